@@ -1,0 +1,81 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+/// The roster model: what the roster file holds, independent of its text (the text format,
+/// which keeps comments and spacing byte for byte, is in roster_format.hpp). Derived numbers
+/// (figures, remainder, stands lost, combat power, half strength) are never stored: the
+/// rule book computes them (rulebook.hpp).
+namespace muster {
+
+/// The two rule sets (RULES.md Part 1 and Part 2).
+enum class RuleSet { unbalanced_equality, fuzzy_wuzzy };
+
+/// "unbalanced-equality" / "fuzzy-wuzzy".
+std::string_view to_string(RuleSet rules);
+std::optional<RuleSet> parse_rule_set(std::string_view text);
+
+/// UE-FIRE-1 range bands; `none` = not fired at this turn.
+enum class Band { none, short_range, medium, long_range };
+std::string_view to_string(Band band); ///< "short", "medium", "long", "" for none
+std::optional<Band> parse_band(std::string_view text);
+
+/// One unit line. Key names in comments are the file's, `set`'s and `show --json`'s.
+struct Unit {
+    std::string name;
+    std::string type;
+    std::string side;     ///< `side`: the army (UE-TYPE-2)
+    int stands = 0;       ///< `stands`: starting stands (UE-TYPE-1, FW-PIECE-1)
+
+    // Unbalanced Equality state
+    long long killed = 0;       ///< `killed`: men killed (UE-ROSTER-1)
+    std::string formation;      ///< `formation`: open, closed (FW also line, column, square); "" unset
+    bool mounted = false;       ///< `mounted` (UE-TYPE-3)
+    bool cover = false;         ///< `cover`: in a defensive position
+    bool falling_back = false;  ///< `falling-back` (UE-MORALE-4)
+    Band fired = Band::none;    ///< `fired`: closest band fired at this turn (UE-MORALE-3)
+    bool single_stand = false;  ///< `single-stand`: fired on by a single regular stand (UE-MORALE-2)
+    std::vector<std::string> locked; ///< `locked`: melee opponents (UE-MELEE-5), comma-separated
+    int gun_hits = 0;           ///< `gun-hits` (UE-ARTY-4)
+    bool crew_replaced = false; ///< `crew=replaced` (UE-ARTY-5)
+
+    // 'Ere's to You Fuzzy-Wuzzy state
+    int markers = 0;    ///< `markers`: casualty markers (FW-PIECE-2)
+    int dead = 0;       ///< `dead`: figures lost for good (FW-RECOVER-3)
+    int retreating = 0; ///< `retreating`: stands retreating (FW-RALLY-3)
+    int taken = 0;      ///< `taken`: markers taken this move (FW-FIRE-3)
+    std::vector<std::string> moves; ///< `moves`: last three rates, oldest first (FW-MOVE-5)
+    bool moved = false;  ///< `moved` this move (FW-RECOVER-4, FW-ORDER-1)
+    bool fought = false; ///< `fought` this move: took a combat order (FW-ORDER-1)
+
+    bool operator==(const Unit&) const = default;
+};
+
+/// A house-rule line: `type ID base=BUILTIN key=value...` or `table NAME key=value...`.
+struct HouseRule {
+    std::string name;                                       ///< ID or NAME
+    std::vector<std::pair<std::string, std::string>> keys;  ///< in file order (base= included)
+    bool operator==(const HouseRule&) const = default;
+};
+
+/// The whole roster.
+struct Roster {
+    RuleSet rules = RuleSet::unbalanced_equality;
+    std::string title;
+    int turn = 1;
+    std::map<std::string, std::string> options; ///< OPT-* set in the header (key -> value)
+    std::vector<HouseRule> types;               ///< `type` lines, in file order
+    std::vector<HouseRule> tables;              ///< `table` lines, in file order
+    std::vector<Unit> units;                    ///< in file order
+
+    Unit* find(std::string_view name);
+    const Unit* find(std::string_view name) const;
+    bool operator==(const Roster&) const = default;
+};
+
+} // namespace muster

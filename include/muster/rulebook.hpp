@@ -1,0 +1,70 @@
+#pragma once
+
+#include "muster/roster.hpp"
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+/// What the roster and the CLI need from a rule set, whatever it is: its troop table with the
+/// roster's house rules applied, validation, and the derived numbers of a unit. Implemented by
+/// muster::ue (src/core/ue_rulebook.cpp) and muster::fw (src/core/fw_rulebook.cpp).
+namespace muster {
+
+/// Derived numbers of a unit: computed, never stored (UE-ROSTER, FW-PIECE-2).
+struct Derived {
+    int figures_per_stand = 0;
+    int figures = 0;          ///< starting figures
+    int killed_figures = 0;   ///< UE: floor(killed / 15); FW: dead
+    int wounded_figures = 0;  ///< FW: markers; UE: 0
+    int stands_lost = 0;      ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
+    int stands_left = 0;
+    /// Further numbers for `show` and `show --json`, in display order: (snake_case key,
+    /// value as text), e.g. ("cp", "135"), ("remainder", "7"), ("half_strength", "false").
+    std::vector<std::pair<std::string, std::string>> extra;
+};
+
+/// One row of `muster types`: the type id and its values, each marked when it comes from a
+/// house rule or is provisional (FW-TAB-1).
+struct TypeRow {
+    std::string id;
+    std::string base; ///< the built-in it derives from ("" for a built-in)
+    struct Value {
+        std::string key, value;
+        bool house = false;
+        bool provisional = false;
+    };
+    std::vector<Value> values;
+};
+
+class RuleBook {
+  public:
+    virtual ~RuleBook() = default;
+    virtual RuleSet rules() const = 0;
+
+    /// Apply the roster's `type` and `table` lines. Throws RosterError (without a place; the
+    /// caller adds FILE:LINE) for an unknown base, key or bad value.
+    virtual void add_house_type(const HouseRule& rule) = 0;
+    virtual void add_house_table(const HouseRule& rule) = 0;
+
+    virtual bool has_type(std::string_view id) const = 0;
+    virtual std::vector<std::string> type_ids() const = 0;
+    virtual int default_stands(std::string_view type) const = 0;
+    /// The rule options (OPT-*) this rule set knows, with their allowed values and default.
+    virtual std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const = 0;
+
+    /// Throws RosterError (no place) when a unit's state is impossible: unknown type, killed
+    /// more than the unit has, markers beyond figures, a key of the other rule set.
+    virtual void validate(const Unit& unit) const = 0;
+    virtual Derived derive(const Unit& unit, const Roster& roster) const = 0;
+    /// The whole table in force for `muster types`.
+    virtual std::vector<TypeRow> type_table() const = 0;
+};
+
+/// The rule book for a roster: built-ins plus the roster's house rules.
+std::unique_ptr<RuleBook> make_rulebook(const Roster& roster);
+/// The built-in rule book of a rule set (for ad-hoc units with no roster).
+std::unique_ptr<RuleBook> make_rulebook(RuleSet rules);
+
+} // namespace muster

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Quick start, command 2: install what is missing, build with warnings as errors, run every
+# test (unit and end-to-end) with CTest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh --test
+cmake --preset dev >/dev/null
+cmake --build --preset dev
+ctest --preset dev

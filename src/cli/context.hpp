@@ -1,0 +1,45 @@
+#pragma once
+
+#include "muster/dice.hpp"
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace muster::cli {
+
+enum class Format { text, brief, json };
+
+/// The global options (DESIGN.md, "Command line"), accepted before or after the subcommand.
+struct Globals {
+    std::string roster_path;            ///< --roster, else $MUSTER_ROSTER, else ./muster.roster
+    bool roster_given = false;          ///< true when --roster or $MUSTER_ROSTER named it
+    Format format = Format::text;       ///< --json | --brief
+    std::optional<std::uint64_t> seed;  ///< --seed N
+    std::vector<std::string> dice_text; ///< --dice 4,2 / -d 4 -d 2, as typed
+    bool dry_run = false;               ///< --dry-run: resolve, save nothing
+    bool explain = false;               ///< --explain: every step of the arithmetic
+    bool odds = false;                  ///< --odds: exact distribution, nothing changes
+    bool color = false;                 ///< colour on: a terminal, no --no-color, no NO_COLOR
+    int width = 80;                     ///< terminal width for histograms
+};
+
+/// What a command runs with: the global options and the streams it writes to (so tests can
+/// check exact output without starting a process).
+struct Context {
+    Globals globals;
+    std::ostream* out = nullptr;
+    std::ostream* err = nullptr;
+
+    /// The dice source the global options ask for: scripted (--dice), else random (--seed, or
+    /// a seed from the OS). Call `finish_dice()` after resolving to refuse unused --dice values.
+    dice::DiceSource& dice();
+    void finish_dice() const;
+
+    std::unique_ptr<dice::DiceSource> m_dice;
+};
+
+} // namespace muster::cli

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "cli/context.hpp"
+#include "muster/dice.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace muster::cli {
+
+/// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
+/// (DESIGN.md, "Output contract"). Commands fill it; they never print results themselves.
+struct Report {
+    std::string command;                 ///< "fire", "roll", ...
+    std::string rules;                   ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
+    std::vector<std::string> text;       ///< readable lines: the result (and --explain steps)
+    std::string brief;                   ///< exactly one line, for notes and `muster log`
+    nlohmann::json result = nlohmann::json::object(); ///< the per-command "result" object
+    std::vector<dice::Throw> dice;       ///< every die used, in order
+    nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
+    std::vector<std::string> table;      ///< what to do on the table
+};
+
+/// Prints the report in the format the global options ask for.
+void render(const Report& report, Context& ctx);
+
+/// "4 (D6, phase B side A), 2 (D6, phase B side B)" — the dice line of text output.
+std::string dice_text(const std::vector<dice::Throw>& dice);
+
+} // namespace muster::cli

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "cli/context.hpp"
+#include "cli/report.hpp"
+#include "muster/roster.hpp"
+#include "muster/rulebook.hpp"
+
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace muster::cli {
+
+/// Units named on the command line: a roster unit by name, else `TYPE[:STANDS]` for an ad-hoc
+/// unit at full strength (DESIGN.md), which lives here and is never saved.
+class UnitResolver {
+  public:
+    UnitResolver(Roster& roster, const RuleBook& rulebook) : m_roster(roster), m_book(rulebook) {}
+    /// The unit named `ref`. Throws UsageError for an unknown name, listing the closest names.
+    Unit& resolve(std::string_view ref);
+    /// True if `unit` is an ad-hoc unit made by this resolver.
+    bool is_ad_hoc(const Unit& unit) const;
+
+  private:
+    Roster& m_roster;
+    const RuleBook& m_book;
+    std::deque<Unit> m_ad_hoc;
+};
+
+/// The rule set of an ad-hoc reference `TYPE[:STANDS]` from its type id, if it is one.
+std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref);
+
+/// `transact()` for commands that name units: when no roster file exists and none was named
+/// explicitly (--roster or $MUSTER_ROSTER), and every ref in `refs` is ad hoc, runs `change`
+/// on an empty roster of the ad-hoc units' rule set and saves nothing; otherwise `transact()`.
+Report transact_units(Context& ctx, const std::vector<std::string>& refs,
+                      const std::function<Report(Roster&, const RuleBook&)>& change);
+
+} // namespace muster::cli
