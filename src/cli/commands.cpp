@@ -1,0 +1,40 @@
+#include "cli/commands.hpp"
+
+#include "cli/cmd_roll.hpp"
+
+namespace muster::cli {
+
+namespace {
+// A null setup registers the name only: running it says "not available yet" (exit 4).
+constexpr CommandSpec k_commands[] = {
+    // roster
+    {"init", "roster", "create a roster file", false, nullptr},
+    {"add", "roster", "add a unit to the roster", false, nullptr},
+    {"show", "roster", "show the roster as a Morschauser sheet", false, nullptr},
+    {"set", "roster", "set unit keys: set NAME KEY=VALUE...", false, nullptr},
+    {"option", "roster", "set a rule option (OPT-*)", false, nullptr},
+    {"kill", "roster", "record casualties by hand", false, nullptr},
+    {"remove", "roster", "remove a unit", false, nullptr},
+    {"recrew", "roster", "replace a gun's crew with 60 infantrymen (UE-ARTY-5)", false, nullptr},
+    {"types", "roster", "list the troop types in force", false, nullptr},
+    {"undo", "roster", "undo the last change(s)", false, nullptr},
+    {"log", "roster", "print the journal's brief lines", false, nullptr},
+    {"turn", "roster", "advance the turn and list what is due", false, nullptr},
+    // resolve
+    {"fire", "resolve", "resolve fire at a target", true, nullptr},
+    {"artillery", "resolve", "resolve gun fire", true, nullptr},
+    {"morale", "resolve", "morale / fire combat result tests", true, nullptr},
+    {"melee", "resolve", "resolve a melee / close combat", true, nullptr},
+    {"rally", "resolve", "rally units falling back or retreating", true, nullptr},
+    {"recover", "resolve", "recover casualties (fuzzy-wuzzy)", true, nullptr},
+    {"army", "resolve", "army morale check (unbalanced-equality)", true, nullptr},
+    {"move", "resolve", "movement allowance or movement dice", true, nullptr},
+    {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, nullptr},
+    // dice
+    {"roll", "dice", "roll dice expressions: 3d6, 2avd+1, d6, 4d6-2", true, &setup_roll},
+};
+} // namespace
+
+std::span<const CommandSpec> command_table() { return k_commands; }
+
+} // namespace muster::cli
