@@ -1,0 +1,49 @@
+#pragma once
+
+#include "muster/fw/tables.hpp"
+#include "muster/rulebook.hpp"
+
+#include <memory>
+
+namespace muster::fw {
+
+/// The 'Ere's to You Fuzzy-Wuzzy rule book (RULES.md Part 2): built-in types and provisional
+/// tables (FW-TAB-1) plus the roster's house rules, validation and derived numbers
+/// (FW-PIECE-2).
+std::unique_ptr<RuleBook> make_fw_rulebook();
+
+/// The FW implementation of RuleBook; `book()` gives the tables the rules code reads.
+class FwRuleBook final : public RuleBook {
+  public:
+    RuleSet rules() const override { return RuleSet::fuzzy_wuzzy; }
+    void add_house_type(const HouseRule& rule) override { m_book.add_house_type(rule); }
+    void add_house_table(const HouseRule& rule) override { m_book.add_house_table(rule); }
+    bool has_type(std::string_view id) const override { return m_book.has_type(id); }
+    std::vector<std::string> type_ids() const override { return m_book.type_ids(); }
+    /// One stand: a company, squadron, battery or group of ~200 (FW-PIECE-1).
+    int default_stands(std::string_view type) const override;
+    /// OPT-4 `fw-regular-fire-results off|on`, default first.
+    std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const override;
+    /// FW-PIECE-2: markers + dead within the figures; retreating within the stands present;
+    /// no unbalanced-equality keys; FW formations (line, column, square); rates in `moves`.
+    void validate(const Unit& unit) const override;
+    /// FW-PIECE-2: figures, unwounded, stands out of action (markers fill stands in order),
+    /// stands able to act and ready (not retreating).
+    Derived derive(const Unit& unit, const Roster& roster) const override;
+    /// Every type and global table, provisional values marked (FW-TAB-1).
+    std::vector<TypeRow> type_table() const override;
+
+    const Book& book() const { return m_book; }
+
+  private:
+    Book m_book;
+};
+
+/// The FW tables of a rule book. Throws RuleError when `rulebook` is not a fuzzy-wuzzy one.
+const Book& book_of(const RuleBook& rulebook);
+
+/// OPT-4: the option name and whether regulars take the fire combat result test.
+inline constexpr const char* k_opt_regular_fire_results = "fw-regular-fire-results";
+bool regular_fire_results(const Roster& roster);
+
+} // namespace muster::fw

@@ -1,0 +1,186 @@
+#include "muster/error.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "muster/fw/state.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster::fw {
+
+namespace {
+
+/// FW-PIECE-1: one stand is a company, squadron, battery or ~200 irregulars.
+constexpr int k_default_stands = 1;
+/// FW-MOVE-5: the rates kept.
+constexpr std::size_t k_rates_kept = 3;
+
+constexpr std::array k_formations{std::string_view{"line"}, std::string_view{"column"},
+                                  std::string_view{"square"}};
+
+void refuse_ue_key(const Unit& unit) {
+    auto refuse = [&](std::string_view key) {
+        throw RosterError(fmt::format("unit '{}': '{}' is an unbalanced-equality key; fuzzy-wuzzy "
+                                      "records casualties as markers",
+                                      unit.name, key));
+    };
+    if (unit.killed != 0) {
+        refuse("killed");
+    }
+    if (unit.falling_back) {
+        refuse("falling-back");
+    }
+    if (unit.fired != Band::none) {
+        refuse("fired");
+    }
+    if (unit.single_stand) {
+        refuse("single-stand");
+    }
+    if (!unit.locked.empty()) {
+        refuse("locked");
+    }
+    if (unit.gun_hits != 0) {
+        refuse("gun-hits");
+    }
+    if (unit.crew_replaced) {
+        refuse("crew");
+    }
+}
+
+std::string move_text(const TypeSpec& type, const Book& book) {
+    return fmt::format("{}/{}/{}", book.move_dice(type, Rate::march),
+                       book.move_dice(type, Rate::double_trot), book.move_dice(type, Rate::charge));
+}
+
+} // namespace
+
+std::unique_ptr<RuleBook> make_fw_rulebook() {
+    return std::make_unique<FwRuleBook>();
+}
+
+const Book& book_of(const RuleBook& rulebook) {
+    const auto* fw = dynamic_cast<const FwRuleBook*>(&rulebook);
+    if (fw == nullptr) {
+        throw RuleError("this needs a fuzzy-wuzzy roster");
+    }
+    return fw->book();
+}
+
+bool regular_fire_results(const Roster& roster) {
+    auto it = roster.options.find(k_opt_regular_fire_results);
+    return it != roster.options.end() && it->second == "on";
+}
+
+int FwRuleBook::default_stands(std::string_view /*type*/) const {
+    return k_default_stands;
+}
+
+std::vector<std::pair<std::string, std::vector<std::string>>> FwRuleBook::option_values() const {
+    return {{k_opt_regular_fire_results, {"off", "on"}}};
+}
+
+void FwRuleBook::validate(const Unit& unit) const {
+    if (!m_book.has_type(unit.type)) {
+        throw RosterError(fmt::format("unit '{}': unknown fuzzy-wuzzy type '{}' (one of: {})",
+                                      unit.name, unit.type, fmt::join(m_book.type_ids(), ", ")));
+    }
+    refuse_ue_key(unit);
+    const TypeSpec& type = m_book.type(unit.type);
+    if (unit.stands < 1) {
+        throw RosterError(fmt::format("unit '{}': stands must be at least 1", unit.name));
+    }
+    const int figures = unit.stands * type.figures_per_stand;
+    if (unit.markers < 0 || unit.dead < 0 || unit.taken < 0 || unit.retreating < 0) {
+        throw RosterError(fmt::format("unit '{}': markers, dead, taken and retreating must not "
+                                      "be negative",
+                                      unit.name));
+    }
+    if (unit.markers + unit.dead > figures) {
+        throw RosterError(fmt::format("unit '{}': markers={} and dead={} exceed its {} figures",
+                                      unit.name, unit.markers, unit.dead, figures));
+    }
+    const UnitState state = unit_state(unit, type);
+    if (unit.retreating > state.stands_present) {
+        throw RosterError(fmt::format("unit '{}': retreating={} but only {} stands are present",
+                                      unit.name, unit.retreating, state.stands_present));
+    }
+    if (!unit.formation.empty() &&
+        std::ranges::find(k_formations, unit.formation) == k_formations.end()) {
+        throw RosterError(fmt::format("unit '{}': formation={}: fuzzy-wuzzy formations are {}",
+                                      unit.name, unit.formation, fmt::join(k_formations, ", ")));
+    }
+    if (unit.moves.size() > k_rates_kept) {
+        throw RosterError(
+            fmt::format("unit '{}': moves keeps the last {} rates only", unit.name, k_rates_kept));
+    }
+    for (const auto& rate : unit.moves) {
+        if (!parse_rate(rate)) {
+            throw RosterError(fmt::format(
+                "unit '{}': moves: '{}' is not a rate (stationary, march, double, charge)",
+                unit.name, rate));
+        }
+    }
+}
+
+Derived FwRuleBook::derive(const Unit& unit, const Roster& /*roster*/) const {
+    const TypeSpec& type = m_book.type(unit.type);
+    const UnitState s = unit_state(unit, type);
+    Derived d;
+    d.figures_per_stand = s.figures_per_stand;
+    d.figures = s.figures;
+    d.killed_figures = s.dead;
+    d.wounded_figures = s.markers;
+    d.stands_lost = s.stands_gone + s.stands_out;
+    d.stands_left = s.stands_able;
+    d.extra = {
+        {"unwounded", fmt::format("{}", s.unwounded)},
+        {"stands_gone", fmt::format("{}", s.stands_gone)},
+        {"stands_out_of_action", fmt::format("{}", s.stands_out)},
+        {"stands_able", fmt::format("{}", s.stands_able)},
+        {"stands_ready", fmt::format("{}", s.stands_ready)},
+    };
+    return d;
+}
+
+std::vector<TypeRow> FwRuleBook::type_table() const {
+    std::vector<TypeRow> rows;
+    for (const TypeSpec& type : m_book.types()) {
+        TypeRow row;
+        row.id = type.id;
+        row.base = type.base;
+        auto add = [&](std::string key, std::string value, bool provisional,
+                       std::string_view house_key) {
+            row.values.push_back({std::move(key), std::move(value),
+                                  type.house_keys.contains(std::string(house_key)), provisional});
+        };
+        add("class", std::string(to_string(type.cls)), false, "class");
+        add("kind", std::string(to_string(type.kind)), false, "kind");
+        add("figures", fmt::format("{}", type.figures_per_stand), false, "figures");
+        // FW-DICE is exact: which die for fire and for close combat.
+        add("fire-die", class_die(type.cls).name(), false, "class");
+        add("close-die", close_combat_die(type.cls).name(), false, "class");
+        // FW-PIECE-4's weapons and everything below are provisional (FW-TAB-1).
+        add("weapon", type.weapon, true, "weapon");
+        if (const Weapon* weapon = m_book.weapon(type.weapon)) {
+            add("ranges",
+                fmt::format("{}/{}/{}", weapon->long_range, weapon->medium_range,
+                            weapon->short_range),
+                true, "weapon");
+            add("attack", fmt::format("{:+}", weapon->attack), true, "weapon");
+        }
+        add("move", move_text(type, m_book), true, "move");
+        add("close-attack", fmt::format("{:+}", m_book.close_attack(type)), true, "close-attack");
+        rows.push_back(std::move(row));
+    }
+    for (const auto& [name, values] : m_book.table_rows()) {
+        TypeRow row;
+        row.id = "table " + name;
+        for (const auto& v : values) {
+            row.values.push_back({v.key, v.value, v.house, v.provisional});
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace muster::fw
