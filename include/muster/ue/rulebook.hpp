@@ -1,0 +1,71 @@
+#pragma once
+
+#include "muster/rulebook.hpp"
+#include "muster/ue/types.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The Unbalanced Equality rule book: the troop table with the roster's house rules, the rule
+/// options OPT-1..3, validation and the derived numbers of a unit (UE-ROSTER, UE-CP).
+namespace muster::ue {
+
+/// OPT-1 `combat-power figures|men` (UE-CP-2).
+enum class CombatPower { figures, men };
+/// OPT-2 `morale-modifiers benefit|literal` (UE-MORALE-2).
+enum class MoraleModifiers { benefit, literal };
+
+/// The UE rule options in force (RULES.md "Options"); defaults are the first values.
+struct Options {
+    CombatPower combat_power = CombatPower::figures;   ///< OPT-1
+    MoraleModifiers morale = MoraleModifiers::benefit; ///< OPT-2
+    bool army_morale = true;                           ///< OPT-3
+};
+
+/// Option keys, as in the roster header and `muster option`.
+inline constexpr std::string_view k_option_combat_power = "combat-power"; ///< OPT-1
+inline constexpr std::string_view k_option_morale = "morale-modifiers";   ///< OPT-2
+inline constexpr std::string_view k_option_army_morale = "army-morale";   ///< OPT-3
+
+/// The options set in a roster's header (missing keys take their defaults). Throws RosterError
+/// for a value the option does not have.
+Options read_options(const Roster& roster);
+
+/// UE's RuleBook (include/muster/rulebook.hpp).
+class UeRuleBook final : public RuleBook {
+  public:
+    UeRuleBook();
+    RuleSet rules() const override { return RuleSet::unbalanced_equality; }
+    /// UE-TYPE-4: `type ID [base=BUILTIN] key=value...`; `base` defaults to ID when ID is a
+    /// built-in (an override), and may name an earlier house type.
+    void add_house_type(const HouseRule& rule) override;
+    /// UE has no `table` lines: always throws RosterError.
+    void add_house_table(const HouseRule& rule) override;
+    bool has_type(std::string_view id) const override;
+    std::vector<std::string> type_ids() const override;
+    int default_stands(std::string_view type) const override;
+    std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const override;
+    /// Unknown type, killed beyond the men a unit has, a fuzzy-wuzzy key, a formation UE does
+    /// not have, gun keys on a non-gun, a gun of more than one stand (UE-TYPE-1).
+    void validate(const Unit& unit) const override;
+    /// UE-ROSTER-1..5, UE-CP-1/2, UE-FIRE-9: figures, killed figures, remainder, stands lost and
+    /// left, cp, half strength, destroyed, horse holders, silent / destroyed guns.
+    Derived derive(const Unit& unit, const Roster& roster) const override;
+    std::vector<TypeRow> type_table() const override;
+
+    /// The type of `id`; throws RuleError (naming the known types) when there is none.
+    const TroopType& type(std::string_view id) const;
+    const TroopType* find_type(std::string_view id) const;
+
+  private:
+    std::vector<TroopType> m_types;
+};
+
+std::unique_ptr<RuleBook> make_ue_rulebook();
+
+/// The UE rule book behind `book`; throws RuleError when the roster plays another rule set.
+const UeRuleBook& ue_book(const RuleBook& book);
+
+} // namespace muster::ue

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "muster/roster.hpp"
+#include "muster/ue/rulebook.hpp"
+#include "muster/ue/types.hpp"
+
+#include <optional>
+#include <string>
+
+/// A UE unit's numbers (UE-ROSTER bookkeeping, UE-CP combat power) and the one place casualties
+/// are written to a unit (UE-ROSTER-2..4).
+namespace muster::ue {
+
+/// UE-ROSTER-4: destroyed at 75% of starting men killed.
+inline constexpr Ratio k_destroyed_at{3, 4};
+/// UE-FIRE-9: one figure in four holds the horses.
+inline constexpr int k_horse_holder_every = 4;
+
+/// For one resolution, the command line may override a unit's formation or mount (UE-TYPE-3).
+struct Overrides {
+    std::optional<Posture> formation; ///< --open / --closed
+    std::optional<Posture> mount;     ///< --mounted / --dismounted
+};
+
+/// Everything the rules need to know about one unit now.
+struct UnitStatus {
+    const TroopType* type = nullptr;
+    long long men = 0;      ///< starting men (UE-TYPE-1)
+    long long killed = 0;   ///< men killed (UE-ROSTER-1)
+    long long men_left = 0; ///< men present
+    int figures = 0;        ///< starting figures
+    int killed_figures = 0; ///< floor(killed / 15) (UE-ROSTER-1)
+    int remainder = 0;      ///< killed mod 15 (UE-ROSTER-1)
+    int figures_left = 0;
+    int stands_lost = 0; ///< UE-ROSTER-2
+    int stands_left = 0;
+    bool half_strength = false;     ///< UE-ROSTER-5
+    bool destroyed = false;         ///< UE-ROSTER-4 (or a gun with 4 hits, UE-ARTY-4)
+    bool silent = false;            ///< a gun whose crew is all killed (UE-ARTY-5)
+    Posture posture = Posture::any; ///< the state in force (UE-TYPE-3)
+    int horse_holders = 0;          ///< UE-FIRE-9 (dismounted mounted infantry)
+    long long cp = 0;               ///< UE-CP-1/2 less horse holders (UE-FIRE-9)
+    int mv = 0;                     ///< UE-MELEE-1 (before the +1 of a defensive position)
+};
+
+/// The state in force: formation of regular infantry (unset = closed), mount of mounted
+/// infantry (unset = dismounted), `any` otherwise; an override wins (UE-TYPE-3).
+Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& overrides = {});
+
+/// UE-ROSTER-1..5, UE-CP-1/2 (OPT-1), UE-FIRE-9.
+UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& options,
+                     const Overrides& overrides = {});
+
+/// UE-ARTY-4: hits that destroy a gun.
+inline constexpr int k_hits_to_destroy_gun = 4;
+
+/// What writing casualties to a unit did (UE-ROSTER-2..4).
+struct KillsApplied {
+    long long asked = 0;    ///< kills the resolution gave
+    long long applied = 0;  ///< kills written (capped at the men present, UE-ROSTER-3)
+    long long excess = 0;   ///< kills dropped (UE-ROSTER-3)
+    int stands_removed = 0; ///< stands to take off the table now (UE-ROSTER-2)
+    bool destroyed = false; ///< destroyed by these kills (UE-ROSTER-4: recorded as 100%)
+    long long killed_before = 0;
+    long long killed_after = 0;
+};
+
+/// Writes `kills` men to `unit`: caps at the men present (UE-ROSTER-3), records 100% killed
+/// when killed reaches 75% (UE-ROSTER-4) and says how many stands come off (UE-ROSTER-2).
+KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills);
+
+/// The lines "what to do on the table" for these applied kills ("remove 1 stand of 90th/A",
+/// "90th/A is destroyed (75% killed): remove its last 2 stands; recorded as 100% killed").
+std::vector<std::string> table_lines(const std::string& unit, const KillsApplied& applied);
+
+} // namespace muster::ue

@@ -1,0 +1,269 @@
+#include "muster/error.hpp"
+#include "muster/ue/rulebook.hpp"
+#include "muster/ue/unit.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::ue {
+
+namespace {
+
+std::string bool_text(bool b) {
+    return b ? "true" : "false";
+}
+
+template <class Enum>
+Enum option_value(const Roster& roster, std::string_view key, std::string_view first,
+                  std::string_view second, Enum first_value, Enum second_value) {
+    const auto it = roster.options.find(std::string(key));
+    if (it == roster.options.end() || it->second == first) {
+        return first_value;
+    }
+    if (it->second == second) {
+        return second_value;
+    }
+    throw RosterError(
+        fmt::format("option {}: expected {} or {}, got '{}'", key, first, second, it->second));
+}
+
+std::string joined_ids(const std::vector<TroopType>& types) {
+    std::string ids;
+    for (const auto& t : types) {
+        ids += (ids.empty() ? "" : ", ") + t.id;
+    }
+    return ids;
+}
+
+} // namespace
+
+Options read_options(const Roster& roster) {
+    Options o;
+    o.combat_power = option_value(roster, k_option_combat_power, "figures", "men",
+                                  CombatPower::figures, CombatPower::men);
+    o.morale = option_value(roster, k_option_morale, "benefit", "literal", MoraleModifiers::benefit,
+                            MoraleModifiers::literal);
+    o.army_morale = option_value(roster, k_option_army_morale, "on", "off", true, false);
+    return o;
+}
+
+UeRuleBook::UeRuleBook() : m_types(builtin_types()) {}
+
+void UeRuleBook::add_house_type(const HouseRule& rule) {
+    std::string base_id = rule.name;
+    for (const auto& [key, value] : rule.keys) {
+        if (key == "base") {
+            base_id = value;
+        }
+    }
+    const TroopType* base = find_type(base_id);
+    if (base == nullptr) {
+        throw RosterError(fmt::format("type {}: {} (unbalanced-equality types: {})", rule.name,
+                                      base_id == rule.name
+                                          ? std::string("needs base=TYPE, one of the types")
+                                          : fmt::format("unknown base '{}'", base_id),
+                                      joined_ids(m_types)));
+    }
+    TroopType type = apply_house_rule(*base, rule.name, rule.keys);
+    const auto it = std::find_if(m_types.begin(), m_types.end(),
+                                 [&](const TroopType& t) { return t.id == rule.name; });
+    if (it != m_types.end()) {
+        *it = std::move(type);
+    } else {
+        m_types.push_back(std::move(type));
+    }
+}
+
+void UeRuleBook::add_house_table(const HouseRule& rule) {
+    throw RosterError(fmt::format(
+        "table {}: unbalanced-equality has no tables to change; use 'type' lines", rule.name));
+}
+
+const TroopType* UeRuleBook::find_type(std::string_view id) const {
+    const auto it = std::find_if(m_types.begin(), m_types.end(),
+                                 [&](const TroopType& t) { return t.id == id; });
+    return it == m_types.end() ? nullptr : &*it;
+}
+
+const TroopType& UeRuleBook::type(std::string_view id) const {
+    if (const auto* t = find_type(id)) {
+        return *t;
+    }
+    throw RuleError(
+        fmt::format("unknown type '{}' (unbalanced-equality types: {})", id, joined_ids(m_types)));
+}
+
+bool UeRuleBook::has_type(std::string_view id) const {
+    return find_type(id) != nullptr;
+}
+
+std::vector<std::string> UeRuleBook::type_ids() const {
+    std::vector<std::string> ids;
+    for (const auto& t : m_types) {
+        ids.push_back(t.id);
+    }
+    return ids;
+}
+
+int UeRuleBook::default_stands(std::string_view id) const {
+    return type(id).default_stands;
+}
+
+std::vector<std::pair<std::string, std::vector<std::string>>> UeRuleBook::option_values() const {
+    return {
+        {std::string(k_option_combat_power), {"figures", "men"}},
+        {std::string(k_option_morale), {"benefit", "literal"}},
+        {std::string(k_option_army_morale), {"on", "off"}},
+    };
+}
+
+void UeRuleBook::validate(const Unit& unit) const {
+    const TroopType* type = find_type(unit.type);
+    if (type == nullptr) {
+        throw RosterError(fmt::format("unit {}: unknown type '{}' (unbalanced-equality types: {})",
+                                      unit.name, unit.type, joined_ids(m_types)));
+    }
+    const auto fw_key = [&]() -> std::string_view {
+        if (unit.markers != 0) {
+            return "markers";
+        }
+        if (unit.dead != 0) {
+            return "dead";
+        }
+        if (unit.retreating != 0) {
+            return "retreating";
+        }
+        if (unit.taken != 0) {
+            return "taken";
+        }
+        if (!unit.moves.empty()) {
+            return "moves";
+        }
+        if (unit.moved) {
+            return "moved";
+        }
+        return unit.fought ? "fought" : "";
+    }();
+    if (!fw_key.empty()) {
+        throw RosterError(fmt::format("unit {}: '{}' is a fuzzy-wuzzy key, not an "
+                                      "unbalanced-equality one",
+                                      unit.name, fw_key));
+    }
+    if (unit.stands < 1) {
+        throw RosterError(fmt::format("unit {}: stands must be at least 1", unit.name));
+    }
+    const long long men = type->starting_men(unit.stands);
+    if (unit.killed < 0 || unit.killed > men) {
+        throw RosterError(
+            fmt::format("unit {}: killed={} but the unit has {} men ({} stands of {})", unit.name,
+                        unit.killed, men, unit.stands, type->men_per_stand));
+    }
+    if (!unit.formation.empty() && unit.formation != "open" && unit.formation != "closed") {
+        throw RosterError(fmt::format("unit {}: formation={}: unbalanced-equality has open or "
+                                      "closed (UE-TYPE-3)",
+                                      unit.name, unit.formation));
+    }
+    if (type->is_gun()) {
+        if (unit.stands != 1) {
+            throw RosterError(
+                fmt::format("unit {}: a gun is one stand (UE-TYPE-1); add each gun as its own unit",
+                            unit.name));
+        }
+        if (unit.gun_hits < 0 || unit.gun_hits > k_hits_to_destroy_gun) {
+            throw RosterError(fmt::format("unit {}: gun-hits={} (0..{}, UE-ARTY-4)", unit.name,
+                                          unit.gun_hits, k_hits_to_destroy_gun));
+        }
+    } else if (unit.gun_hits != 0 || unit.crew_replaced) {
+        throw RosterError(fmt::format("unit {}: {} is not a gun; gun-hits and crew are for guns",
+                                      unit.name, unit.type));
+    }
+}
+
+Derived UeRuleBook::derive(const Unit& unit, const Roster& roster) const {
+    const TroopType& t = type(unit.type);
+    const UnitStatus s = status_of(unit, t, read_options(roster));
+    Derived d;
+    d.figures_per_stand = t.figures_per_stand();
+    d.figures = s.figures;
+    d.killed_figures = s.killed_figures;
+    d.stands_lost = s.stands_lost;
+    d.stands_left = s.stands_left;
+    d.extra = {
+        {"men", fmt::format("{}", s.men)},
+        {"men_left", fmt::format("{}", s.men_left)},
+        {"remainder", fmt::format("{}", s.remainder)},
+        {"cp", fmt::format("{}", s.cp)},
+        {"mv", fmt::format("{}", s.mv)},
+        {"half_strength", bool_text(s.half_strength)},
+        {"destroyed", bool_text(s.destroyed)},
+    };
+    if (s.posture != Posture::any) {
+        d.extra.emplace_back(t.kind == Kind::regular_infantry ? "formation" : "mount",
+                             std::string(to_string(s.posture)));
+    }
+    if (t.kind == Kind::mounted_infantry) {
+        d.extra.emplace_back("horse_holders", fmt::format("{}", s.horse_holders));
+    }
+    if (t.is_gun()) {
+        d.extra.emplace_back("silent", bool_text(s.silent));
+    }
+    return d;
+}
+
+std::vector<TypeRow> UeRuleBook::type_table() const {
+    std::vector<TypeRow> rows;
+    for (const auto& t : m_types) {
+        TypeRow row;
+        row.id = t.id;
+        row.base = t.base;
+        const auto house = [&](std::string_view key) {
+            return std::any_of(t.house_keys.begin(), t.house_keys.end(), [&](const auto& k) {
+                return k == key || (k.starts_with(fmt::format("{}-", key)) && k != "move-fire");
+            });
+        };
+        const auto add = [&](const std::string& key, std::string value, std::string_view stem) {
+            row.values.push_back({key, std::move(value), house(stem), false});
+        };
+        add("class", std::string(to_string(t.klass)), "class");
+        add("kind", std::string(to_string(t.kind)), "kind");
+        add("men", fmt::format("{}", t.men_per_stand), "men");
+        add("stands", fmt::format("{}", t.default_stands), "stands");
+        for (const auto& [posture, st] : t.states) {
+            const std::string suffix =
+                posture == Posture::any ? "" : fmt::format("-{}", to_string(posture));
+            add("mv" + suffix, fmt::format("{}", st.mv), "mv");
+            if (!t.is_gun()) {
+                add("rate" + suffix, st.rate.text(), "rate");
+            }
+            add("move" + suffix, st.move.text(), "move");
+        }
+        add("ranges", t.ranges.text(), "ranges");
+        if (t.charge_bonus != 0) {
+            add("charge", fmt::format("{}", t.charge_bonus), "charge");
+        }
+        if (t.kind == Kind::maxim) {
+            add("maxim", fmt::format("{}", t.maxim_kills), "maxim");
+        }
+        if (t.kind == Kind::cannon) {
+            add("artillery", fmt::format("{}", fmt::join(t.artillery, "/")), "artillery");
+        }
+        if (t.is_gun()) {
+            add("move-fire", fmt::format("{}", t.move_and_fire), "move-fire");
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::unique_ptr<RuleBook> make_ue_rulebook() {
+    return std::make_unique<UeRuleBook>();
+}
+
+const UeRuleBook& ue_book(const RuleBook& book) {
+    if (const auto* ue = dynamic_cast<const UeRuleBook*>(&book)) {
+        return *ue;
+    }
+    throw RuleError("this needs an unbalanced-equality roster (this one plays fuzzy-wuzzy)");
+}
+
+} // namespace muster::ue

@@ -1,0 +1,94 @@
+#include "muster/ue/unit.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::ue {
+
+Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& overrides) {
+    switch (type.kind) {
+    case Kind::regular_infantry:
+        if (overrides.formation) {
+            return *overrides.formation;
+        }
+        return unit.formation == "open" ? Posture::open : Posture::closed;
+    case Kind::mounted_infantry:
+        if (overrides.mount) {
+            return *overrides.mount;
+        }
+        return unit.mounted ? Posture::mounted : Posture::dismounted;
+    default:
+        return Posture::any;
+    }
+}
+
+UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& options,
+                     const Overrides& overrides) {
+    UnitStatus s;
+    s.type = &type;
+    s.men = type.starting_men(unit.stands);
+    s.killed = std::clamp(unit.killed, 0LL, s.men);
+    s.men_left = s.men - s.killed;
+    s.figures = static_cast<int>(s.men / k_men_per_figure);
+    s.killed_figures = static_cast<int>(s.killed / k_men_per_figure);
+    s.remainder = static_cast<int>(s.killed % k_men_per_figure);
+    s.figures_left = s.figures - s.killed_figures;
+    s.stands_lost = static_cast<int>(s.killed / type.men_per_stand);
+    s.stands_left = unit.stands - s.stands_lost;
+    s.half_strength = s.killed * 2 >= s.men;
+    s.destroyed = s.killed * k_destroyed_at.den >= s.men * k_destroyed_at.num ||
+                  (type.is_gun() && unit.gun_hits >= k_hits_to_destroy_gun);
+    s.silent = type.is_gun() && s.men_left == 0;
+    s.posture = posture_of(unit, type, overrides);
+    const long long present = options.combat_power == CombatPower::men
+                                  ? s.men_left
+                                  : static_cast<long long>(s.figures_left) * k_men_per_figure;
+    if (s.posture == Posture::dismounted) {
+        s.horse_holders = (s.figures_left + k_horse_holder_every - 1) / k_horse_holder_every;
+    }
+    s.cp = std::max(0LL, present - static_cast<long long>(s.horse_holders) * k_men_per_figure);
+    s.mv = type.stats(s.posture).mv;
+    return s;
+}
+
+KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
+    KillsApplied a;
+    const long long men = type.starting_men(unit.stands);
+    a.asked = kills;
+    a.killed_before = unit.killed;
+    a.applied = std::min(kills, men - unit.killed);
+    a.excess = kills - a.applied;
+    const auto stands_lost = [&](long long killed) {
+        return static_cast<int>(killed / type.men_per_stand);
+    };
+    long long after = unit.killed + a.applied;
+    const bool destroyed_before = unit.killed * k_destroyed_at.den >= men * k_destroyed_at.num;
+    if (!destroyed_before && after * k_destroyed_at.den >= men * k_destroyed_at.num) {
+        a.destroyed = true;
+        after = men;
+    }
+    a.stands_removed = stands_lost(after) - stands_lost(unit.killed);
+    unit.killed = after;
+    a.killed_after = after;
+    return a;
+}
+
+std::vector<std::string> table_lines(const std::string& unit, const KillsApplied& a) {
+    std::vector<std::string> lines;
+    if (a.excess > 0) {
+        lines.push_back(fmt::format("{}: {} kills beyond the men present are dropped (UE-ROSTER-3)",
+                                    unit, a.excess));
+    }
+    const auto stands = [](int n) { return fmt::format("{} stand{}", n, n == 1 ? "" : "s"); };
+    if (a.destroyed) {
+        lines.push_back(fmt::format("{} is destroyed (75% killed): remove {} (UE-ROSTER-4)", unit,
+                                    a.stands_removed > 0
+                                        ? fmt::format("its last {}", stands(a.stands_removed))
+                                        : std::string("it")));
+    } else if (a.stands_removed > 0) {
+        lines.push_back(fmt::format("remove {} of {}", stands(a.stands_removed), unit));
+    }
+    return lines;
+}
+
+} // namespace muster::ue
