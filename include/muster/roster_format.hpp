@@ -1,0 +1,118 @@
+#pragma once
+
+#include "muster/roster.hpp"
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The roster file's text (DESIGN.md, "The roster file"; README, "The roster file"): parsed into
+/// the model plus a line-preserving document, so that formatting a changed model rewrites only
+/// the lines that changed, and formatting an unchanged one gives the same bytes. Pure: no I/O.
+namespace muster {
+
+class RuleBook;
+
+/// The format version this muster reads and writes (`# muster roster v1`).
+inline constexpr int k_roster_version = 1;
+/// Unit names: 1-64 characters (DESIGN.md, "Limits").
+inline constexpr std::size_t k_max_name_length = 64;
+/// Stands in a unit: 1-1000 (DESIGN.md, "Limits").
+inline constexpr int k_max_stands = 1000;
+/// Any count in the file or typed on the command line: at most 1,000,000 (DESIGN.md, "Limits").
+inline constexpr long long k_max_count = 1'000'000;
+/// FW-MOVE-5: the roster keeps a unit's last three movement rates.
+inline constexpr std::size_t k_moves_kept = 3;
+
+/// One line of the file, kept byte for byte: its text without the line ending, and the ending
+/// ("\n", "\r\n", or "" for a last line without one).
+struct RosterLine {
+    enum class Kind { other, version, rules, title, turn, option, type, table, unit };
+    Kind kind = Kind::other; ///< `other`: blank or comment
+    std::string text;
+    std::string ending;
+    std::string key; ///< option key, type id, table name or unit name
+};
+
+/// A parsed roster file: its lines and the model they say.
+struct RosterDocument {
+    std::vector<RosterLine> lines;
+    Roster roster;
+    /// 1-based line numbers, for FILE:LINE messages.
+    std::vector<int> unit_lines;  ///< parallel to roster.units
+    std::vector<int> type_lines;  ///< parallel to roster.types
+    std::vector<int> table_lines; ///< parallel to roster.tables
+    std::map<std::string, int> option_lines;
+    int rules_line = 0;
+};
+
+/// Parses a roster file. Throws RosterError(file, line, what) for anything malformed: a missing
+/// or newer version line, an unknown line or key, a bad number, a duplicate unit, a name beyond
+/// the limits. Rule-set checks (types, killed beyond the unit, options) are `check_roster`'s.
+RosterDocument parse_roster(std::string_view text, const std::string& file);
+
+/// Applies the document's `type` and `table` lines to `book` and checks options and every unit
+/// against it (unknown type, impossible state), throwing RosterError(file, line, what).
+void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);
+
+/// One changed stretch of lines: at line `at` (0-based, in the new text) the lines `before` were
+/// replaced by `after` (each line with its ending). Enough to restore the exact previous bytes.
+struct LineEdit {
+    std::size_t at = 0;
+    std::vector<std::string> before;
+    std::vector<std::string> after;
+};
+
+/// The new text of a roster and the edits that lead to it from the document's text.
+struct FormattedRoster {
+    std::string text;
+    std::vector<LineEdit> edits;
+};
+
+/// Formats `roster` over `doc`: lines whose content did not change are kept byte for byte; a
+/// changed unit line has only its changed tokens rewritten (columns kept where the spacing
+/// allows); removed units' lines are dropped; new units are added after the last unit line.
+FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster);
+/// A new file for `roster` (`muster init`).
+std::string format_new_roster(const Roster& roster);
+
+/// Splits text into lines, each with its ending (the last may have none).
+std::vector<std::string> split_lines(std::string_view text);
+/// Undoes `edits` (as made by format_roster) on `text`, giving the previous text. Throws
+/// RosterError when `text` does not hold the edited lines.
+std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits);
+
+/// One unit key as the file, `set` and `show --json` know it.
+struct UnitField {
+    enum class Kind { flag, number, text, list };
+    std::string key; ///< the file's name: `falling-back`
+    Kind kind = Kind::text;
+    bool flag = false;
+    long long number = 0;
+    std::string text;
+    std::vector<std::string> list;
+    bool is_default = true; ///< left out of a file line unless `always` written
+    bool always = false;    ///< written on every unit line (side, stands, killed or markers)
+};
+
+/// The unit keys of a rule set, in the order the file writes them.
+std::vector<std::string> unit_key_names(RuleSet rules);
+/// A unit's keys of its rule set, in file order.
+std::vector<UnitField> unit_fields(const Unit& unit, RuleSet rules);
+/// Sets one unit key from text: `value` empty and `bare` for a flag written alone (`cover`).
+/// Flags take yes/no/true/false; lists are comma-separated. Throws RosterError (no place) for an
+/// unknown key, a key of the other rule set, or a bad value.
+void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_view value,
+                  bool bare = false);
+/// The file's text of a field's value ("" for a flag).
+std::string field_text(const UnitField& field);
+
+/// Unit names: letters, digits and / - _ . ' (and spaces, written in quotes), 1-64 characters.
+/// Returns what is wrong, or "" when the name is valid.
+std::string check_unit_name(std::string_view name);
+/// A token as the file writes it: quoted when it holds a space.
+std::string quote_if_needed(std::string_view text);
+
+} // namespace muster
