@@ -30,6 +30,8 @@ class Die {
     /// A short description of the faces for error messages: "1-6", "2,3,3,4,4,5".
     std::string faces_text() const;
     bool operator==(const Die& other) const { return m_name == other.m_name; }
+    /// The same faces under another name (a d6 is the rules' D6).
+    Die renamed(std::string name) const;
 
   private:
     Die(std::string name, std::vector<int> faces);

@@ -20,7 +20,12 @@ struct Report {
     std::vector<dice::Throw> dice;       ///< every die used, in order
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
     std::vector<std::string> table;      ///< what to do on the table
+    bool dice_in_text = false;           ///< the text lines already show every die
 };
+
+/// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
+/// "changes", "table"}.
+nlohmann::json report_json(const Report& report);
 
 /// Prints the report in the format the global options ask for.
 void render(const Report& report, Context& ctx);

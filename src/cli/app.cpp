@@ -1,0 +1,278 @@
+#include "cli/app.hpp"
+
+#include "cli/commands.hpp"
+#include "cli/context.hpp"
+#include "muster/error.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <iostream>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+namespace muster::cli {
+
+namespace {
+
+constexpr int k_default_width = 80;
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        row[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1,
+                               diagonal + (a[i - 1] == b[j - 1] ? 0U : 1U)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+/// "unknown command 'fier'; did you mean 'fire'?"
+std::string unknown_command(std::string_view word) {
+    std::string best;
+    std::size_t best_distance = 3; // suggest only near misses
+    for (const auto& spec : command_table()) {
+        const std::size_t d = edit_distance(word, spec.name);
+        if (d < best_distance) {
+            best_distance = d;
+            best = spec.name;
+        }
+    }
+    std::string message = fmt::format("unknown command '{}'", word);
+    if (!best.empty()) {
+        message += fmt::format("; did you mean '{}'?", best);
+    } else {
+        message += "; run 'muster --help' for the list";
+    }
+    return message;
+}
+
+int terminal_width() {
+    if (const char* columns = std::getenv("COLUMNS")) {
+        const int width = std::atoi(columns);
+        if (width > 0) {
+            return width;
+        }
+    }
+    winsize size{};
+    if (isatty(STDOUT_FILENO) != 0 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
+        size.ws_col > 0) {
+        return size.ws_col;
+    }
+    return k_default_width;
+}
+
+bool colour_wanted() {
+    const char* no_color = std::getenv("NO_COLOR");
+    return (no_color == nullptr || *no_color == '\0') && isatty(STDOUT_FILENO) != 0;
+}
+
+std::uint64_t parse_seed(const std::string& text) {
+    std::uint64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || ptr != end) {
+        throw UsageError(fmt::format("--seed: '{}' is not a whole number from 0 to {}", text,
+                                     std::numeric_limits<std::uint64_t>::max()));
+    }
+    return value;
+}
+
+/// Global options, accepted before or after the subcommand (DESIGN.md). Each sets `g` as it
+/// is parsed, so the subcommand's callback sees them all.
+void add_global_options(CLI::App& app, Globals& g) {
+    app.add_option_function<std::string>(
+        "-f,--roster",
+        [&g](const std::string& path) {
+            g.roster_path = path;
+            g.roster_given = true;
+        },
+        "roster file (default $MUSTER_ROSTER, else ./muster.roster)");
+    app.add_flag_callback("--json", [&g] { g.format = Format::json; }, "print one JSON object");
+    app.add_flag_callback("--brief", [&g] { g.format = Format::brief; },
+                          "print one line, for notes");
+    app.add_option_function<std::string>(
+        "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
+        "reproducible dice: the same seed and version give the same dice");
+    app.add_option("-d,--dice", g.dice_text,
+                   "the dice you threw, in the order the command's --help lists "
+                   "(--dice 4,2,6 or -d 4 -d 2 -d 6)")
+        ->delimiter(',')
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
+    app.add_flag("--explain", g.explain, "show every step of the arithmetic");
+    app.add_flag("--odds", g.odds, "print the exact odds of every outcome; changes nothing");
+    app.add_flag_callback("--no-color", [&g] { g.color = false; },
+                          "no colour (also when NO_COLOR is set or output is not a terminal)");
+}
+
+/// --dice and --odds go only with commands that throw dice. Checked on argv before parsing
+/// (CLI11 runs the subcommand's callback as soon as parsing ends): the command word is the
+/// first word that is neither an option nor the value of a global option that takes one.
+void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
+    const CommandSpec* command = nullptr;
+    bool dice_given = false;
+    bool odds_given = false;
+    bool values_given = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        if (word == "--") {
+            break;
+        }
+        const bool takes_value =
+            word == "-f" || word == "--roster" || word == "--seed" || word == "-d" || word == "--dice";
+        if (word == "--odds" || word == "-d" || word == "--dice" || word.starts_with("--dice=")) {
+            dice_given = true;
+            odds_given = odds_given || word == "--odds";
+            values_given = values_given || word != "--odds";
+        }
+        if (takes_value) {
+            ++i;
+        } else if (command == nullptr && !word.starts_with("-")) {
+            for (const CommandSpec& spec : command_table()) {
+                if (word == spec.name) {
+                    command = &spec;
+                }
+            }
+            if (command == nullptr) {
+                return; // a typo: CLI11 reports it
+            }
+        }
+    }
+    if (odds_given && values_given) {
+        throw UsageError("--odds and --dice do not go together: --odds computes every outcome");
+    }
+    if (command != nullptr && dice_given && !command->throws_dice) {
+        throw UsageError(fmt::format("'{}' throws no dice: --dice and --odds do not apply to it",
+                                     command->name));
+    }
+}
+
+} // namespace
+
+int run(int argc, const char* const* argv) { return run(argc, argv, std::cout, std::cerr); }
+
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    Context ctx;
+    ctx.out = &out;
+    ctx.err = &err;
+    Globals& g = ctx.globals;
+    if (const char* env = std::getenv("MUSTER_ROSTER"); env != nullptr && *env != '\0') {
+        g.roster_path = env;
+        g.roster_given = true;
+    } else {
+        g.roster_path = "muster.roster";
+    }
+    g.color = colour_wanted();
+    g.width = terminal_width();
+
+    CLI::App app{"muster: dice and rosters for colonial wargames (Unbalanced Equality, "
+                 "'Ere's to You Fuzzy-Wuzzy)",
+                 "muster"};
+    app.set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
+    app.require_subcommand(1);
+    app.fallthrough();
+    add_global_options(app, g);
+
+    std::vector<std::pair<const CommandSpec*, CLI::App*>> subcommands;
+    for (const CommandSpec& spec : command_table()) {
+        CLI::App* sub = nullptr;
+        if (spec.setup != nullptr) {
+            sub = spec.setup(app, ctx);
+        } else {
+            sub = app.add_subcommand(spec.name, spec.description);
+            sub->allow_extras();
+            sub->callback([name = spec.name] {
+                throw NotBuiltError(fmt::format("'{}' is not available yet", name));
+            });
+        }
+        sub->footer("Global options (before or after the command): -f/--roster FILE, --json, "
+                    "--brief, --seed N, -d/--dice V,V,..., --dry-run, --explain, --odds, "
+                    "--no-color; see 'muster --help'.");
+        sub->group(spec.group);
+        sub->fallthrough();
+        subcommands.emplace_back(&spec, sub);
+    }
+
+    try {
+        refuse_dice_for_diceless_command(argc, argv);
+        try {
+            // Everything but running the command: parse, then check the global options.
+            app.parse(argc, argv);
+        } catch (const CLI::CallForHelp&) {
+            out << app.help();
+            return 0;
+        } catch (const CLI::CallForVersion&) {
+            out << app.version() << '\n';
+            return 0;
+        } catch (const CLI::Success&) {
+            return 0;
+        } catch (const CLI::RequiredError& e) {
+            if (app.get_subcommands().empty()) {
+                const auto extras = app.remaining();
+                throw UsageError(extras.empty()
+                                     ? "no command given; run 'muster --help' for the list"
+                                     : unknown_command(extras.front()));
+            }
+            for (auto [spec, sub] : subcommands) {
+                if (sub->parsed()) {
+                    throw UsageError(fmt::format("{}: {}; see 'muster {} --help'", spec->name,
+                                                 e.what(), spec->name));
+                }
+            }
+            throw UsageError(e.what());
+        } catch (const CLI::ExtrasError& e) {
+            for (auto [spec, sub] : subcommands) {
+                if (spec->setup == nullptr && sub->parsed()) {
+                    throw NotBuiltError(fmt::format("'{}' is not available yet", spec->name));
+                }
+            }
+            const auto extras = app.remaining();
+            if (app.get_subcommands().empty() && !extras.empty()) {
+                throw UsageError(unknown_command(extras.front()));
+            }
+            throw UsageError(e.what());
+        } catch (const CLI::ParseError& e) {
+            throw UsageError(e.what());
+        }
+        return 0;
+    } catch (const CLI::CallForHelp&) {
+        // --help given after a subcommand: print that subcommand's help.
+        for (auto [spec, sub] : subcommands) {
+            if (sub->parsed()) {
+                out << sub->help();
+                return 0;
+            }
+        }
+        out << app.help();
+        return 0;
+    } catch (const RosterError& e) {
+        if (!e.file().empty()) {
+            fmt::print(err, "{}:{}: {}\n", e.file(), e.line(), e.what());
+        } else {
+            fmt::print(err, "muster: error: {}\n", e.what());
+        }
+        return static_cast<int>(e.code());
+    } catch (const Error& e) {
+        fmt::print(err, "muster: error: {}\n", e.what());
+        return static_cast<int>(e.code());
+    } catch (const std::bad_alloc&) {
+        fmt::print(err, "muster: error: out of memory\n");
+        return static_cast<int>(ExitCode::refused);
+    }
+}
+
+} // namespace muster::cli

@@ -1,0 +1,50 @@
+#include "cli/context.hpp"
+
+#include "muster/error.hpp"
+
+#include <charconv>
+#include <fmt/format.h>
+
+namespace muster::cli {
+
+namespace {
+/// Parses --dice values: comma-separated or repeated, each a whole number.
+std::vector<int> parse_dice_values(const std::vector<std::string>& texts) {
+    std::vector<int> values;
+    for (const std::string& text : texts) {
+        int value = 0;
+        const char* end = text.data() + text.size();
+        const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+        if (text.empty() || ec != std::errc() || ptr != end) {
+            throw UsageError(fmt::format("--dice: '{}' is not a die value (give whole numbers, "
+                                         "e.g. --dice 4,2,6)",
+                                         text));
+        }
+        values.push_back(value);
+    }
+    return values;
+}
+} // namespace
+
+dice::DiceSource& Context::dice() {
+    if (!m_dice) {
+        if (!globals.dice_text.empty()) {
+            m_dice = std::make_unique<dice::ScriptedSource>(parse_dice_values(globals.dice_text));
+        } else {
+            m_dice = std::make_unique<dice::RandomSource>(
+                globals.seed ? *globals.seed : dice::RandomSource::seed_from_os());
+        }
+    }
+    return *m_dice;
+}
+
+void Context::finish_dice() const {
+    if (const auto* scripted = dynamic_cast<const dice::ScriptedSource*>(m_dice.get())) {
+        scripted->finish();
+    } else if (!m_dice && !globals.dice_text.empty()) {
+        throw UsageError(fmt::format("--dice: {} value(s) given, this resolution uses none",
+                                     globals.dice_text.size()));
+    }
+}
+
+} // namespace muster::cli

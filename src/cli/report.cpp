@@ -1,0 +1,61 @@
+#include "cli/report.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <ostream>
+
+namespace muster::cli {
+
+std::string dice_text(const std::vector<dice::Throw>& dice) {
+    std::string out;
+    for (const auto& d : dice) {
+        if (!out.empty()) {
+            out += ", ";
+        }
+        out += d.purpose.empty() ? fmt::format("{} ({})", d.value, d.die)
+                                 : fmt::format("{} ({}, {})", d.value, d.die, d.purpose);
+    }
+    return out;
+}
+
+nlohmann::json report_json(const Report& report) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (const auto& d : report.dice) {
+        dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
+    }
+    return {{"schema", 1},
+            {"command", report.command},
+            {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
+            {"dice", dice},
+            {"result", report.result},
+            {"changes", report.changes},
+            {"table", report.table}};
+}
+
+void render(const Report& report, Context& ctx) {
+    std::ostream& out = *ctx.out;
+    switch (ctx.globals.format) {
+    case Format::json:
+        out << report_json(report).dump() << '\n';
+        return;
+    case Format::brief:
+        out << report.brief << '\n';
+        return;
+    case Format::text:
+        break;
+    }
+    for (const auto& line : report.text) {
+        out << line << '\n';
+    }
+    if (!report.dice.empty() && !report.dice_in_text) {
+        fmt::print(out, "dice: {}\n", dice_text(report.dice));
+    }
+    if (!report.table.empty()) {
+        out << "On the table:\n";
+        for (const auto& action : report.table) {
+            fmt::print(out, "  - {}\n", action);
+        }
+    }
+}
+
+} // namespace muster::cli

@@ -1,0 +1,333 @@
+#include "muster/dice.hpp"
+
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <limits>
+#include <numeric>
+
+namespace muster::dice {
+
+namespace {
+/// Faces of the average die (RULES.md, "Dice"; FW-DICE).
+constexpr int k_avd_faces[] = {2, 3, 3, 4, 4, 5};
+constexpr int k_d6_sides = 6;
+
+std::string die_purpose(const PoolPart& part, int index) {
+    if (part.count == 1) {
+        return part.purpose;
+    }
+    return fmt::format("{} ({}/{})", part.purpose, index + 1, part.count);
+}
+
+int score_of(const PoolPart& part, int face) { return part.score ? part.score(face) : face; }
+
+/// Distribution of one die's score: (score, probability), merged by score.
+std::map<long long, double> die_score_distribution(const PoolPart& part) {
+    std::map<long long, double> dist;
+    const auto faces = part.die.faces();
+    const double p = 1.0 / static_cast<double>(faces.size());
+    for (int face : faces) {
+        dist[score_of(part, face)] += p;
+    }
+    return dist;
+}
+
+/// Probabilities below this are dropped while convolving (they cannot show in a percentage
+/// and would only slow the arithmetic down as subnormals).
+constexpr double k_negligible = 1e-300;
+} // namespace
+
+Die::Die(std::string name, std::vector<int> faces)
+    : m_name(std::move(name)), m_faces(std::move(faces)) {}
+
+Die Die::d6() { return dn(k_d6_sides).renamed("D6"); }
+
+Die Die::avd() {
+    return {"AvD", std::vector<int>(std::begin(k_avd_faces), std::end(k_avd_faces))};
+}
+
+Die Die::dn(int sides) {
+    std::vector<int> faces(static_cast<std::size_t>(sides));
+    std::iota(faces.begin(), faces.end(), 1);
+    return {fmt::format("d{}", sides), std::move(faces)};
+}
+
+Die Die::renamed(std::string name) const { return {std::move(name), m_faces}; }
+
+bool Die::has_face(int value) const {
+    return std::find(m_faces.begin(), m_faces.end(), value) != m_faces.end();
+}
+
+std::string Die::faces_text() const {
+    bool consecutive = true;
+    for (std::size_t i = 1; i < m_faces.size(); ++i) {
+        consecutive = consecutive && m_faces[i] == m_faces[i - 1] + 1;
+    }
+    if (consecutive) {
+        return fmt::format("{}-{}", m_faces.front(), m_faces.back());
+    }
+    return fmt::format("{}", fmt::join(m_faces, ","));
+}
+
+Distribution pool_distribution(std::span<const PoolPart> parts) {
+    // dist[i] is the probability of total (offset + i); reach[i] says whether that total can
+    // happen at all (its probability may be below what a double holds: 6^-400).
+    long long offset = 0;
+    std::vector<double> dist{1.0};
+    std::vector<char> reach{1};
+    std::vector<double> next;
+    std::vector<char> next_reach;
+    for (const PoolPart& part : parts) {
+        const auto die_dist = die_score_distribution(part);
+        const long long low = die_dist.begin()->first;
+        const long long high = die_dist.rbegin()->first;
+        const auto width = static_cast<std::size_t>(high - low);
+        std::vector<std::pair<std::size_t, double>> steps;
+        for (const auto& [score, p] : die_dist) {
+            steps.emplace_back(static_cast<std::size_t>(score - low), p);
+        }
+        for (int n = 0; n < part.count; ++n) {
+            next.assign(dist.size() + width, 0.0);
+            next_reach.assign(dist.size() + width, 0);
+            for (std::size_t i = 0; i < dist.size(); ++i) {
+                if (reach[i] == 0) {
+                    continue;
+                }
+                const double p = dist[i] < k_negligible ? 0.0 : dist[i];
+                for (const auto& [step, q] : steps) {
+                    next[i + step] += p * q;
+                    next_reach[i + step] = 1;
+                }
+            }
+            dist.swap(next);
+            reach.swap(next_reach);
+            offset += low;
+        }
+    }
+    Distribution out;
+    for (std::size_t i = 0; i < dist.size(); ++i) {
+        if (reach[i] != 0) {
+            out.emplace_back(offset + static_cast<long long>(i), dist[i]);
+        }
+    }
+    return out;
+}
+
+// ---- DiceSource --------------------------------------------------------------------------
+
+int DiceSource::roll(const Die& die, const std::string& purpose) { return draw(die, purpose); }
+
+PoolResult DiceSource::pool(std::span<const PoolPart> parts) { return do_pool(parts); }
+
+long long DiceSource::pool(const Die& die, int count, std::function<int(int)> score,
+                           const std::string& purpose) {
+    const PoolPart part{die, count, std::move(score), purpose};
+    return do_pool(std::span<const PoolPart>(&part, 1)).total;
+}
+
+std::vector<int> DiceSource::roll_until(std::span<const Die> dice,
+                                        const std::function<bool(std::span<const int>)>& accept,
+                                        const std::string& purpose) {
+    return do_roll_until(dice, accept, purpose);
+}
+
+PoolResult DiceSource::do_pool(std::span<const PoolPart> parts) {
+    PoolResult result;
+    for (const PoolPart& part : parts) {
+        auto& faces = result.faces.emplace_back();
+        for (int i = 0; i < part.count; ++i) {
+            const int face = draw(part.die, die_purpose(part, i));
+            faces.push_back(face);
+            result.total += score_of(part, face);
+        }
+    }
+    return result;
+}
+
+std::vector<int> DiceSource::do_roll_until(std::span<const Die> dice,
+                                           const std::function<bool(std::span<const int>)>& accept,
+                                           const std::string& purpose) {
+    // A bound on re-rolls: a scripted source runs out of values long before, and a random
+    // source needs this many only if `accept` can never be true (a bug in the rules code).
+    constexpr int max_throws = 10'000;
+    std::vector<int> values(dice.size());
+    for (int attempt = 0; attempt < max_throws; ++attempt) {
+        const std::string what =
+            attempt == 0 ? purpose : fmt::format("{}, re-roll {}", purpose, attempt);
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            values[i] = draw(dice[i], what);
+        }
+        if (accept(values)) {
+            return values;
+        }
+    }
+    throw RuleError(fmt::format("{}: no acceptable throw after {} re-rolls", purpose, max_throws));
+}
+
+void DiceSource::record(const Die& die, int value, const std::string& purpose) {
+    m_thrown.push_back({die.name(), value, purpose});
+}
+
+// ---- RandomSource ------------------------------------------------------------------------
+
+RandomSource::RandomSource(std::uint64_t seed) : m_seed(seed), m_engine(seed) {}
+
+std::uint64_t RandomSource::seed_from_os() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32U) ^ device();
+}
+
+int RandomSource::draw(const Die& die, const std::string& purpose) {
+    // Unbiased: reject the top sliver of the engine's range that does not divide evenly.
+    const auto faces = die.faces();
+    const auto n = static_cast<std::uint64_t>(faces.size());
+    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
+                                std::numeric_limits<std::uint64_t>::max() % n;
+    std::uint64_t x = 0;
+    do {
+        x = m_engine();
+    } while (x >= limit);
+    const int value = faces[static_cast<std::size_t>(x % n)];
+    record(die, value, purpose);
+    return value;
+}
+
+// ---- ScriptedSource ----------------------------------------------------------------------
+
+ScriptedSource::ScriptedSource(std::vector<int> values) : m_values(std::move(values)) {}
+
+int ScriptedSource::draw(const Die& die, const std::string& purpose) {
+    if (m_next >= m_values.size()) {
+        throw UsageError(fmt::format(
+            "--dice: too few values ({} given); the next die needed: {} ({}) for {}",
+            m_values.size(), die.name(), die.faces_text(), purpose));
+    }
+    const int value = m_values[m_next];
+    if (!die.has_face(value)) {
+        throw UsageError(
+            fmt::format("--dice: value {} (number {}) is not a face of the {} ({}) for {}", value,
+                        m_next + 1, die.name(), die.faces_text(), purpose));
+    }
+    ++m_next;
+    record(die, value, purpose);
+    return value;
+}
+
+void ScriptedSource::finish() const {
+    if (m_next < m_values.size()) {
+        throw UsageError(fmt::format("--dice: too many values: {} given, this resolution uses {}",
+                                     m_values.size(), m_next));
+    }
+}
+
+// ---- OddsSource --------------------------------------------------------------------------
+
+const std::vector<long long>& OddsSource::choose(
+    const std::function<std::vector<std::pair<std::vector<long long>, double>>()>& make) {
+    if (m_depth == m_stack.size()) {
+        m_stack.push_back({make(), 0});
+    }
+    const Choice& choice = m_stack[m_depth++];
+    return choice.options[choice.index].first;
+}
+
+double OddsSource::probability() const {
+    double p = 1.0;
+    for (std::size_t i = 0; i < m_depth; ++i) {
+        p *= m_stack[i].options[m_stack[i].index].second;
+    }
+    return p;
+}
+
+bool OddsSource::next() {
+    // Choices below the depth reached on this path belong to no path any more.
+    m_stack.resize(m_depth);
+    while (!m_stack.empty()) {
+        Choice& last = m_stack.back();
+        if (++last.index < last.options.size()) {
+            break;
+        }
+        m_stack.pop_back();
+    }
+    m_depth = 0;
+    if (m_stack.empty()) {
+        return false;
+    }
+    if (++m_paths >= max_paths) {
+        throw RuleError(fmt::format(
+            "--odds: more than {} outcomes to enumerate; too large to compute exactly", max_paths));
+    }
+    return true;
+}
+
+int OddsSource::draw(const Die& die, const std::string& /*purpose*/) {
+    const auto& value = choose([&] {
+        std::map<int, double> dist;
+        for (int face : die.faces()) {
+            dist[face] += 1.0 / static_cast<double>(die.faces().size());
+        }
+        std::vector<std::pair<std::vector<long long>, double>> options;
+        for (const auto& [face, p] : dist) {
+            options.push_back({{face}, p});
+        }
+        return options;
+    });
+    return static_cast<int>(value.front());
+}
+
+PoolResult OddsSource::do_pool(std::span<const PoolPart> parts) {
+    const auto& value = choose([&] {
+        std::vector<std::pair<std::vector<long long>, double>> options;
+        for (const auto& [total, p] : pool_distribution(parts)) {
+            options.push_back({{total}, p});
+        }
+        return options;
+    });
+    return {value.front(), {}};
+}
+
+std::vector<int> OddsSource::do_roll_until(std::span<const Die> dice,
+                                           const std::function<bool(std::span<const int>)>& accept,
+                                           const std::string& purpose) {
+    const auto& value = choose([&] {
+        // Every joint throw, kept when accepted, renormalised: the conditional distribution
+        // of the throw that is finally kept.
+        std::map<std::vector<long long>, double> accepted;
+        double total = 0.0;
+        std::vector<std::size_t> index(dice.size(), 0);
+        std::vector<int> values(dice.size());
+        while (true) {
+            double p = 1.0;
+            for (std::size_t i = 0; i < dice.size(); ++i) {
+                const auto faces = dice[i].faces();
+                values[i] = faces[index[i]];
+                p /= static_cast<double>(faces.size());
+            }
+            if (accept(values)) {
+                accepted[std::vector<long long>(values.begin(), values.end())] += p;
+                total += p;
+            }
+            std::size_t k = 0;
+            while (k < dice.size() && ++index[k] == dice[k].faces().size()) {
+                index[k++] = 0;
+            }
+            if (k == dice.size()) {
+                break;
+            }
+        }
+        if (total <= 0.0) {
+            throw RuleError(fmt::format("{}: no throw can be accepted", purpose));
+        }
+        std::vector<std::pair<std::vector<long long>, double>> options;
+        for (const auto& [v, p] : accepted) {
+            options.push_back({v, p / total});
+        }
+        return options;
+    });
+    return {value.begin(), value.end()};
+}
+
+} // namespace muster::dice

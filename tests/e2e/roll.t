@@ -1,0 +1,78 @@
+# muster roll: dice notation, scripted dice, seeds, odds, and bad input.
+$ muster roll 3d6 --dice 1,2,3
+3d6: [1 2 3] = 6
+$ muster roll 2d6+1avd-2 -d 3 -d 5 -d 4
+2d6+1avd-2: [3 5] + [4] - 2 = 10
+$ muster roll 3d6 2avd --dice 6,6,6,2,5 --brief
+roll 3d6: [6 6 6] = 18; 2avd: [2 5] = 7
+$ muster roll d6 --dice 4 --json
+{"changes":[],"command":"roll","dice":[{"die":"D6","for":"d6","value":4}],"result":{"rolls":[{"expression":"d6","terms":[{"term":"d6","values":[4]}],"total":4}],"total":4},"rules":null,"schema":1,"table":[]}
+$ muster roll 3d6 --seed 7
+3d6: [4 1 1] = 6
+$ muster --seed 7 roll 3d6
+3d6: [4 1 1] = 6
+$ muster roll 2d6 --odds
+2d6: exact odds, mean 7.0000
+  total      P(=x)     P(>=x)     P(<=x)
+      2    2.7778%  100.0000%    2.7778%  ######
+      3    5.5556%   97.2222%    8.3333%  #############
+      4    8.3333%   91.6667%   16.6667%  ###################
+      5   11.1111%   83.3333%   27.7778%  ##########################
+      6   13.8889%   72.2222%   41.6667%  #################################
+      7   16.6667%   58.3333%   58.3333%  #######################################
+      8   13.8889%   41.6667%   72.2222%  #################################
+      9   11.1111%   27.7778%   83.3333%  ##########################
+     10    8.3333%   16.6667%   91.6667%  ###################
+     11    5.5556%    8.3333%   97.2222%  #############
+     12    2.7778%    2.7778%  100.0000%  ######
+$ muster roll 2avd --odds --brief
+roll --odds 2avd mean 7.0000, 4..10
+$ muster roll 1d6 --odds --json
+{"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
+$ muster roll 3d6+
+muster: error: bad dice expression "3d6+": nothing after '+' (column 4)
+[2]
+$ muster roll 3x6
+muster: error: bad dice expression "3x6": unexpected 'x'; expected + or - (column 2)
+[2]
+$ muster roll 0d6
+muster: error: bad dice expression "0d6": zero dice (column 1)
+[2]
+$ muster roll d1
+muster: error: bad dice expression "d1": a die has 2 to 1000 sides (column 2)
+[2]
+$ muster roll 10001d6
+muster: error: bad dice expression "10001d6": more than 10000 dice in one expression (column 1)
+[2]
+$ muster roll 3d6 --dice 1,2
+muster: error: --dice: too few values (2 given); the next die needed: D6 (1-6) for 3d6 (3/3)
+[2]
+$ muster roll 3d6 --dice 1,2,3,4
+muster: error: --dice: too many values: 4 given, this resolution uses 3
+[2]
+$ muster roll 2avd --dice 1,3
+muster: error: --dice: value 1 (number 1) is not a face of the AvD (2,3,3,4,4,5) for 2avd (1/2)
+[2]
+$ muster roll 3d6 --dice 1,x,3
+muster: error: --dice: 'x' is not a die value (give whole numbers, e.g. --dice 4,2,6)
+[2]
+$ muster roll 3d6 --dice 1,2,3 --odds
+muster: error: --odds and --dice do not go together: --odds computes every outcome
+[2]
+$ muster roll 3d6 --seed -1
+muster: error: --seed: '-1' is not a whole number from 0 to 18446744073709551615
+[2]
+$ muster roll
+muster: error: expression is required
+[2]
+$ muster rol 3d6
+muster: error: unknown command 'rol'; did you mean 'roll'?
+[2]
+$ muster
+muster: error: no command given; run 'muster --help' for the list
+[2]
+$ muster show --dice 4
+muster: error: 'show' throws no dice: --dice and --odds do not apply to it
+[2]
+$ muster --version
+muster 0.1.0
