@@ -173,8 +173,8 @@ class OddsSource final : public DiceSource {
         std::vector<std::pair<std::vector<long long>, double>> options;
         std::size_t index = 0;
     };
-    const std::vector<long long>& choose(
-        const std::function<std::vector<std::pair<std::vector<long long>, double>>()>& make);
+    const std::vector<long long>&
+    choose(const std::function<std::vector<std::pair<std::vector<long long>, double>>()>& make);
     std::vector<Choice> m_stack;
     std::size_t m_depth = 0;
     std::size_t m_paths = 0;

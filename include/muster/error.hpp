@@ -8,10 +8,10 @@ namespace muster {
 /// Exit statuses (DESIGN.md, "Output contract").
 enum class ExitCode : int {
     ok = 0,
-    refused = 1,     ///< refused by the rules or the roster's state
-    usage = 2,       ///< bad command line
-    roster = 3,      ///< roster file unreadable, malformed, locked too long, or unwritable
-    not_built = 4,   ///< command not built yet
+    refused = 1,   ///< refused by the rules or the roster's state
+    usage = 2,     ///< bad command line
+    roster = 3,    ///< roster file unreadable, malformed, locked too long, or unwritable
+    not_built = 4, ///< command not built yet
 };
 
 /// The root of muster's errors. Caught once, in `muster::cli::run`, printed as

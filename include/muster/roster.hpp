@@ -29,37 +29,37 @@ std::optional<Band> parse_band(std::string_view text);
 struct Unit {
     std::string name;
     std::string type;
-    std::string side;     ///< `side`: the army (UE-TYPE-2)
-    int stands = 0;       ///< `stands`: starting stands (UE-TYPE-1, FW-PIECE-1)
+    std::string side; ///< `side`: the army (UE-TYPE-2)
+    int stands = 0;   ///< `stands`: starting stands (UE-TYPE-1, FW-PIECE-1)
 
     // Unbalanced Equality state
-    long long killed = 0;       ///< `killed`: men killed (UE-ROSTER-1)
-    std::string formation;      ///< `formation`: open, closed (FW also line, column, square); "" unset
-    bool mounted = false;       ///< `mounted` (UE-TYPE-3)
-    bool cover = false;         ///< `cover`: in a defensive position
-    bool falling_back = false;  ///< `falling-back` (UE-MORALE-4)
-    Band fired = Band::none;    ///< `fired`: closest band fired at this turn (UE-MORALE-3)
-    bool single_stand = false;  ///< `single-stand`: fired on by a single regular stand (UE-MORALE-2)
+    long long killed = 0;  ///< `killed`: men killed (UE-ROSTER-1)
+    std::string formation; ///< `formation`: open, closed (FW also line, column, square); "" unset
+    bool mounted = false;  ///< `mounted` (UE-TYPE-3)
+    bool cover = false;    ///< `cover`: in a defensive position
+    bool falling_back = false; ///< `falling-back` (UE-MORALE-4)
+    Band fired = Band::none;   ///< `fired`: closest band fired at this turn (UE-MORALE-3)
+    bool single_stand = false; ///< `single-stand`: fired on by a single regular stand (UE-MORALE-2)
     std::vector<std::string> locked; ///< `locked`: melee opponents (UE-MELEE-5), comma-separated
-    int gun_hits = 0;           ///< `gun-hits` (UE-ARTY-4)
-    bool crew_replaced = false; ///< `crew=replaced` (UE-ARTY-5)
+    int gun_hits = 0;                ///< `gun-hits` (UE-ARTY-4)
+    bool crew_replaced = false;      ///< `crew=replaced` (UE-ARTY-5)
 
     // 'Ere's to You Fuzzy-Wuzzy state
-    int markers = 0;    ///< `markers`: casualty markers (FW-PIECE-2)
-    int dead = 0;       ///< `dead`: figures lost for good (FW-RECOVER-3)
-    int retreating = 0; ///< `retreating`: stands retreating (FW-RALLY-3)
-    int taken = 0;      ///< `taken`: markers taken this move (FW-FIRE-3)
+    int markers = 0;                ///< `markers`: casualty markers (FW-PIECE-2)
+    int dead = 0;                   ///< `dead`: figures lost for good (FW-RECOVER-3)
+    int retreating = 0;             ///< `retreating`: stands retreating (FW-RALLY-3)
+    int taken = 0;                  ///< `taken`: markers taken this move (FW-FIRE-3)
     std::vector<std::string> moves; ///< `moves`: last three rates, oldest first (FW-MOVE-5)
-    bool moved = false;  ///< `moved` this move (FW-RECOVER-4, FW-ORDER-1)
-    bool fought = false; ///< `fought` this move: took a combat order (FW-ORDER-1)
+    bool moved = false;             ///< `moved` this move (FW-RECOVER-4, FW-ORDER-1)
+    bool fought = false;            ///< `fought` this move: took a combat order (FW-ORDER-1)
 
     bool operator==(const Unit&) const = default;
 };
 
 /// A house-rule line: `type ID base=BUILTIN key=value...` or `table NAME key=value...`.
 struct HouseRule {
-    std::string name;                                       ///< ID or NAME
-    std::vector<std::pair<std::string, std::string>> keys;  ///< in file order (base= included)
+    std::string name;                                      ///< ID or NAME
+    std::vector<std::pair<std::string, std::string>> keys; ///< in file order (base= included)
     bool operator==(const HouseRule&) const = default;
 };
 

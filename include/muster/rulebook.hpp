@@ -15,10 +15,10 @@ namespace muster {
 /// Derived numbers of a unit: computed, never stored (UE-ROSTER, FW-PIECE-2).
 struct Derived {
     int figures_per_stand = 0;
-    int figures = 0;          ///< starting figures
-    int killed_figures = 0;   ///< UE: floor(killed / 15); FW: dead
-    int wounded_figures = 0;  ///< FW: markers; UE: 0
-    int stands_lost = 0;      ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
+    int figures = 0;         ///< starting figures
+    int killed_figures = 0;  ///< UE: floor(killed / 15); FW: dead
+    int wounded_figures = 0; ///< FW: markers; UE: 0
+    int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
     int stands_left = 0;
     /// Further numbers for `show` and `show --json`, in display order: (snake_case key,
     /// value as text), e.g. ("cp", "135"), ("remainder", "7"), ("half_strength", "false").

@@ -7,11 +7,11 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
-#include <limits>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <iostream>
+#include <limits>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -31,8 +31,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
         row[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1,
-                               diagonal + (a[i - 1] == b[j - 1] ? 0U : 1U)});
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0U : 1U)});
             diagonal = above;
         }
     }
@@ -100,9 +100,10 @@ void add_global_options(CLI::App& app, Globals& g) {
             g.roster_given = true;
         },
         "roster file (default $MUSTER_ROSTER, else ./muster.roster)");
-    app.add_flag_callback("--json", [&g] { g.format = Format::json; }, "print one JSON object");
-    app.add_flag_callback("--brief", [&g] { g.format = Format::brief; },
-                          "print one line, for notes");
+    app.add_flag_callback(
+        "--json", [&g] { g.format = Format::json; }, "print one JSON object");
+    app.add_flag_callback(
+        "--brief", [&g] { g.format = Format::brief; }, "print one line, for notes");
     app.add_option_function<std::string>(
         "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
         "reproducible dice: the same seed and version give the same dice");
@@ -115,8 +116,9 @@ void add_global_options(CLI::App& app, Globals& g) {
     app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
     app.add_flag("--explain", g.explain, "show every step of the arithmetic");
     app.add_flag("--odds", g.odds, "print the exact odds of every outcome; changes nothing");
-    app.add_flag_callback("--no-color", [&g] { g.color = false; },
-                          "no colour (also when NO_COLOR is set or output is not a terminal)");
+    app.add_flag_callback(
+        "--no-color", [&g] { g.color = false; },
+        "no colour (also when NO_COLOR is set or output is not a terminal)");
 }
 
 /// --dice and --odds go only with commands that throw dice. Checked on argv before parsing
@@ -132,8 +134,8 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
         if (word == "--") {
             break;
         }
-        const bool takes_value =
-            word == "-f" || word == "--roster" || word == "--seed" || word == "-d" || word == "--dice";
+        const bool takes_value = word == "-f" || word == "--roster" || word == "--seed" ||
+                                 word == "-d" || word == "--dice";
         if (word == "--odds" || word == "-d" || word == "--dice" || word.starts_with("--dice=")) {
             dice_given = true;
             odds_given = odds_given || word == "--odds";
@@ -163,7 +165,9 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
 
 } // namespace
 
-int run(int argc, const char* const* argv) { return run(argc, argv, std::cout, std::cerr); }
+int run(int argc, const char* const* argv) {
+    return run(argc, argv, std::cout, std::cerr);
+}
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     Context ctx;

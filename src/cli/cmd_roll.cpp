@@ -49,7 +49,8 @@ Rolled roll_one(const dice::Expression& expr, dice::DiceSource& source) {
         shown += fmt::format("[{}]", fmt::join(faces, " "));
         values.push_back({{"term", term.text}, {"values", faces}});
     }
-    return {fmt::format("{}: {} = {}", expr.text, shown, total), total,
+    return {fmt::format("{}: {} = {}", expr.text, shown, total),
+            total,
             {{"expression", expr.text}, {"terms", values}, {"total", total}}};
 }
 
@@ -73,10 +74,11 @@ Report run_roll(const RollOptions& options, Context& ctx) {
             for (auto& line : odds_table(dist, ctx.globals)) {
                 report.text.push_back("  " + line);
             }
-            rolls.push_back(
-                {{"expression", expr.text}, {"mean", m}, {"distribution", distribution_json(dist)}});
-            briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m,
-                                         dist.front().first, dist.back().first));
+            rolls.push_back({{"expression", expr.text},
+                             {"mean", m},
+                             {"distribution", distribution_json(dist)}});
+            briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
+                                         dist.back().first));
         }
         report.result["rolls"] = rolls;
         if (rolls.size() == 1) {

@@ -35,6 +35,8 @@ constexpr CommandSpec k_commands[] = {
 };
 } // namespace
 
-std::span<const CommandSpec> command_table() { return k_commands; }
+std::span<const CommandSpec> command_table() {
+    return k_commands;
+}
 
 } // namespace muster::cli

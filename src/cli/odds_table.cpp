@@ -11,7 +11,9 @@ constexpr double k_shown_probability = 0.5e-6;
 constexpr int k_min_bar = 10;
 } // namespace
 
-std::string percent(double p) { return fmt::format("{:.4f}%", p * 100.0); }
+std::string percent(double p) {
+    return fmt::format("{:.4f}%", p * 100.0);
+}
 
 double mean(const dice::Distribution& dist) {
     double m = 0.0;
@@ -68,8 +70,8 @@ std::vector<std::string> odds_table(const dice::Distribution& dist, const Global
                                     percent(std::min(at_most, 1.0)), bar));
     }
     if (hidden > 0) {
-        lines.push_back(fmt::format("({} outcomes under 0.0001% each not shown; --json lists all)",
-                                    hidden));
+        lines.push_back(
+            fmt::format("({} outcomes under 0.0001% each not shown; --json lists all)", hidden));
     }
     return lines;
 }

@@ -23,13 +23,14 @@ nlohmann::json report_json(const Report& report) {
     for (const auto& d : report.dice) {
         dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
     }
-    return {{"schema", 1},
-            {"command", report.command},
-            {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
-            {"dice", dice},
-            {"result", report.result},
-            {"changes", report.changes},
-            {"table", report.table}};
+    return {
+        {"schema", 1},
+        {"command", report.command},
+        {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
+        {"dice", dice},
+        {"result", report.result},
+        {"changes", report.changes},
+        {"table", report.table}};
 }
 
 void render(const Report& report, Context& ctx) {

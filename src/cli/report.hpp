@@ -12,15 +12,15 @@ namespace muster::cli {
 /// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
 /// (DESIGN.md, "Output contract"). Commands fill it; they never print results themselves.
 struct Report {
-    std::string command;                 ///< "fire", "roll", ...
-    std::string rules;                   ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
-    std::vector<std::string> text;       ///< readable lines: the result (and --explain steps)
-    std::string brief;                   ///< exactly one line, for notes and `muster log`
+    std::string command;           ///< "fire", "roll", ...
+    std::string rules;             ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
+    std::vector<std::string> text; ///< readable lines: the result (and --explain steps)
+    std::string brief;             ///< exactly one line, for notes and `muster log`
     nlohmann::json result = nlohmann::json::object(); ///< the per-command "result" object
-    std::vector<dice::Throw> dice;       ///< every die used, in order
+    std::vector<dice::Throw> dice;                    ///< every die used, in order
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
-    std::vector<std::string> table;      ///< what to do on the table
-    bool dice_in_text = false;           ///< the text lines already show every die
+    std::vector<std::string> table;                   ///< what to do on the table
+    bool dice_in_text = false;                        ///< the text lines already show every die
 };
 
 /// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",

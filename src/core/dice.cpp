@@ -22,7 +22,9 @@ std::string die_purpose(const PoolPart& part, int index) {
     return fmt::format("{} ({}/{})", part.purpose, index + 1, part.count);
 }
 
-int score_of(const PoolPart& part, int face) { return part.score ? part.score(face) : face; }
+int score_of(const PoolPart& part, int face) {
+    return part.score ? part.score(face) : face;
+}
 
 /// Distribution of one die's score: (score, probability), merged by score.
 std::map<long long, double> die_score_distribution(const PoolPart& part) {
@@ -43,7 +45,9 @@ constexpr double k_negligible = 1e-300;
 Die::Die(std::string name, std::vector<int> faces)
     : m_name(std::move(name)), m_faces(std::move(faces)) {}
 
-Die Die::d6() { return dn(k_d6_sides).renamed("D6"); }
+Die Die::d6() {
+    return dn(k_d6_sides).renamed("D6");
+}
 
 Die Die::avd() {
     return {"AvD", std::vector<int>(std::begin(k_avd_faces), std::end(k_avd_faces))};
@@ -55,7 +59,9 @@ Die Die::dn(int sides) {
     return {fmt::format("d{}", sides), std::move(faces)};
 }
 
-Die Die::renamed(std::string name) const { return {std::move(name), m_faces}; }
+Die Die::renamed(std::string name) const {
+    return {std::move(name), m_faces};
+}
 
 bool Die::has_face(int value) const {
     return std::find(m_faces.begin(), m_faces.end(), value) != m_faces.end();
@@ -118,9 +124,13 @@ Distribution pool_distribution(std::span<const PoolPart> parts) {
 
 // ---- DiceSource --------------------------------------------------------------------------
 
-int DiceSource::roll(const Die& die, const std::string& purpose) { return draw(die, purpose); }
+int DiceSource::roll(const Die& die, const std::string& purpose) {
+    return draw(die, purpose);
+}
 
-PoolResult DiceSource::pool(std::span<const PoolPart> parts) { return do_pool(parts); }
+PoolResult DiceSource::pool(std::span<const PoolPart> parts) {
+    return do_pool(parts);
+}
 
 long long DiceSource::pool(const Die& die, int count, std::function<int(int)> score,
                            const std::string& purpose) {
@@ -184,8 +194,8 @@ int RandomSource::draw(const Die& die, const std::string& purpose) {
     // Unbiased: reject the top sliver of the engine's range that does not divide evenly.
     const auto faces = die.faces();
     const auto n = static_cast<std::uint64_t>(faces.size());
-    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                                std::numeric_limits<std::uint64_t>::max() % n;
+    const std::uint64_t limit =
+        std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;
     std::uint64_t x = 0;
     do {
         x = m_engine();
@@ -201,9 +211,9 @@ ScriptedSource::ScriptedSource(std::vector<int> values) : m_values(std::move(val
 
 int ScriptedSource::draw(const Die& die, const std::string& purpose) {
     if (m_next >= m_values.size()) {
-        throw UsageError(fmt::format(
-            "--dice: too few values ({} given); the next die needed: {} ({}) for {}",
-            m_values.size(), die.name(), die.faces_text(), purpose));
+        throw UsageError(
+            fmt::format("--dice: too few values ({} given); the next die needed: {} ({}) for {}",
+                        m_values.size(), die.name(), die.faces_text(), purpose));
     }
     const int value = m_values[m_next];
     if (!die.has_face(value)) {

@@ -94,8 +94,8 @@ class Parser {
             fail_at(start, "zero dice");
         }
         if (count > k_max_dice_per_expression) {
-            fail_at(start, fmt::format("more than {} dice in one expression",
-                                       k_max_dice_per_expression));
+            fail_at(start,
+                    fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
         }
         return static_cast<int>(count < 0 ? 1 : count);
     }
@@ -120,18 +120,18 @@ class Parser {
                                       : std::string("expected the number of sides after 'd'"));
             }
             if (sides < k_min_sides || sides > k_max_sides) {
-                fail_at(sides_at, fmt::format("a die has {} to {} sides", k_min_sides,
-                                              k_max_sides));
+                fail_at(sides_at,
+                        fmt::format("a die has {} to {} sides", k_min_sides, k_max_sides));
             }
             term.die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
             term.count = dice_count(count, start);
         } else if (count >= 0) {
             term.constant = sign * count;
         } else {
-            fail_at(m_pos, m_pos < m_text.size()
-                               ? fmt::format("unexpected '{}'; expected a number or a die",
-                                             m_text[m_pos])
-                               : std::string("expected a number or a die"));
+            fail_at(m_pos,
+                    m_pos < m_text.size()
+                        ? fmt::format("unexpected '{}'; expected a number or a die", m_text[m_pos])
+                        : std::string("expected a number or a die"));
         }
         term.text = std::string(m_text.substr(start, m_pos - start));
         return term;
@@ -166,6 +166,8 @@ long long Expression::constant() const {
     return sum;
 }
 
-Expression parse_expression(std::string_view text) { return Parser(text).parse(); }
+Expression parse_expression(std::string_view text) {
+    return Parser(text).parse();
+}
 
 } // namespace muster::dice

@@ -63,7 +63,7 @@ $ muster roll 3d6 --seed -1
 muster: error: --seed: '-1' is not a whole number from 0 to 18446744073709551615
 [2]
 $ muster roll
-muster: error: expression is required
+muster: error: roll: expression is required; see 'muster roll --help'
 [2]
 $ muster rol 3d6
 muster: error: unknown command 'rol'; did you mean 'roll'?

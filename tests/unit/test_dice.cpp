@@ -73,7 +73,8 @@ TEST_CASE("Odds: a per-die score function and subtracted dice", "[dice][odds]") 
     CHECK(probability_of(dist, 2) == Approx(1.0 / 9.0));
     CHECK(probability_of(dist, 0) == Approx(4.0 / 9.0));
     // d6 - d6 is symmetric around 0 with P(0) = 6/36.
-    const PoolPart parts[] = {{Die::d6(), 1, {}, "a"}, {Die::d6(), 1, [](int f) { return -f; }, "b"}};
+    const PoolPart parts[] = {{Die::d6(), 1, {}, "a"},
+                              {Die::d6(), 1, [](int f) { return -f; }, "b"}};
     const auto diff = pool_distribution(parts);
     CHECK(diff.front().first == -5);
     CHECK(probability_of(diff, 0) == Approx(6.0 / 36.0));
@@ -182,9 +183,9 @@ TEST_CASE("Scripted source: values are used in order and recorded", "[dice][scri
 TEST_CASE("Scripted source: too few, too many and impossible values", "[dice][scripted]") {
     ScriptedSource few({4});
     CHECK(few.roll(Die::d6(), "a") == 4);
-    CHECK_THROWS_WITH(few.roll(Die::avd(), "stand 2"),
-                      Catch::Contains("too few values") && Catch::Contains("AvD") &&
-                          Catch::Contains("stand 2"));
+    CHECK_THROWS_WITH(few.roll(Die::avd(), "stand 2"), Catch::Contains("too few values") &&
+                                                           Catch::Contains("AvD") &&
+                                                           Catch::Contains("stand 2"));
     ScriptedSource many({4, 5});
     many.roll(Die::d6(), "a");
     CHECK_THROWS_AS(many.finish(), muster::UsageError);
@@ -196,8 +197,8 @@ TEST_CASE("Scripted source: too few, too many and impossible values", "[dice][sc
 TEST_CASE("Scripted source: a re-roll after a tie takes the next values", "[dice][scripted]") {
     ScriptedSource source({3, 3, 5, 2});
     const Die dice[] = {Die::d6(), Die::d6()};
-    const auto values =
-        source.roll_until(dice, [](std::span<const int> v) { return v[0] != v[1]; }, "phase B");
+    const auto values = source.roll_until(
+        dice, [](std::span<const int> v) { return v[0] != v[1]; }, "phase B");
     CHECK(values == std::vector<int>{5, 2});
     CHECK(source.used() == 4);
 }

@@ -30,10 +30,10 @@ TEST_CASE("Notation: subtracted dice score negative", "[notation]") {
 }
 
 TEST_CASE("Notation: errors name the offending character", "[notation]") {
-    CHECK_THROWS_WITH(parse_expression("3d6+"), Catch::Contains("nothing after '+'") &&
-                                                   Catch::Contains("column 4"));
-    CHECK_THROWS_WITH(parse_expression("3x6"), Catch::Contains("unexpected 'x'") &&
-                                                  Catch::Contains("column 2"));
+    CHECK_THROWS_WITH(parse_expression("3d6+"),
+                      Catch::Contains("nothing after '+'") && Catch::Contains("column 4"));
+    CHECK_THROWS_WITH(parse_expression("3x6"),
+                      Catch::Contains("unexpected 'x'") && Catch::Contains("column 2"));
     CHECK_THROWS_WITH(parse_expression(""), Catch::Contains("empty"));
     CHECK_THROWS_WITH(parse_expression("3d"), Catch::Contains("number of sides"));
     CHECK_THROWS_WITH(parse_expression("0d6"), Catch::Contains("zero dice"));
