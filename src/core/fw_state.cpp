@@ -38,4 +38,20 @@ std::string stand_list(int first, int count) {
     return fmt::format("stands {}-{}", first, first + count - 1);
 }
 
+std::string counted(long long count, std::string_view noun) {
+    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
+}
+
+std::string stands_note(const UnitState& state) {
+    std::string note;
+    if (state.stands_gone > 0) {
+        note = fmt::format("{} gone", stand_list(1, state.stands_gone));
+    }
+    if (state.stands_out > 0) {
+        note += fmt::format("{}{} out of action", note.empty() ? "" : ", ",
+                            stand_list(state.stands_gone + 1, state.stands_out));
+    }
+    return note;
+}
+
 } // namespace muster::fw

@@ -3,6 +3,8 @@
 #include "muster/fw/tables.hpp"
 #include "muster/roster.hpp"
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 /// FW-PIECE-2 bookkeeping: how casualty markers, dead figures and retreating stands sit on a
@@ -34,5 +36,11 @@ UnitState unit_state(const Unit& unit, const TypeSpec& type);
 
 /// Human list of stand numbers (1-based) from `first` for `count`: "stand 2", "stands 1-3".
 std::string stand_list(int first, int count);
+
+/// "1 marker", "3 markers" (regular English plurals only).
+std::string counted(long long count, std::string_view noun);
+
+/// The table line for a unit's stands out of action and gone after a change, "" if none.
+std::string stands_note(const UnitState& state);
 
 } // namespace muster::fw

@@ -1,0 +1,179 @@
+#include "muster/error.hpp"
+#include "muster/fw/rules.hpp"
+#include "muster/fw/state.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <numeric>
+#include <span>
+
+namespace muster::fw {
+
+namespace {
+
+struct Fighter {
+    const Unit* unit;
+    const TypeSpec* type;
+    int dice;      ///< FW-CLOSE-1: unwounded figures fighting
+    int unwounded; ///< all unwounded figures (for sharing markers received)
+};
+
+std::vector<Fighter> fighters(const Book& book, const std::vector<const Unit*>& units,
+                              bool attacking) {
+    std::vector<Fighter> out;
+    for (const Unit* unit : units) {
+        const TypeSpec& type = book.type(unit->type);
+        const UnitState state = unit_state(*unit, type);
+        out.push_back(
+            {unit, &type, attacking ? state.ready_unwounded : state.unwounded, state.unwounded});
+    }
+    return out;
+}
+
+/// FW-CLOSE-2: markers one die inflicts.
+int markers_of_die(int face, int modifier) {
+    return std::max(0, face + modifier);
+}
+
+/// Shares `markers` among the units in proportion to their unwounded figures (largest
+/// remainder, ties to the earlier unit), each capped at its unwounded figures.
+std::vector<int> share(long long markers, const std::vector<Fighter>& side) {
+    std::vector<int> shares(side.size(), 0);
+    const long long total =
+        std::accumulate(side.begin(), side.end(), 0LL,
+                        [](long long sum, const Fighter& f) { return sum + f.unwounded; });
+    if (total == 0) {
+        return shares;
+    }
+    const long long placed = std::min(markers, total);
+    std::vector<std::pair<long long, std::size_t>> remainders;
+    long long given = 0;
+    for (std::size_t i = 0; i < side.size(); ++i) {
+        const long long exact = placed * side[i].unwounded;
+        shares[i] = static_cast<int>(exact / total);
+        given += shares[i];
+        remainders.emplace_back(exact % total, i);
+    }
+    std::ranges::stable_sort(remainders,
+                             [](const auto& x, const auto& y) { return x.first > y.first; });
+    for (std::size_t k = 0; given < placed && k < remainders.size(); ++k) {
+        ++shares[remainders[k].second];
+        ++given;
+    }
+    return shares;
+}
+
+} // namespace
+
+CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceSource& dice) {
+    if (input.a.empty() || input.b.empty()) {
+        throw UsageError("close combat needs units on both sides (melee A... --vs B...)");
+    }
+    std::vector<std::string> names;
+    for (const auto* side : {&input.a, &input.b}) {
+        for (const Unit* unit : *side) {
+            if (std::ranges::find(names, unit->name) != names.end()) {
+                throw UsageError(fmt::format("{} is named twice", unit->name));
+            }
+            names.push_back(unit->name);
+        }
+    }
+    for (const Unit* unit : input.a) {
+        check_combat_order(*unit);
+    }
+    const auto side_a = fighters(book, input.a, true);
+    const auto side_b = fighters(book, input.b, false);
+    for (const Fighter& f : side_a) {
+        if (f.dice == 0) {
+            throw RuleError(fmt::format("{} has no unwounded figure on a stand able to act and "
+                                        "not retreating: it cannot attack (FW-CLOSE-1)",
+                                        f.unit->name));
+        }
+    }
+    CloseResult result;
+    auto defence_of = [&](const std::vector<const Unit*>& units, std::optional<Position> given) {
+        int lowest = 0;
+        bool first = true;
+        for (const Unit* unit : units) {
+            const int grading = book.close_defence(given.value_or(position_of(*unit)));
+            lowest = first ? grading : std::min(lowest, grading);
+            first = false;
+        }
+        return lowest;
+    };
+    result.a.defence = defence_of(input.a, std::nullopt);
+    result.b.defence = defence_of(input.b, input.b_position);
+
+    auto throw_side = [&](const std::vector<Fighter>& side, CloseSide& out, int enemy_defence,
+                          std::string_view label) {
+        std::vector<dice::PoolPart> parts;
+        for (const Fighter& f : side) {
+            const int modifier = book.close_attack(*f.type) - enemy_defence;
+            parts.push_back({close_combat_die(f.type->cls), f.dice,
+                             [modifier](int face) { return markers_of_die(face, modifier); },
+                             fmt::format("close combat {}", f.unit->name)});
+            out.dice += f.dice;
+            result.steps.push_back(fmt::format(
+                "side {} {}: {} {} (one per unwounded figure), each scores max(0, die {:+} "
+                "attack - {} defence) [provisional FW-CLOSE-2]",
+                label, f.unit->name, f.dice, parts.back().die.name(), book.close_attack(*f.type),
+                enemy_defence));
+        }
+        const dice::PoolResult pool = dice.pool(parts);
+        out.inflicted = pool.total;
+        for (const auto& faces : pool.faces) {
+            out.faces.insert(out.faces.end(), faces.begin(), faces.end());
+        }
+        result.steps.push_back(fmt::format(
+            "side {} inflicts {}{}", label, counted(out.inflicted, "marker"),
+            out.faces.empty() ? "" : fmt::format(" (dice {})", fmt::join(out.faces, ","))));
+    };
+    throw_side(side_a, result.a, result.b.defence, "A");
+    throw_side(side_b, result.b, result.a.defence, "B");
+
+    // FW-CLOSE-3 (provisional): fewer markers inflicted loses.
+    result.winner = result.a.inflicted > result.b.inflicted   ? "a"
+                    : result.b.inflicted > result.a.inflicted ? "b"
+                                                              : "tie";
+    auto place = [&](const std::vector<Fighter>& side, CloseSide& out, long long markers,
+                     bool loses) {
+        const auto shares = share(markers, side);
+        for (std::size_t i = 0; i < side.size(); ++i) {
+            Unit after = *side[i].unit;
+            after.markers += shares[i];
+            after.fought = true;
+            out.applied += shares[i];
+            out.shares.emplace_back(after.name, shares[i]);
+            const UnitState state = unit_state(after, *side[i].type);
+            if (shares[i] > 0) {
+                const std::string note = stands_note(state);
+                result.table.push_back(
+                    fmt::format("place {} on {}{}", counted(shares[i], "casualty marker"),
+                                after.name, note.empty() ? "" : " (" + note + ")"));
+            }
+            if (loses) {
+                after.retreating = state.stands_present;
+                result.table.push_back(
+                    fmt::format("{} loses and retreats at charge rate: all {} retreating",
+                                after.name, counted(after.retreating, "stand")));
+            }
+            result.after.push_back(std::move(after));
+        }
+    };
+    place(side_a, result.a, result.b.inflicted, result.winner == "b");
+    place(side_b, result.b, result.a.inflicted, result.winner == "a");
+    if (result.winner == "tie") {
+        result.table.push_back("equal markers: both sides stay in contact (FW-CLOSE-3)");
+    }
+    const long long excess_a = result.b.inflicted - result.a.applied;
+    const long long excess_b = result.a.inflicted - result.b.applied;
+    if (excess_a > 0 || excess_b > 0) {
+        result.steps.push_back(fmt::format("markers beyond the unwounded figures dropped: {} on "
+                                           "side A, {} on side B",
+                                           excess_a, excess_b));
+    }
+    return result;
+}
+
+} // namespace muster::fw
