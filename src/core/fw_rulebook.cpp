@@ -15,7 +15,9 @@ constexpr int k_default_stands = 1;
 /// FW-MOVE-5: the rates kept.
 constexpr std::size_t k_rates_kept = 3;
 
-constexpr std::array k_formations{std::string_view{"line"}, std::string_view{"column"},
+/// FW-ORDER-2: formations (open and closed are accepted as the roster format does).
+constexpr std::array k_formations{std::string_view{"open"}, std::string_view{"closed"},
+                                  std::string_view{"line"}, std::string_view{"column"},
                                   std::string_view{"square"}};
 
 void refuse_ue_key(const Unit& unit) {

@@ -17,11 +17,12 @@ std::unique_ptr<RuleBook> make_rulebook(RuleSet rules) {
 
 std::unique_ptr<RuleBook> make_rulebook(const Roster& roster) {
     auto book = make_rulebook(roster.rules);
-    for (const auto& rule : roster.types) {
-        book->add_house_type(rule);
-    }
+    // Tables first: a house type may name a weapon a `table weapon-NAME` line defines (FW-TAB-1).
     for (const auto& rule : roster.tables) {
         book->add_house_table(rule);
+    }
+    for (const auto& rule : roster.types) {
+        book->add_house_type(rule);
     }
     return book;
 }

@@ -261,7 +261,7 @@ TEST_CASE("FW-PIECE-2: derive and validate", "[fw][piece]") {
     u.killed = 15;
     CHECK_THROWS_AS(rb.validate(u), RosterError);
     u.killed = 0;
-    u.formation = "closed";
+    u.formation = "wedge";
     CHECK_THROWS_AS(rb.validate(u), RosterError);
     u.formation = "square";
     u.moves = {"march", "trot"};
@@ -282,4 +282,25 @@ TEST_CASE("OPT-4: fw-regular-fire-results off|on, default off", "[fw][opt]") {
     CHECK_FALSE(regular_fire_results(roster));
     roster.options["fw-regular-fire-results"] = "on";
     CHECK(regular_fire_results(roster));
+}
+
+TEST_CASE("FW-TAB-2: the source's mechanics (dice, figures) are not marked provisional",
+          "[fw][tab]") {
+    FwRuleBook rb;
+    for (const TypeRow& row : rb.type_table()) {
+        for (const auto& v : row.values) {
+            if (v.key == "fire-die" || v.key == "close-die" || v.key == "figures" ||
+                v.key == "class" || v.key == "kind") {
+                CHECK_FALSE(v.provisional);
+            }
+        }
+    }
+}
+
+TEST_CASE("FW-PIECE-3: gun stands count their figures as crew", "[fw][piece]") {
+    Book book;
+    Unit gun = fw_unit("irregular-artillery", 2);
+    gun.markers = 1;
+    auto s = unit_state(gun, book.type(gun.type));
+    CHECK(s.ready_unwounded == 3);
 }

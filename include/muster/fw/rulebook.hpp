@@ -25,7 +25,8 @@ class FwRuleBook final : public RuleBook {
     /// OPT-4 `fw-regular-fire-results off|on`, default first.
     std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const override;
     /// FW-PIECE-2: markers + dead within the figures; retreating within the stands present;
-    /// no unbalanced-equality keys; FW formations (line, column, square); rates in `moves`.
+    /// no unbalanced-equality keys; FW formations (open, closed, line, column, square); rates in
+    /// `moves`.
     void validate(const Unit& unit) const override;
     /// FW-PIECE-2: figures, unwounded, stands out of action (markers fill stands in order),
     /// stands able to act and ready (not retreating).

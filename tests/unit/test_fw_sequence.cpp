@@ -1,0 +1,54 @@
+#include "fw_test_units.hpp"
+#include "muster/dice.hpp"
+#include "muster/fw/rules.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace muster;
+using namespace muster::fw;
+using muster::fw::test::unit;
+
+TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq]") {
+    Book book;
+    Roster roster;
+    roster.rules = RuleSet::fuzzy_wuzzy;
+    roster.units = {unit("Guards", "regular-infantry", 2), unit("Ansar", "irregular-spearmen", 3),
+                    unit("Scouts", "regular-cavalry", 1)};
+    roster.units[0].formation = "square";
+    auto u = [&](const char* name) { return roster.find(name); };
+    // movement, reconnaissance
+    dice::ScriptedSource move_dice({6, 5, 4});
+    apply(resolve_move(book, {u("Ansar")}, Rate::double_trot, false, move_dice), roster);
+    dice::ScriptedSource scout_dice({3, 5});
+    apply(resolve_move(book, {u("Scouts")}, Rate::march, false, scout_dice), roster);
+    dice::ScriptedSource recon_dice({4});
+    CHECK(resolve_recon(book, *u("Scouts"), true, recon_dice).company == 10);
+    // fire combat, fire combat results
+    FireInput fire;
+    fire.firers = {u("Guards")};
+    fire.target = u("Ansar");
+    fire.band = RangeBand::short_range;
+    dice::ScriptedSource fire_dice({5, 4});
+    apply(resolve_fire(book, fire, fire_dice), roster);
+    CHECK(u("Ansar")->markers == 5);
+    CHECK(u("Ansar")->taken == 5);
+    dice::ScriptedSource result_dice({4});
+    apply(resolve_fire_results(book, {u("Ansar")}, false, result_dice), roster);
+    CHECK(u("Ansar")->retreating == 3);
+    // close combat is refused to a retreating attacker with no ready stands
+    // rally
+    dice::ScriptedSource rally_dice({6, 1, 5});
+    apply(resolve_rally(book, {u("Ansar")}, rally_dice), roster);
+    CHECK(u("Ansar")->retreating == 1);
+    // casualty recovery: the Ansar were fired on, the guards fought
+    CHECK_FALSE(recover_refusal(*u("Ansar")).empty());
+    CHECK_FALSE(recover_refusal(*u("Guards")).empty());
+    // next move
+    for (Unit& unit : roster.units) {
+        end_move(unit);
+    }
+    CHECK(u("Guards")->moves == std::vector<std::string>{"stationary"});
+    CHECK(u("Ansar")->moves == std::vector<std::string>{"double"});
+    CHECK(u("Ansar")->taken == 0);
+    CHECK_FALSE(u("Guards")->fought);
+}
