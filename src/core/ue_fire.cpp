@@ -1,0 +1,286 @@
+#include "muster/ue/fire.hpp"
+
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::ue {
+
+namespace {
+
+std::string inches(double d) { return fmt::format("{:g}\"", d); }
+
+std::string bands_text(const TroopType& type) {
+    if (type.ranges.one_band()) {
+        return fmt::format("one band: up to {}\", counted as medium", type.ranges.medium);
+    }
+    return fmt::format("long {}\", medium {}\", short {}\"", type.ranges.long_range,
+                       type.ranges.medium, type.ranges.short_range);
+}
+
+/// A factor with its reason, for the --explain steps.
+struct Factor {
+    Ratio value;
+    std::string why;
+};
+
+std::string factors_text(const std::vector<Factor>& factors) {
+    std::string text;
+    for (const auto& f : factors) {
+        text += fmt::format(" x {} ({})", f.value.text(), f.why);
+    }
+    return text;
+}
+
+Ratio product(Ratio start, const std::vector<Factor>& factors) {
+    for (const auto& f : factors) {
+        start = start * f.value;
+    }
+    return start;
+}
+
+void check_can_fire(const Unit& firer, const UnitStatus& s) {
+    if (s.type->is_gun() && s.destroyed) {
+        throw RuleError(fmt::format("{} is destroyed ({} hits) and cannot fire", firer.name,
+                                    firer.gun_hits));
+    }
+    if (s.silent) {
+        throw RuleError(fmt::format("{} is silent: its crew is all killed (UE-ARTY-5); give it a "
+                                    "new crew with 'muster recrew {} --from UNIT'",
+                                    firer.name, firer.name));
+    }
+    if (s.destroyed || s.stands_left <= 0) {
+        throw RuleError(fmt::format("{} is destroyed and cannot fire", firer.name));
+    }
+}
+
+} // namespace
+
+Ratio range_factor(Band band) {
+    switch (band) {
+    case Band::short_range:
+        return k_short_range_factor;
+    case Band::long_range:
+        return k_long_range_factor;
+    default:
+        return k_medium_range_factor;
+    }
+}
+
+Band band_for(const RangeSpec& range, const TroopType& type, const std::string& firer) {
+    const Ranges& r = type.ranges;
+    if (range.band) {
+        if (r.one_band() && *range.band != Band::medium) {
+            throw RuleError(fmt::format("{} ({}) has {}; give --range medium or --distance",
+                                        firer, type.id, bands_text(type)));
+        }
+        return *range.band;
+    }
+    const double d = range.distance.value_or(0.0);
+    if (r.one_band()) {
+        if (d <= r.medium) {
+            return Band::medium;
+        }
+    } else if (d <= r.short_range) {
+        return Band::short_range;
+    } else if (d <= r.medium) {
+        return Band::medium;
+    } else if (d <= r.long_range) {
+        return Band::long_range;
+    }
+    throw RuleError(fmt::format("out of range: {} ({}) at {} ({})", firer, type.id, inches(d),
+                                bands_text(type)));
+}
+
+FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Options& options,
+                        dice::DiceSource& dice) {
+    FireResult out;
+    Resolution& res = out.resolution;
+    const Unit& target = *in.target;
+    const TroopType& target_type = book.type(target.type);
+    const bool infantry_firing = std::any_of(in.firers.begin(), in.firers.end(), [&](auto* f) {
+        const Kind k = book.type(f->type).kind;
+        return k == Kind::regular_infantry || k == Kind::mounted_infantry;
+    });
+    const UnitStatus ts =
+        status_of(target, target_type, options, infantry_firing ? Overrides{} : in.overrides);
+    if (ts.destroyed || ts.men_left == 0) {
+        throw RuleError(fmt::format("{} is already destroyed", target.name));
+    }
+    out.against_gun = target_type.is_gun();
+    out.vs_gun = out.against_gun && in.vs == VsGun::gun;
+    if (in.vs == VsGun::gun && !out.against_gun) {
+        throw UsageError(fmt::format("--vs gun: {} is not a gun", target.name));
+    }
+    const bool cover = in.cover || target.cover;
+    const bool closed_target =
+        target_type.kind == Kind::regular_infantry && ts.posture == Posture::closed;
+
+    if (in.single_stand) {
+        const bool one_regular_stand =
+            in.firers.size() == 1 &&
+            book.type(in.firers.front()->type).kind == Kind::regular_infantry;
+        if (!one_regular_stand) {
+            throw RuleError("--single-stand: the fire must come from one regular infantry unit "
+                            "(UE-MORALE-2)");
+        }
+    }
+
+    for (const Unit* firer_ptr : in.firers) {
+        const Unit& firer = *firer_ptr;
+        if (&firer == &target || firer.name == target.name) {
+            throw UsageError(fmt::format("{} cannot fire at itself", firer.name));
+        }
+        const TroopType& type = book.type(firer.type);
+        if (in.guns_only && !type.is_gun()) {
+            throw RuleError(fmt::format("{} is {}, not a gun: use 'muster fire' for small arms",
+                                        firer.name, type.id));
+        }
+        Overrides ov = in.overrides;
+        // UE-FIRE-4: the last stand of a company fires open unless --closed says it touches
+        // another company's stand.
+        UnitStatus fs = status_of(firer, type, options, ov);
+        if (type.kind == Kind::regular_infantry && fs.stands_left == 1 &&
+            ov.formation != Posture::closed) {
+            ov.formation = Posture::open;
+            fs = status_of(firer, type, options, ov);
+        }
+        check_can_fire(firer, fs);
+        FirerResult fr;
+        fr.name = firer.name;
+        fr.band = band_for(in.range, type, firer.name);
+        out.band = closest(out.band, fr.band);
+        std::vector<Factor> factors;
+        factors.push_back({range_factor(fr.band), fmt::format("{} range", to_string(fr.band))});
+        const auto half = [&](std::string why) {
+            if (fs.half_strength) {
+                factors.push_back({k_half_strength_factor, std::move(why)});
+            }
+        };
+        const auto defensive = [&] {
+            if (cover) {
+                factors.push_back({k_defensive_factor, "target in a defensive position"});
+            }
+        };
+        const auto replaced = [&] {
+            if (firer.crew_replaced) {
+                factors.push_back({k_replaced_crew_factor, "crew replaced"});
+            }
+        };
+        if (type.kind == Kind::cannon) {
+            const int roll = dice.roll(dice::Die::d6(), fmt::format("{} artillery", firer.name));
+            fr.roll = roll;
+            if (out.vs_gun) {
+                const int hit_on = firer.crew_replaced ? k_gun_hit_on_replaced : k_gun_hit_on;
+                fr.hit = roll <= hit_on;
+                out.gun_hits += fr.hit ? 1 : 0;
+                res.steps.push_back(fmt::format(
+                    "{}: D6 {} against the gun: {} on 1-{}{} (UE-ARTY-4)", firer.name, roll,
+                    fr.hit ? "hit" : "miss", hit_on, firer.crew_replaced ? ", crew replaced" : ""));
+            } else {
+                const int table_kills = type.artillery.at(static_cast<std::size_t>(roll - 1));
+                const bool bonus = table_kills > 0 && closed_target && !out.against_gun;
+                const long long base = table_kills + (bonus ? k_closed_order_bonus : 0);
+                half("crew at half strength");
+                replaced();
+                defensive();
+                const Ratio total = product(Ratio{base, 1}, factors);
+                fr.kills = floor_of(total);
+                res.steps.push_back(fmt::format(
+                    "{}: D6 {} -> {} (UE-ARTY-1, {} crew){}{} = {} -> {} kills", firer.name,
+                    roll, table_kills == 0 ? std::string("miss") : fmt::format("{}", table_kills),
+                    to_string(type.klass),
+                    bonus ? fmt::format(" + {} (closed order, UE-ARTY-2)", k_closed_order_bonus)
+                          : std::string(),
+                    factors_text(factors), total.text(), fr.kills));
+            }
+        } else if (out.vs_gun) {
+            throw RuleError(fmt::format("{}: only a cannon can hit a gun (UE-ARTY-4); small arms "
+                                        "and Maxims kill the crew (UE-FIRE-7)",
+                                        firer.name));
+        } else if (type.kind == Kind::maxim) {
+            half("crew at half strength");
+            defensive();
+            replaced();
+            const Ratio total = product(Ratio{type.maxim_kills, 1}, factors);
+            fr.kills = floor_of(total);
+            res.steps.push_back(fmt::format("{}: Maxim {} a shot (UE-FIRE-5){} = {} -> {} kills",
+                                            firer.name, type.maxim_kills, factors_text(factors),
+                                            total.text(), fr.kills));
+        } else {
+            const StateStats& st = type.stats(fs.posture);
+            half("firer at half strength");
+            defensive();
+            const Ratio total = product(Ratio{fs.cp, 1} * st.rate, factors);
+            fr.kills = floor_of(total);
+            std::string cp_text = fmt::format("{} figures x 15", fs.figures_left);
+            if (options.combat_power == CombatPower::men) {
+                cp_text = fmt::format("{} men present, OPT-1 combat-power men", fs.men_left);
+            }
+            if (fs.horse_holders > 0) {
+                cp_text += fmt::format(", less {} holding horses (UE-FIRE-9)",
+                                       plural(fs.horse_holders, "figure"));
+            }
+            const std::string state =
+                fs.posture == Posture::any ? "" : fmt::format(", {}", to_string(fs.posture));
+            res.steps.push_back(fmt::format("{}: CP {} ({}) x rate {}{}{} = {} -> {} kills "
+                                            "(UE-FIRE-3)",
+                                            firer.name, fs.cp, cp_text, st.rate.text(), state,
+                                            factors_text(factors), total.text(), fr.kills));
+        }
+        out.kills += fr.kills;
+        out.firers.push_back(std::move(fr));
+    }
+
+    if (out.firers.size() > 1) {
+        res.steps.push_back(fmt::format("total: {} kills, each firer floored (UE-FIRE-6)",
+                                        out.kills));
+    }
+    std::string firer_names;
+    for (const auto& f : out.firers) {
+        firer_names += (firer_names.empty() ? "" : ", ") + f.name;
+    }
+    if (out.vs_gun) {
+        const int hits_after = std::min(k_hits_to_destroy_gun, target.gun_hits + out.gun_hits);
+        res.lines.push_back(fmt::format("{} at the gun {}: {} ({} of {} to destroy it)",
+                                        firer_names, target.name, plural(out.gun_hits, "hit"),
+                                        hits_after, k_hits_to_destroy_gun));
+        res.brief = fmt::format("{} -> {} gun: {}, {}/{}", firer_names, target.name,
+                                plural(out.gun_hits, "hit"), hits_after, k_hits_to_destroy_gun);
+        if (out.gun_hits > 0) {
+            res.effect(target.name).gun_hits = out.gun_hits;
+        }
+        out.target_destroyed = hits_after >= k_hits_to_destroy_gun;
+        return out;
+    }
+
+    const long long applied = std::min(out.kills, ts.men_left);
+    Unit after = target;
+    const KillsApplied sim = apply_kills(after, target_type, out.kills);
+    out.target_destroyed = sim.destroyed;
+    res.lines.push_back(fmt::format("{} at {} ({}{}): {} killed{}", firer_names, target.name,
+                                    to_string(out.band), cover ? ", in cover" : "", out.kills,
+                                    out.against_gun ? " of the crew (UE-FIRE-7)" : ""));
+    res.brief = fmt::format("{} -> {} {}{}: {} killed", firer_names, target.name,
+                            to_string(out.band), cover ? " cover" : "", out.kills);
+    if (out.kills > 0) {
+        res.effect(target.name).kills = out.kills;
+    }
+    // UE-FIRE-8: a native target that took casualties must test morale (UE-MORALE-3 band).
+    if (target_type.klass == TypeClass::native && applied > 0 && !out.target_destroyed) {
+        out.morale_due = true;
+        const Band band = closest(target.fired, out.band);
+        Effect& e = res.effect(target.name);
+        e.fired = band;
+        if (in.single_stand) {
+            e.single_stand = true;
+        }
+        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {}{})",
+                                        target.name, to_string(band), target.name,
+                                        cover && !target.cover ? " --cover" : ""));
+    }
+    return out;
+}
+
+} // namespace muster::ue

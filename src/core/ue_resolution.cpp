@@ -1,0 +1,92 @@
+#include "muster/ue/resolution.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <stdexcept>
+
+namespace muster::ue {
+
+Effect& Resolution::effect(const std::string& unit) {
+    const auto it = std::find_if(effects.begin(), effects.end(),
+                                 [&](const Effect& e) { return e.unit == unit; });
+    if (it != effects.end()) {
+        return *it;
+    }
+    Effect& added = effects.emplace_back();
+    added.unit = unit;
+    return added;
+}
+
+Band closest(Band a, Band b) {
+    if (a == Band::none) {
+        return b;
+    }
+    if (b == Band::none) {
+        return a;
+    }
+    return static_cast<int>(a) < static_cast<int>(b) ? a : b;
+}
+
+std::string plural(long long n, std::string_view word) {
+    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRuleBook& book) {
+    Applied applied;
+    for (const Effect& e : resolution.effects) {
+        Unit* unit = find(e.unit);
+        if (unit == nullptr) {
+            throw std::logic_error("apply: no unit " + e.unit);
+        }
+        const TroopType& type = book.type(unit->type);
+        if (e.set_killed) {
+            unit->killed = *e.set_killed;
+        }
+        bool destroyed = false;
+        if (e.kills > 0) {
+            const KillsApplied k = apply_kills(*unit, type, e.kills);
+            destroyed = k.destroyed;
+            for (auto& line : table_lines(unit->name, k)) {
+                applied.table.push_back(std::move(line));
+            }
+            applied.kills.emplace_back(unit->name, k);
+        }
+        if (e.gun_hits > 0) {
+            const int before = unit->gun_hits;
+            unit->gun_hits = std::min(k_hits_to_destroy_gun, unit->gun_hits + e.gun_hits);
+            if (before < k_hits_to_destroy_gun && unit->gun_hits == k_hits_to_destroy_gun) {
+                applied.table.push_back(fmt::format(
+                    "{} is destroyed ({} hits, UE-ARTY-4): remove the gun", unit->name,
+                    k_hits_to_destroy_gun));
+            }
+        }
+        if (e.crew_replaced) {
+            unit->crew_replaced = *e.crew_replaced;
+        }
+        if (e.locked) {
+            unit->locked = *e.locked;
+        }
+        if (destroyed) {
+            unit->fired = Band::none;
+            unit->single_stand = false;
+            unit->falling_back = false;
+            unit->locked.clear();
+            continue;
+        }
+        if (e.fired) {
+            unit->fired = *e.fired;
+        }
+        if (e.single_stand) {
+            unit->single_stand = *e.single_stand;
+        }
+        if (e.falling_back) {
+            unit->falling_back = *e.falling_back;
+        }
+    }
+    for (const auto& line : resolution.table) {
+        applied.table.push_back(line);
+    }
+    return applied;
+}
+
+} // namespace muster::ue
