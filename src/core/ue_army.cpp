@@ -49,12 +49,12 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
     Resolution& res = out.resolution;
     std::vector<const ArmyTally*> reached;
     for (const auto& t : tallies) {
-        res.steps.push_back(fmt::format("{}: {} of {} men killed = {:.1f}%, tests from 25% "
-                                        "(UE-ARMY-1){}",
-                                        t.side, t.killed, t.men,
-                                        100.0 * static_cast<double>(t.killed) /
-                                            static_cast<double>(t.men),
-                                        t.reached ? ": tests" : ""));
+        res.steps.push_back(
+            fmt::format("{}: {} of {} men killed = {:.1f}%, tests from 25% "
+                        "(UE-ARMY-1){}",
+                        t.side, t.killed, t.men,
+                        100.0 * static_cast<double>(t.killed) / static_cast<double>(t.men),
+                        t.reached ? ": tests" : ""));
         if (t.reached) {
             reached.push_back(&t);
         }
@@ -82,8 +82,8 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         r.fails_on = k_army_retreats_on;
         r.roll = dice.roll(dice::Die::d6(), fmt::format("{} army morale", t->side));
         r.passed = r.roll > k_army_retreats_on;
-        res.steps.push_back(fmt::format("{}: D6 {}, retreats on 1-{} (UE-ARMY-1)", t->side,
-                                        r.roll, k_army_retreats_on));
+        res.steps.push_back(fmt::format("{}: D6 {}, retreats on 1-{} (UE-ARMY-1)", t->side, r.roll,
+                                        k_army_retreats_on));
         res.lines.push_back(fmt::format("{} army: {} (D6 {})", t->side,
                                         r.passed ? "stands" : "MUST RETREAT from the field",
                                         r.roll));
@@ -97,9 +97,9 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         out.units.push_back(r);
     }
     if (out.units.empty()) {
-        res.lines.push_back(side ? fmt::format("the {} army has not reached 25% killed: no test",
-                                               *side)
-                                 : std::string("no army has reached 25% killed: no test"));
+        res.lines.push_back(
+            side ? fmt::format("the {} army has not reached 25% killed: no test", *side)
+                 : std::string("no army has reached 25% killed: no test"));
         brief = "no test";
     }
     res.brief = "army " + brief;

@@ -1,6 +1,5 @@
-#include "muster/ue/fire.hpp"
-
 #include "muster/error.hpp"
+#include "muster/ue/fire.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -9,7 +8,9 @@ namespace muster::ue {
 
 namespace {
 
-std::string inches(double d) { return fmt::format("{:g}\"", d); }
+std::string inches(double d) {
+    return fmt::format("{:g}\"", d);
+}
 
 std::string bands_text(const TroopType& type) {
     if (type.ranges.one_band()) {
@@ -42,8 +43,8 @@ Ratio product(Ratio start, const std::vector<Factor>& factors) {
 
 void check_can_fire(const Unit& firer, const UnitStatus& s) {
     if (s.type->is_gun() && s.destroyed) {
-        throw RuleError(fmt::format("{} is destroyed ({} hits) and cannot fire", firer.name,
-                                    firer.gun_hits));
+        throw RuleError(
+            fmt::format("{} is destroyed ({} hits) and cannot fire", firer.name, firer.gun_hits));
     }
     if (s.silent) {
         throw RuleError(fmt::format("{} is silent: its crew is all killed (UE-ARTY-5); give it a "
@@ -72,8 +73,8 @@ Band band_for(const RangeSpec& range, const TroopType& type, const std::string& 
     const Ranges& r = type.ranges;
     if (range.band) {
         if (r.one_band() && *range.band != Band::medium) {
-            throw RuleError(fmt::format("{} ({}) has {}; give --range medium or --distance",
-                                        firer, type.id, bands_text(type)));
+            throw RuleError(fmt::format("{} ({}) has {}; give --range medium or --distance", firer,
+                                        type.id, bands_text(type)));
         }
         return *range.band;
     }
@@ -188,8 +189,8 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
                 const Ratio total = product(Ratio{base, 1}, factors);
                 fr.kills = floor_of(total);
                 res.steps.push_back(fmt::format(
-                    "{}: D6 {} -> {} (UE-ARTY-1, {} crew){}{} = {} -> {} kills", firer.name,
-                    roll, table_kills == 0 ? std::string("miss") : fmt::format("{}", table_kills),
+                    "{}: D6 {} -> {} (UE-ARTY-1, {} crew){}{} = {} -> {} kills", firer.name, roll,
+                    table_kills == 0 ? std::string("miss") : fmt::format("{}", table_kills),
                     to_string(type.klass),
                     bonus ? fmt::format(" + {} (closed order, UE-ARTY-2)", k_closed_order_bonus)
                           : std::string(),
@@ -234,8 +235,8 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     }
 
     if (out.firers.size() > 1) {
-        res.steps.push_back(fmt::format("total: {} kills, each firer floored (UE-FIRE-6)",
-                                        out.kills));
+        res.steps.push_back(
+            fmt::format("total: {} kills, each firer floored (UE-FIRE-6)", out.kills));
     }
     std::string firer_names;
     for (const auto& f : out.firers) {

@@ -1,6 +1,5 @@
-#include "muster/ue/melee.hpp"
-
 #include "muster/error.hpp"
+#include "muster/ue/melee.hpp"
 
 #include <algorithm>
 #include <array>
@@ -184,8 +183,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         std::string parts;
         for (std::size_t k = 0; k < shares.size(); ++k) {
             given += shares[k];
-            parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", w.units[k].unit->name,
-                                 shares[k]);
+            parts +=
+                fmt::format("{}{} {}", parts.empty() ? "" : ", ", w.units[k].unit->name, shares[k]);
             if (shares[k] > 0) {
                 res.effect(w.units[k].unit->name).kills = shares[k];
             }
@@ -217,7 +216,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                     "side {} wins the melee (UE-MELEE-4; equal products roll "
                                     "again)",
                                     halves(sa), faces[0], halves(out.a.product2), halves(sb),
-                                    faces[1], halves(out.b.product2), out.winner == 'a' ? 'A' : 'B'));
+                                    faces[1], halves(out.b.product2),
+                                    out.winner == 'a' ? 'A' : 'B'));
 
     // UE-MELEE-5: phase C.
     const auto& winners = out.winner == 'a' ? in.a : in.b;
@@ -252,21 +252,20 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                                            : "side B";
     res.lines.push_back(fmt::format("phase A: {} (strength {} to {}); losses: side A {}, side B "
                                     "{}",
-                                    phase_a_text, halves(out.a.strength2),
-                                    halves(out.b.strength2), out.a.losses, out.b.losses));
+                                    phase_a_text, halves(out.a.strength2), halves(out.b.strength2),
+                                    out.a.losses, out.b.losses));
     res.lines.push_back(fmt::format("phase B: {} x {} = {} against {} x {} = {}: {} win{} the "
                                     "melee",
                                     halves(sa), faces[0], halves(out.a.product2), halves(sb),
                                     faces[1], halves(out.b.product2), winner_names,
                                     winners.size() == 1 ? "s" : ""));
     if (in.pursue) {
-        res.lines.push_back(fmt::format("phase C: {} pursue; the melee goes on next turn",
-                                        winner_names));
+        res.lines.push_back(
+            fmt::format("phase C: {} pursue; the melee goes on next turn", winner_names));
         res.table.push_back(fmt::format("{} retire{} {} moves; {} follow{}: still locked in melee "
                                         "(UE-MELEE-5)",
-                                        loser_names, losers.size() == 1 ? "s" : "",
-                                        k_pursued_moves, winner_names,
-                                        winners.size() == 1 ? "s" : ""));
+                                        loser_names, losers.size() == 1 ? "s" : "", k_pursued_moves,
+                                        winner_names, winners.size() == 1 ? "s" : ""));
     } else {
         res.lines.push_back(fmt::format("phase C: {} drive{} them off; the melee ends",
                                         winner_names, winners.size() == 1 ? "s" : ""));
@@ -275,12 +274,11 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                         loser_names, losers.size() == 1 ? "s" : "",
                                         k_drive_off_moves));
     }
-    res.brief = fmt::format("melee {} vs {}: phase A {}, losses {}/{}, {} win{}{}",
-                            names_of(in.a), names_of(in.b),
-                            out.phase_a_winner == 't' ? std::string("tie")
-                                                      : std::string(1, out.phase_a_winner),
-                            out.a.losses, out.b.losses, winner_names,
-                            winners.size() == 1 ? "s" : "", in.pursue ? ", pursue" : "");
+    res.brief = fmt::format(
+        "melee {} vs {}: phase A {}, losses {}/{}, {} win{}{}", names_of(in.a), names_of(in.b),
+        out.phase_a_winner == 't' ? std::string("tie") : std::string(1, out.phase_a_winner),
+        out.a.losses, out.b.losses, winner_names, winners.size() == 1 ? "s" : "",
+        in.pursue ? ", pursue" : "");
     return out;
 }
 

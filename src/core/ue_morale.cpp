@@ -1,6 +1,5 @@
-#include "muster/ue/morale.hpp"
-
 #include "muster/error.hpp"
+#include "muster/ue/morale.hpp"
 
 #include <fmt/format.h>
 
@@ -55,16 +54,17 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         t.band = band;
         t.cover = in.cover || unit.cover;
         t.single_stand = in.single_stand || unit.single_stand;
-        const int benefits = (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);
+        const int benefits =
+            (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);
         t.roll = dice.roll(dice::Die::d6(), fmt::format("{} morale", unit.name));
         std::string how;
         if (options.morale == MoraleModifiers::literal) {
             t.fails_on = morale_fails_on(band);
             t.modifier = benefits;
             t.passed = t.roll - t.modifier > t.fails_on;
-            how = benefits == 0 ? std::string()
-                                : fmt::format(", roll - {} (OPT-2 morale-modifiers literal)",
-                                              benefits);
+            how = benefits == 0
+                      ? std::string()
+                      : fmt::format(", roll - {} (OPT-2 morale-modifiers literal)", benefits);
         } else {
             t.fails_on = std::max(0, morale_fails_on(band) - benefits);
             t.passed = t.roll > t.fails_on;
@@ -82,8 +82,9 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         res.steps.push_back(fmt::format(
             "{}: {} range fails on {} (UE-MORALE-1){}{}; D6 {}{}", unit.name, to_string(band),
             t.fails_on == 0 ? std::string("nothing") : fmt::format("1-{}", t.fails_on), why, how,
-            t.roll, t.modifier == 0 ? std::string() : fmt::format(" - {} = {}", t.modifier,
-                                                                   t.roll - t.modifier)));
+            t.roll,
+            t.modifier == 0 ? std::string()
+                            : fmt::format(" - {} = {}", t.modifier, t.roll - t.modifier)));
         res.lines.push_back(fmt::format("{}: morale {} at {} range (D6 {})", unit.name,
                                         t.passed ? "passed" : "FAILED", to_string(band), t.roll));
         Effect& e = res.effect(unit.name);

@@ -1,6 +1,5 @@
-#include "muster/ue/move.hpp"
-
 #include "muster/error.hpp"
+#include "muster/ue/move.hpp"
 
 #include <fmt/format.h>
 
@@ -43,11 +42,11 @@ Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrid
             type.charge_bonus, st.move.normal + type.charge_bonus));
     }
     if (type.is_gun()) {
-        res.lines.push_back(type.move_and_fire > 0
-                                ? fmt::format("or {}\" and fire this turn (UE-TYPE-5)",
-                                              type.move_and_fire)
-                                : std::string("it cannot move and fire in the same turn "
-                                              "(UE-TYPE-5)"));
+        res.lines.push_back(
+            type.move_and_fire > 0
+                ? fmt::format("or {}\" and fire this turn (UE-TYPE-5)", type.move_and_fire)
+                : std::string("it cannot move and fire in the same turn "
+                              "(UE-TYPE-5)"));
     }
     if (unit.falling_back) {
         res.lines.push_back(fmt::format("{} is falling back: it stays put until it rallies "
@@ -92,14 +91,13 @@ Resolution resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& 
     g.set_killed = 0;
     g.crew_replaced = true;
     res.effect(donor.name).kills = crew;
-    res.steps.push_back(fmt::format("{}: {} men from {} ({} -> {} men) (UE-ARTY-5)", gun.name,
-                                    crew, donor.name, ds.men_left, ds.men_left - crew));
+    res.steps.push_back(fmt::format("{}: {} men from {} ({} -> {} men) (UE-ARTY-5)", gun.name, crew,
+                                    donor.name, ds.men_left, ds.men_left - crew));
     res.lines.push_back(fmt::format("{} has a new crew of {} from {}: from now on it fires at "
                                     "half against troops and hits guns only on 1-2 (UE-ARTY-5)",
                                     gun.name, crew, donor.name));
     res.brief = fmt::format("recrew {} from {}: {} men", gun.name, donor.name, crew);
-    res.table.push_back(fmt::format("move {} men of {} to the gun {}", crew, donor.name,
-                                    gun.name));
+    res.table.push_back(fmt::format("move {} men of {} to the gun {}", crew, donor.name, gun.name));
     return res;
 }
 

@@ -21,15 +21,15 @@ TestsResult resolve_rally(const std::vector<const Unit*>& units, dice::DiceSourc
     std::string brief;
     for (const Unit* unit : units) {
         if (!unit->falling_back) {
-            throw RuleError(fmt::format("{} is not falling back; nothing to rally (UE-RALLY-1)",
-                                        unit->name));
+            throw RuleError(
+                fmt::format("{} is not falling back; nothing to rally (UE-RALLY-1)", unit->name));
         }
         TestResult t;
         t.name = unit->name;
         t.roll = dice.roll(dice::Die::d6(), fmt::format("{} rally", unit->name));
         t.passed = t.roll >= k_rally_on;
-        res.steps.push_back(fmt::format("{}: D6 {}, returns on {}-6 (UE-RALLY-1)", unit->name,
-                                        t.roll, k_rally_on));
+        res.steps.push_back(
+            fmt::format("{}: D6 {}, returns on {}-6 (UE-RALLY-1)", unit->name, t.roll, k_rally_on));
         res.lines.push_back(fmt::format("{}: {} (D6 {})", unit->name,
                                         t.passed ? "rallied, may return to the fight"
                                                  : "still falling back, stays where it is",

@@ -55,9 +55,9 @@ Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRule
             const int before = unit->gun_hits;
             unit->gun_hits = std::min(k_hits_to_destroy_gun, unit->gun_hits + e.gun_hits);
             if (before < k_hits_to_destroy_gun && unit->gun_hits == k_hits_to_destroy_gun) {
-                applied.table.push_back(fmt::format(
-                    "{} is destroyed ({} hits, UE-ARTY-4): remove the gun", unit->name,
-                    k_hits_to_destroy_gun));
+                applied.table.push_back(
+                    fmt::format("{} is destroyed ({} hits, UE-ARTY-4): remove the gun", unit->name,
+                                k_hits_to_destroy_gun));
             }
         }
         if (e.crew_replaced) {

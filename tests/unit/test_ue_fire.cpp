@@ -16,8 +16,11 @@ namespace {
 struct Shot {
     UeRuleBook book;
     Options options;
-    std::unique_ptr<dice::ScriptedSource> dice = std::make_unique<dice::ScriptedSource>(std::vector<int>{});
-    void set_dice(std::vector<int> v) { dice = std::make_unique<dice::ScriptedSource>(std::move(v)); }
+    std::unique_ptr<dice::ScriptedSource> dice =
+        std::make_unique<dice::ScriptedSource>(std::vector<int>{});
+    void set_dice(std::vector<int> v) {
+        dice = std::make_unique<dice::ScriptedSource>(std::move(v));
+    }
 
     FireResult fire(std::vector<const Unit*> firers, const Unit& target, RangeSpec range,
                     bool cover = false, Overrides ov = {}) {
@@ -31,8 +34,12 @@ struct Shot {
     }
 };
 
-RangeSpec band(Band b) { return RangeSpec{b, std::nullopt}; }
-RangeSpec at(double d) { return RangeSpec{std::nullopt, d}; }
+RangeSpec band(Band b) {
+    return RangeSpec{b, std::nullopt};
+}
+RangeSpec at(double d) {
+    return RangeSpec{std::nullopt, d};
+}
 
 } // namespace
 
@@ -106,7 +113,7 @@ TEST_CASE("UE-FIRE-2: long 1/2, short 2, half-strength firer 1/2, defensive posi
     Shot s;
     auto a = make_unit("A", "brit-infantry", 3);
     const auto z = make_unit("Z", "zulu-spears", 6);
-    CHECK(s.fire({&a}, z, band(Band::long_range)).kills == 13);  // 27/2 = 13.5
+    CHECK(s.fire({&a}, z, band(Band::long_range)).kills == 13); // 27/2 = 13.5
     CHECK(s.fire({&a}, z, band(Band::short_range)).kills == 54);
     CHECK(s.fire({&a}, z, band(Band::medium), true).kills == 13);
     auto zc = z;
@@ -138,9 +145,9 @@ TEST_CASE("UE-FIRE-5: Maxim kills 10 (British) or 7 (native) a shot, with every 
     CHECK(s.fire({&mb}, z, band(Band::medium)).kills == 10);
     CHECK(s.fire({&mn}, z, band(Band::medium)).kills == 7);
     CHECK(s.fire({&mb}, z, band(Band::short_range)).kills == 20);
-    CHECK(s.fire({&mn}, z, band(Band::long_range)).kills == 3); // 3.5
+    CHECK(s.fire({&mn}, z, band(Band::long_range)).kills == 3);       // 3.5
     CHECK(s.fire({&mn}, z, band(Band::long_range), true).kills == 1); // 1.75
-    mb.killed = 30; // half strength crew
+    mb.killed = 30;                                                   // half strength crew
     CHECK(s.fire({&mb}, z, band(Band::medium)).kills == 5);
     mb.killed = 0;
     mb.crew_replaced = true;

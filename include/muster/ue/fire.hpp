@@ -55,8 +55,8 @@ struct FireInput {
     /// --open/--closed/--mounted/--dismounted: apply to the firers; when no firer is infantry
     /// (cannon and Maxims), to the target (its closed order, UE-ARTY-2).
     Overrides overrides;
-    VsGun vs = VsGun::crew;    ///< UE-ARTY-4
-    bool guns_only = false;    ///< the `artillery` command: refuse anything but guns
+    VsGun vs = VsGun::crew; ///< UE-ARTY-4
+    bool guns_only = false; ///< the `artillery` command: refuse anything but guns
 };
 
 /// One firer's part.

@@ -31,7 +31,7 @@ std::vector<long long> share_losses(long long loss, const std::vector<long long>
 struct MeleeInput {
     std::vector<const Unit*> a;
     std::vector<const Unit*> b;
-    bool pursue = false;        ///< UE-MELEE-5 (default drive-off)
+    bool pursue = false;         ///< UE-MELEE-5 (default drive-off)
     bool no_reinforce_a = false; ///< UE-MELEE-6: side A's MV halved
     bool no_reinforce_b = false;
 };

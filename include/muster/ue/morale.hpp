@@ -30,7 +30,7 @@ int morale_fails_on(Band band);
 
 struct MoraleInput {
     std::vector<const Unit*> units;
-    std::optional<Band> band; ///< --range: test at this band whatever the record says
+    std::optional<Band> band;  ///< --range: test at this band whatever the record says
     bool cover = false;        ///< --cover
     bool single_stand = false; ///< --single-stand
 };
@@ -58,8 +58,8 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
 
 /// UE-MORALE-1..5 with OPT-2. Throws RuleError for a british unit (UE-MORALE-5), a destroyed
 /// one, or one not fired at this turn when no --range is given.
-TestsResult resolve_morale(const MoraleInput& input, const UeRuleBook& book,
-                           const Options& options, dice::DiceSource& dice);
+TestsResult resolve_morale(const MoraleInput& input, const UeRuleBook& book, const Options& options,
+                           dice::DiceSource& dice);
 
 /// The units falling back (UE-RALLY-1), in roster order.
 std::vector<const Unit*> rally_due(const std::vector<Unit>& units);

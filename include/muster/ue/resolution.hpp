@@ -19,23 +19,23 @@ namespace muster::ue {
 /// The changes a resolution makes to one unit (by name).
 struct Effect {
     std::string unit;
-    long long kills = 0;                  ///< men killed (UE-ROSTER-3 caps them when applied)
-    std::optional<long long> set_killed;  ///< written before `kills` (UE-ARTY-5 new crew)
-    std::optional<Band> fired;            ///< the `fired` mark to record (UE-MORALE-3)
-    std::optional<bool> single_stand;     ///< UE-MORALE-2
-    std::optional<bool> falling_back;     ///< UE-MORALE-4, UE-RALLY-1
-    int gun_hits = 0;                     ///< hits to add (UE-ARTY-4)
-    std::optional<bool> crew_replaced;    ///< UE-ARTY-5
+    long long kills = 0;                 ///< men killed (UE-ROSTER-3 caps them when applied)
+    std::optional<long long> set_killed; ///< written before `kills` (UE-ARTY-5 new crew)
+    std::optional<Band> fired;           ///< the `fired` mark to record (UE-MORALE-3)
+    std::optional<bool> single_stand;    ///< UE-MORALE-2
+    std::optional<bool> falling_back;    ///< UE-MORALE-4, UE-RALLY-1
+    int gun_hits = 0;                    ///< hits to add (UE-ARTY-4)
+    std::optional<bool> crew_replaced;   ///< UE-ARTY-5
     std::optional<std::vector<std::string>> locked; ///< UE-MELEE-5
 };
 
 /// A resolution's outcome, before it is applied.
 struct Resolution {
-    std::vector<std::string> steps;  ///< the arithmetic, step by step (--explain)
-    std::vector<std::string> lines;  ///< the result, for a person at the table
-    std::string brief;               ///< one line for notes
+    std::vector<std::string> steps; ///< the arithmetic, step by step (--explain)
+    std::vector<std::string> lines; ///< the result, for a person at the table
+    std::string brief;              ///< one line for notes
     std::vector<Effect> effects;
-    std::vector<std::string> table;  ///< what to do on the table, after the stand removals
+    std::vector<std::string> table; ///< what to do on the table, after the stand removals
 
     Effect& effect(const std::string& unit);
 };
