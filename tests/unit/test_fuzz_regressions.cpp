@@ -1,0 +1,48 @@
+// Replays every input the fuzzers found or grew (fuzz/regressions/*, fuzz/corpus/*) through
+// the same property checks the harnesses run (fuzz/checks.hpp). A failing input aborts.
+#include "../../fuzz/checks.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+namespace {
+
+std::size_t replay(const std::string& harness, void (*check)(const std::string&)) {
+    std::size_t count = 0;
+    for (const char* folder : {"regressions", "corpus"}) {
+        const std::filesystem::path dir =
+            std::filesystem::path(MUSTER_SOURCE_DIR) / "fuzz" / folder / harness;
+        if (!std::filesystem::is_directory(dir)) {
+            continue;
+        }
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (!entry.is_regular_file()) {
+                continue;
+            }
+            std::ifstream in(entry.path(), std::ios::binary);
+            const std::string data((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
+            INFO(entry.path().string());
+            check(data);
+            ++count;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+TEST_CASE("Fuzz regressions: dice notation inputs parse or fail cleanly", "[fuzz]") {
+    CHECK(replay("notation", [](const std::string& s) { muster::fuzz::check_notation(s); }) > 0);
+}
+
+TEST_CASE("Fuzz regressions: --dice value lists exit 0 or 2", "[fuzz]") {
+    CHECK(replay("dice_values", [](const std::string& s) { muster::fuzz::check_dice_values(s); }) >
+          0);
+}
+
+TEST_CASE("Fuzz regressions: rosters round-trip byte for byte", "[fuzz]") {
+    CHECK(replay("roster", [](const std::string& s) { muster::fuzz::check_roster(s); }) > 0);
+}
