@@ -36,6 +36,7 @@ RallyResult resolve_rally(const Book& book, const std::vector<const Unit*>& unit
         const dice::Die die = class_die(type.cls);
         ru.die = die.name();
         const int needed = rally_score(type.cls);
+        ru.needed = needed;
         const dice::PoolPart part{die, ru.retreating,
                                   [needed](int face) { return face >= needed ? 1 : 0; },
                                   fmt::format("rally {}", unit.name)};

@@ -141,6 +141,7 @@ struct RallyUnit {
     std::string name;
     std::string die;
     int retreating = 0;
+    int needed = 0; ///< the lowest score that rallies (FW-RALLY-1/2)
     int rallied = 0;
     std::vector<int> rolls; ///< one per retreating stand; empty while enumerating odds
 };

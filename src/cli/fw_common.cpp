@@ -1,0 +1,69 @@
+#include "cli/fw_common.hpp"
+
+#include "cli/odds_table.hpp"
+#include "muster/fw/tables.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster::cli::fw {
+
+std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
+    std::vector<const Unit*> units;
+    units.reserve(refs.size());
+    for (const auto& ref : refs) {
+        units.push_back(&resolver.resolve(ref));
+    }
+    return units;
+}
+
+Report start_report(const char* command) {
+    Report report;
+    report.command = command;
+    report.rules = std::string(to_string(RuleSet::fuzzy_wuzzy));
+    return report;
+}
+
+void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& resolution) {
+    if (ctx.globals.explain) {
+        for (const auto& step : resolution.steps) {
+            report.text.push_back("  " + step);
+        }
+    }
+    report.table.insert(report.table.end(), resolution.table.begin(), resolution.table.end());
+    ctx.finish_dice();
+    report.dice = ctx.dice().thrown();
+}
+
+std::string dice_values(const std::vector<dice::Throw>& dice) {
+    std::vector<int> values;
+    values.reserve(dice.size());
+    for (const auto& d : dice) {
+        values.push_back(d.value);
+    }
+    return fmt::format("{}", fmt::join(values, ","));
+}
+
+void add_odds_text(Report& report, const Context& ctx, const std::string& title,
+                   const dice::Distribution& dist, const std::string& heading) {
+    report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", title, mean(dist)));
+    for (auto& line : odds_table(dist, ctx.globals, heading)) {
+        report.text.push_back("  " + line);
+    }
+}
+
+std::optional<muster::fw::Position> position_arg(bool cover, bool square, bool fortified) {
+    using muster::fw::Position;
+    if (fortified) {
+        return Position::fortification;
+    }
+    if (square) {
+        return Position::square;
+    }
+    if (cover) {
+        return Position::cover;
+    }
+    return std::nullopt;
+}
+
+} // namespace muster::cli::fw

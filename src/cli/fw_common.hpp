@@ -1,0 +1,50 @@
+#pragma once
+
+#include "cli/context.hpp"
+#include "cli/report.hpp"
+#include "cli/units.hpp"
+#include "muster/dice.hpp"
+#include "muster/fw/rules.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+/// Helpers shared by the fuzzy-wuzzy command implementations (src/cli/fw_*.cpp).
+namespace muster::cli::fw {
+
+/// FW-TAB-1: the note every output with provisional numbers carries.
+inline constexpr const char* k_provisional_note =
+    "(provisional numbers, FW-TAB-1: `muster types` lists them; replace them with `table` / "
+    "`type` lines in the roster)";
+
+/// The units named, resolved (roster units or ad-hoc `TYPE[:STANDS]`).
+std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
+
+/// A report for a fuzzy-wuzzy command.
+Report start_report(const char* command);
+
+/// Adds the resolution's steps (with --explain) and table actions, the dice thrown, and
+/// refuses unused --dice values.
+void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& resolution);
+
+/// "4,5,3": the values of the dice thrown, for brief lines.
+std::string dice_values(const std::vector<dice::Throw>& dice);
+
+/// Converts an enumerated outcome map to a Distribution.
+template <class Key> dice::Distribution to_distribution(const std::map<Key, double>& outcomes) {
+    dice::Distribution dist;
+    for (const auto& [value, p] : outcomes) {
+        dist.emplace_back(static_cast<long long>(value), p);
+    }
+    return dist;
+}
+
+/// Adds an odds table (text) for a distribution under `title`.
+void add_odds_text(Report& report, const Context& ctx, const std::string& title,
+                   const dice::Distribution& dist, const std::string& heading);
+
+/// The position given on the command line, if any.
+std::optional<muster::fw::Position> position_arg(bool cover, bool square, bool fortified);
+
+} // namespace muster::cli::fw

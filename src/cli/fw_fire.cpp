@@ -1,0 +1,230 @@
+#include "cli/fw_commands.hpp"
+#include "cli/fw_common.hpp"
+#include "cli/odds_table.hpp"
+#include "muster/error.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "muster/fw/state.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster::cli::fw {
+
+using namespace muster::fw;
+
+namespace {
+
+FireInput fire_input(const FireArgs& args, UnitResolver& resolver, const Roster& roster) {
+    FireInput input;
+    input.firers = resolve_all(resolver, args.firers);
+    input.target = &resolver.resolve(args.target);
+    if (!args.range.empty() && args.distance) {
+        throw UsageError("give --range or --distance, not both");
+    }
+    if (!args.range.empty()) {
+        auto band = parse_range(args.range);
+        if (!band) {
+            throw UsageError(fmt::format("--range {}: expected short, medium or long", args.range));
+        }
+        input.band = band;
+    } else if (args.distance) {
+        if (*args.distance < 0) {
+            throw UsageError("--distance must not be negative");
+        }
+        input.distance = args.distance;
+    } else {
+        throw UsageError("fire needs --range short|medium|long or --distance INCHES");
+    }
+    input.position =
+        position_arg(args.position.cover, args.position.square, args.position.fortified);
+    input.guns_only = args.guns_only;
+    input.regulars_test = regular_fire_results(roster);
+    return input;
+}
+
+std::string firer_names(const FireResult& r) {
+    std::vector<std::string> names;
+    for (const auto& f : r.firers) {
+        names.push_back(f.name);
+    }
+    return fmt::format("{}", fmt::join(names, ", "));
+}
+
+nlohmann::json firers_json(const FireResult& r) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& f : r.firers) {
+        out.push_back({{"name", f.name},
+                       {"die", f.die},
+                       {"dice", f.dice},
+                       {"per_crew_figure", f.per_crew},
+                       {"weapon", f.weapon},
+                       {"band", to_string(f.band)},
+                       {"attack", f.attack},
+                       {"range_adjustment", f.range_adjustment},
+                       {"defence", f.defence},
+                       {"markers", f.markers},
+                       {"values", f.faces}});
+    }
+    return out;
+}
+
+} // namespace
+
+Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const FireInput input = fire_input(args, resolver, roster);
+    Report report = start_report(args.guns_only ? "artillery" : "fire");
+
+    if (ctx.globals.odds) {
+        // FW-FIRE-3 follows in the results phase: P(retreat) runs that test on each outcome.
+        const auto outcomes = dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
+            FireResult r = resolve_fire(book, input, d);
+            if (!r.must_test) {
+                return std::pair<long long, bool>{r.applied, false};
+            }
+            const Unit& hit = r.after.back();
+            return std::pair<long long, bool>{
+                r.applied,
+                resolve_fire_results(book, {&hit}, input.regulars_test, d).units[0].retreats};
+        });
+        std::map<long long, double> markers;
+        double p_retreat = 0;
+        for (const auto& [outcome, p] : outcomes) {
+            markers[outcome.first] += p;
+            p_retreat += outcome.second ? p : 0.0;
+        }
+        const auto dist = to_distribution(markers);
+        add_odds_text(report, ctx, fmt::format("markers on {}", input.target->name), dist,
+                      "markers");
+        const std::string reason = no_test_reason(
+            book,
+            [&] {
+                Unit hit = *input.target;
+                hit.taken += 1;
+                return hit;
+            }(),
+            input.regulars_test);
+        report.text.push_back(
+            reason.empty() ? fmt::format("P({} retreats after the results phase) = {}",
+                                         input.target->name, percent(p_retreat))
+                           : fmt::format("{} does not test: {}", input.target->name, reason));
+        report.text.emplace_back(k_provisional_note);
+        report.result = {{"target", input.target->name},
+                         {"mean", mean(dist)},
+                         {"distribution", distribution_json(dist)},
+                         {"p_retreat", p_retreat}};
+        report.brief = fmt::format("{} --odds {} at {}: mean {:.4f} markers, P(retreat) {}",
+                                   report.command, fmt::join(args.firers, ","), input.target->name,
+                                   mean(dist), percent(p_retreat));
+        return report;
+    }
+
+    FireResult r = resolve_fire(book, input, ctx.dice());
+    apply(r, roster);
+    report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
+                                      r.target, to_string(r.position), r.firers.front().defence,
+                                      counted(r.applied, "casualty marker"),
+                                      r.excess > 0 ? fmt::format(" ({} more dropped: no figure "
+                                                                 "left to mark)",
+                                                                 r.excess)
+                                                   : ""));
+    if (r.firers.size() > 1 || ctx.globals.explain) {
+        for (const auto& f : r.firers) {
+            report.text.push_back(fmt::format("  {}: {} {} at {} range -> {}", f.name, f.dice,
+                                              f.die, to_string(f.band),
+                                              counted(f.markers, "marker")));
+        }
+    }
+    report.text.emplace_back(k_provisional_note);
+    finish_report(report, ctx, r);
+    report.result = {
+        {"markers", r.applied},    {"inflicted", r.inflicted},          {"excess", r.excess},
+        {"target", r.target},      {"position", to_string(r.position)}, {"must_test", r.must_test},
+        {"firers", firers_json(r)}};
+    report.brief = fmt::format("{} {} at {}: {} [{}]", report.command, firer_names(r), r.target,
+                               counted(r.applied, "marker"), dice_values(report.dice));
+    return report;
+}
+
+Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    CloseInput input;
+    input.a = resolve_all(resolver, args.a);
+    input.b = resolve_all(resolver, args.b);
+    input.b_position =
+        position_arg(args.position.cover, args.position.square, args.position.fortified);
+    Report report = start_report("melee");
+    const std::string names_a = fmt::format("{}", fmt::join(args.a, ", "));
+    const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
+
+    if (ctx.globals.odds) {
+        const auto outcomes = dice::enumerate<std::tuple<std::string, long long, long long>>(
+            [&](dice::DiceSource& d) {
+                CloseResult r = resolve_close(book, input, d);
+                return std::tuple{r.winner, r.b.inflicted, r.a.inflicted};
+            });
+        std::map<long long, double> on_a;
+        std::map<long long, double> on_b;
+        std::map<std::string, double> winner{{"a", 0.0}, {"b", 0.0}, {"tie", 0.0}};
+        for (const auto& [outcome, p] : outcomes) {
+            winner[std::get<0>(outcome)] += p;
+            on_a[std::get<1>(outcome)] += p;
+            on_b[std::get<2>(outcome)] += p;
+        }
+        const auto dist_b = to_distribution(on_b);
+        const auto dist_a = to_distribution(on_a);
+        add_odds_text(report, ctx, fmt::format("markers inflicted by side A ({})", names_a), dist_b,
+                      "markers");
+        add_odds_text(report, ctx, fmt::format("markers inflicted by side B ({})", names_b), dist_a,
+                      "markers");
+        report.text.push_back(fmt::format("P(side A wins) = {}, P(side B wins) = {}, P(tie, both "
+                                          "stay in contact) = {}",
+                                          percent(winner["a"]), percent(winner["b"]),
+                                          percent(winner["tie"])));
+        report.text.emplace_back(k_provisional_note);
+        report.result = {{"distribution",
+                          nlohmann::json::array({nlohmann::json::array({"a", winner["a"]}),
+                                                 nlohmann::json::array({"b", winner["b"]}),
+                                                 nlohmann::json::array({"tie", winner["tie"]})})},
+                         {"p_a", winner["a"]},
+                         {"p_b", winner["b"]},
+                         {"p_tie", winner["tie"]},
+                         {"markers_by_a", distribution_json(dist_b)},
+                         {"markers_by_b", distribution_json(dist_a)}};
+        report.brief =
+            fmt::format("melee --odds {} vs {}: P(A) {}, P(B) {}, P(tie) {}", names_a, names_b,
+                        percent(winner["a"]), percent(winner["b"]), percent(winner["tie"]));
+        return report;
+    }
+
+    CloseResult r = resolve_close(book, input, ctx.dice());
+    apply(r, roster);
+    const std::string outcome = r.winner == "a"   ? fmt::format("side A ({}) wins", names_a)
+                                : r.winner == "b" ? fmt::format("side B ({}) wins", names_b)
+                                                  : "a tie: both stay in contact";
+    report.text.push_back(fmt::format("close combat {} vs {}: side A inflicts {}, side B {}; {}",
+                                      names_a, names_b, counted(r.a.inflicted, "marker"),
+                                      counted(r.b.inflicted, "marker"), outcome));
+    report.text.emplace_back(k_provisional_note);
+    finish_report(report, ctx, r);
+    auto shares = [](const CloseSide& side) {
+        nlohmann::json out = nlohmann::json::object();
+        for (const auto& [name, markers] : side.shares) {
+            out[name] = markers;
+        }
+        return out;
+    };
+    report.result = {{"winner", r.winner},
+                     {"losses", {{"a", r.a.applied}, {"b", r.b.applied}}},
+                     {"inflicted", {{"a", r.a.inflicted}, {"b", r.b.inflicted}}},
+                     {"dice", {{"a", r.a.dice}, {"b", r.b.dice}}},
+                     {"defence", {{"a", r.a.defence}, {"b", r.b.defence}}},
+                     {"markers", {{"a", shares(r.a)}, {"b", shares(r.b)}}}};
+    report.brief = fmt::format("melee {} vs {}: {} / {} markers, winner {} [{}]", names_a, names_b,
+                               r.a.inflicted, r.b.inflicted, r.winner, dice_values(report.dice));
+    return report;
+}
+
+} // namespace muster::cli::fw

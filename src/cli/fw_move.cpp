@@ -1,0 +1,127 @@
+#include "cli/fw_commands.hpp"
+#include "cli/fw_common.hpp"
+#include "cli/odds_table.hpp"
+#include "muster/error.hpp"
+#include "muster/fw/rulebook.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster::cli::fw {
+
+using namespace muster::fw;
+
+Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const auto rate = parse_rate(args.rate);
+    if (!rate || *rate == Rate::stationary) {
+        throw UsageError(fmt::format("--rate {}: expected march, double or charge", args.rate));
+    }
+    const auto units = resolve_all(resolver, args.units);
+    Report report = start_report("move");
+
+    if (ctx.globals.odds) {
+        nlohmann::json out = nlohmann::json::array();
+        std::vector<std::string> briefs;
+        const std::size_t runs = args.together ? 1 : units.size();
+        for (std::size_t i = 0; i < runs; ++i) {
+            const std::vector<const Unit*> group =
+                args.together ? units : std::vector<const Unit*>{units[i]};
+            const auto outcomes = dice::enumerate<long long>([&](dice::DiceSource& d) {
+                return resolve_move(book, group, *rate, args.together, d).units[0].distance;
+            });
+            const auto dist = to_distribution(outcomes);
+            const std::string who = args.together ? "together" : units[i]->name;
+            add_odds_text(report, ctx, fmt::format("{} at {}: distance", who, args.rate), dist,
+                          "inches");
+            out.push_back(
+                {{"name", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
+            briefs.push_back(fmt::format("{} mean {:.4f}\"", who, mean(dist)));
+        }
+        report.text.emplace_back(k_provisional_note);
+        report.result = {{"units", out}};
+        if (out.size() == 1) {
+            report.result["distribution"] = out[0]["distribution"];
+            report.result["mean"] = out[0]["mean"];
+        }
+        report.brief = fmt::format("move --odds {}: {}", args.rate, fmt::join(briefs, ", "));
+        return report;
+    }
+
+    MoveResult r = resolve_move(book, units, *rate, args.together, ctx.dice());
+    apply(r, roster);
+    nlohmann::json out = nlohmann::json::array();
+    std::vector<std::string> briefs;
+    for (const auto& u : r.units) {
+        report.text.push_back(fmt::format("{}: {} {}\" at {} rate{}", u.name,
+                                          u.forced ? "retreats" : "moves up to", u.distance,
+                                          to_string(r.rate), u.forced ? " (forced)" : ""));
+        out.push_back({{"name", u.name},
+                       {"die", u.die},
+                       {"dice", u.dice},
+                       {"distance", u.distance},
+                       {"forced", u.forced}});
+        briefs.push_back(fmt::format("{} {}\"", u.name, u.distance));
+    }
+    report.text.emplace_back(k_provisional_note);
+    finish_report(report, ctx, r);
+    report.result = {{"rate", to_string(r.rate)}, {"together", r.together}, {"units", out}};
+    if (r.units.size() == 1 || r.together) {
+        report.result["distance"] = r.units.front().distance;
+    }
+    report.brief = fmt::format("move {}: {} [{}]", to_string(r.rate), fmt::join(briefs, ", "),
+                               dice_values(report.dice));
+    return report;
+}
+
+Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const Unit& unit = resolver.resolve(args.unit);
+    Report report = start_report("recon");
+    if (ctx.globals.odds) {
+        const auto outcomes = dice::enumerate<int>(
+            [&](dice::DiceSource& d) { return resolve_recon(book, unit, args.open, d).score; });
+        const auto dist = to_distribution(outcomes);
+        report.text.push_back(fmt::format("{}: reconnaissance score (D6{}), exact odds", unit.name,
+                                          args.open ? " +1 open" : ""));
+        nlohmann::json scores = nlohmann::json::array();
+        for (const auto& [value, p] : dist) {
+            const int score = static_cast<int>(value);
+            scores.push_back({{"score", score},
+                              {"probability", p},
+                              {"company", book.recon_distance("company", score)},
+                              {"battalion", book.recon_distance("battalion", score)},
+                              {"brigade", book.recon_distance("brigade", score)}});
+            report.text.push_back(fmt::format("  score {}: company {}\", battalion {}\", brigade "
+                                              "{}\" ({})",
+                                              score, book.recon_distance("company", score),
+                                              book.recon_distance("battalion", score),
+                                              book.recon_distance("brigade", score), percent(p)));
+        }
+        report.text.emplace_back(k_provisional_note);
+        report.result = {{"distribution", distribution_json(dist)}, {"scores", scores}};
+        report.brief = fmt::format("recon --odds {}: score mean {:.4f}", unit.name, mean(dist));
+        return report;
+    }
+    ReconResult r = resolve_recon(book, unit, args.open, ctx.dice());
+    report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "
+                                      "battalion-sized within {}\", brigade-sized within {}\"",
+                                      r.name, r.roll, r.open ? " +1 open" : "", r.score, r.company,
+                                      r.battalion, r.brigade));
+    report.text.emplace_back(k_provisional_note);
+    finish_report(report, ctx, r);
+    report.result = {
+        {"roll", r.roll},
+        {"score", r.score},
+        {"open", r.open},
+        {"distances",
+         {{"company", r.company}, {"battalion", r.battalion}, {"brigade", r.brigade}}}};
+    report.brief =
+        fmt::format("recon {}: D6 {}{} -> company {}\", battalion {}\", brigade {}\"", r.name,
+                    r.roll, r.open ? "+1" : "", r.company, r.battalion, r.brigade);
+    return report;
+}
+
+} // namespace muster::cli::fw

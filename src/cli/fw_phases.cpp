@@ -1,0 +1,222 @@
+#include "cli/fw_commands.hpp"
+#include "cli/fw_common.hpp"
+#include "cli/odds_table.hpp"
+#include "muster/error.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "muster/fw/state.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster::cli::fw {
+
+using namespace muster::fw;
+
+namespace {
+
+/// The units named, or every roster unit `wanted` picks when none is named.
+std::vector<const Unit*> named_or_all(UnitResolver& resolver, Roster& roster,
+                                      const std::vector<std::string>& refs,
+                                      const std::function<bool(const Unit&)>& wanted) {
+    if (!refs.empty()) {
+        return resolve_all(resolver, refs);
+    }
+    std::vector<const Unit*> units;
+    for (const Unit& unit : roster.units) {
+        if (wanted(unit)) {
+            units.push_back(&unit);
+        }
+    }
+    return units;
+}
+
+std::string names_of(const std::vector<const Unit*>& units) {
+    std::vector<std::string> names;
+    for (const Unit* u : units) {
+        names.push_back(u->name);
+    }
+    return fmt::format("{}", fmt::join(names, ", "));
+}
+
+} // namespace
+
+Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
+              const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const bool regulars = regular_fire_results(roster);
+    const auto units =
+        named_or_all(resolver, roster, refs, [](const Unit& u) { return u.taken > 0; });
+    if (units.empty()) {
+        throw RuleError("no unit took casualty markers this move: no fire combat result test is "
+                        "due (FW-FIRE-3)");
+    }
+    Report report = start_report("morale");
+    if (ctx.globals.odds) {
+        nlohmann::json out = nlohmann::json::array();
+        std::vector<std::string> briefs;
+        for (const Unit* unit : units) {
+            const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
+                return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
+            });
+            const double p = odds.contains(true) ? odds.at(true) : 0.0;
+            const std::string reason = no_test_reason(book, *unit, regulars);
+            report.text.push_back(reason.empty()
+                                      ? fmt::format("{}: P(retreats) = {} ({} taken)", unit->name,
+                                                    percent(p), counted(unit->taken, "marker"))
+                                      : fmt::format("{}: no test, {}", unit->name, reason));
+            out.push_back({{"name", unit->name}, {"p_retreat", p}, {"tested", reason.empty()}});
+            briefs.push_back(fmt::format("{} {}", unit->name, percent(p)));
+        }
+        report.text.emplace_back(k_provisional_note);
+        report.result = {{"units", out}};
+        report.brief = fmt::format("morale --odds: P(retreat) {}", fmt::join(briefs, ", "));
+        return report;
+    }
+    ResultsPhase r = resolve_fire_results(book, units, regulars, ctx.dice());
+    apply(r, roster);
+    nlohmann::json out = nlohmann::json::array();
+    std::vector<std::string> briefs;
+    for (const auto& t : r.units) {
+        if (!t.tested) {
+            report.text.push_back(fmt::format("{}: no test ({})", t.name, t.reason));
+            out.push_back({{"name", t.name},
+                           {"roll", nullptr},
+                           {"passed", true},
+                           {"tested", false},
+                           {"reason", t.reason}});
+            briefs.push_back(fmt::format("{} no test", t.name));
+            continue;
+        }
+        report.text.push_back(fmt::format("{}: {} {} against {} taken: {}", t.name, t.die, t.roll,
+                                          t.taken, t.retreats ? "retreats" : "holds"));
+        out.push_back({{"name", t.name},
+                       {"roll", t.roll},
+                       {"die", t.die},
+                       {"passed", !t.retreats},
+                       {"tested", true},
+                       {"taken", t.taken},
+                       {"retreats", t.retreats}});
+        briefs.push_back(
+            fmt::format("{} {} {}", t.name, t.roll, t.retreats ? "retreats" : "holds"));
+    }
+    report.text.emplace_back(k_provisional_note);
+    finish_report(report, ctx, r);
+    report.result = {{"units", out}};
+    report.brief = fmt::format("morale (fire combat results): {}", fmt::join(briefs, "; "));
+    return report;
+}
+
+Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
+             const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const auto units =
+        named_or_all(resolver, roster, refs, [](const Unit& u) { return u.retreating > 0; });
+    if (units.empty()) {
+        throw RuleError("no unit is retreating: nothing to rally (FW-RALLY-3)");
+    }
+    Report report = start_report("rally");
+    if (ctx.globals.odds) {
+        const auto outcomes = dice::enumerate<int>(
+            [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
+        const auto dist = to_distribution(outcomes);
+        add_odds_text(report, ctx, fmt::format("stands rallied ({})", names_of(units)), dist,
+                      "stands");
+        report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
+        report.brief =
+            fmt::format("rally --odds {}: mean {:.4f} stands", names_of(units), mean(dist));
+        return report;
+    }
+    RallyResult r = resolve_rally(book, units, ctx.dice());
+    apply(r, roster);
+    nlohmann::json out = nlohmann::json::array();
+    std::vector<std::string> briefs;
+    for (const auto& u : r.units) {
+        const int still = u.retreating - u.rallied;
+        report.text.push_back(fmt::format("{}: {} {} ({}+ rallies): {} rallied, {} still "
+                                          "retreating",
+                                          u.name, u.die, fmt::join(u.rolls, ","), u.needed,
+                                          counted(u.rallied, "stand"), still));
+        out.push_back({{"name", u.name},
+                       {"roll", u.rolls},
+                       {"die", u.die},
+                       {"passed", still == 0},
+                       {"rallied", u.rallied},
+                       {"retreating", still}});
+        briefs.push_back(fmt::format("{} {}/{} rallied [{}]", u.name, u.rallied, u.retreating,
+                                     fmt::join(u.rolls, ",")));
+    }
+    finish_report(report, ctx, r);
+    report.result = {{"units", out}, {"rallied", r.rallied}};
+    report.brief = fmt::format("rally: {}", fmt::join(briefs, "; "));
+    return report;
+}
+
+Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const Book& book = book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const auto when = parse_when(args.when);
+    if (!when) {
+        throw UsageError(fmt::format("--when {}: expected move, day or week", args.when));
+    }
+    if (args.units.empty() && *when == When::move) {
+        throw UsageError("recover during a move needs the unit(s): recover UNIT... (--when day or "
+                         "week with no unit does every unit)");
+    }
+    const auto units =
+        named_or_all(resolver, roster, args.units, [](const Unit& u) { return u.markers > 0; });
+    if (units.empty()) {
+        throw RuleError("no unit has casualty markers: nothing to recover");
+    }
+    Report report = start_report("recover");
+    if (ctx.globals.odds) {
+        const auto outcomes = dice::enumerate<int>(
+            [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
+        const auto dist = to_distribution(outcomes);
+        add_odds_text(report, ctx, fmt::format("markers removed ({})", names_of(units)), dist,
+                      "markers");
+        report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
+        report.brief = fmt::format("recover --odds {}: mean {:.4f} markers removed",
+                                   names_of(units), mean(dist));
+        return report;
+    }
+    RecoverResult r = resolve_recover(book, units, *when, ctx.dice());
+    apply(r, roster);
+    nlohmann::json out = nlohmann::json::array();
+    std::vector<std::string> briefs;
+    for (const auto& u : r.units) {
+        std::string line = fmt::format("{}: {} of {} removed{}", u.name, u.removed, u.markers,
+                                       u.roll ? fmt::format(" (odd count, D6 {})", *u.roll) : "");
+        if (u.died > 0) {
+            line += fmt::format("; {} dead for good", counted(u.died, "figure"));
+        }
+        if (u.stands_retreat > 0) {
+            line += fmt::format("; {} still marked retreat {}\" at march rate",
+                                counted(u.stands_retreat, "stand"), u.distance);
+        }
+        report.text.push_back(line);
+        out.push_back({{"name", u.name},
+                       {"markers", u.markers},
+                       {"removed", u.removed},
+                       {"roll", u.roll ? nlohmann::json(*u.roll) : nlohmann::json(nullptr)},
+                       {"dead", u.died},
+                       {"stands_retreat", u.stands_retreat},
+                       {"distance", u.distance}});
+        briefs.push_back(fmt::format("{} -{}", u.name, u.removed));
+    }
+    finish_report(report, ctx, r);
+    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
+    report.brief =
+        fmt::format("recover ({}): {}{}", to_string(*when), fmt::join(briefs, ", "),
+                    report.dice.empty() ? "" : fmt::format(" [{}]", dice_values(report.dice)));
+    return report;
+}
+
+void army() {
+    throw RuleError("'Ere's to You Fuzzy-Wuzzy has no army morale: units fall back by the fire "
+                    "and close combat results (`muster morale`, `muster melee`) and rally (`muster "
+                    "rally`)");
+}
+
+} // namespace muster::cli::fw
