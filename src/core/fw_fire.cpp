@@ -89,6 +89,11 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
                                         firer.name, type.id, to_string(type.kind)));
         }
         const Weapon* weapon = book.weapon(type.weapon);
+        if (weapon == nullptr && type.weapon != "none") {
+            throw RuleError(fmt::format("{} ({}) has weapon {}, which no `table weapon-{}` line "
+                                        "defines",
+                                        firer.name, type.id, type.weapon, type.weapon));
+        }
         if (weapon == nullptr) {
             throw RuleError(fmt::format("{} ({}) has no fire weapon and cannot fire (FW-PIECE-4)",
                                         firer.name, type.id));

@@ -88,6 +88,11 @@ void FwRuleBook::validate(const Unit& unit) const {
     }
     refuse_ue_key(unit);
     const TypeSpec& type = m_book.type(unit.type);
+    if (type.weapon != "none" && !m_book.has_weapon(type.weapon)) {
+        throw RosterError(fmt::format("unit '{}': type '{}' has weapon={}, which no `table "
+                                      "weapon-{} ranges=L/M/S attack=N` line defines",
+                                      unit.name, type.id, type.weapon, type.weapon));
+    }
     if (unit.stands < 1) {
         throw RosterError(fmt::format("unit '{}': stands must be at least 1", unit.name));
     }

@@ -263,20 +263,22 @@ void Book::add_house_type(const HouseRule& rule) {
                 throw RosterError("figures=0: a stand has at least one figure");
             }
         } else if (key == "weapon") {
-            if (value != "none" && !has_weapon(value)) {
-                throw RosterError(
-                    fmt::format("weapon={}: unknown weapon (define it first with `table weapon-{} "
-                                "ranges=L/M/S attack=N`)",
-                                value, value));
-            }
+            // A `table weapon-NAME` line may come before or after this line: the name is
+            // checked when a unit of the type is (FwRuleBook::validate).
             spec.weapon = value;
         } else if (key == "move") {
             spec.move = parse_move(key, value);
+        } else if (auto rate = parse_rate(key); rate && *rate != Rate::stationary) {
+            MoveDice dice{move_dice(spec, Rate::march), move_dice(spec, Rate::double_trot),
+                          move_dice(spec, Rate::charge)};
+            dice.at(static_cast<std::size_t>(*rate) - 1) = parse_nonnegative(key, value);
+            spec.move = dice;
         } else if (key == "close-attack") {
             spec.close_attack = parse_int(key, value);
         } else {
-            unknown_key(fmt::format("type '{}'", rule.name), key,
-                        "base, class, kind, figures, weapon, move, close-attack");
+            unknown_key(
+                fmt::format("type '{}'", rule.name), key,
+                "base, class, kind, figures, weapon, move, march, double, charge, close-attack");
         }
         spec.house_keys.insert(key);
     }

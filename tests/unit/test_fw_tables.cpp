@@ -172,9 +172,6 @@ TEST_CASE("FW-TAB-1: bad house-rule lines are refused", "[fw][tab]") {
     CHECK_THROWS_AS(book.add_house_type(rule("x", {{"base", "zulu-spears"}})), RosterError);
     CHECK_THROWS_AS(book.add_house_type(rule("x", {{"move", "1/2/3"}})), RosterError);
     CHECK_THROWS_AS(
-        book.add_house_type(rule("x", {{"base", "regular-infantry"}, {"weapon", "bow"}})),
-        RosterError);
-    CHECK_THROWS_AS(
         book.add_house_type(rule("x", {{"base", "regular-infantry"}, {"mv-open", "3"}})),
         RosterError);
     CHECK_THROWS_AS(book.add_house_type(rule("regular-infantry", {{"base", "regular-infantry"}})),
@@ -270,6 +267,17 @@ TEST_CASE("FW-PIECE-2: derive and validate", "[fw][piece]") {
     CHECK_NOTHROW(rb.validate(u));
     u.retreating = 4;
     CHECK_THROWS_AS(rb.validate(u), RosterError);
+}
+
+TEST_CASE("FW-TAB-1: a type may name a weapon defined by a later table line; a unit of a type "
+          "whose weapon is never defined is refused",
+          "[fw][tab]") {
+    FwRuleBook rb;
+    rb.add_house_type({"archers", {{"base", "irregular-riflemen"}, {"weapon", "bow"}}});
+    Unit u = fw_unit("archers", 1);
+    CHECK_THROWS_AS(rb.validate(u), RosterError);
+    rb.add_house_table({"weapon-bow", {{"ranges", "6/4/2"}, {"attack", "-1"}}});
+    CHECK_NOTHROW(rb.validate(u));
 }
 
 TEST_CASE("OPT-4: fw-regular-fire-results off|on, default off", "[fw][opt]") {

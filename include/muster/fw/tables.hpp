@@ -15,7 +15,7 @@
 /// Every number the source lost is a provisional default (FW-TAB-1), replaceable by the
 /// roster's house-rule lines:
 ///   type ID base=BUILTIN [class=regular|irregular] [kind=KIND] [figures=N] [weapon=W]
-///                        [move=M/D/C] [close-attack=N]
+///                        [move=M/D/C] [march=N] [double=N] [charge=N] [close-attack=N]
 ///   table weapon-W ranges=L/M/S attack=N          (a new W defines a new weapon)
 ///   table range short=N medium=N long=N
 ///   table fire-defence open=N cover=N square=N fortification=N
