@@ -1,6 +1,17 @@
 #include "cli/commands.hpp"
 
+#include "cli/cmd_add.hpp"
+#include "cli/cmd_init.hpp"
+#include "cli/cmd_kill.hpp"
+#include "cli/cmd_log.hpp"
+#include "cli/cmd_option.hpp"
+#include "cli/cmd_remove.hpp"
 #include "cli/cmd_roll.hpp"
+#include "cli/cmd_set.hpp"
+#include "cli/cmd_show.hpp"
+#include "cli/cmd_turn.hpp"
+#include "cli/cmd_types.hpp"
+#include "cli/cmd_undo.hpp"
 
 namespace muster::cli {
 
@@ -8,18 +19,18 @@ namespace {
 // A null setup registers the name only: running it says "not available yet" (exit 4).
 constexpr CommandSpec k_commands[] = {
     // roster
-    {"init", "roster", "create a roster file", false, nullptr},
-    {"add", "roster", "add a unit to the roster", false, nullptr},
-    {"show", "roster", "show the roster as a Morschauser sheet", false, nullptr},
-    {"set", "roster", "set unit keys: set NAME KEY=VALUE...", false, nullptr},
-    {"option", "roster", "set a rule option (OPT-*)", false, nullptr},
-    {"kill", "roster", "record casualties by hand", false, nullptr},
-    {"remove", "roster", "remove a unit", false, nullptr},
+    {"init", "roster", "create a roster file", false, &setup_init},
+    {"add", "roster", "add a unit to the roster", false, &setup_add},
+    {"show", "roster", "show the roster as a Morschauser sheet", false, &setup_show},
+    {"set", "roster", "set unit keys: set NAME KEY=VALUE...", false, &setup_set},
+    {"option", "roster", "set a rule option (OPT-*)", false, &setup_option},
+    {"kill", "roster", "record casualties by hand", false, &setup_kill},
+    {"remove", "roster", "remove a unit", false, &setup_remove},
     {"recrew", "roster", "replace a gun's crew with 60 infantrymen (UE-ARTY-5)", false, nullptr},
-    {"types", "roster", "list the troop types in force", false, nullptr},
-    {"undo", "roster", "undo the last change(s)", false, nullptr},
-    {"log", "roster", "print the journal's brief lines", false, nullptr},
-    {"turn", "roster", "advance the turn and list what is due", false, nullptr},
+    {"types", "roster", "list the troop types in force", false, &setup_types},
+    {"undo", "roster", "undo the last change(s)", false, &setup_undo},
+    {"log", "roster", "print the journal's brief lines", false, &setup_log},
+    {"turn", "roster", "advance the turn and list what is due", false, &setup_turn},
     // resolve
     {"fire", "resolve", "resolve fire at a target", true, nullptr},
     {"artillery", "resolve", "resolve gun fire", true, nullptr},

@@ -30,6 +30,15 @@ class UnitResolver {
     std::deque<Unit> m_ad_hoc;
 };
 
+/// A unit of the roster by name, never an ad-hoc one (for `set`, `kill`, `remove`, `show`).
+/// Throws UsageError for an unknown name, listing the closest names.
+Unit& roster_unit(Roster& roster, std::string_view name);
+const Unit& roster_unit(const Roster& roster, std::string_view name);
+
+/// A count typed on the command line: |value| at most 1,000,000 (DESIGN.md, "Limits"), else
+/// UsageError naming `what`.
+void check_count(long long value, std::string_view what);
+
 /// The rule set of an ad-hoc reference `TYPE[:STANDS]` from its type id, if it is one.
 std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref);
 

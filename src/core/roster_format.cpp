@@ -21,6 +21,10 @@ constexpr std::string_view k_version_prefix = "# muster roster v";
 /// Header keywords are padded to this width when muster writes a line (`option  `).
 constexpr std::size_t k_keyword_width = 8;
 
+/// Editing a line keeps at least this much space between tokens that had it (and muster
+/// separates the tokens of lines it writes by it).
+constexpr std::size_t k_min_gap = 2;
+
 bool is_space(char c) {
     return c == ' ' || c == '\t';
 }
@@ -302,8 +306,8 @@ void replace_token(std::string& line, const std::vector<Token>& tokens, std::siz
     std::string spacing(line, token.end, ws);
     if (ws_end < line.size() && ws > 0) { // something follows: keep its column if possible
         if (text.size() > old_length) {
-            auto shrink = std::min(text.size() - old_length, ws - 1);
-            spacing.erase(0, shrink);
+            const auto keep = std::min<std::size_t>(ws, k_min_gap);
+            spacing.erase(0, std::min(text.size() - old_length, ws - keep));
         } else {
             spacing.append(old_length - text.size(), ' ');
         }
@@ -319,9 +323,10 @@ void remove_token(std::string& line, const std::vector<Token>& tokens, std::size
 
 /// Appends a token after the last one (before a trailing comment).
 void append_token(std::string& line, const std::vector<Token>& tokens, const std::string& text) {
-    std::size_t sep = 2;
+    std::size_t sep = k_min_gap;
     if (tokens.size() >= 2) {
-        sep = std::clamp<std::size_t>(tokens.back().begin - tokens[tokens.size() - 2].end, 1, 2);
+        sep = std::clamp<std::size_t>(tokens.back().begin - tokens[tokens.size() - 2].end, 1,
+                                      k_min_gap);
     }
     const auto at = tokens.back().end;
     line.insert(at, std::string(sep, ' ') + text);
@@ -379,15 +384,15 @@ std::string new_unit_line(const Unit& unit, RuleSet rules, const std::string* re
     if (reference != nullptr) {
         columns = tokenize(*reference);
     }
-    constexpr std::size_t widest_gap = 2;
     auto gap = [&](std::size_t i) {
-        return std::clamp<std::size_t>(columns[i].begin - columns[i - 1].end, 1, widest_gap);
+        return std::clamp<std::size_t>(columns[i].begin - columns[i - 1].end, 1, k_min_gap);
     };
     std::string line = words[0];
     for (std::size_t i = 1; i < words.size(); ++i) {
-        std::size_t sep = i == 1 ? 1 : widest_gap;
+        std::size_t sep = i == 1 ? 1 : k_min_gap;
         if (i < columns.size()) {
-            sep = columns[i].begin > line.size() ? columns[i].begin - line.size() : gap(i);
+            sep =
+                columns[i].begin >= line.size() + gap(i) ? columns[i].begin - line.size() : gap(i);
         } else if (columns.size() >= 2) {
             sep = gap(columns.size() - 1);
         }

@@ -122,7 +122,7 @@ TEST_CASE("roster format: flags and keys are added, removed and replaced in plac
     auto out = format_roster(doc, roster);
     auto after = split_lines(out.text);
     CHECK(after[12] == "unit uThulwana  zulu-spears    side=zulu     stands=6  killed=372  "
-                       "fired=medium cover locked=\"90th/A,Durnford's Horse\"\n");
+                       "fired=medium  cover  locked=\"90th/A,Durnford's Horse\"\n");
     auto again = parse(out.text);
     CHECK(again.roster == roster);
 }

@@ -1,0 +1,79 @@
+#include "cli/cmd_init.hpp"
+
+#include "cli/cmd_option.hpp"
+#include "cli/report.hpp"
+#include "cli/store.hpp"
+#include "muster/error.hpp"
+#include "muster/roster_format.hpp"
+
+#include <fmt/format.h>
+#include <memory>
+
+namespace muster::cli {
+
+namespace {
+
+/// A title is one line of text: at most this many characters.
+constexpr std::size_t k_max_title_length = 200;
+
+struct InitOptions {
+    std::string rules = "unbalanced-equality";
+    std::string title;
+    std::vector<std::string> options;
+    bool force = false;
+};
+
+Report run_init(const InitOptions& options, Context& ctx) {
+    const auto rules = parse_rule_set(options.rules);
+    if (!rules) {
+        throw UsageError(
+            fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy", options.rules));
+    }
+    if (options.title.size() > k_max_title_length ||
+        options.title.find_first_of("\r\n") != std::string::npos) {
+        throw UsageError(
+            fmt::format("--title: one line of at most {} characters", k_max_title_length));
+    }
+    Roster roster;
+    roster.rules = *rules;
+    roster.title = options.title;
+    const auto book = make_rulebook(roster.rules);
+    // Every option is written, defaults included, so the table sees which reading is in force.
+    roster.options = default_options(*book);
+    for (const auto& pair : options.options) {
+        const auto eq = pair.find('=');
+        if (eq == std::string::npos) {
+            throw UsageError(fmt::format("--option {}: expected KEY=VALUE", pair));
+        }
+        check_option(*book, pair.substr(0, eq), pair.substr(eq + 1));
+        roster.options[pair.substr(0, eq)] = pair.substr(eq + 1);
+    }
+    create_roster(ctx, format_new_roster(roster), options.force);
+    const auto& path = ctx.globals.roster_path;
+    Report report;
+    report.command = "init";
+    report.rules = std::string(to_string(roster.rules));
+    report.text.push_back(fmt::format("created {} ({}, turn 1){}", path, to_string(roster.rules),
+                                      ctx.globals.dry_run ? " (dry run: not written)" : ""));
+    report.text.push_back(fmt::format("next: muster add NAME TYPE (see `muster types`)"));
+    report.brief = fmt::format("init {} {}", path, to_string(roster.rules));
+    report.result = {{"path", path}, {"rules", report.rules}, {"options", roster.options}};
+    return report;
+}
+
+} // namespace
+
+CLI::App* setup_init(CLI::App& app, Context& ctx) {
+    auto options = std::make_shared<InitOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "init", "Create a roster file (default ./muster.roster, or --roster FILE). Every rule "
+                "option is written to its header with its default unless --option sets it.");
+    sub->add_option("--rules", options->rules, "unbalanced-equality (default) or fuzzy-wuzzy");
+    sub->add_option("--title", options->title, "the game's title");
+    sub->add_option("--option", options->options, "a rule option KEY=VALUE (repeatable)");
+    sub->add_flag("--force", options->force, "replace an existing roster");
+    sub->callback([options, &ctx] { render(run_init(*options, ctx), ctx); });
+    return sub;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,210 @@
+#include "cli/cmd_show.hpp"
+
+#include "cli/cmd_option.hpp"
+#include "cli/report.hpp"
+#include "cli/store.hpp"
+#include "cli/units.hpp"
+#include "muster/roster_format.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <memory>
+
+namespace muster::cli {
+
+namespace {
+
+/// The Morschauser sheet's marks (UE-ROSTER-1, FW-PIECE-2).
+constexpr char k_mark_killed = 'x';
+constexpr char k_mark_wounded = 'o';
+constexpr char k_mark_alive = '.';
+/// Sheet lines are indented this much under the unit's name.
+constexpr std::size_t k_indent = 2;
+
+struct ShowOptions {
+    std::vector<std::string> names;
+};
+
+/// One mark per figure, grouped by stand, wrapped at stand boundaries to fit `width`: dead or
+/// killed figures first, then wounded ones (markers fill stands in order, FW-PIECE-2).
+std::vector<std::string> figure_marks(const Unit& unit, const Derived& d, int width) {
+    std::vector<std::string> lines{std::string(k_indent, ' ')};
+    int figure = 0;
+    for (int stand = 0; stand < unit.stands; ++stand) {
+        std::string group;
+        for (int k = 0; k < d.figures_per_stand; ++k, ++figure) {
+            group += figure < d.killed_figures                       ? k_mark_killed
+                     : figure < d.killed_figures + d.wounded_figures ? k_mark_wounded
+                                                                     : k_mark_alive;
+        }
+        auto& line = lines.back();
+        const bool first = line.size() == k_indent;
+        if (!first && line.size() + 1 + group.size() > static_cast<std::size_t>(width)) {
+            lines.push_back(std::string(k_indent, ' ') + group);
+        } else {
+            line += (first ? "" : " ") + group;
+        }
+    }
+    return lines;
+}
+
+std::string shown_value(const std::string& value) {
+    if (value == "true") {
+        return "yes";
+    }
+    if (value == "false") {
+        return "no";
+    }
+    return value;
+}
+
+/// The state keys beside the name: everything set but the counts shown below it.
+std::string state_text(const Unit& unit, RuleSet rules) {
+    std::vector<std::string> state;
+    for (const auto& field : unit_fields(unit, rules)) {
+        if (field.is_default || field.always) {
+            continue;
+        }
+        state.push_back(field.kind == UnitField::Kind::flag
+                            ? field.key
+                            : fmt::format("{}={}", field.key, field_text(field)));
+    }
+    return fmt::format("{}", fmt::join(state, "  "));
+}
+
+std::string numbers_text(const Unit& unit, const Derived& d, RuleSet rules) {
+    std::vector<std::string> parts;
+    if (rules == RuleSet::unbalanced_equality) {
+        parts.push_back(fmt::format("killed {}", unit.killed));
+    } else {
+        parts.push_back(fmt::format("markers {}", unit.markers));
+        parts.push_back(fmt::format("dead {}", unit.dead));
+    }
+    parts.push_back(fmt::format("stands lost {} of {}", d.stands_lost, unit.stands));
+    for (const auto& [key, value] : d.extra) {
+        auto words = key;
+        std::replace(words.begin(), words.end(), '_', ' ');
+        parts.push_back(fmt::format("{} {}", words, shown_value(value)));
+    }
+    return fmt::format("{}{}", std::string(k_indent, ' '), fmt::join(parts, ", "));
+}
+
+/// A derived value as JSON: a number, a boolean, or text.
+nlohmann::json derived_value(const std::string& value) {
+    if (value == "true" || value == "false") {
+        return value == "true";
+    }
+    long long number = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    if (ec == std::errc() && end == value.data() + value.size()) {
+        return number;
+    }
+    return value;
+}
+
+nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
+    auto json = unit_json(unit, rules);
+    json["figures_per_stand"] = d.figures_per_stand;
+    json["figures"] = d.figures;
+    json["killed_figures"] = d.killed_figures;
+    json["wounded_figures"] = d.wounded_figures;
+    json["stands_lost"] = d.stands_lost;
+    json["stands_left"] = d.stands_left;
+    for (const auto& [key, value] : d.extra) {
+        json[key] = derived_value(value);
+    }
+    return json;
+}
+
+std::string house_rule_text(std::string_view word, const HouseRule& rule) {
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : rule.keys) {
+        keys.push_back(key + "=" + value);
+    }
+    return fmt::format("house rule: {} {} {}", word, rule.name, fmt::join(keys, " "));
+}
+
+void run_show(const ShowOptions& options, Context& ctx) {
+    const auto loaded = load_document(ctx);
+    const Roster& roster = loaded.doc.roster;
+    const RuleBook& book = *loaded.book;
+    std::vector<const Unit*> units;
+    for (const auto& name : options.names) {
+        units.push_back(&roster_unit(roster, name));
+    }
+    if (options.names.empty()) {
+        for (const auto& unit : roster.units) {
+            units.push_back(&unit);
+        }
+    }
+    auto effective = default_options(book);
+    for (const auto& [key, value] : roster.options) {
+        effective[key] = value;
+    }
+    const auto rules = std::string(to_string(roster.rules));
+
+    if (ctx.globals.format == Format::json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const Unit* unit : units) {
+            list.push_back(unit_sheet_json(*unit, book.derive(*unit, roster), roster.rules));
+        }
+        nlohmann::json sheet = {{"schema", 1},           {"rules", rules},
+                                {"title", roster.title}, {"turn", roster.turn},
+                                {"options", effective},  {"units", list}};
+        *ctx.out << sheet.dump() << '\n';
+        return;
+    }
+
+    Report report;
+    report.command = "show";
+    report.rules = rules;
+    report.text.push_back(fmt::format(
+        "{}{}, turn {}", roster.title.empty() ? "" : roster.title + " - ", rules, roster.turn));
+    std::vector<std::string> shown_options;
+    for (const auto& [key, value] : effective) {
+        shown_options.push_back(key + " " + value);
+    }
+    report.text.push_back(fmt::format("options: {}", fmt::join(shown_options, ", ")));
+    for (const auto& rule : roster.types) {
+        report.text.push_back(house_rule_text("type", rule));
+    }
+    for (const auto& rule : roster.tables) {
+        report.text.push_back(house_rule_text("table", rule));
+    }
+    report.text.push_back(roster.rules == RuleSet::unbalanced_equality
+                              ? "marks: one per figure, x killed, . alive; grouped by stand"
+                              : "marks: one per figure, x dead, o wounded (casualty marker), . "
+                                "unhurt; grouped by stand");
+    std::vector<std::string> brief;
+    for (const Unit* unit : units) {
+        const Derived d = book.derive(*unit, roster);
+        report.text.emplace_back();
+        const auto state = state_text(*unit, roster.rules);
+        report.text.push_back(
+            fmt::format("{}  {}{}{}", unit->name, unit->type, state.empty() ? "" : "  ", state));
+        for (auto& line : figure_marks(*unit, d, ctx.globals.width)) {
+            report.text.push_back(std::move(line));
+        }
+        report.text.push_back(numbers_text(*unit, d, roster.rules));
+        brief.push_back(fmt::format("{} {}/{} stands", unit->name, d.stands_left, unit->stands));
+    }
+    report.brief = fmt::format("turn {}: {}", roster.turn, fmt::join(brief, ", "));
+    render(report, ctx);
+}
+
+} // namespace
+
+CLI::App* setup_show(CLI::App& app, Context& ctx) {
+    auto options = std::make_shared<ShowOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "show", "Show the roster as a Morschauser sheet: one mark per figure (x killed or dead, "
+                "o wounded in fuzzy-wuzzy, . alive), grouped by stand, with the numbers beside "
+                "it. --json gives the whole roster with the derived numbers.");
+    sub->add_option("names", options->names, "only these units");
+    sub->callback([options, &ctx] { run_show(*options, ctx); });
+    return sub;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,129 @@
+#include "cli/cmd_turn.hpp"
+
+#include "cli/report.hpp"
+#include "cli/store.hpp"
+#include "muster/error.hpp"
+#include "muster/roster_format.hpp"
+#include "muster/ue/unit.hpp"
+
+#include <fmt/format.h>
+#include <map>
+#include <memory>
+
+namespace muster::cli {
+
+namespace {
+
+/// UE-ARMY-1: an army tests its morale every turn once its killed reach a quarter of its
+/// starting men.
+constexpr ue::Ratio k_army_morale_at{1, 4};
+/// FW-MOVE-5: the rate `turn` records for a unit that did not move.
+constexpr std::string_view k_stationary = "stationary";
+
+/// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
+/// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
+std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
+    std::vector<std::string> due;
+    for (auto& unit : roster.units) {
+        unit.fired = Band::none;
+        unit.single_stand = false;
+        if (unit.falling_back) {
+            due.push_back(fmt::format("UE-RALLY-1: {} is falling back: rally roll, 4-6 it returns "
+                                      "to the fight (muster rally {})",
+                                      unit.name, quote_if_needed(unit.name)));
+        }
+    }
+    const auto options = ue::read_options(roster);
+    if (!options.army_morale) {
+        return due;
+    }
+    const auto& ue_rules = ue::ue_book(book);
+    std::map<std::string, std::pair<long long, long long>> armies; // side -> (killed, men)
+    for (const auto& unit : roster.units) {
+        if (unit.side.empty()) {
+            continue;
+        }
+        const auto status = ue::status_of(unit, ue_rules.type(unit.type), options);
+        armies[unit.side].first += status.killed;
+        armies[unit.side].second += status.men;
+    }
+    int reached = 0;
+    for (const auto& [side, army] : armies) {
+        const auto [killed, men] = army;
+        if (men > 0 && killed * k_army_morale_at.den >= men * k_army_morale_at.num) {
+            ++reached;
+            due.push_back(fmt::format("UE-ARMY-1: army {} has lost {} of {} men (25% or more): "
+                                      "army morale roll, 1-2 it retreats (muster army {})",
+                                      side, killed, men, quote_if_needed(side)));
+        }
+    }
+    if (reached >= 2) {
+        due.push_back("UE-ARMY-2: both armies have reached 25%: the result is a draw");
+    }
+    return due;
+}
+
+/// FW-SEQ: one turn is one move. Records `stationary` for units that did not move (FW-MOVE-5),
+/// clears the per-move marks (FW-FIRE-3 taken, FW-ORDER-1 moved and fought) and lists what is
+/// due: FW-RALLY rolls for retreating stands, FW-RECOVER-1 recovery for units with markers.
+std::vector<std::string> fw_turn(Roster& roster) {
+    std::vector<std::string> due;
+    for (auto& unit : roster.units) {
+        if (!unit.moved) {
+            unit.moves.emplace_back(k_stationary);
+            if (unit.moves.size() > k_moves_kept) {
+                unit.moves.erase(unit.moves.begin());
+            }
+        }
+        unit.taken = 0;
+        unit.moved = false;
+        unit.fought = false;
+        if (unit.retreating > 0) {
+            due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll (muster "
+                                      "rally {})",
+                                      unit.name, unit.retreating, unit.retreating == 1 ? "" : "s",
+                                      quote_if_needed(unit.name)));
+        }
+        if (unit.markers > 0) {
+            due.push_back(fmt::format("FW-RECOVER-1: {} carries {} marker{}: it may recover this "
+                                      "move if it neither moves nor fights (muster recover {})",
+                                      unit.name, unit.markers, unit.markers == 1 ? "" : "s",
+                                      quote_if_needed(unit.name)));
+        }
+    }
+    return due;
+}
+
+Report run_turn(Roster& roster, const RuleBook& book) {
+    if (roster.turn >= k_max_count) {
+        throw RuleError(fmt::format("turn {} is the last turn muster counts", roster.turn));
+    }
+    ++roster.turn;
+    Report report;
+    report.command = "turn";
+    report.table =
+        roster.rules == RuleSet::unbalanced_equality ? ue_turn(roster, book) : fw_turn(roster);
+    report.text.push_back(
+        fmt::format("turn {}{}", roster.turn, report.table.empty() ? ": nothing is due" : ""));
+    report.brief = fmt::format("turn {}: {} due", roster.turn, report.table.size());
+    report.result = {{"turn", roster.turn}, {"due", report.table}};
+    return report;
+}
+
+} // namespace
+
+CLI::App* setup_turn(CLI::App& app, Context& ctx) {
+    CLI::App* sub = app.add_subcommand(
+        "turn", "Advance the turn (UE: a game turn; FW: a move), clear the per-turn marks (UE "
+                "fired, single-stand; FW taken, moved, fought, recording `stationary` for units "
+                "that did not move) and list what is now due: rally rolls, army morale checks, "
+                "FW recovery.");
+    sub->callback([&ctx] {
+        render(transact(ctx, [](Roster& roster,
+                                const RuleBook& book) { return run_turn(roster, book); }),
+               ctx);
+    });
+    return sub;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,110 @@
+#include "cli/cmd_types.hpp"
+
+#include "cli/report.hpp"
+#include "cli/store.hpp"
+#include "muster/error.hpp"
+
+#include <fmt/format.h>
+#include <memory>
+#include <sys/stat.h>
+
+namespace muster::cli {
+
+namespace {
+
+/// Marks beside a value in `muster types`.
+constexpr std::string_view k_house_mark = "*";
+constexpr std::string_view k_provisional_mark = "?";
+constexpr std::size_t k_indent = 2;
+
+struct TypesOptions {
+    std::string rules;
+};
+
+/// The rows of one rule book as text, values wrapped to `width`.
+void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json& json) {
+    for (const auto& row : book.type_table()) {
+        report.text.push_back(
+            row.base.empty() ? row.id : fmt::format("{} (house type, base {})", row.id, row.base));
+        std::string line(k_indent, ' ');
+        nlohmann::json values = nlohmann::json::array();
+        for (const auto& value : row.values) {
+            auto item =
+                fmt::format("{}={}{}{}", value.key, value.value, value.house ? k_house_mark : "",
+                            value.provisional ? k_provisional_mark : "");
+            if (line.size() > k_indent &&
+                line.size() + 1 + item.size() > static_cast<std::size_t>(width)) {
+                report.text.push_back(line);
+                line = std::string(k_indent, ' ');
+            }
+            line += (line.size() > k_indent ? " " : "") + item;
+            values.push_back({{"key", value.key},
+                              {"value", value.value},
+                              {"house", value.house},
+                              {"provisional", value.provisional}});
+        }
+        report.text.push_back(line);
+        json.push_back({{"id", row.id}, {"base", row.base}, {"values", values}});
+    }
+}
+
+Report run_types(const TypesOptions& options, Context& ctx) {
+    std::optional<RuleSet> wanted;
+    if (!options.rules.empty()) {
+        wanted = parse_rule_set(options.rules);
+        if (!wanted) {
+            throw UsageError(fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy",
+                                         options.rules));
+        }
+    }
+    std::vector<std::pair<RuleSet, std::unique_ptr<RuleBook>>> books;
+    struct stat st {};
+    const bool have_roster = ::stat(ctx.globals.roster_path.c_str(), &st) == 0;
+    if (have_roster) {
+        auto loaded = load_document(ctx);
+        if (!wanted || *wanted == loaded.doc.roster.rules) {
+            books.emplace_back(loaded.doc.roster.rules, std::move(loaded.book));
+        }
+    }
+    if (books.empty()) {
+        for (auto rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
+            if (!wanted || *wanted == rules) {
+                books.emplace_back(rules, make_rulebook(rules));
+            }
+        }
+    }
+    Report report;
+    report.command = "types";
+    nlohmann::json sets = nlohmann::json::array();
+    for (const auto& [rules, book] : books) {
+        if (books.size() > 1) {
+            report.text.push_back(fmt::format("== {} ==", to_string(rules)));
+        }
+        nlohmann::json types = nlohmann::json::array();
+        type_lines(*book, ctx.globals.width, report, types);
+        sets.push_back({{"rules", to_string(rules)}, {"types", types}});
+        report.rules = books.size() == 1 ? std::string(to_string(rules)) : "";
+    }
+    report.text.push_back(fmt::format("{} house rule of this roster; {} provisional (FW-TAB-1: not "
+                                      "the published number; a roster `type`/`table` line "
+                                      "overrides it)",
+                                      k_house_mark, k_provisional_mark));
+    report.result = {{"rule_sets", sets}};
+    report.brief = fmt::format("types: {} rule set{}", books.size(), books.size() == 1 ? "" : "s");
+    return report;
+}
+
+} // namespace
+
+CLI::App* setup_types(CLI::App& app, Context& ctx) {
+    auto options = std::make_shared<TypesOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "types", "List the troop types in force: the roster's rule set with its house rules "
+                 "(marked *), or both rule sets' built-ins when there is no roster; fuzzy-wuzzy's "
+                 "provisional values are marked ? (FW-TAB-1).");
+    sub->add_option("--rules", options->rules, "unbalanced-equality or fuzzy-wuzzy");
+    sub->callback([options, &ctx] { render(run_types(*options, ctx), ctx); });
+    return sub;
+}
+
+} // namespace muster::cli

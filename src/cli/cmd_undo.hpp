@@ -1,0 +1,12 @@
+#pragma once
+
+#include "cli/context.hpp"
+
+#include <CLI/CLI.hpp>
+
+namespace muster::cli {
+
+/// `muster undo` (DESIGN.md, "The roster file"; README, "The roster file").
+CLI::App* setup_undo(CLI::App& app, Context& ctx);
+
+} // namespace muster::cli

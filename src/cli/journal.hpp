@@ -1,0 +1,37 @@
+#pragma once
+
+#include "muster/dice.hpp"
+#include "muster/roster_format.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The roster's journal, `<roster>.journal` (DESIGN.md, "The roster file"): append-only, one JSON
+/// object a line, one line per change. Each entry holds the time, the command's brief line, the
+/// dice, and the before-image of the lines it changed, enough to restore the exact previous bytes.
+namespace muster::cli {
+
+struct JournalEntry {
+    std::string time;    ///< UTC, ISO 8601
+    std::string command; ///< "kill", "fire", ... or "undo"
+    std::string brief;   ///< the command's --brief line
+    std::vector<dice::Throw> dice;
+    std::vector<LineEdit> edits; ///< the change, as format_roster made it
+    bool undo = false;           ///< an undo entry cancels the latest change not yet undone
+};
+
+/// One journal line (without the newline).
+std::string encode_entry(const JournalEntry& entry);
+
+/// The journal's entries, oldest first. A damaged line (a torn last entry after a crash, or a
+/// line edited by hand) is skipped and counted in `damaged`; everything else is still read.
+std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged);
+
+/// The current time as UTC ISO 8601: "2026-11-29T12:30:00Z".
+std::string utc_now();
+
+/// Indexes of the changes not cancelled by a later undo, oldest first.
+std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries);
+
+} // namespace muster::cli

@@ -1,0 +1,461 @@
+#include "cli/store.hpp"
+
+#include "cli/journal.hpp"
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <optional>
+#include <random>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+namespace muster::cli {
+
+namespace {
+
+/// How long a second muster waits for the roster's lock before giving up (exit 3); the
+/// environment variable MUSTER_LOCK_TIMEOUT (seconds) changes it.
+constexpr double k_default_lock_wait_seconds = 30.0;
+
+std::string errno_text() {
+    return std::strerror(errno);
+}
+
+/// A file descriptor closed when it goes out of scope.
+class Fd {
+  public:
+    explicit Fd(int fd = -1) : m_fd(fd) {}
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    ~Fd() {
+        if (m_fd >= 0) {
+            ::close(m_fd);
+        }
+    }
+    int get() const { return m_fd; }
+    bool valid() const { return m_fd >= 0; }
+
+  private:
+    int m_fd;
+};
+
+/// The roster's contents, or nothing when there is no file.
+std::optional<std::string> read_file(const std::string& path) {
+    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd.valid()) {
+        if (errno == ENOENT) {
+            return std::nullopt;
+        }
+        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    std::string text;
+    char buffer[65536];
+    while (true) {
+        auto got = ::read(fd.get(), buffer, sizeof buffer);
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+        }
+        if (got == 0) {
+            break;
+        }
+        text.append(buffer, static_cast<std::size_t>(got));
+    }
+    return text;
+}
+
+void write_all(int fd, std::string_view data, const std::string& path) {
+    while (!data.empty()) {
+        auto put = ::write(fd, data.data(), data.size());
+        if (put < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw RosterError(fmt::format("cannot write {}: {}", path, errno_text()));
+        }
+        data.remove_prefix(static_cast<std::size_t>(put));
+    }
+}
+
+std::string folder_of(const std::string& path) {
+    auto slash = path.rfind('/');
+    if (slash == std::string::npos) {
+        return ".";
+    }
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+/// Save = temp file in the same folder, fsync, rename over the roster, fsync the folder
+/// (DESIGN.md): a crash at any instant leaves the old file or the new one.
+void write_atomically(const std::string& path, std::string_view text) {
+    mode_t mode = 0666;
+    struct stat st {};
+    const bool exists = ::stat(path.c_str(), &st) == 0;
+    const std::string temp = path + ".tmp";
+    Fd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode));
+    if (!fd.valid()) {
+        throw RosterError(fmt::format("cannot write {}: {}", temp, errno_text()));
+    }
+    try {
+        if (exists) {
+            ::fchmod(fd.get(), st.st_mode & 07777);
+        }
+        write_all(fd.get(), text, temp);
+        if (::fsync(fd.get()) != 0) {
+            throw RosterError(fmt::format("cannot write {}: {}", temp, errno_text()));
+        }
+        if (::rename(temp.c_str(), path.c_str()) != 0) {
+            throw RosterError(fmt::format("cannot replace {}: {}", path, errno_text()));
+        }
+    } catch (...) {
+        ::unlink(temp.c_str());
+        throw;
+    }
+    Fd folder(::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (folder.valid()) {
+        ::fsync(folder.get());
+    }
+}
+
+double lock_wait_seconds() {
+    if (const char* env = std::getenv("MUSTER_LOCK_TIMEOUT"); env != nullptr && *env != '\0') {
+        char* end = nullptr;
+        const double seconds = std::strtod(env, &end);
+        if (end != env && seconds >= 0) {
+            return seconds;
+        }
+    }
+    return k_default_lock_wait_seconds;
+}
+
+/// The exclusive lock on `<roster>.lock`, held for a whole read-modify-write. A second process
+/// waits (bounded), then gives up with exit 3 naming the lock file.
+class RosterLock {
+  public:
+    explicit RosterLock(const std::string& roster_path) : m_path(roster_path + ".lock") {
+        m_fd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (m_fd < 0) {
+            throw RosterError(fmt::format("cannot open lock file {}: {}", m_path, errno_text()));
+        }
+        const double wait = lock_wait_seconds();
+        const auto deadline = std::chrono::steady_clock::now() +
+                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(wait));
+        std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
+        while (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR) {
+                const auto why = errno_text();
+                ::close(m_fd);
+                throw RosterError(fmt::format("cannot lock {}: {}", m_path, why));
+            }
+            if (std::chrono::steady_clock::now() >= deadline) {
+                ::close(m_fd);
+                throw RosterError(fmt::format("the roster is locked by another muster (lock file "
+                                              "{}); gave up after {:g} s",
+                                              m_path, wait));
+            }
+            std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
+        }
+    }
+    RosterLock(const RosterLock&) = delete;
+    RosterLock& operator=(const RosterLock&) = delete;
+    ~RosterLock() { ::close(m_fd); }
+
+  private:
+    std::string m_path;
+    int m_fd = -1;
+};
+
+/// Appends entries to the journal in one write, on lines of their own even after a torn last
+/// entry. On failure the journal is cut back to its size before.
+void append_journal(const std::string& roster_path, const std::vector<JournalEntry>& entries) {
+    const auto path = journal_path(roster_path);
+    Fd fd(::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0666));
+    if (!fd.valid()) {
+        throw RosterError(fmt::format("cannot write journal {}: {}", path, errno_text()));
+    }
+    struct stat st {};
+    ::fstat(fd.get(), &st);
+    std::string line;
+    for (const auto& entry : entries) {
+        line += encode_entry(entry) + "\n";
+    }
+    char last = '\n';
+    if (st.st_size > 0 && ::pread(fd.get(), &last, 1, st.st_size - 1) == 1 && last != '\n') {
+        line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
+    }
+    try {
+        write_all(fd.get(), line, path);
+        if (::fsync(fd.get()) != 0) {
+            throw RosterError(fmt::format("cannot write journal {}: {}", path, errno_text()));
+        }
+    } catch (...) {
+        if (::ftruncate(fd.get(), st.st_size) != 0) {
+            // nothing more to do: the entry is torn and will be skipped as damaged
+        }
+        throw;
+    }
+}
+
+/// Writes the new roster, then its journal entries; if the journal cannot be written, puts the
+/// old roster back (or removes a new one), so that on any error both files are as they were.
+void save(const std::string& path, const std::optional<std::string>& old_text,
+          const std::string& new_text, const std::vector<JournalEntry>& entries) {
+    write_atomically(path, new_text);
+    try {
+        append_journal(path, entries);
+    } catch (...) {
+        if (old_text) {
+            write_atomically(path, *old_text);
+        } else {
+            ::unlink(path.c_str());
+        }
+        throw;
+    }
+}
+
+std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::string& path) {
+    auto book = make_rulebook(doc.roster.rules);
+    check_roster(doc, *book, path);
+    return book;
+}
+
+/// Parses and checks a roster text about to be saved: never write a file that fails to load.
+void verify(const std::string& text, const std::string& path) {
+    try {
+        auto doc = parse_roster(text, path);
+        checked_book(doc, path);
+    } catch (const Error& e) {
+        throw RuleError(fmt::format("refused: the roster would not be valid: {}", e.what()));
+    }
+}
+
+LoadedRoster load_at(const std::string& path) {
+    auto text = read_file(path);
+    if (!text) {
+        throw RosterError(fmt::format("no roster file {}: create one with `muster init` (or name "
+                                      "one with --roster FILE or $MUSTER_ROSTER)",
+                                      path));
+    }
+    LoadedRoster loaded;
+    loaded.path = path;
+    loaded.text = std::move(*text);
+    loaded.doc = parse_roster(loaded.text, path);
+    loaded.book = checked_book(loaded.doc, path);
+    return loaded;
+}
+
+nlohmann::json field_json(const UnitField& field) {
+    switch (field.kind) {
+    case UnitField::Kind::flag:
+        return field.flag;
+    case UnitField::Kind::number:
+        return field.number;
+    case UnitField::Kind::list:
+        return field.list;
+    case UnitField::Kind::text:
+        break;
+    }
+    return field.text.empty() ? nlohmann::json(nullptr) : nlohmann::json(field.text);
+}
+
+std::string snake_case(std::string key) {
+    std::replace(key.begin(), key.end(), '-', '_');
+    return key;
+}
+
+int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
+    try {
+        return book.derive(unit, roster).stands_lost;
+    } catch (const Error&) {
+        return 0;
+    }
+}
+
+/// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
+/// keys that changed (a removed unit has `after` null, a new one `before` null).
+nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
+    nlohmann::json changes = nlohmann::json::array();
+    for (const auto& old_unit : before.units) {
+        const Unit* now = after.find(old_unit.name);
+        if (now == nullptr) {
+            changes.push_back({{"unit", old_unit.name},
+                               {"before", unit_json(old_unit, before.rules)},
+                               {"after", nullptr},
+                               {"stands_removed", 0}});
+            continue;
+        }
+        if (*now == old_unit) {
+            continue;
+        }
+        auto old_json = unit_json(old_unit, before.rules);
+        auto new_json = unit_json(*now, after.rules);
+        nlohmann::json was = nlohmann::json::object();
+        nlohmann::json is = nlohmann::json::object();
+        for (const auto& [key, value] : new_json.items()) {
+            if (old_json[key] != value) {
+                was[key] = old_json[key];
+                is[key] = value;
+            }
+        }
+        changes.push_back({{"unit", old_unit.name},
+                           {"before", was},
+                           {"after", is},
+                           {"stands_removed",
+                            stands_lost(book, *now, after) - stands_lost(book, old_unit, before)}});
+    }
+    for (const auto& unit : after.units) {
+        if (before.find(unit.name) == nullptr) {
+            changes.push_back({{"unit", unit.name},
+                               {"before", nullptr},
+                               {"after", unit_json(unit, after.rules)},
+                               {"stands_removed", 0}});
+        }
+    }
+    return changes;
+}
+
+} // namespace
+
+std::optional<std::string> read_text_file(const std::string& path) {
+    return read_file(path);
+}
+
+std::string journal_path(const std::string& roster_path) {
+    return roster_path + ".journal";
+}
+
+nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
+    nlohmann::json json = {{"name", unit.name}, {"type", unit.type}};
+    for (const auto& field : unit_fields(unit, rules)) {
+        json[snake_case(field.key)] = field_json(field);
+    }
+    return json;
+}
+
+LoadedRoster load_document(const Context& ctx) {
+    return load_at(ctx.globals.roster_path);
+}
+
+Roster load_roster(const Context& ctx) {
+    return load_document(ctx).doc.roster;
+}
+
+Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
+    const auto& path = ctx.globals.roster_path;
+    std::optional<RosterLock> lock;
+    if (!ctx.globals.dry_run) {
+        lock.emplace(path);
+    }
+    auto loaded = load_at(path);
+    Roster roster = loaded.doc.roster;
+    Report report = change(roster, *loaded.book);
+    if (report.rules.empty()) {
+        report.rules = std::string(to_string(roster.rules));
+    }
+    report.changes = unit_changes(loaded.doc.roster, roster, *loaded.book);
+    auto formatted = format_roster(loaded.doc, roster);
+    if (formatted.text == loaded.text) {
+        return report;
+    }
+    verify(formatted.text, path);
+    if (ctx.globals.dry_run) {
+        report.text.emplace_back("(dry run: the roster was not changed)");
+        return report;
+    }
+    JournalEntry entry{
+        utc_now(), report.command, report.brief, report.dice, std::move(formatted.edits), false};
+    save(path, loaded.text, formatted.text, {entry});
+    return report;
+}
+
+void create_roster(Context& ctx, const std::string& text, bool force) {
+    const auto& path = ctx.globals.roster_path;
+    if (ctx.globals.dry_run) {
+        return;
+    }
+    RosterLock lock(path);
+    auto old = read_file(path);
+    if (old && !force) {
+        throw RuleError(fmt::format("{} already exists; `muster init --force` replaces it (the "
+                                    "old text is kept in {})",
+                                    path, journal_path(path)));
+    }
+    JournalEntry entry;
+    entry.time = utc_now();
+    entry.command = "init";
+    entry.brief = fmt::format("init {}", path);
+    entry.edits.push_back(
+        {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
+    save(path, old, text, {entry});
+}
+
+Report undo_changes(Context& ctx, int count) {
+    const auto& path = ctx.globals.roster_path;
+    std::optional<RosterLock> lock;
+    if (!ctx.globals.dry_run) {
+        lock.emplace(path);
+    }
+    auto loaded = load_at(path);
+    int damaged = 0;
+    const auto journal = read_file(journal_path(path)).value_or("");
+    const auto entries = decode_journal(journal, damaged);
+    auto live = live_changes(entries);
+    Report report;
+    report.command = "undo";
+    report.rules = std::string(to_string(loaded.doc.roster.rules));
+    std::string text = loaded.text;
+    std::vector<std::string> undone;
+    std::vector<JournalEntry> undo_entries;
+    for (int i = 0; i < count; ++i) {
+        if (live.empty() || entries[live.back()].command == "init") {
+            if (i == 0) {
+                throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
+            }
+            report.text.push_back(
+                fmt::format("nothing more to undo after {} change{}", i, i == 1 ? "" : "s"));
+            break;
+        }
+        const auto& target = entries[live.back()];
+        live.pop_back();
+        std::string previous;
+        try {
+            previous = revert_edits(text, target.edits);
+        } catch (const RosterError&) {
+            throw RuleError(
+                fmt::format("cannot undo `{}`: the roster was changed since (by hand?); "
+                            "nothing undone",
+                            target.brief));
+        }
+        // The before-image of an undo is the undone entry's after-image, already journalled.
+        undo_entries.push_back({utc_now(), "undo", "undo " + target.brief, {}, {}, true});
+        text = std::move(previous);
+        undone.push_back(target.brief);
+        report.text.push_back(fmt::format("undone: {}", target.brief));
+    }
+    verify(text, path);
+    auto after = parse_roster(text, path);
+    report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
+    report.result["undone"] = undone;
+    report.brief = fmt::format("undo {}", fmt::join(undone, "; "));
+    if (ctx.globals.dry_run) {
+        report.text.emplace_back("(dry run: the roster was not changed)");
+        return report;
+    }
+    // One save, and one journal entry per change undone (so each later undo finds its own).
+    save(path, loaded.text, text, undo_entries);
+    return report;
+}
+
+} // namespace muster::cli

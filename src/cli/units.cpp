@@ -1,0 +1,179 @@
+#include "cli/units.hpp"
+
+#include "cli/store.hpp"
+#include "muster/error.hpp"
+#include "muster/roster_format.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <sys/stat.h>
+
+namespace muster::cli {
+
+namespace {
+
+/// How many close names an unknown-unit error lists.
+constexpr std::size_t k_closest_shown = 3;
+
+/// A case-insensitive edit distance, so `90TH/a` is close to `90th/A`.
+std::size_t distance(std::string_view a, std::string_view b) {
+    auto lower = [](char c) {
+        return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    };
+    std::vector<std::size_t> previous(b.size() + 1);
+    std::vector<std::size_t> current(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        previous[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitute = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
+            current[j] =
+                std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitute});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+/// The roster names closest to `ref`, best first.
+std::vector<std::string> closest_names(const Roster& roster, std::string_view ref) {
+    std::vector<std::pair<std::size_t, std::string>> scored;
+    for (const auto& unit : roster.units) {
+        scored.emplace_back(distance(ref, unit.name), unit.name);
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < scored.size() && i < k_closest_shown; ++i) {
+        names.push_back(scored[i].second);
+    }
+    return names;
+}
+
+/// The `TYPE` and `STANDS` of `TYPE[:STANDS]`.
+std::pair<std::string_view, std::string_view> split_ad_hoc(std::string_view ref) {
+    auto colon = ref.find(':');
+    if (colon == std::string_view::npos) {
+        return {ref, {}};
+    }
+    return {ref.substr(0, colon), ref.substr(colon + 1)};
+}
+
+bool file_exists(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0;
+}
+
+[[noreturn]] void unknown_unit(const Roster& roster, std::string_view ref, bool ad_hoc_allowed) {
+    const auto names = closest_names(roster, ref);
+    if (names.empty()) {
+        throw UsageError(
+            fmt::format("no unit `{}`: the roster has no units (`muster add NAME TYPE` "
+                        "adds one{})",
+                        ref, ad_hoc_allowed ? "; `muster types` lists the types" : ""));
+    }
+    throw UsageError(fmt::format("no unit `{}` in the roster; closest: {}{}", ref,
+                                 fmt::join(names, ", "),
+                                 ad_hoc_allowed ? " (or TYPE[:STANDS] for an ad-hoc unit)" : ""));
+}
+
+} // namespace
+
+Unit& roster_unit(Roster& roster, std::string_view name) {
+    if (Unit* unit = roster.find(name)) {
+        return *unit;
+    }
+    unknown_unit(roster, name, false);
+}
+
+const Unit& roster_unit(const Roster& roster, std::string_view name) {
+    if (const Unit* unit = roster.find(name)) {
+        return *unit;
+    }
+    unknown_unit(roster, name, false);
+}
+
+void check_count(long long value, std::string_view what) {
+    if (value > k_max_count || value < -k_max_count) {
+        throw UsageError(fmt::format("{} {} is beyond the limit of {}", what, value, k_max_count));
+    }
+}
+
+Unit& UnitResolver::resolve(std::string_view ref) {
+    if (Unit* unit = m_roster.find(ref)) {
+        return *unit;
+    }
+    const auto [type, stands_text] = split_ad_hoc(ref);
+    if (m_book.has_type(type)) {
+        Unit unit;
+        unit.name = std::string(ref);
+        unit.type = std::string(type);
+        unit.stands = m_book.default_stands(type);
+        if (ref.find(':') != std::string_view::npos) {
+            const bool digits = !stands_text.empty() && stands_text.size() <= 4 &&
+                                std::all_of(stands_text.begin(), stands_text.end(),
+                                            [](char c) { return c >= '0' && c <= '9'; });
+            const int stands = digits ? std::stoi(std::string(stands_text)) : 0;
+            if (stands < 1 || stands > k_max_stands) {
+                throw UsageError(
+                    fmt::format("`{}`: stands must be a whole number 1-{}", ref, k_max_stands));
+            }
+            unit.stands = stands;
+        }
+        m_ad_hoc.push_back(std::move(unit));
+        return m_ad_hoc.back();
+    }
+    if (ref.find(':') != std::string_view::npos) {
+        throw UsageError(
+            fmt::format("unknown type `{}` in `{}` (`muster types` lists them)", type, ref));
+    }
+    unknown_unit(m_roster, ref, true);
+}
+
+bool UnitResolver::is_ad_hoc(const Unit& unit) const {
+    return std::any_of(m_ad_hoc.begin(), m_ad_hoc.end(),
+                       [&](const Unit& made) { return &made == &unit; });
+}
+
+std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref) {
+    const auto type = split_ad_hoc(ref).first;
+    for (auto rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
+        if (make_rulebook(rules)->has_type(type)) {
+            return rules;
+        }
+    }
+    return std::nullopt;
+}
+
+Report transact_units(Context& ctx, const std::vector<std::string>& refs,
+                      const std::function<Report(Roster&, const RuleBook&)>& change) {
+    if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
+        return transact(ctx, change);
+    }
+    std::optional<RuleSet> rules;
+    for (const auto& ref : refs) {
+        auto own = rules_of_ad_hoc(ref);
+        if (!own) {
+            return transact(ctx, change); // a roster name: say there is no roster
+        }
+        if (rules && *rules != *own) {
+            throw UsageError(
+                fmt::format("`{}` and `{}` are types of different rule sets", refs.front(), ref));
+        }
+        rules = own;
+    }
+    Roster roster;
+    roster.rules = *rules;
+    const auto book = make_rulebook(roster.rules);
+    Report report = change(roster, *book);
+    if (report.rules.empty()) {
+        report.rules = std::string(to_string(roster.rules));
+    }
+    return report;
+}
+
+} // namespace muster::cli
