@@ -30,7 +30,7 @@ struct ShowOptions {
 /// One mark per figure, grouped by stand, wrapped at stand boundaries to fit `width`: dead or
 /// killed figures first, then wounded ones (markers fill stands in order, FW-PIECE-2).
 std::vector<std::string> figure_marks(const Unit& unit, const Derived& d, int width) {
-    std::vector<std::string> lines{std::string(k_indent, ' ')};
+    std::vector<std::string> groups;
     int figure = 0;
     for (int stand = 0; stand < unit.stands; ++stand) {
         std::string group;
@@ -39,15 +39,16 @@ std::vector<std::string> figure_marks(const Unit& unit, const Derived& d, int wi
                      : figure < d.killed_figures + d.wounded_figures ? k_mark_wounded
                                                                      : k_mark_alive;
         }
-        auto& line = lines.back();
-        const bool first = line.size() == k_indent;
-        if (!first && line.size() + 1 + group.size() > static_cast<std::size_t>(width)) {
-            lines.push_back(std::string(k_indent, ' ') + group);
-        } else {
-            line += (first ? "" : " ") + group;
-        }
+        groups.push_back(std::move(group));
     }
-    return lines;
+    return wrap_items(groups, " ", width);
+}
+
+std::string_view trim_right(std::string_view text) {
+    while (!text.empty() && text.back() == ' ') {
+        text.remove_suffix(1);
+    }
+    return text;
 }
 
 std::string shown_value(const std::string& value) {
@@ -74,7 +75,8 @@ std::string state_text(const Unit& unit, RuleSet rules) {
     return fmt::format("{}", fmt::join(state, "  "));
 }
 
-std::string numbers_text(const Unit& unit, const Derived& d, RuleSet rules) {
+std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleSet rules,
+                                       int width) {
     std::vector<std::string> parts;
     if (rules == RuleSet::unbalanced_equality) {
         parts.push_back(fmt::format("killed {}", unit.killed));
@@ -88,7 +90,7 @@ std::string numbers_text(const Unit& unit, const Derived& d, RuleSet rules) {
         std::replace(words.begin(), words.end(), '_', ' ');
         parts.push_back(fmt::format("{} {}", words, shown_value(value)));
     }
-    return fmt::format("{}{}", std::string(k_indent, ' '), fmt::join(parts, ", "));
+    return wrap_items(parts, ", ", width);
 }
 
 /// A derived value as JSON: a number, a boolean, or text.
@@ -187,7 +189,9 @@ void run_show(const ShowOptions& options, Context& ctx) {
         for (auto& line : figure_marks(*unit, d, ctx.globals.width)) {
             report.text.push_back(std::move(line));
         }
-        report.text.push_back(numbers_text(*unit, d, roster.rules));
+        for (auto& line : numbers_lines(*unit, d, roster.rules, ctx.globals.width)) {
+            report.text.push_back(std::move(line));
+        }
         brief.push_back(fmt::format("{} {}/{} stands", unit->name, d.stands_left, unit->stands));
     }
     report.brief = fmt::format("turn {}: {}", roster.turn, fmt::join(brief, ", "));
@@ -195,6 +199,24 @@ void run_show(const ShowOptions& options, Context& ctx) {
 }
 
 } // namespace
+
+std::vector<std::string> wrap_items(const std::vector<std::string>& items, std::string_view sep,
+                                    int width) {
+    const std::string indent(k_indent, ' ');
+    std::vector<std::string> lines{indent};
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const bool last = i + 1 == items.size();
+        const std::string item = items[i] + (last ? "" : std::string(trim_right(sep)));
+        auto& line = lines.back();
+        const bool empty = line.size() == indent.size();
+        if (!empty && line.size() + 1 + item.size() > static_cast<std::size_t>(width)) {
+            lines.push_back(indent + item);
+        } else {
+            line += (empty ? "" : " ") + item;
+        }
+    }
+    return lines;
+}
 
 CLI::App* setup_show(CLI::App& app, Context& ctx) {
     auto options = std::make_shared<ShowOptions>();

@@ -1,5 +1,6 @@
 #include "cli/cmd_types.hpp"
 
+#include "cli/cmd_show.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "muster/error.hpp"
@@ -15,7 +16,6 @@ namespace {
 /// Marks beside a value in `muster types`.
 constexpr std::string_view k_house_mark = "*";
 constexpr std::string_view k_provisional_mark = "?";
-constexpr std::size_t k_indent = 2;
 
 struct TypesOptions {
     std::string rules;
@@ -26,24 +26,20 @@ void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json&
     for (const auto& row : book.type_table()) {
         report.text.push_back(
             row.base.empty() ? row.id : fmt::format("{} (house type, base {})", row.id, row.base));
-        std::string line(k_indent, ' ');
+        std::vector<std::string> items;
         nlohmann::json values = nlohmann::json::array();
         for (const auto& value : row.values) {
-            auto item =
-                fmt::format("{}={}{}{}", value.key, value.value, value.house ? k_house_mark : "",
-                            value.provisional ? k_provisional_mark : "");
-            if (line.size() > k_indent &&
-                line.size() + 1 + item.size() > static_cast<std::size_t>(width)) {
-                report.text.push_back(line);
-                line = std::string(k_indent, ' ');
-            }
-            line += (line.size() > k_indent ? " " : "") + item;
+            items.push_back(fmt::format("{}={}{}{}", value.key, value.value,
+                                        value.house ? k_house_mark : "",
+                                        value.provisional ? k_provisional_mark : ""));
             values.push_back({{"key", value.key},
                               {"value", value.value},
                               {"house", value.house},
                               {"provisional", value.provisional}});
         }
-        report.text.push_back(line);
+        for (auto& line : wrap_items(items, " ", width)) {
+            report.text.push_back(std::move(line));
+        }
         json.push_back({{"id", row.id}, {"base", row.base}, {"values", values}});
     }
 }

@@ -1,0 +1,135 @@
+# The roster commands (issue 3): init, add, show (the Morschauser sheet), kill, set, option,
+# turn, log, undo, remove, and a hand-made roster with house rules.
+$ muster init --title "Isandlwana refight"
+created muster.roster (unbalanced-equality, turn 1)
+next: muster add NAME TYPE (see `muster types`)
+$ tail -n +2 muster.roster
+rules   unbalanced-equality
+title   Isandlwana refight
+turn    1
+option  army-morale on
+option  combat-power figures
+option  morale-modifiers benefit
+$ muster add 90th/A brit-infantry --side british --formation closed
+added 90th/A: 3 stands of brit-infantry (9 figures), side british
+$ muster add uThulwana zulu-spears --side zulu
+added uThulwana: 6 stands of zulu-spears (120 figures), side zulu
+$ muster add "Durnford's Horse" brit-mounted-infantry --side british --stands 2 --mounted
+added Durnford's Horse: 2 stands of brit-mounted-infantry (4 figures), side british
+$ muster kill 90th/A 52
+90th/A: 52 killed (0 -> 52 men killed)
+On the table:
+  - remove 1 stand of 90th/A
+$ muster kill uThulwana 372 --brief
+kill uThulwana 372: killed 0 -> 372
+$ muster set uThulwana falling-back fired=short
+uThulwana: falling-back no -> yes, fired (none) -> short
+$ muster show
+Isandlwana refight - unbalanced-equality, turn 1
+options: army-morale on, combat-power figures, morale-modifiers benefit
+marks: one per figure, x killed, . alive; grouped by stand
+
+90th/A  brit-infantry  side=british  formation=closed
+  xxx ... ...
+  killed 52, stands lost 1 of 3, men 135, men left 83, remainder 7, cp 90, mv 5,
+  half strength no, destroyed no, formation closed
+
+uThulwana  zulu-spears  side=zulu  falling-back  fired=short
+  xxxxxxxxxxxxxxxxxxxx xxxx................ ....................
+  .................... .................... ....................
+  killed 372, stands lost 1 of 6, men 1800, men left 1428, remainder 12,
+  cp 1440, mv 3, half strength no, destroyed no
+
+Durnford's Horse  brit-mounted-infantry  side=british  mounted
+  .. ..
+  killed 0, stands lost 0 of 2, men 60, men left 60, remainder 0, cp 60, mv 2,
+  half strength no, destroyed no, mount mounted, horse holders 0
+$ muster show 90th/A --json
+{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":1,"units":[{"cover":false,"cp":90,"crew":null,"destroyed":false,"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"name":"90th/A","remainder":7,"side":"british","single_stand":false,"stands":3,"stands_left":2,"stands_lost":1,"type":"brit-infantry","wounded_figures":0}]}
+$ muster kill 90th/A -7
+90th/A: 7 taken back (52 -> 45 men killed)
+$ muster kill 90th/A 15 --json
+{"changes":[{"after":{"killed":60},"before":{"killed":45},"stands_removed":0,"unit":"90th/A"}],"command":"kill","dice":[],"result":{"excess":0,"kills":15},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ muster option combat-power men
+option combat-power: figures -> men
+$ muster turn
+turn 2
+On the table:
+  - UE-RALLY-1: uThulwana is falling back: rally roll, 4-6 it returns to the fight (muster rally uThulwana)
+  - UE-ARMY-1: army british has lost 60 of 195 men (25% or more): army morale roll, 1-2 it retreats (muster army british)
+$ tail -n +2 muster.roster
+rules   unbalanced-equality
+title   Isandlwana refight
+turn    2
+option  army-morale on
+option  combat-power men
+option  morale-modifiers benefit
+unit 90th/A  brit-infantry  side=british  stands=3  killed=60  formation=closed
+unit uThulwana  zulu-spears  side=zulu    stands=6  killed=372  falling-back
+unit "Durnford's Horse"  brit-mounted-infantry  side=british  stands=2  killed=0  mounted
+$ muster log -n 3
+kill 90th/A 15: killed 45 -> 60
+option combat-power men
+turn 2: 2 due
+$ muster undo 2
+undone: turn 2: 2 due
+undone: option combat-power men
+$ muster remove "Durnford's Horse"
+removed Durnford's Horse from the roster
+$ muster log
+init muster.roster
+add 90th/A brit-infantry stands=3 side=british
+add uThulwana zulu-spears stands=6 side=zulu
+add Durnford's Horse brit-mounted-infantry stands=2 side=british
+kill 90th/A 52: killed 0 -> 52
+kill uThulwana 372: killed 0 -> 372
+set uThulwana falling-back fired=short
+kill 90th/A -7: killed 52 -> 45
+kill 90th/A 15: killed 45 -> 60
+option combat-power men
+turn 2: 2 due
+undo turn 2: 2 due
+undo option combat-power men
+remove Durnford's Horse
+$ cp $EXAMPLES/isandlwana.roster game.roster
+$ muster -f game.roster show NNC/1 "RA 7-pdr"
+Isandlwana refight - unbalanced-equality, turn 1
+options: army-morale on, combat-power figures, morale-modifiers benefit
+house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
+marks: one per figure, x killed, . alive; grouped by stand
+
+NNC/1  nnc  side=british  formation=open
+  ... ... ...
+  killed 0, stands lost 0 of 3, men 135, men left 135, remainder 0, cp 135,
+  mv 2, half strength no, destroyed no, formation open
+
+RA 7-pdr  cannon-brit  side=british
+  ....
+  killed 0, stands lost 0 of 1, men 60, men left 60, remainder 0, cp 60, mv 3,
+  half strength no, destroyed no, silent no
+$ muster -f game.roster types --brief
+types: 1 rule set
+$ muster init --rules fuzzy-wuzzy -f fw.roster --option fw-regular-fire-results=on
+created fw.roster (fuzzy-wuzzy, turn 1)
+next: muster add NAME TYPE (see `muster types`)
+$ muster -f fw.roster add Hadendowa irregular-spearmen --side mahdist --stands 3
+added Hadendowa: 3 stands of irregular-spearmen (6 figures), side mahdist
+$ muster -f fw.roster kill Hadendowa 4
+Hadendowa: +4 casualty markers (0 -> 4; taken this move 4). In fuzzy-wuzzy `kill` adds casualty markers.
+On the table:
+  - 2 more stands of Hadendowa out of action
+$ muster -f fw.roster show
+fuzzy-wuzzy, turn 1
+options: fw-regular-fire-results on
+marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
+
+Hadendowa  irregular-spearmen  side=mahdist  taken=4
+  oo oo ..
+  markers 4, dead 0, stands lost 2 of 3, unwounded 2, stands gone 0,
+  stands out of action 2, stands able 1, stands ready 1
+$ muster -f fw.roster turn
+turn 2
+On the table:
+  - FW-RECOVER-1: Hadendowa carries 4 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
+$ muster -f fw.roster show Hadendowa --json
+{"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}

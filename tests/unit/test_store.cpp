@@ -1,0 +1,238 @@
+#include "cli/journal.hpp"
+#include "cli/store.hpp"
+#include "cli/units.hpp"
+#include "muster/error.hpp"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fcntl.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <sstream>
+#include <sys/file.h>
+#include <unistd.h>
+
+using namespace muster;
+using namespace muster::cli;
+
+namespace {
+
+/// A scratch folder with a roster path in it, removed afterwards.
+struct Scratch {
+    std::filesystem::path dir;
+    std::ostringstream out, err;
+    Context ctx;
+    Scratch() {
+        char pattern[] = "/tmp/muster-store-XXXXXX";
+        dir = ::mkdtemp(pattern);
+        ctx.globals.roster_path = (dir / "game.roster").string();
+        ctx.out = &out;
+        ctx.err = &err;
+    }
+    ~Scratch() { std::filesystem::remove_all(dir); }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    std::string roster() const { return read(ctx.globals.roster_path); }
+    std::string journal() const { return read(journal_path(ctx.globals.roster_path)); }
+    static std::string read(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    }
+};
+
+const std::string k_roster = "# muster roster v1\n"
+                             "rules   unbalanced-equality\n"
+                             "turn    1\n"
+                             "# a comment that must survive\n"
+                             "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
+                             "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
+
+Report kill(Roster& roster, std::string_view name, long long men) {
+    roster.find(name)->killed += men;
+    Report report;
+    report.command = "kill";
+    report.brief = fmt::format("kill {} {}", name, men);
+    return report;
+}
+
+} // namespace
+
+TEST_CASE("journal: entries round trip through one line each", "[store][journal]") {
+    JournalEntry entry{"2026-11-29T12:00:00Z",
+                       "kill",
+                       "kill 90th/A 15",
+                       {{"D6", 4, "rally"}},
+                       {{3, {"old line\n"}, {"new line\n"}}},
+                       false};
+    const auto line = encode_entry(entry);
+    CHECK(line.find('\n') == std::string::npos);
+    int damaged = -1;
+    auto entries = decode_journal(line + "\n", damaged);
+    CHECK(damaged == 0);
+    REQUIRE(entries.size() == 1);
+    CHECK(entries[0].brief == "kill 90th/A 15");
+    CHECK(entries[0].dice[0].value == 4);
+    CHECK(entries[0].edits[0].at == 3);
+    CHECK(entries[0].edits[0].before == std::vector<std::string>{"old line\n"});
+}
+
+TEST_CASE("journal: a torn last entry is skipped, everything before it is read",
+          "[store][journal]") {
+    JournalEntry a{"t", "kill", "first", {}, {}, false};
+    JournalEntry b{"t", "kill", "second", {}, {}, false};
+    const auto full = encode_entry(a) + "\n" + encode_entry(b) + "\n";
+    for (std::size_t cut = full.size() / 2 + 1; cut < full.size(); ++cut) {
+        int damaged = 0;
+        auto entries = decode_journal(full.substr(0, cut), damaged);
+        REQUIRE(entries.size() == 1);
+        CHECK(entries[0].brief == "first");
+        CHECK(damaged == 1);
+    }
+    int damaged = 0;
+    auto entries =
+        decode_journal(encode_entry(a) + "\n{\"v\":1,\"tim\n" + encode_entry(b) + "\n", damaged);
+    CHECK(entries.size() == 2);
+    CHECK(damaged == 1);
+}
+
+TEST_CASE("journal: an undo cancels the latest change not yet undone", "[store][journal]") {
+    std::vector<JournalEntry> entries(5);
+    entries[2].undo = true;
+    entries[4].undo = true;
+    CHECK(live_changes(entries) == std::vector<std::size_t>{0});
+    entries[4].undo = false;
+    CHECK(live_changes(entries) == std::vector<std::size_t>{0, 3, 4});
+}
+
+TEST_CASE("store: a change rewrites one line and journals its before-image", "[store]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    CHECK(s.roster() == k_roster);
+    auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    CHECK(s.roster() == "# muster roster v1\n"
+                        "rules   unbalanced-equality\n"
+                        "turn    1\n"
+                        "# a comment that must survive\n"
+                        "unit 90th/A    brit-infantry  side=british  stands=3  killed=15\n"
+                        "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n");
+    REQUIRE(report.changes.size() == 1);
+    CHECK(report.changes[0]["unit"] == "90th/A");
+    CHECK(report.changes[0]["before"] == nlohmann::json{{"killed", 0}});
+    CHECK(report.changes[0]["after"] == nlohmann::json{{"killed", 15}});
+    CHECK(report.changes[0]["stands_removed"] == 0);
+    CHECK(report.rules == "unbalanced-equality");
+    int damaged = 0;
+    auto entries = decode_journal(s.journal(), damaged);
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].command == "init");
+    CHECK(entries[1].brief == "kill 90th/A 15");
+    CHECK(entries[1].edits[0].at == 4);
+    CHECK(revert_edits(s.roster(), entries[1].edits) == k_roster);
+}
+
+TEST_CASE("store: --dry-run, an error, or no change leave both files as they were", "[store]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    const auto journal = s.journal();
+    s.ctx.globals.dry_run = true;
+    auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    CHECK(report.changes.size() == 1);
+    s.ctx.globals.dry_run = false;
+    CHECK_THROWS_AS(transact(s.ctx,
+                             [](Roster& r, const RuleBook&) -> Report {
+                                 kill(r, "90th/A", 15);
+                                 throw RuleError("refused");
+                             }),
+                    RuleError);
+    // A change the rule book finds impossible is refused before anything is written.
+    CHECK_THROWS_AS(
+        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 1000); }),
+        RuleError);
+    transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; });
+    CHECK(s.roster() == k_roster);
+    CHECK(s.journal() == journal);
+}
+
+TEST_CASE("store: undo restores the exact bytes, repeatedly, and stops at init", "[store]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    std::vector<std::string> states{s.roster()};
+    for (int i = 0; i < 4; ++i) {
+        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "uThulwana", 15); });
+        states.push_back(s.roster());
+    }
+    undo_changes(s.ctx, 1);
+    CHECK(s.roster() == states[3]);
+    undo_changes(s.ctx, 2);
+    CHECK(s.roster() == states[1]);
+    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 30); });
+    undo_changes(s.ctx, 1);
+    CHECK(s.roster() == states[1]);
+    undo_changes(s.ctx, 1);
+    CHECK(s.roster() == k_roster);
+    CHECK_THROWS_AS(undo_changes(s.ctx, 1), RuleError);
+    CHECK(s.roster() == k_roster);
+}
+
+TEST_CASE("store: undo refuses when the roster was edited by hand over the change", "[store]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    auto text = s.roster();
+    text.replace(text.find("killed=15"), 9, "killed=16");
+    std::ofstream(s.ctx.globals.roster_path, std::ios::binary) << text;
+    const auto journal = s.journal();
+    CHECK_THROWS_WITH(undo_changes(s.ctx, 1), Catch::Contains("changed since"));
+    CHECK(s.roster() == text);
+    CHECK(s.journal() == journal);
+}
+
+TEST_CASE("store: a held lock makes a second writer give up naming the lock file", "[store]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    const auto lock_path = s.ctx.globals.roster_path + ".lock";
+    const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT, 0666);
+    REQUIRE(::flock(fd, LOCK_EX) == 0);
+    ::setenv("MUSTER_LOCK_TIMEOUT", "0.05", 1);
+    try {
+        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+        FAIL("no lock error");
+    } catch (const RosterError& e) {
+        CHECK(e.code() == ExitCode::roster);
+        CHECK_THAT(std::string(e.what()), Catch::Contains(lock_path));
+    }
+    ::unsetenv("MUSTER_LOCK_TIMEOUT");
+    ::close(fd);
+    CHECK(s.roster() == k_roster);
+}
+
+TEST_CASE("store: a missing roster says how to create one; init refuses to overwrite", "[store]") {
+    Scratch s;
+    CHECK_THROWS_WITH(load_roster(s.ctx), Catch::Contains("muster init"));
+    create_roster(s.ctx, k_roster, false);
+    CHECK_THROWS_AS(create_roster(s.ctx, k_roster, false), RuleError);
+    CHECK_NOTHROW(create_roster(s.ctx, k_roster, true));
+}
+
+TEST_CASE("units: a roster name first, else TYPE[:STANDS] ad hoc, else the closest names",
+          "[store][units]") {
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    auto loaded = load_document(s.ctx);
+    UnitResolver resolver(loaded.doc.roster, *loaded.book);
+    CHECK(&resolver.resolve("90th/A") == loaded.doc.roster.find("90th/A"));
+    auto& ad_hoc = resolver.resolve("brit-infantry:2");
+    CHECK(resolver.is_ad_hoc(ad_hoc));
+    CHECK(ad_hoc.stands == 2);
+    CHECK(resolver.resolve("zulu-spears").stands == 6); // UE-TYPE-1 default
+    CHECK_THROWS_WITH(resolver.resolve("90th/a"), Catch::Contains("closest: 90th/A"));
+    CHECK_THROWS_AS(resolver.resolve("brit-infantry:0"), UsageError);
+    CHECK_THROWS_AS(resolver.resolve("brit-infantry:1001"), UsageError);
+    CHECK_THROWS_WITH(resolver.resolve("musketeers:3"), Catch::Contains("unknown type"));
+    CHECK(rules_of_ad_hoc("zulu-spears:6") == RuleSet::unbalanced_equality);
+    CHECK(rules_of_ad_hoc("irregular-spearmen") == RuleSet::fuzzy_wuzzy);
+    CHECK_FALSE(rules_of_ad_hoc("90th/A").has_value());
+}
