@@ -3,10 +3,10 @@
 # Runs apt-get as root, or through sudo. Safe to run again: it does nothing when all is there.
 set -euo pipefail
 
-packages=(g++ cmake make libcli11-dev libfmt-dev catch2 nlohmann-json3-dev)
+packages=(g++ cmake make libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libedit-dev)
 if [[ "${1:-}" == "--test" ]]; then
     # The test suite also uses these (sanitizer runtimes, tmux for the terminal tests).
-    packages+=(clang libclang-rt-14-dev)
+    packages+=(clang libclang-rt-14-dev tmux)
 fi
 
 missing=()

@@ -2,6 +2,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "cli/session.hpp"
 #include "muster/error.hpp"
 
 #include <CLI/CLI.hpp>
@@ -121,49 +122,107 @@ void add_global_options(CLI::App& app, Globals& g) {
         "no colour (also when NO_COLOR is set or output is not a terminal)");
 }
 
-/// --dice and --odds go only with commands that throw dice. Checked on argv before parsing
-/// (CLI11 runs the subcommand's callback as soon as parsing ends): the command word is the
-/// first word that is neither an option nor the value of a global option that takes one.
+/// The index in argv of the command word: the first word that is neither an option nor the
+/// value of a global option that takes one; 0 when there is none.
+int command_word(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        if (word == "--") {
+            return i + 1 < argc ? i + 1 : 0;
+        }
+        if (word == "-f" || word == "--roster" || word == "--seed" || word == "-d" ||
+            word == "--dice") {
+            ++i;
+        } else if (word == "-" || !word.starts_with("-")) {
+            return i;
+        }
+    }
+    return 0;
+}
+
+/// --dice and --odds go only with commands that throw dice. Checked on argv before parsing,
+/// because CLI11 runs the subcommand's callback as soon as parsing ends.
 void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
-    const CommandSpec* command = nullptr;
-    bool dice_given = false;
     bool odds_given = false;
     bool values_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view word = argv[i];
-        if (word == "--") {
-            break;
-        }
-        const bool takes_value = word == "-f" || word == "--roster" || word == "--seed" ||
-                                 word == "-d" || word == "--dice";
-        if (word == "--odds" || word == "-d" || word == "--dice" || word.starts_with("--dice=")) {
-            dice_given = true;
-            odds_given = odds_given || word == "--odds";
-            values_given = values_given || word != "--odds";
-        }
-        if (takes_value) {
-            ++i;
-        } else if (command == nullptr && !word.starts_with("-")) {
-            for (const CommandSpec& spec : command_table()) {
-                if (word == spec.name) {
-                    command = &spec;
-                }
-            }
-            if (command == nullptr) {
-                return; // a typo: CLI11 reports it
-            }
-        }
+        odds_given = odds_given || word == "--odds";
+        values_given =
+            values_given || word == "-d" || word == "--dice" || word.starts_with("--dice=");
     }
     if (odds_given && values_given) {
         throw UsageError("--odds and --dice do not go together: --odds computes every outcome");
     }
-    if (command != nullptr && dice_given && !command->throws_dice) {
-        throw UsageError(fmt::format("'{}' throws no dice: --dice and --odds do not apply to it",
-                                     command->name));
+    const int at = command_word(argc, argv);
+    if (at == 0 || !(odds_given || values_given)) {
+        return;
+    }
+    for (const CommandSpec& spec : command_table()) {
+        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice) {
+            throw UsageError(fmt::format(
+                "'{}' throws no dice: --dice and --odds do not apply to it", spec.name));
+        }
     }
 }
 
+using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
+
+/// The whole command line: global options and every subcommand of the table.
+std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands) {
+    auto app = std::make_unique<CLI::App>(
+        "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
+        "Fuzzy-Wuzzy)",
+        "muster");
+    app->set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
+    app->require_subcommand(1);
+    app->fallthrough();
+    app->footer("Run a script of commands, one a line: muster [global options] - < FILE.\n"
+                "'muster' alone on a terminal starts the shell.");
+    add_global_options(*app, ctx.globals);
+    for (const CommandSpec& spec : command_table()) {
+        CLI::App* sub = nullptr;
+        if (spec.setup != nullptr) {
+            sub = spec.setup(*app, ctx);
+        } else {
+            sub = app->add_subcommand(spec.name, spec.description);
+            sub->allow_extras();
+            sub->callback([name = spec.name] {
+                throw NotBuiltError(fmt::format("'{}' is not available yet", name));
+            });
+        }
+        sub->footer("Global options (before or after the command): -f/--roster FILE, --json, "
+                    "--brief, --seed N, -d/--dice V,V,..., --dry-run, --explain, --odds, "
+                    "--no-color; see 'muster --help'.");
+        sub->group(spec.group);
+        sub->fallthrough();
+        subcommands.emplace_back(&spec, sub);
+    }
+    return app;
+}
+
 } // namespace
+
+std::vector<std::string> option_names(std::string_view command) {
+    Context ctx;
+    Subcommands subcommands;
+    const auto app = build_app(ctx, subcommands);
+    std::vector<std::string> names;
+    auto add = [&names](const CLI::App& from) {
+        for (const CLI::Option* option : from.get_options()) {
+            for (const auto& name : option->get_lnames()) {
+                names.push_back("--" + name);
+            }
+        }
+    };
+    add(*app);
+    for (auto [spec, sub] : subcommands) {
+        if (command == spec->name) {
+            add(*sub);
+        }
+    }
+    return names;
+}
 
 int run(int argc, const char* const* argv) {
     return run(argc, argv, std::cout, std::cerr);
@@ -183,35 +242,30 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     g.color = colour_wanted();
     g.width = terminal_width();
 
-    CLI::App app{"muster: dice and rosters for colonial wargames (Unbalanced Equality, "
-                 "'Ere's to You Fuzzy-Wuzzy)",
-                 "muster"};
-    app.set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
-    app.require_subcommand(1);
-    app.fallthrough();
-    add_global_options(app, g);
-
-    std::vector<std::pair<const CommandSpec*, CLI::App*>> subcommands;
-    for (const CommandSpec& spec : command_table()) {
-        CLI::App* sub = nullptr;
-        if (spec.setup != nullptr) {
-            sub = spec.setup(app, ctx);
-        } else {
-            sub = app.add_subcommand(spec.name, spec.description);
-            sub->allow_extras();
-            sub->callback([name = spec.name] {
-                throw NotBuiltError(fmt::format("'{}' is not available yet", name));
-            });
-        }
-        sub->footer("Global options (before or after the command): -f/--roster FILE, --json, "
-                    "--brief, --seed N, -d/--dice V,V,..., --dry-run, --explain, --odds, "
-                    "--no-color; see 'muster --help'.");
-        sub->group(spec.group);
-        sub->fallthrough();
-        subcommands.emplace_back(&spec, sub);
-    }
+    Subcommands subcommands;
+    const auto app_owner = build_app(ctx, subcommands);
+    CLI::App& app = *app_owner;
 
     try {
+        if (argc >= 2 && std::string_view(argv[1]) == "__complete") {
+            // muster __complete WORDS... CURRENT (for the completion scripts)
+            const std::vector<std::string> words(argv + 2, argv + std::max(argc - 1, 2));
+            for (const auto& candidate : complete(words, argc > 2 ? argv[argc - 1] : "")) {
+                out << candidate << '\n';
+            }
+            return 0;
+        }
+        const int at = command_word(argc, argv);
+        if (at != 0 && std::string_view(argv[at]) == "-") {
+            if (at + 1 != argc) {
+                throw UsageError("nothing may follow '-': it runs the commands on standard input");
+            }
+            return run_script(std::cin, std::vector<std::string>(argv + 1, argv + at), out, err);
+        }
+        if (at == 0 && argc == 1 && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0) {
+            const char* shell_argv[] = {argv[0], "shell"};
+            return run(2, shell_argv, out, err);
+        }
         refuse_dice_for_diceless_command(argc, argv);
         try {
             // Everything but running the command: parse, then check the global options.

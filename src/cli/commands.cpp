@@ -12,6 +12,7 @@
 #include "cli/cmd_turn.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/cmd_undo.hpp"
+#include "cli/session.hpp"
 
 namespace muster::cli {
 
@@ -42,6 +43,9 @@ constexpr CommandSpec k_commands[] = {
     {"move", "resolve", "movement allowance or movement dice", true, nullptr},
     {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, nullptr},
     // dice
+    {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
+     &setup_shell},
+    {"completion", "session", "print a bash or zsh completion script", false, &setup_completion},
     {"roll", "dice", "roll dice expressions: 3d6, 2avd+1, d6, 4d6-2", true, &setup_roll},
 };
 } // namespace

@@ -1,0 +1,323 @@
+#include "cli/session.hpp"
+
+#include "cli/app.hpp"
+#include "cli/commands.hpp"
+#include "cli/store.hpp"
+#include "cli/words.hpp"
+#include "muster/error.hpp"
+#include "muster/rulebook.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <editline/readline.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <iostream>
+#include <set>
+#include <unistd.h>
+
+namespace muster::cli {
+
+namespace {
+
+int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
+              std::ostream& out, std::ostream& err) {
+    std::vector<const char*> argv{"muster"};
+    for (const auto& w : globals) {
+        argv.push_back(w.c_str());
+    }
+    for (const auto& w : words) {
+        argv.push_back(w.c_str());
+    }
+    return run(static_cast<int>(argv.size()), argv.data(), out, err);
+}
+
+/// The roster path a command line names: -f/--roster, else $MUSTER_ROSTER, else the default.
+Context context_for(const std::vector<std::string>& words) {
+    Context ctx;
+    if (const char* env = std::getenv("MUSTER_ROSTER"); env != nullptr && *env != '\0') {
+        ctx.globals.roster_path = env;
+        ctx.globals.roster_given = true;
+    } else {
+        ctx.globals.roster_path = "muster.roster";
+    }
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        if (words[i] == "-f" || words[i] == "--roster") {
+            ctx.globals.roster_path = words[i + 1];
+            ctx.globals.roster_given = true;
+        }
+    }
+    return ctx;
+}
+
+/// Global options whose next word is their value.
+bool takes_value(std::string_view word) {
+    return word == "-f" || word == "--roster" || word == "--seed" || word == "-d" ||
+           word == "--dice";
+}
+
+/// The globals of a Context as command-line words, for the commands a shell runs.
+std::vector<std::string> globals_as_words(const Globals& g) {
+    std::vector<std::string> words;
+    if (g.roster_given) {
+        words.insert(words.end(), {"--roster", g.roster_path});
+    }
+    if (g.format == Format::json) {
+        words.emplace_back("--json");
+    } else if (g.format == Format::brief) {
+        words.emplace_back("--brief");
+    }
+    if (!g.color) {
+        words.emplace_back("--no-color");
+    }
+    if (g.dry_run) {
+        words.emplace_back("--dry-run");
+    }
+    if (g.explain) {
+        words.emplace_back("--explain");
+    }
+    return words;
+}
+
+} // namespace
+
+int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
+               std::ostream& err) {
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        const auto words = split_words(line);
+        if (!words) {
+            fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);
+            return static_cast<int>(ExitCode::usage);
+        }
+        if (words->empty()) {
+            continue;
+        }
+        if (words->front() == "-" || words->front() == "shell") {
+            fmt::print(err,
+                       "muster: error: standard input line {}: '{}' cannot be run from a "
+                       "script\n",
+                       number, words->front());
+            return static_cast<int>(ExitCode::usage);
+        }
+        const int status = run_words(globals, *words, out, err);
+        if (status != 0) {
+            fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
+                       status);
+            return status;
+        }
+    }
+    return 0;
+}
+
+std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current) {
+    std::set<std::string> candidates;
+    // The command word: the first that is not an option or an option's value.
+    std::string command;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (takes_value(words[i])) {
+            ++i;
+        } else if (!words[i].starts_with("-")) {
+            command = words[i];
+            break;
+        }
+    }
+    if (!words.empty() && takes_value(words.back())) {
+        return {}; // a file name, seed or dice value: nothing muster can offer
+    }
+    if (current.starts_with("-")) {
+        for (const auto& name : option_names(command)) {
+            candidates.insert(name);
+        }
+    } else if (command.empty()) {
+        for (const auto& spec : command_table()) {
+            candidates.insert(spec.name);
+        }
+        candidates.insert({"shell", "completion"});
+    } else if (command == "completion") {
+        candidates.insert({"bash", "zsh"});
+    } else {
+        const Context ctx = context_for(words);
+        try {
+            const Roster roster = load_roster(ctx);
+            for (const auto& unit : roster.units) {
+                candidates.insert(unit.name);
+            }
+            for (const auto& id : make_rulebook(roster)->type_ids()) {
+                candidates.insert(id);
+            }
+        } catch (const Error&) {
+            // No roster yet: offer every built-in type (ad-hoc units, `init`, `add`).
+            for (RuleSet rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
+                for (const auto& id : make_rulebook(rules)->type_ids()) {
+                    candidates.insert(id);
+                }
+            }
+        }
+    }
+    std::vector<std::string> out;
+    for (const auto& c : candidates) {
+        if (c.starts_with(current)) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+// ---- completion scripts --------------------------------------------------------------------
+
+namespace {
+
+constexpr const char* k_bash_script =
+    R"(# bash completion for muster: source this file, or install it as
+# /usr/share/bash-completion/completions/muster.  Generated by `muster completion bash`.
+_muster() {
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local IFS=$'\n'
+    COMPREPLY=($(muster __complete "${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur" 2>/dev/null))
+    # Unit names may hold spaces: quote what is offered.
+    local i
+    for i in "${!COMPREPLY[@]}"; do
+        COMPREPLY[$i]=$(printf '%q' "${COMPREPLY[$i]}")
+    done
+}
+complete -F _muster muster
+)";
+
+constexpr const char* k_zsh_script = R"(#compdef muster
+# zsh completion for muster: put this file in a folder of $fpath as _muster, or source it
+# after compinit.  Generated by `muster completion zsh`.
+_muster() {
+    local -a candidates
+    candidates=("${(@f)$(muster __complete "${(@)words[2,CURRENT-1]}" "${words[CURRENT]}" 2>/dev/null)}")
+    candidates=(${candidates:#})
+    compadd -a candidates
+}
+if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
+    _muster "$@"
+else
+    compdef _muster muster
+fi
+)";
+
+} // namespace
+
+CLI::App* setup_completion(CLI::App& app, Context& ctx) {
+    auto shell = std::make_shared<std::string>();
+    CLI::App* sub = app.add_subcommand(
+        "completion", "Print a completion script for bash or zsh (commands, options, unit "
+                      "names from the roster, type ids): source <(muster completion bash)");
+    sub->add_option("shell", *shell, "bash or zsh")
+        ->required()
+        ->check(CLI::IsMember({"bash", "zsh"}));
+    sub->callback([shell, &ctx] { *ctx.out << (*shell == "bash" ? k_bash_script : k_zsh_script); });
+    return sub;
+}
+
+// ---- the interactive shell -----------------------------------------------------------------
+
+namespace {
+
+std::vector<std::string> g_shell_globals;
+std::vector<std::string> g_matches;
+
+char* match_generator(const char* /*text*/, int state) {
+    static std::size_t index = 0;
+    if (state == 0) {
+        index = 0;
+    }
+    if (index < g_matches.size()) {
+        return strdup(g_matches[index++].c_str());
+    }
+    return nullptr;
+}
+
+char** shell_completion(const char* text, int start, int /*end*/) {
+    const std::string before(rl_line_buffer, static_cast<std::size_t>(start));
+    auto words = split_words(before).value_or(std::vector<std::string>{});
+    words.insert(words.begin(), g_shell_globals.begin(), g_shell_globals.end());
+    g_matches = complete(words, text);
+    rl_attempted_completion_over = 1; // no file names
+    return rl_completion_matches(text, match_generator);
+}
+
+/// `isandlwana t3> `: the roster file's stem and the turn.
+std::string prompt_for(const Context& ctx) {
+    const std::string stem = std::filesystem::path(ctx.globals.roster_path).stem().string();
+    try {
+        return fmt::format("{} t{}> ", stem, load_roster(ctx).turn);
+    } catch (const Error&) {
+        return fmt::format("{}> ", stem);
+    }
+}
+
+int run_shell(Context& ctx) {
+    g_shell_globals = globals_as_words(ctx.globals);
+    const std::string history =
+        std::filesystem::path(ctx.globals.roster_path).string() + ".history";
+    using_history();
+    read_history(history.c_str());
+    rl_attempted_completion_function = shell_completion;
+    static char word_breaks[] = " \t\n\"'";
+    rl_basic_word_break_characters = word_breaks;
+
+    std::ostream& out = *ctx.out;
+    out << "muster " << MUSTER_VERSION
+        << " shell: Tab completes, 'help' lists commands, Ctrl-D leaves\n";
+    while (true) {
+        out.flush();
+        char* raw = readline(prompt_for(ctx).c_str());
+        if (raw == nullptr) {
+            out << '\n';
+            break;
+        }
+        const std::string line(raw);
+        std::free(raw);
+        const auto words = split_words(line);
+        if (!words) {
+            *ctx.err << "muster: error: unterminated quote\n";
+            continue;
+        }
+        if (words->empty()) {
+            continue;
+        }
+        add_history(line.c_str());
+        write_history(history.c_str());
+        if (words->front() == "exit" || words->front() == "quit") {
+            break;
+        }
+        if (words->front() == "shell" || words->front() == "-") {
+            *ctx.err << "muster: error: already in the shell\n";
+            continue;
+        }
+        std::vector<std::string> args = *words;
+        if (args.front() == "help") {
+            args.erase(args.begin());
+            args.emplace_back("--help");
+        }
+        run_words(g_shell_globals, args, out, *ctx.err);
+    }
+    return 0;
+}
+
+} // namespace
+
+CLI::App* setup_shell(CLI::App& app, Context& ctx) {
+    CLI::App* sub = app.add_subcommand(
+        "shell", "Interactive mode: a prompt with the roster and turn, line editing, history "
+                 "beside the roster (ROSTER.history), Tab completion; each line runs as the same "
+                 "words would after 'muster'. Also what 'muster' alone starts on a terminal.");
+    sub->callback([&ctx] {
+        if (isatty(STDIN_FILENO) == 0) {
+            throw UsageError("'shell' needs a terminal; to run commands from a file use "
+                             "'muster - < FILE'");
+        }
+        run_shell(ctx);
+    });
+    return sub;
+}
+
+} // namespace muster::cli

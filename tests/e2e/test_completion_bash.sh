@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The bash completion script, sourced into bash: commands, options, unit names from the
+# roster in force, type ids.
+set -euo pipefail
+bin=$(realpath "$1")
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+mkdir "$dir/bin" && ln -s "$bin" "$dir/bin/muster"
+export PATH="$dir/bin:$PATH"
+cd "$dir"
+muster init --rules unbalanced-equality >/dev/null
+muster add 90th/A brit-infantry >/dev/null
+muster add "Camel Corps" brit-light-cavalry >/dev/null
+source <(muster completion bash)
+
+fail=0
+expect() { # expect "WORDS..." "wanted completion"
+    local words=$1 want=$2
+    read -r -a COMP_WORDS <<< "$words"
+    [[ "$words" == *" " ]] && COMP_WORDS+=("")
+    COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+    COMPREPLY=()
+    _muster
+    if ! printf '%s\n' "${COMPREPLY[@]}" | grep -qxF -- "$want"; then
+        echo "completing '$words': wanted '$want', got: ${COMPREPLY[*]:-nothing}"
+        fail=1
+    fi
+}
+expect "muster ki" "kill"
+expect "muster kill 90" "90th/A"
+expect "muster kill Cam" 'Camel\ Corps'
+expect "muster add X brit-inf" "brit-infantry"
+expect "muster roll --od" "--odds"
+expect "muster --json sh" "show"
+expect "muster completion " "zsh"
+[[ $fail -eq 0 ]] && echo "completion: ok"
+exit $fail

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The interactive shell driven as a person would, under tmux: `muster` alone on a terminal
+# starts it; Tab completes a unit name; the prompt shows roster and turn; history is kept
+# beside the roster; Ctrl-D leaves.
+set -euo pipefail
+bin=$(realpath "$1")
+command -v tmux >/dev/null || { echo "tmux is not installed (scripts/deps.sh --test installs it)"; exit 1; }
+dir=$(mktemp -d)
+sock="muster-test-$$"
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
+cd "$dir"
+"$bin" -f isandlwana.roster init --rules unbalanced-equality --title Isandlwana >/dev/null
+"$bin" -f isandlwana.roster add 90th/A brit-infantry --side british >/dev/null
+"$bin" -f isandlwana.roster add uThulwana zulu-spears --side zulu >/dev/null
+
+screen() { tmux -L "$sock" capture-pane -p -t t; }
+wait_for() { # wait up to 5 s for the screen to show $1
+    for _ in $(seq 50); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    echo "screen never showed: $1"; screen; exit 1
+}
+
+tmux -L "$sock" new-session -d -s t -x 120 -y 40 \
+    "cd '$dir' && env MUSTER_ROSTER='$dir/isandlwana.roster' NO_COLOR=1 '$bin'"
+wait_for "isandlwana t1>"
+tmux -L "$sock" send-keys -t t "kill uThu" Tab
+wait_for "kill uThulwana"
+tmux -L "$sock" send-keys -t t "30" Enter
+wait_for "uThulwana: 30 killed"
+tmux -L "$sock" send-keys -t t "turn" Enter
+wait_for "isandlwana t2>"
+tmux -L "$sock" send-keys -t t "kil 90th/A 3" Enter
+wait_for "unknown command 'kil'; did you mean 'kill'?"
+tmux -L "$sock" send-keys -t t C-d
+for _ in $(seq 50); do tmux -L "$sock" has-session -t t 2>/dev/null || break; sleep 0.1; done
+if tmux -L "$sock" has-session -t t 2>/dev/null; then echo "Ctrl-D did not leave the shell"; exit 1; fi
+grep -q "^killed.*\|killed=30" isandlwana.roster || { echo "the kill did not reach the roster"; cat isandlwana.roster; exit 1; }
+grep -q 'kill\\040uThulwana\\04030' isandlwana.roster.history || { echo "no history kept"; cat isandlwana.roster.history; exit 1; }
+echo "shell: ok"
