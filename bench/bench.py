@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Whole-process benchmarks of muster against the floor (its own start-up) and the tools
+players would use instead. Commands of a group are run interleaved, in a shuffled order each
+round, so that noise on a shared machine hits all of them alike. Reports the median wall time
+and the peak resident memory (from wait4's rusage) of each command.
+
+    bench.py MUSTER_BINARY RUNS
+"""
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+MUSTER = os.path.realpath(sys.argv[1])
+RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+ROLLDICE = shutil.which("rolldice") or "/usr/games/rolldice"
+DICELAB = shutil.which("dicelab") or "/usr/bin/dicelab"
+WORK = tempfile.mkdtemp(prefix="muster-bench-")
+
+
+def run_once(argv, setup=None):
+    """Runs argv once (after setup, untimed); returns (seconds, peak KiB)."""
+    if setup:
+        setup()
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=WORK)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"benchmark command failed: {' '.join(argv)}")
+    return elapsed, usage.ru_maxrss
+
+
+def group(title, commands):
+    """commands: list of (label, argv, setup). Interleaved runs; prints rows, returns stats."""
+    samples = {label: [] for label, _, _ in commands}
+    peaks = {label: 0 for label, _, _ in commands}
+    for label, argv, setup in commands:  # warm-up: caches, page cache
+        run_once(argv, setup)
+    for _ in range(RUNS):
+        order = list(commands)
+        random.shuffle(order)
+        for label, argv, setup in order:
+            t, rss = run_once(argv, setup)
+            samples[label].append(t)
+            peaks[label] = max(peaks[label], rss)
+    base = statistics.median(samples[commands[0][0]])
+    print(f"\n### {title}\n")
+    print(f"| command | median | ratio to first | peak memory |")
+    print(f"|---|---:|---:|---:|")
+    for label, _, _ in commands:
+        m = statistics.median(samples[label])
+        print(f"| `{label}` | {m * 1000:.2f} ms | {m / base:.2f}x | {peaks[label] / 1024:.1f} MiB |")
+    sys.stdout.flush()
+    return {label: statistics.median(s) for label, s in samples.items()}, peaks
+
+
+def roster(n):
+    """A UE roster of n units, alternately British companies and Zulu iButhos."""
+    path = os.path.join(WORK, f"r{n}.roster")
+    lines = ["# muster roster v1", "rules   unbalanced-equality", f"title   bench {n}", "turn    1", ""]
+    for i in range(n):
+        if i % 2 == 0:
+            lines.append(f"unit brit{i}  brit-infantry  side=british  stands=3  killed=0  formation=closed")
+        else:
+            lines.append(f"unit zulu{i}  zulu-spears    side=zulu     stands=6  killed=0")
+    with open(path + ".orig", "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return path
+
+
+def fresh(path):
+    """Setup step: the roster as generated, no journal."""
+    def setup():
+        shutil.copyfile(path + ".orig", path)
+        for extra in (path + ".journal",):
+            if os.path.exists(extra):
+                os.remove(extra)
+    return setup
+
+
+def with_one_change(path):
+    """Setup step for undo: a fresh roster with one journalled fire to undo."""
+    def setup():
+        fresh(path)()
+        subprocess.run([MUSTER, "-f", path, "fire", "brit0", "--at", "zulu1", "--range", "medium"],
+                       stdout=subprocess.DEVNULL, check=True, cwd=WORK)
+    return setup
+
+
+def main():
+    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
+          f"{RUNS} interleaved runs of each command; medians.")
+
+    r20 = roster(20)
+    fresh(r20)()
+    group("1. Start-up floor against a resolution on a 20-unit roster (target: at most 2x)", [
+        ("muster --version", [MUSTER, "--version"], None),
+        ("muster fire (20 units)", [MUSTER, "-f", r20, "fire", "brit0", "--at", "zulu1", "--range", "medium"], fresh(r20)),
+        ("muster roll 3d6", [MUSTER, "roll", "3d6"], None),
+    ])
+    group("2. Rolling dice against rolldice (target: at most 1.5x)", [
+        ("rolldice 3d6", [ROLLDICE, "3d6"], None),
+        ("muster roll 3d6", [MUSTER, "roll", "3d6"], None),
+    ])
+    for n in (400, 1000):
+        prog = os.path.join(WORK, f"d{n}.dl")
+        with open(prog, "w") as f:
+            f.write(f"sum {n}#d6\n")
+        group(f"3. Exact odds of {n} D6 against dicelab -c (target: at most 1.0x)", [
+            (f"dicelab -c 'sum {n}#d6'", [DICELAB, "-c", "-f", prog], None),
+            (f"muster roll {n}d6 --odds", [MUSTER, "roll", f"{n}d6", "--odds"], None),
+        ])
+    for n in (100, 1000, 10000, 100000):
+        path = roster(n)
+        fresh(path)()
+        group(f"4. A {n}-unit roster: show, fire, undo (target at 10,000: under 25 ms and 32 MiB)", [
+            (f"show ({n})", [MUSTER, "-f", path, "show", "brit0"], fresh(path)),
+            (f"fire ({n})", [MUSTER, "-f", path, "fire", "brit0", "--at", "zulu1", "--range", "medium"], fresh(path)),
+            (f"undo ({n})", [MUSTER, "-f", path, "undo"], with_one_change(path)),
+        ])
+    group("5. Fuzzy-Wuzzy odds: fire with 40 stands, melee with 30 figures a side", [
+        ("muster --version", [MUSTER, "--version"], None),
+        ("fire --odds (40 stands)", [MUSTER, "fire", "regular-infantry:40", "--at", "irregular-spearmen:20", "--range", "medium", "--odds"], None),
+        ("melee --odds (30 v 30 figures)", [MUSTER, "melee", "regular-infantry:15", "--vs", "irregular-spearmen:15", "--odds"], None),
+    ])
+    shutil.rmtree(WORK)
+
+
+if __name__ == "__main__":
+    main()
