@@ -16,6 +16,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <thread>
+#include <unordered_map>
 #include <unistd.h>
 
 namespace muster::cli {
@@ -285,10 +286,21 @@ int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
 
 /// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
 /// keys that changed (a removed unit has `after` null, a new one `before` null).
+std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster) {
+    std::unordered_map<std::string_view, const Unit*> units;
+    for (const auto& unit : roster.units) {
+        units.emplace(unit.name, &unit);
+    }
+    return units;
+}
+
 nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
     nlohmann::json changes = nlohmann::json::array();
+    const auto old_units = units_by_name(before);
+    const auto new_units = units_by_name(after);
     for (const auto& old_unit : before.units) {
-        const Unit* now = after.find(old_unit.name);
+        const auto found = new_units.find(old_unit.name);
+        const Unit* now = found == new_units.end() ? nullptr : found->second;
         if (now == nullptr) {
             changes.push_back({{"unit", old_unit.name},
                                {"before", unit_json(old_unit, before.rules)},
@@ -316,7 +328,7 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
                             stands_lost(book, *now, after) - stands_lost(book, old_unit, before)}});
     }
     for (const auto& unit : after.units) {
-        if (before.find(unit.name) == nullptr) {
+        if (!old_units.contains(unit.name)) {
             changes.push_back({{"unit", unit.name},
                                {"before", nullptr},
                                {"after", unit_json(unit, after.rules)},

@@ -712,9 +712,8 @@ class Formatter {
         for (const auto& unit : m_roster.units) {
             units.emplace(unit.name, &unit);
         }
-        std::unordered_map<std::string_view, const Unit*> old_units;
         for (const auto& unit : old.units) {
-            old_units.emplace(unit.name, &unit);
+            m_old_units.emplace(unit.name, &unit);
         }
         for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
             const auto& line = m_doc.lines[i];
@@ -769,7 +768,7 @@ class Formatter {
                 if (it == units.end()) {
                     continue;
                 }
-                const Unit& before = *old_units.at(line.key);
+                const Unit& before = *m_old_units.at(line.key);
                 if (*it->second != before) {
                     out.text = edit_unit_line(line.text, before, *it->second, m_roster.rules);
                 }
@@ -824,7 +823,7 @@ class Formatter {
         const std::string* reference =
             unit_at > 0 ? &m_out[static_cast<std::size_t>(unit_at - 1)].text : nullptr;
         for (const auto& unit : m_roster.units) {
-            if (old.find(unit.name) == nullptr) {
+            if (!m_old_units.contains(unit.name)) {
                 added.push_back(
                     new_line(new_unit_line(unit, m_roster.rules, reference), Kind::unit));
                 reference = &added.back().text;
@@ -941,6 +940,7 @@ class Formatter {
     const Roster& m_roster;
     std::string m_eol;
     std::vector<OutLine> m_out;
+    std::unordered_map<std::string_view, const Unit*> m_old_units;
 };
 
 } // namespace
