@@ -1,10 +1,20 @@
 #include "cli/commands.hpp"
 
 #include "cli/cmd_add.hpp"
+#include "cli/cmd_army.hpp"
+#include "cli/cmd_artillery.hpp"
+#include "cli/cmd_fire.hpp"
 #include "cli/cmd_init.hpp"
 #include "cli/cmd_kill.hpp"
 #include "cli/cmd_log.hpp"
+#include "cli/cmd_melee.hpp"
+#include "cli/cmd_morale.hpp"
+#include "cli/cmd_move.hpp"
 #include "cli/cmd_option.hpp"
+#include "cli/cmd_rally.hpp"
+#include "cli/cmd_recon.hpp"
+#include "cli/cmd_recover.hpp"
+#include "cli/cmd_recrew.hpp"
 #include "cli/cmd_remove.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_set.hpp"
@@ -27,21 +37,22 @@ constexpr CommandSpec k_commands[] = {
     {"option", "roster", "set a rule option (OPT-*)", false, &setup_option},
     {"kill", "roster", "record casualties by hand", false, &setup_kill},
     {"remove", "roster", "remove a unit", false, &setup_remove},
-    {"recrew", "roster", "replace a gun's crew with 60 infantrymen (UE-ARTY-5)", false, nullptr},
+    {"recrew", "roster", "replace a gun's crew with 60 infantrymen (UE-ARTY-5)", false,
+     &setup_recrew},
     {"types", "roster", "list the troop types in force", false, &setup_types},
     {"undo", "roster", "undo the last change(s)", false, &setup_undo},
     {"log", "roster", "print the journal's brief lines", false, &setup_log},
     {"turn", "roster", "advance the turn and list what is due", false, &setup_turn},
     // resolve
-    {"fire", "resolve", "resolve fire at a target", true, nullptr},
-    {"artillery", "resolve", "resolve gun fire", true, nullptr},
-    {"morale", "resolve", "morale / fire combat result tests", true, nullptr},
-    {"melee", "resolve", "resolve a melee / close combat", true, nullptr},
-    {"rally", "resolve", "rally units falling back or retreating", true, nullptr},
-    {"recover", "resolve", "recover casualties (fuzzy-wuzzy)", true, nullptr},
-    {"army", "resolve", "army morale check (unbalanced-equality)", true, nullptr},
-    {"move", "resolve", "movement allowance or movement dice", true, nullptr},
-    {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, nullptr},
+    {"fire", "resolve", "resolve fire at a target", true, &setup_fire},
+    {"artillery", "resolve", "resolve gun fire", true, &setup_artillery},
+    {"morale", "resolve", "morale / fire combat result tests", true, &setup_morale},
+    {"melee", "resolve", "resolve a melee / close combat", true, &setup_melee},
+    {"rally", "resolve", "rally units falling back or retreating", true, &setup_rally},
+    {"recover", "resolve", "recover casualties (fuzzy-wuzzy)", true, &setup_recover},
+    {"army", "resolve", "army morale check (unbalanced-equality)", true, &setup_army},
+    {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
+    {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, &setup_recon},
     // dice
     {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
      &setup_shell},

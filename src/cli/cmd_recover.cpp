@@ -1,0 +1,39 @@
+#include "cli/cmd_recover.hpp"
+
+#include "cli/report.hpp"
+#include "cli/store.hpp"
+#include "cli/ue_commands.hpp"
+#include "muster/error.hpp"
+
+#include <memory>
+
+namespace muster::cli {
+
+namespace {
+
+/// The options of `recover`, of both rule sets.
+struct RecoverOptions {
+    std::vector<std::string> units;
+};
+
+} // namespace
+
+CLI::App* setup_recover(CLI::App& app, Context& ctx) {
+    auto options = std::make_shared<RecoverOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "recover", "Recover casualties (fuzzy-wuzzy). Unbalanced-equality has no such step: refused there.");
+    sub->add_option("unit", options->units, "the unit(s)");
+    sub->callback([options, &ctx] {
+        render(transact(ctx,
+                        [&](Roster& roster, const RuleBook&) -> Report {
+                            if (roster.rules == RuleSet::unbalanced_equality) {
+                                ue::no_such_step("recover");
+                            }
+                            throw NotBuiltError("recover in fuzzy-wuzzy is not available yet");
+                        }),
+               ctx);
+    });
+    return sub;
+}
+
+} // namespace muster::cli

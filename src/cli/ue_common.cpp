@@ -1,0 +1,139 @@
+#include "cli/ue_common.hpp"
+
+#include "cli/odds_table.hpp"
+#include "muster/error.hpp"
+#include "muster/roster_format.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::cli::ue {
+
+std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
+    std::vector<Unit*> units;
+    for (const auto& ref : refs) {
+        Unit* unit = &resolver.resolve(ref);
+        if (std::find(units.begin(), units.end(), unit) != units.end()) {
+            throw UsageError(fmt::format("{} is named twice", ref));
+        }
+        units.push_back(unit);
+    }
+    return units;
+}
+
+Band band_arg(const std::string& text) {
+    const auto band = parse_band(text);
+    if (!band || *band == Band::none) {
+        throw UsageError(fmt::format("--range {}: expected short, medium or long", text));
+    }
+    return *band;
+}
+
+muster::ue::RangeSpec range_arg(const RangeArgs& args) {
+    if (!args.range.empty() && args.distance) {
+        throw UsageError("give --range or --distance, not both");
+    }
+    if (!args.range.empty()) {
+        return {band_arg(args.range), std::nullopt};
+    }
+    if (!args.distance) {
+        throw UsageError("give the range: --range short|medium|long or --distance INCHES");
+    }
+    if (*args.distance < 0 || *args.distance > static_cast<double>(k_max_count)) {
+        throw UsageError(fmt::format("--distance {:g}: expected 0 to {} inches", *args.distance,
+                                     k_max_count));
+    }
+    return {std::nullopt, args.distance};
+}
+
+muster::ue::Overrides overrides_arg(const StateArgs& args) {
+    using muster::ue::Posture;
+    if (args.open && args.closed) {
+        throw UsageError("give --open or --closed, not both");
+    }
+    if (args.mounted && args.dismounted) {
+        throw UsageError("give --mounted or --dismounted, not both");
+    }
+    muster::ue::Overrides o;
+    if (args.open || args.closed) {
+        o.formation = args.open ? Posture::open : Posture::closed;
+    }
+    if (args.mounted || args.dismounted) {
+        o.mount = args.mounted ? Posture::mounted : Posture::dismounted;
+    }
+    return o;
+}
+
+muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved) {
+    return [&roster, resolved](std::string_view name) -> Unit* {
+        for (Unit* u : resolved) {
+            if (u->name == name) {
+                return u;
+            }
+        }
+        return roster.find(name);
+    };
+}
+
+Report start_report(const std::string& command) {
+    Report report;
+    report.command = command;
+    report.rules = std::string(to_string(RuleSet::unbalanced_equality));
+    return report;
+}
+
+void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& resolution,
+                   const muster::ue::Applied& applied, const std::string& reading) {
+    for (const auto& line : resolution.lines) {
+        report.text.push_back(line);
+    }
+    if (!reading.empty()) {
+        report.text.push_back(reading);
+    }
+    if (ctx.globals.explain) {
+        report.text.emplace_back("how:");
+        for (const auto& step : resolution.steps) {
+            report.text.push_back("  " + step);
+        }
+    }
+    report.table = applied.table;
+    ctx.finish_dice();
+    report.dice = ctx.dice().thrown();
+    report.brief = fmt::format("{} {}", report.command, resolution.brief);
+    if (!report.dice.empty()) {
+        std::string values;
+        for (const auto& d : report.dice) {
+            values += fmt::format("{}{}", values.empty() ? "" : ",", d.value);
+        }
+        report.brief += fmt::format(" [dice {}]", values);
+    }
+}
+
+nlohmann::json options_json(const muster::ue::Options& options) {
+    using namespace muster::ue;
+    return {{std::string(k_option_combat_power),
+             options.combat_power == CombatPower::men ? "men" : "figures"},
+            {std::string(k_option_morale),
+             options.morale == MoraleModifiers::literal ? "literal" : "benefit"},
+            {std::string(k_option_army_morale), options.army_morale ? "on" : "off"}};
+}
+
+std::string readings_line(const muster::ue::Options& options, bool combat_power, bool morale) {
+    using namespace muster::ue;
+    std::string line = "reading:";
+    if (combat_power) {
+        line += fmt::format(" combat-power {} (OPT-1)",
+                            options.combat_power == CombatPower::men ? "men" : "figures");
+    }
+    if (morale) {
+        line += fmt::format("{} morale-modifiers {} (OPT-2)", combat_power ? "," : "",
+                            options.morale == MoraleModifiers::literal ? "literal" : "benefit");
+    }
+    return line;
+}
+
+void add_probability_line(Report& report, const std::string& what, double p) {
+    report.text.push_back(fmt::format("  {:<40} {:>10}", what, percent(p)));
+}
+
+} // namespace muster::cli::ue

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "cli/context.hpp"
+#include "cli/report.hpp"
+#include "cli/units.hpp"
+#include "cli/ue_commands.hpp"
+#include "muster/dice.hpp"
+#include "muster/ue/fire.hpp"
+#include "muster/ue/resolution.hpp"
+#include "muster/ue/unit.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+/// Helpers shared by the unbalanced-equality command implementations (src/cli/ue_*.cpp).
+namespace muster::cli::ue {
+
+/// The units named, resolved (roster units or ad-hoc `TYPE[:STANDS]`), each named once.
+std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
+
+/// `--range` text to a band; UsageError otherwise.
+Band band_arg(const std::string& text);
+
+/// UE-FIRE-1: the range given on the command line; exactly one of --range and --distance.
+muster::ue::RangeSpec range_arg(const RangeArgs& args);
+
+/// UE-TYPE-3 overrides from the flags; UsageError for --open with --closed etc.
+muster::ue::Overrides overrides_arg(const StateArgs& args);
+
+/// Finds roster units and the resolved ad-hoc ones by name, for `muster::ue::apply`.
+muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved);
+
+/// A report for an unbalanced-equality command.
+Report start_report(const std::string& command);
+
+/// Fills the report from a resolution: result lines, the steps with --explain, the brief line
+/// (with the dice values), the table actions (after `applied`'s stand removals) and the dice,
+/// and refuses unused --dice values. `reading` (the options used) follows the result lines.
+void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& resolution,
+                   const muster::ue::Applied& applied, const std::string& reading = "");
+
+/// OPT-1..3 as JSON and as the text line that says which readings were used.
+nlohmann::json options_json(const muster::ue::Options& options);
+std::string readings_line(const muster::ue::Options& options, bool combat_power, bool morale);
+
+/// Adds a two-outcome probability line per name ("uThulwana fails: 33.3333%").
+void add_probability_line(Report& report, const std::string& what, double p);
+
+/// An enumerated map as [[outcome, probability], ...].
+template <class Key> nlohmann::json outcomes_json(const std::map<Key, double>& outcomes) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& [key, p] : outcomes) {
+        out.push_back({key, p});
+    }
+    return out;
+}
+
+} // namespace muster::cli::ue

@@ -1,0 +1,148 @@
+#include "cli/odds_table.hpp"
+#include "cli/ue_commands.hpp"
+#include "cli/ue_common.hpp"
+#include "muster/error.hpp"
+#include "muster/ue/fire.hpp"
+#include "muster/ue/morale.hpp"
+
+#include <fmt/format.h>
+
+namespace muster::cli::ue {
+
+using namespace muster::ue;
+
+namespace {
+
+VsGun vs_arg(const std::string& text) {
+    if (text.empty() || text == "crew") {
+        return VsGun::crew;
+    }
+    if (text == "gun") {
+        return VsGun::gun;
+    }
+    throw UsageError(fmt::format("--vs {}: expected crew or gun", text));
+}
+
+/// The morale test a fire's target would take (UE-FIRE-8), run on the same dice source, so
+/// that --odds gives P(fail) from the very rules code.
+bool morale_fails(const FireResult& r, const Unit& target, bool cover, bool single_stand,
+                  const UeRuleBook& book, const Options& options, dice::DiceSource& dice) {
+    if (!r.morale_due) {
+        return false;
+    }
+    Unit tested = target;
+    tested.fired = closest(target.fired, r.band);
+    MoraleInput in;
+    in.units = {&tested};
+    in.cover = cover;
+    in.single_stand = single_stand;
+    return !resolve_morale(in, book, options, dice).units.at(0).passed;
+}
+
+Report fire_odds(Report report, const FireInput& in, bool single_stand, Context& ctx,
+                 const UeRuleBook& book, const Options& options) {
+    const bool cover = in.cover || in.target->cover;
+    bool morale_possible = false;
+    bool vs_gun = false;
+    const auto outcomes =
+        dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
+            const FireResult r = resolve_fire(in, book, options, d);
+            morale_possible = morale_possible || r.morale_due;
+            vs_gun = r.vs_gun;
+            const long long value = r.vs_gun ? r.gun_hits : r.kills;
+            return std::pair{value, morale_fails(r, *in.target, cover, single_stand, book,
+                                                 options, d)};
+        });
+    std::map<long long, double> values;
+    double p_fail = 0;
+    for (const auto& [outcome, p] : outcomes) {
+        values[outcome.first] += p;
+        p_fail += outcome.second ? p : 0.0;
+    }
+    const dice::Distribution dist(values.begin(), values.end());
+    const std::string what = vs_gun ? "hits" : "kills";
+    report.text.push_back(fmt::format("{} at {}: exact odds of the {}, mean {:.4f}",
+                                      report.command, in.target->name, what, mean(dist)));
+    for (auto& line : odds_table(dist, ctx.globals, what)) {
+        report.text.push_back("  " + line);
+    }
+    if (!vs_gun) {
+        report.text.push_back(
+            morale_possible
+                ? fmt::format("{} takes casualties and fails its morale test: {}",
+                              in.target->name, percent(p_fail))
+                : fmt::format("{} takes no morale test (UE-FIRE-8: native targets that take "
+                              "casualties only)",
+                              in.target->name));
+    }
+    report.text.push_back(readings_line(options, true, morale_possible));
+    report.result = {{"distribution", distribution_json(dist)},
+                     {"mean", mean(dist)},
+                     {"p_morale_fail", p_fail},
+                     {"options", options_json(options)}};
+    report.brief = fmt::format("{} --odds {} at {}: mean {:.4f}, P(morale fails) {}",
+                               report.command, what, in.target->name, mean(dist), percent(p_fail));
+    return report;
+}
+
+} // namespace
+
+Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    const Options options = read_options(roster);
+    UnitResolver resolver(roster, rulebook);
+    std::vector<Unit*> units = resolve_all(resolver, args.firers);
+    Unit& target = resolver.resolve(args.target);
+    FireInput in;
+    in.firers.assign(units.begin(), units.end());
+    in.target = &target;
+    in.range = range_arg(args.range);
+    in.cover = args.cover;
+    in.single_stand = args.single_stand;
+    in.overrides = overrides_arg(args.state);
+    in.vs = vs_arg(args.vs);
+    in.guns_only = args.guns_only;
+    Report report = start_report(args.guns_only ? "artillery" : "fire");
+    if (ctx.globals.odds) {
+        return fire_odds(std::move(report), in, args.single_stand, ctx, book, options);
+    }
+
+    const FireResult r = resolve_fire(in, book, options, ctx.dice());
+    units.push_back(&target);
+    const Applied applied = apply(r.resolution, lookup(roster, units), book);
+    long long kills_applied = 0;
+    long long excess = 0;
+    for (const auto& [name, k] : applied.kills) {
+        kills_applied += k.applied;
+        excess += k.excess;
+    }
+    nlohmann::json firers = nlohmann::json::array();
+    for (const auto& f : r.firers) {
+        nlohmann::json j = {{"name", f.name}, {"band", to_string(f.band)}, {"kills", f.kills}};
+        if (f.roll) {
+            j["roll"] = *f.roll;
+        }
+        if (r.vs_gun) {
+            j["hit"] = f.hit;
+        }
+        firers.push_back(j);
+    }
+    report.result = {{"target", target.name},
+                     {"band", to_string(r.band)},
+                     {"kills", r.kills},
+                     {"kills_applied", kills_applied},
+                     {"kills_dropped", excess},
+                     {"firers", firers},
+                     {"morale_due", r.morale_due},
+                     {"destroyed", r.target_destroyed},
+                     {"options", options_json(options)}};
+    if (r.against_gun) {
+        report.result["vs"] = r.vs_gun ? "gun" : "crew";
+        report.result["hit"] = r.gun_hits > 0;
+        report.result["gun_hits"] = target.gun_hits;
+    }
+    finish_report(report, ctx, r.resolution, applied, readings_line(options, true, false));
+    return report;
+}
+
+} // namespace muster::cli::ue

@@ -1,0 +1,88 @@
+#include "cli/odds_table.hpp"
+#include "cli/ue_commands.hpp"
+#include "cli/ue_common.hpp"
+#include "muster/error.hpp"
+#include "muster/ue/melee.hpp"
+
+#include <fmt/format.h>
+
+namespace muster::cli::ue {
+
+using namespace muster::ue;
+
+namespace {
+
+std::string side_name(char side) {
+    return side == 'a' ? "a" : side == 'b' ? "b" : "tie";
+}
+
+} // namespace
+
+Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    const Options options = read_options(roster);
+    UnitResolver resolver(roster, rulebook);
+    std::vector<Unit*> a = resolve_all(resolver, args.a);
+    std::vector<Unit*> b = resolve_all(resolver, args.b);
+    if (!args.no_reinforce.empty() && args.no_reinforce != "a" && args.no_reinforce != "b") {
+        throw UsageError(fmt::format("--no-reinforce {}: expected a or b", args.no_reinforce));
+    }
+    MeleeInput in;
+    in.a.assign(a.begin(), a.end());
+    in.b.assign(b.begin(), b.end());
+    in.pursue = args.pursue;
+    in.no_reinforce_a = args.no_reinforce == "a";
+    in.no_reinforce_b = args.no_reinforce == "b";
+    Report report = start_report("melee");
+    report.result["options"] = options_json(options);
+    const std::string reading = readings_line(options, true, false);
+
+    if (ctx.globals.odds) {
+        MeleeResult shape;
+        const auto outcomes = dice::enumerate<char>([&](dice::DiceSource& d) {
+            shape = resolve_melee(in, book, options, d);
+            return shape.winner;
+        });
+        const double p_a = outcomes.contains('a') ? outcomes.at('a') : 0.0;
+        const double p_a_phase_a = shape.phase_a_winner == 'a' ? 1.0 : 0.0;
+        report.text.emplace_back("melee: exact odds");
+        add_probability_line(report, "side A wins phase A (certain: no dice)", p_a_phase_a);
+        add_probability_line(report, "side A wins the melee (phase B)", p_a);
+        add_probability_line(report, "side B wins the melee (phase B)", 1.0 - p_a);
+        report.text.push_back(fmt::format("  phase A losses (certain): side A {}, side B {}",
+                                          shape.a.losses, shape.b.losses));
+        report.text.push_back(reading);
+        report.result["distribution"] = outcomes_json(std::map<std::string, double>{
+            {"a", p_a}, {"b", 1.0 - p_a}});
+        report.result["phase_a_winner"] = side_name(shape.phase_a_winner);
+        report.result["p_a_wins_phase_a"] = p_a_phase_a;
+        report.result["p_a_wins"] = p_a;
+        report.result["p_b_wins"] = 1.0 - p_a;
+        report.result["losses"] = {{"a", shape.a.losses}, {"b", shape.b.losses}};
+        report.brief = fmt::format("melee --odds phase A {}, P(A wins) {}",
+                                   side_name(shape.phase_a_winner), percent(p_a));
+        return report;
+    }
+
+    const MeleeResult r = resolve_melee(in, book, options, ctx.dice());
+    std::vector<Unit*> all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    const Applied applied = apply(r.resolution, lookup(roster, all), book);
+    const auto side_json = [](const MeleeSide& s) {
+        return nlohmann::json{{"strength", static_cast<double>(s.strength2) / 2},
+                              {"cp", s.cp},
+                              {"phase_a_loss", s.phase_a_loss},
+                              {"gun_penalty", s.gun_penalty},
+                              {"die", s.die},
+                              {"product", static_cast<double>(s.product2) / 2}};
+    };
+    report.result["phase_a_winner"] = side_name(r.phase_a_winner);
+    report.result["winner"] = side_name(r.winner);
+    report.result["losses"] = {{"a", r.a.losses}, {"b", r.b.losses}};
+    report.result["sides"] = {{"a", side_json(r.a)}, {"b", side_json(r.b)}};
+    report.result["pursue"] = args.pursue;
+    finish_report(report, ctx, r.resolution, applied, reading);
+    return report;
+}
+
+} // namespace muster::cli::ue

@@ -1,0 +1,203 @@
+#include "cli/odds_table.hpp"
+#include "cli/ue_commands.hpp"
+#include "cli/ue_common.hpp"
+#include "muster/error.hpp"
+#include "muster/ue/morale.hpp"
+
+#include <fmt/format.h>
+
+namespace muster::cli::ue {
+
+using namespace muster::ue;
+
+namespace {
+
+nlohmann::json tests_json(const TestsResult& r, bool morale) {
+    nlohmann::json units = nlohmann::json::array();
+    for (const auto& t : r.units) {
+        nlohmann::json j = {{"name", t.name}, {"roll", t.roll}, {"passed", t.passed}};
+        if (morale) {
+            j["band"] = to_string(t.band);
+            j["fails_on"] = t.fails_on;
+            j["modifier"] = t.modifier;
+            j["cover"] = t.cover;
+            j["single_stand"] = t.single_stand;
+        }
+        units.push_back(j);
+    }
+    return units;
+}
+
+/// --odds for single-D6 tests: per unit, P(pass) and P(fail), by running `resolve` (the same
+/// rules code) on each unit alone through the odds source.
+template <class Resolve>
+Report tests_odds(Report report, const std::vector<std::string>& names, const char* fail_word,
+                  const char* p_key, Resolve&& resolve) {
+    nlohmann::json units = nlohmann::json::array();
+    std::string brief;
+    report.text.push_back(fmt::format("{}: exact odds", report.command));
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const auto outcomes = dice::enumerate<bool>(
+            [&](dice::DiceSource& d) { return resolve(i, d).units.at(0).passed; });
+        const double p_fail = outcomes.contains(false) ? outcomes.at(false) : 0.0;
+        add_probability_line(report, fmt::format("{} {}", names[i], fail_word), p_fail);
+        units.push_back({{"name", names[i]},
+                         {p_key, p_fail},
+                         {"distribution", {{"passed", 1.0 - p_fail}, {"failed", p_fail}}}});
+        brief += fmt::format("{}{} {} {}", brief.empty() ? "" : "; ", names[i], fail_word,
+                             percent(p_fail));
+        if (names.size() == 1) {
+            report.result[p_key] = p_fail;
+            report.result["distribution"] = units.back()["distribution"];
+        }
+    }
+    report.result["units"] = units;
+    report.brief = fmt::format("{} --odds {}", report.command, brief);
+    return report;
+}
+
+std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
+    std::vector<std::string> names;
+    for (const auto* u : units) {
+        names.push_back(u->name);
+    }
+    return names;
+}
+
+} // namespace
+
+Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    const Options options = read_options(roster);
+    UnitResolver resolver(roster, rulebook);
+    std::vector<Unit*> named = resolve_all(resolver, args.units);
+    MoraleInput in;
+    if (!args.range.empty()) {
+        in.band = band_arg(args.range);
+    }
+    in.cover = args.cover;
+    in.single_stand = args.single_stand;
+    in.units = named.empty() ? morale_due(roster.units, book)
+                             : std::vector<const Unit*>(named.begin(), named.end());
+    Report report = start_report("morale");
+    report.result["options"] = options_json(options);
+    const std::string reading = readings_line(options, false, true);
+    if (in.units.empty()) {
+        report.text.emplace_back("no unit is due a morale test (no native unit took casualties "
+                                 "from fire this turn)");
+        report.brief = "morale: none due";
+        report.result["units"] = nlohmann::json::array();
+        return report;
+    }
+    if (ctx.globals.odds) {
+        report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
+                            [&](std::size_t i, dice::DiceSource& d) {
+                                MoraleInput one = in;
+                                one.units = {in.units[i]};
+                                return resolve_morale(one, book, options, d);
+                            });
+        report.text.push_back(reading);
+        return report;
+    }
+    const TestsResult r = resolve_morale(in, book, options, ctx.dice());
+    std::vector<Unit*> touched;
+    for (const Unit* u : in.units) {
+        touched.push_back(const_cast<Unit*>(u));
+    }
+    const Applied applied = apply(r.resolution, lookup(roster, touched), book);
+    report.result["units"] = tests_json(r, true);
+    finish_report(report, ctx, r.resolution, applied, reading);
+    return report;
+}
+
+Report rally(const std::vector<std::string>& names, Context& ctx, Roster& roster,
+             const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    std::vector<Unit*> named = resolve_all(resolver, names);
+    const std::vector<const Unit*> units =
+        named.empty() ? rally_due(roster.units)
+                      : std::vector<const Unit*>(named.begin(), named.end());
+    Report report = start_report("rally");
+    if (units.empty()) {
+        report.text.emplace_back("no unit is falling back: nothing to rally");
+        report.brief = "rally: none falling back";
+        report.result["units"] = nlohmann::json::array();
+        return report;
+    }
+    if (ctx.globals.odds) {
+        return tests_odds(std::move(report), names_of(units), "stays", "p_stays",
+                          [&](std::size_t i, dice::DiceSource& d) {
+                              return resolve_rally({units[i]}, d);
+                          });
+    }
+    const TestsResult r = resolve_rally(units, ctx.dice());
+    std::vector<Unit*> touched;
+    for (const Unit* u : units) {
+        touched.push_back(const_cast<Unit*>(u));
+    }
+    const Applied applied = apply(r.resolution, lookup(roster, touched), book);
+    report.result["units"] = tests_json(r, false);
+    finish_report(report, ctx, r.resolution, applied);
+    return report;
+}
+
+Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster,
+            const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    const Options options = read_options(roster);
+    Report report = start_report("army");
+    report.result["options"] = options_json(options);
+    nlohmann::json armies = nlohmann::json::array();
+    for (const auto& t : army_tallies(roster.units, book)) {
+        armies.push_back(
+            {{"side", t.side}, {"men", t.men}, {"killed", t.killed}, {"reached", t.reached}});
+    }
+    report.result["armies"] = armies;
+    if (ctx.globals.odds) {
+        const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
+            std::vector<bool> passed;
+            for (const auto& t : resolve_army(roster.units, side, book, options, d).units) {
+                passed.push_back(t.passed);
+            }
+            return passed;
+        });
+        const TestsResult shape = [&] {
+            dice::ScriptedSource sixes(std::vector<int>(armies.size(), 6));
+            return resolve_army(roster.units, side, book, options, sixes);
+        }();
+        report.text.emplace_back("army: exact odds");
+        nlohmann::json units = nlohmann::json::array();
+        std::string brief;
+        for (std::size_t i = 0; i < shape.units.size(); ++i) {
+            double p_retreat = 0;
+            for (const auto& [passed, p] : outcomes) {
+                p_retreat += passed.at(i) ? 0.0 : p;
+            }
+            add_probability_line(report, fmt::format("{} army retreats", shape.units[i].name),
+                                 p_retreat);
+            units.push_back({{"name", shape.units[i].name}, {"p_retreat", p_retreat}});
+            brief += fmt::format("{}{} retreats {}", brief.empty() ? "" : "; ",
+                                 shape.units[i].name, percent(p_retreat));
+        }
+        if (shape.draw) {
+            report.text.emplace_back("  the battle is a draw (UE-ARMY-2): certain");
+            brief = "draw";
+        } else if (shape.units.empty()) {
+            report.text.emplace_back("  no army has reached 25% killed: no test");
+            brief = "no test";
+        }
+        report.result["units"] = units;
+        report.result["draw"] = shape.draw;
+        report.brief = "army --odds " + brief;
+        return report;
+    }
+    const TestsResult r = resolve_army(roster.units, side, book, options, ctx.dice());
+    report.result["units"] = tests_json(r, false);
+    report.result["draw"] = r.draw;
+    finish_report(report, ctx, r.resolution, apply(r.resolution, lookup(roster, {}), book),
+                  "reading: army-morale on (OPT-3)");
+    return report;
+}
+
+} // namespace muster::cli::ue

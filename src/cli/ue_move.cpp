@@ -1,0 +1,60 @@
+#include "cli/ue_commands.hpp"
+#include "cli/ue_common.hpp"
+#include "muster/error.hpp"
+#include "muster/ue/move.hpp"
+
+#include <fmt/format.h>
+
+namespace muster::cli::ue {
+
+using namespace muster::ue;
+
+Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    const std::vector<Unit*> units = resolve_all(resolver, args.units);
+    const Overrides overrides = overrides_arg(args.state);
+    Resolution all;
+    nlohmann::json json = nlohmann::json::array();
+    for (const Unit* unit : units) {
+        const Resolution r = describe_move(*unit, book, overrides);
+        all.lines.insert(all.lines.end(), r.lines.begin(), r.lines.end());
+        all.brief += (all.brief.empty() ? "" : "; ") + r.brief.substr(r.brief.find(' ') + 1);
+        json.push_back({{"name", unit->name}, {"lines", r.lines}});
+    }
+    Report report = start_report("move");
+    report.result["units"] = json;
+    if (ctx.globals.odds) {
+        report.text = all.lines;
+        report.text.emplace_back("(no dice: unbalanced-equality movement is fixed, UE-MOVE-1)");
+        report.brief = "move " + all.brief;
+        return report;
+    }
+    finish_report(report, ctx, all, apply(all, lookup(roster, {}), book));
+    return report;
+}
+
+Report recrew(const std::string& gun_ref, const std::string& from, Context& ctx, Roster& roster,
+              const RuleBook& rulebook) {
+    const UeRuleBook& book = ue_book(rulebook);
+    const Options options = read_options(roster);
+    UnitResolver resolver(roster, rulebook);
+    const std::vector<Unit*> units = resolve_all(resolver, {gun_ref, from});
+    const Resolution r = resolve_recrew(*units[0], *units[1], book, options);
+    const Applied applied = apply(r, lookup(roster, units), book);
+    Report report = start_report("recrew");
+    report.result = {{"gun", units[0]->name},
+                     {"from", units[1]->name},
+                     {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
+    finish_report(report, ctx, r, applied);
+    return report;
+}
+
+void no_such_step(const std::string& command) {
+    throw RuleError(fmt::format("unbalanced-equality has no {} step ({} is a fuzzy-wuzzy rule); "
+                                "the UE turn is rally, move, fire, morale, melee, army (UE-SEQ)",
+                                command == "recon" ? "reconnaissance" : "casualty recovery",
+                                command));
+}
+
+} // namespace muster::cli::ue
