@@ -1,5 +1,6 @@
 #include "cli/cmd_army.hpp"
 
+#include "cli/fw_commands.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "cli/ue_commands.hpp"
@@ -21,8 +22,7 @@ struct ArmyOptions {
 Report run_army(const ArmyOptions& o, Context& ctx) {
     return transact(ctx, [&](Roster& roster, const RuleBook& book) {
         if (roster.rules == RuleSet::fuzzy_wuzzy) {
-            throw RuleError("fuzzy-wuzzy has no army morale check (army is an "
-                            "unbalanced-equality rule, UE-ARMY)");
+            fw::army();
         }
         const auto side = o.side.empty() ? std::nullopt : std::optional<std::string>(o.side);
         return ue::army(side, ctx, roster, book);

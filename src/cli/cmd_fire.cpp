@@ -1,6 +1,8 @@
 #include "cli/cmd_fire.hpp"
 
+#include "cli/fw_commands.hpp"
 #include "cli/report.hpp"
+#include "cli/rules_dispatch.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
 
@@ -16,6 +18,8 @@ void add_fire_options(CLI::App* sub, FireOptions& o) {
         "--distance", [&o](const double& d) { o.distance = d; },
         "distance to the target in inches (each firer's own bands)");
     sub->add_flag("--cover", o.cover, "the target is in a defensive position (cover, uphill)");
+    sub->add_flag("--square", o.square, "FW: the target is in square");
+    sub->add_flag("--fortified", o.fortified, "FW: the target is in a fortification");
     sub->add_flag("--single-stand", o.single_stand,
                   "UE: fired on by a single regular infantry stand (for its morale test)");
     sub->add_flag("--open", o.state.open, "UE: the firers fire in open order this time");
@@ -30,9 +34,23 @@ Report run_fire(const FireOptions& o, Context& ctx, bool guns_only) {
     refs.push_back(o.target);
     return transact_units(ctx, refs, [&](Roster& roster, const RuleBook& book) {
         if (roster.rules == RuleSet::fuzzy_wuzzy) {
-            throw NotBuiltError(fmt::format("{} in fuzzy-wuzzy is not available yet",
-                                            guns_only ? "artillery" : "fire"));
+            refuse_options({{o.single_stand, "--single-stand"},
+                            {o.state.open, "--open"},
+                            {o.state.closed, "--closed"},
+                            {o.state.mounted, "--mounted"},
+                            {o.state.dismounted, "--dismounted"},
+                            {!o.vs.empty(), "--vs"}},
+                           RuleSet::unbalanced_equality, roster.rules);
+            return fw::fire({o.firers,
+                             o.target,
+                             o.range,
+                             o.distance,
+                             {o.cover, o.square, o.fortified},
+                             guns_only},
+                            ctx, roster, book);
         }
+        refuse_options({{o.square, "--square"}, {o.fortified, "--fortified"}}, RuleSet::fuzzy_wuzzy,
+                       roster.rules);
         ue::FireArgs args;
         args.firers = o.firers;
         args.target = o.target;
@@ -52,8 +70,8 @@ CLI::App* setup_fire(CLI::App& app, Context& ctx) {
         "fire",
         fmt::format("Resolve fire at a target: every unit that can fire, guns included, resolved "
                     "one by one and summed. Give the range as a band or a distance. Updates the "
-                    "target's casualties and marks it for its morale test. --dice order: {}.",
-                    ue::k_fire_dice_order));
+                    "target's casualties and marks it for its morale test. --dice order: {}; {}.",
+                    ue::k_fire_dice_order, fw::k_fire_dice_order));
     sub->add_option("firer", options->firers, "the firing unit(s)")->required();
     add_fire_options(sub, *options);
     sub->callback([options, &ctx] { render(run_fire(*options, ctx, false), ctx); });

@@ -21,6 +21,9 @@ struct FireOptions {
     bool single_stand = false;
     ue::StateArgs state;
     std::string vs; ///< artillery only
+    // fuzzy-wuzzy
+    bool square = false;
+    bool fortified = false;
 };
 
 /// Adds the options `fire` and `artillery` share to `sub`.

@@ -1,6 +1,8 @@
 #include "cli/cmd_melee.hpp"
 
+#include "cli/fw_commands.hpp"
 #include "cli/report.hpp"
+#include "cli/rules_dispatch.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
@@ -19,6 +21,8 @@ struct MeleeOptions {
     // unbalanced-equality
     bool pursue = false;
     std::string no_reinforce;
+    // fuzzy-wuzzy: side B's position
+    fw::PositionArgs position;
 };
 
 Report run_melee(const MeleeOptions& o, Context& ctx) {
@@ -26,8 +30,14 @@ Report run_melee(const MeleeOptions& o, Context& ctx) {
     refs.insert(refs.end(), o.b.begin(), o.b.end());
     return transact_units(ctx, refs, [&](Roster& roster, const RuleBook& book) {
         if (roster.rules == RuleSet::fuzzy_wuzzy) {
-            throw NotBuiltError("melee in fuzzy-wuzzy is not available yet");
+            refuse_options({{o.pursue, "--pursue"}, {!o.no_reinforce.empty(), "--no-reinforce"}},
+                           RuleSet::unbalanced_equality, roster.rules);
+            return fw::melee({o.a, o.b, o.position}, ctx, roster, book);
         }
+        refuse_options({{o.position.cover, "--cover"},
+                        {o.position.square, "--square"},
+                        {o.position.fortified, "--fortified"}},
+                       RuleSet::fuzzy_wuzzy, roster.rules);
         return ue::melee({o.a, o.b, o.pursue, o.no_reinforce}, ctx, roster, book);
     });
 }
@@ -40,8 +50,8 @@ CLI::App* setup_melee(CLI::App& app, Context& ctx) {
         "melee",
         fmt::format("Resolve a melee between side A (the units before --vs) and side B: phase A "
                     "strengths and losses, phase B dice, phase C drive-off (default) or "
-                    "--pursue. --dice order: {}.",
-                    ue::k_melee_dice_order));
+                    "--pursue. --dice order: {}; {}.",
+                    ue::k_melee_dice_order, fw::k_melee_dice_order));
     sub->add_option("a", options->a, "side A's unit(s)")->required();
     sub->add_option("--vs", options->b, "side B's unit(s)")->required();
     sub->add_flag("--pursue", options->pursue,
@@ -49,6 +59,9 @@ CLI::App* setup_melee(CLI::App& app, Context& ctx) {
     sub->add_option("--no-reinforce", options->no_reinforce,
                     "UE: side a or b, locked as the loser, cannot reinforce: MV halved "
                     "(UE-MELEE-6)");
+    sub->add_flag("--cover", options->position.cover, "FW: side B is in cover");
+    sub->add_flag("--square", options->position.square, "FW: side B is in square");
+    sub->add_flag("--fortified", options->position.fortified, "FW: side B is fortified");
     sub->callback([options, &ctx] { render(run_melee(*options, ctx), ctx); });
     return sub;
 }

@@ -1,6 +1,8 @@
 #include "cli/cmd_morale.hpp"
 
+#include "cli/fw_commands.hpp"
 #include "cli/report.hpp"
+#include "cli/rules_dispatch.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
@@ -24,7 +26,11 @@ struct MoraleOptions {
 Report run_morale(const MoraleOptions& o, Context& ctx) {
     return transact_units(ctx, o.units, [&](Roster& roster, const RuleBook& book) {
         if (roster.rules == RuleSet::fuzzy_wuzzy) {
-            throw NotBuiltError("morale in fuzzy-wuzzy is not available yet");
+            refuse_options({{!o.range.empty(), "--range"},
+                            {o.cover, "--cover"},
+                            {o.single_stand, "--single-stand"}},
+                           RuleSet::unbalanced_equality, roster.rules);
+            return fw::morale(o.units, ctx, roster, book);
         }
         return ue::morale({o.units, o.range, o.cover, o.single_stand}, ctx, roster, book);
     });
@@ -39,8 +45,8 @@ CLI::App* setup_morale(CLI::App& app, Context& ctx) {
         fmt::format("Reaction tests after fire: every native unit that took casualties this turn "
                     "(or the units named), at the closest band it was fired at, with the "
                     "benefits recorded; --range, --cover and --single-stand give them by hand. "
-                    "--dice order: {}.",
-                    ue::k_morale_dice_order));
+                    "--dice order: {}; {}.",
+                    ue::k_morale_dice_order, fw::k_morale_dice_order));
     sub->add_option("unit", options->units, "the unit(s) to test (default: all that are due)");
     sub->add_option("--range", options->range,
                     "UE: test at this band (short, medium, long) whatever the record says");

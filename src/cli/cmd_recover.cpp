@@ -1,19 +1,21 @@
 #include "cli/cmd_recover.hpp"
 
+#include "cli/fw_commands.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
 #include "cli/ue_commands.hpp"
-#include "muster/error.hpp"
+#include "cli/units.hpp"
 
+#include <fmt/format.h>
 #include <memory>
 
 namespace muster::cli {
 
 namespace {
 
-/// The options of `recover`, of both rule sets.
+/// The options of `recover` (fuzzy-wuzzy only).
 struct RecoverOptions {
     std::vector<std::string> units;
+    std::string when = "move";
 };
 
 } // namespace
@@ -21,16 +23,21 @@ struct RecoverOptions {
 CLI::App* setup_recover(CLI::App& app, Context& ctx) {
     auto options = std::make_shared<RecoverOptions>();
     CLI::App* sub = app.add_subcommand(
-        "recover", "Recover casualties (fuzzy-wuzzy). Unbalanced-equality has no such step: refused there.");
-    sub->add_option("unit", options->units, "the unit(s)");
+        "recover", fmt::format("Recover casualty markers (fuzzy-wuzzy; unbalanced-equality has "
+                               "no such step): --when move (default), day or week. --dice "
+                               "order: {}.",
+                               fw::k_recover_dice_order));
+    sub->add_option("unit", options->units, "the unit(s)")->required();
+    sub->add_option("--when", options->when, "FW: move (default), day or week");
     sub->callback([options, &ctx] {
-        render(transact(ctx,
-                        [&](Roster& roster, const RuleBook&) -> Report {
-                            if (roster.rules == RuleSet::unbalanced_equality) {
-                                ue::no_such_step("recover");
-                            }
-                            throw NotBuiltError("recover in fuzzy-wuzzy is not available yet");
-                        }),
+        render(transact_units(
+                   ctx, options->units,
+                   [&](Roster& roster, const RuleBook& book) {
+                       if (roster.rules == RuleSet::unbalanced_equality) {
+                           ue::no_such_step("recover");
+                       }
+                       return fw::recover({options->units, options->when}, ctx, roster, book);
+                   }),
                ctx);
     });
     return sub;

@@ -40,8 +40,8 @@ muster::ue::RangeSpec range_arg(const RangeArgs& args) {
         throw UsageError("give the range: --range short|medium|long or --distance INCHES");
     }
     if (*args.distance < 0 || *args.distance > static_cast<double>(k_max_count)) {
-        throw UsageError(fmt::format("--distance {:g}: expected 0 to {} inches", *args.distance,
-                                     k_max_count));
+        throw UsageError(
+            fmt::format("--distance {:g}: expected 0 to {} inches", *args.distance, k_max_count));
     }
     return {std::nullopt, args.distance};
 }

@@ -2,8 +2,8 @@
 
 #include "cli/context.hpp"
 #include "cli/report.hpp"
-#include "cli/units.hpp"
 #include "cli/ue_commands.hpp"
+#include "cli/units.hpp"
 #include "muster/dice.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/resolution.hpp"

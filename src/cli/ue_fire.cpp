@@ -44,15 +44,13 @@ Report fire_odds(Report report, const FireInput& in, bool single_stand, Context&
     const bool cover = in.cover || in.target->cover;
     bool morale_possible = false;
     bool vs_gun = false;
-    const auto outcomes =
-        dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
-            const FireResult r = resolve_fire(in, book, options, d);
-            morale_possible = morale_possible || r.morale_due;
-            vs_gun = r.vs_gun;
-            const long long value = r.vs_gun ? r.gun_hits : r.kills;
-            return std::pair{value, morale_fails(r, *in.target, cover, single_stand, book,
-                                                 options, d)};
-        });
+    const auto outcomes = dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
+        const FireResult r = resolve_fire(in, book, options, d);
+        morale_possible = morale_possible || r.morale_due;
+        vs_gun = r.vs_gun;
+        const long long value = r.vs_gun ? r.gun_hits : r.kills;
+        return std::pair{value, morale_fails(r, *in.target, cover, single_stand, book, options, d)};
+    });
     std::map<long long, double> values;
     double p_fail = 0;
     for (const auto& [outcome, p] : outcomes) {
@@ -61,16 +59,16 @@ Report fire_odds(Report report, const FireInput& in, bool single_stand, Context&
     }
     const dice::Distribution dist(values.begin(), values.end());
     const std::string what = vs_gun ? "hits" : "kills";
-    report.text.push_back(fmt::format("{} at {}: exact odds of the {}, mean {:.4f}",
-                                      report.command, in.target->name, what, mean(dist)));
+    report.text.push_back(fmt::format("{} at {}: exact odds of the {}, mean {:.4f}", report.command,
+                                      in.target->name, what, mean(dist)));
     for (auto& line : odds_table(dist, ctx.globals, what)) {
         report.text.push_back("  " + line);
     }
     if (!vs_gun) {
         report.text.push_back(
             morale_possible
-                ? fmt::format("{} takes casualties and fails its morale test: {}",
-                              in.target->name, percent(p_fail))
+                ? fmt::format("{} takes casualties and fails its morale test: {}", in.target->name,
+                              percent(p_fail))
                 : fmt::format("{} takes no morale test (UE-FIRE-8: native targets that take "
                               "casualties only)",
                               in.target->name));

@@ -44,20 +44,21 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
             return shape.winner;
         });
         const double p_a = outcomes.contains('a') ? outcomes.at('a') : 0.0;
+        const double p_b = outcomes.contains('b') ? outcomes.at('b') : 0.0;
         const double p_a_phase_a = shape.phase_a_winner == 'a' ? 1.0 : 0.0;
         report.text.emplace_back("melee: exact odds");
         add_probability_line(report, "side A wins phase A (certain: no dice)", p_a_phase_a);
         add_probability_line(report, "side A wins the melee (phase B)", p_a);
-        add_probability_line(report, "side B wins the melee (phase B)", 1.0 - p_a);
+        add_probability_line(report, "side B wins the melee (phase B)", p_b);
         report.text.push_back(fmt::format("  phase A losses (certain): side A {}, side B {}",
                                           shape.a.losses, shape.b.losses));
         report.text.push_back(reading);
-        report.result["distribution"] = outcomes_json(std::map<std::string, double>{
-            {"a", p_a}, {"b", 1.0 - p_a}});
+        report.result["distribution"] =
+            outcomes_json(std::map<std::string, double>{{"a", p_a}, {"b", p_b}});
         report.result["phase_a_winner"] = side_name(shape.phase_a_winner);
         report.result["p_a_wins_phase_a"] = p_a_phase_a;
         report.result["p_a_wins"] = p_a;
-        report.result["p_b_wins"] = 1.0 - p_a;
+        report.result["p_b_wins"] = p_b;
         report.result["losses"] = {{"a", shape.a.losses}, {"b", shape.b.losses}};
         report.brief = fmt::format("melee --odds phase A {}, P(A wins) {}",
                                    side_name(shape.phase_a_winner), percent(p_a));

@@ -43,7 +43,9 @@ Report tests_odds(Report report, const std::vector<std::string>& names, const ch
         add_probability_line(report, fmt::format("{} {}", names[i], fail_word), p_fail);
         units.push_back({{"name", names[i]},
                          {p_key, p_fail},
-                         {"distribution", {{"passed", 1.0 - p_fail}, {"failed", p_fail}}}});
+                         {"distribution",
+                          nlohmann::json::array({nlohmann::json::array({"passed", 1.0 - p_fail}),
+                                                 nlohmann::json::array({"failed", p_fail})})}});
         brief += fmt::format("{}{} {} {}", brief.empty() ? "" : "; ", names[i], fail_word,
                              percent(p_fail));
         if (names.size() == 1) {
@@ -126,10 +128,9 @@ Report rally(const std::vector<std::string>& names, Context& ctx, Roster& roster
         return report;
     }
     if (ctx.globals.odds) {
-        return tests_odds(std::move(report), names_of(units), "stays", "p_stays",
-                          [&](std::size_t i, dice::DiceSource& d) {
-                              return resolve_rally({units[i]}, d);
-                          });
+        return tests_odds(
+            std::move(report), names_of(units), "stays", "p_stays",
+            [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     const TestsResult r = resolve_rally(units, ctx.dice());
     std::vector<Unit*> touched;
@@ -177,8 +178,8 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
             add_probability_line(report, fmt::format("{} army retreats", shape.units[i].name),
                                  p_retreat);
             units.push_back({{"name", shape.units[i].name}, {"p_retreat", p_retreat}});
-            brief += fmt::format("{}{} retreats {}", brief.empty() ? "" : "; ",
-                                 shape.units[i].name, percent(p_retreat));
+            brief += fmt::format("{}{} retreats {}", brief.empty() ? "" : "; ", shape.units[i].name,
+                                 percent(p_retreat));
         }
         if (shape.draw) {
             report.text.emplace_back("  the battle is a draw (UE-ARMY-2): certain");

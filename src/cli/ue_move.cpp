@@ -19,7 +19,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     for (const Unit* unit : units) {
         const Resolution r = describe_move(*unit, book, overrides);
         all.lines.insert(all.lines.end(), r.lines.begin(), r.lines.end());
-        all.brief += (all.brief.empty() ? "" : "; ") + r.brief.substr(r.brief.find(' ') + 1);
+        all.brief += (all.brief.empty() ? "" : "; ") + r.brief;
         json.push_back({{"name", unit->name}, {"lines", r.lines}});
     }
     Report report = start_report("move");
@@ -43,9 +43,10 @@ Report recrew(const std::string& gun_ref, const std::string& from, Context& ctx,
     const Resolution r = resolve_recrew(*units[0], *units[1], book, options);
     const Applied applied = apply(r, lookup(roster, units), book);
     Report report = start_report("recrew");
-    report.result = {{"gun", units[0]->name},
-                     {"from", units[1]->name},
-                     {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
+    report.result = {
+        {"gun", units[0]->name},
+        {"from", units[1]->name},
+        {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
     finish_report(report, ctx, r, applied);
     return report;
 }

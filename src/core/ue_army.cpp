@@ -69,7 +69,7 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
                                         "(UE-ARMY-2)",
                                         names));
         res.table.push_back("the battle ends in a draw");
-        res.brief = fmt::format("army: draw ({})", names);
+        res.brief = fmt::format("draw ({})", names);
         return out;
     }
     std::string brief;
@@ -102,7 +102,7 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
                  : std::string("no army has reached 25% killed: no test"));
         brief = "no test";
     }
-    res.brief = "army " + brief;
+    res.brief = brief;
     return out;
 }
 

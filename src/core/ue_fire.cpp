@@ -42,9 +42,9 @@ Ratio product(Ratio start, const std::vector<Factor>& factors) {
 }
 
 void check_can_fire(const Unit& firer, const UnitStatus& s) {
-    if (s.type->is_gun() && s.destroyed) {
-        throw RuleError(
-            fmt::format("{} is destroyed ({} hits) and cannot fire", firer.name, firer.gun_hits));
+    if (s.type->is_gun() && firer.gun_hits >= k_hits_to_destroy_gun) {
+        throw RuleError(fmt::format("{} is destroyed ({} hits, UE-ARTY-4) and cannot fire",
+                                    firer.name, firer.gun_hits));
     }
     if (s.silent) {
         throw RuleError(fmt::format("{} is silent: its crew is all killed (UE-ARTY-5); give it a "
@@ -224,7 +224,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
                                        plural(fs.horse_holders, "figure"));
             }
             const std::string state =
-                fs.posture == Posture::any ? "" : fmt::format(", {}", to_string(fs.posture));
+                fs.posture == Posture::any ? "" : fmt::format(" ({})", to_string(fs.posture));
             res.steps.push_back(fmt::format("{}: CP {} ({}) x rate {}{}{} = {} -> {} kills "
                                             "(UE-FIRE-3)",
                                             firer.name, fs.cp, cp_text, st.rate.text(), state,

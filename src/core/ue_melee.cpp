@@ -93,7 +93,10 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         for (const Unit* u : units) {
             const TroopType& t = book.type(u->type);
             const UnitStatus s = status_of(*u, t, options);
-            if (s.destroyed && !(t.is_gun() && !s.silent)) {
+            if (s.silent) {
+                throw RuleError(fmt::format("{} has no crew left (silent, UE-ARTY-5)", u->name));
+            }
+            if (s.destroyed) {
                 throw RuleError(fmt::format("{} is destroyed and cannot fight", u->name));
             }
             (t.is_gun() ? w.guns : w.units).push_back({u, &t, s});
@@ -219,11 +222,30 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                     faces[1], halves(out.b.product2),
                                     out.winner == 'a' ? 'A' : 'B'));
 
-    // UE-MELEE-5: phase C.
-    const auto& winners = out.winner == 'a' ? in.a : in.b;
-    const auto& losers = out.winner == 'a' ? in.b : in.a;
+    // UE-MELEE-5: phase C, among the units still standing (UE-MELEE-8: destroyed units and
+    // guns that lost their crew leave the melee).
+    const auto standing = [&](const std::vector<const Unit*>& side) {
+        std::vector<const Unit*> left;
+        for (const Unit* u : side) {
+            Unit after = *u;
+            const auto it = std::find_if(res.effects.begin(), res.effects.end(),
+                                         [&](const Effect& e) { return e.unit == u->name; });
+            const long long kills = it == res.effects.end() ? 0 : it->kills;
+            const TroopType& t = book.type(u->type);
+            if (!apply_kills(after, t, kills).destroyed && !status_of(after, t, options).silent) {
+                left.push_back(u);
+            }
+        }
+        return left;
+    };
+    const auto& winners_in = out.winner == 'a' ? in.a : in.b;
+    const auto& losers_in = out.winner == 'a' ? in.b : in.a;
+    const std::vector<const Unit*> winners = standing(winners_in);
+    const std::vector<const Unit*> losers = standing(losers_in);
+    const bool locked_on = in.pursue && !winners.empty() && !losers.empty();
     const auto set_locked = [&](const std::vector<const Unit*>& side,
-                                const std::vector<const Unit*>& other) {
+                                const std::vector<const Unit*>& other,
+                                const std::vector<const Unit*>& other_standing) {
         for (const Unit* u : side) {
             std::vector<std::string> locked;
             for (const auto& name : u->locked) {
@@ -233,8 +255,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                     locked.push_back(name);
                 }
             }
-            if (in.pursue) {
-                for (const Unit* o : other) {
+            if (locked_on) {
+                for (const Unit* o : other_standing) {
                     locked.push_back(o->name);
                 }
             }
@@ -243,10 +265,13 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
             }
         }
     };
-    set_locked(in.a, in.b);
-    set_locked(in.b, in.a);
-    const std::string winner_names = names_of(winners);
+    set_locked(winners_in, losers_in, losers);
+    set_locked(losers_in, winners_in, winners);
+    const std::string winner_names = names_of(winners_in);
     const std::string loser_names = names_of(losers);
+    const auto s_if_one = [](const std::vector<const Unit*>& v) {
+        return v.size() == 1 ? "s" : "";
+    };
     const char* phase_a_text = out.phase_a_winner == 't'   ? "equal"
                                : out.phase_a_winner == 'a' ? "side A"
                                                            : "side B";
@@ -258,27 +283,29 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                     "melee",
                                     halves(sa), faces[0], halves(out.a.product2), halves(sb),
                                     faces[1], halves(out.b.product2), winner_names,
-                                    winners.size() == 1 ? "s" : ""));
-    if (in.pursue) {
+                                    s_if_one(winners_in)));
+    if (losers.empty()) {
+        res.lines.emplace_back("phase C: nothing of the losing side is left standing; the melee "
+                               "ends");
+    } else if (locked_on) {
         res.lines.push_back(
-            fmt::format("phase C: {} pursue; the melee goes on next turn", winner_names));
+            fmt::format("phase C: {} pursue; the melee goes on next turn", names_of(winners)));
         res.table.push_back(fmt::format("{} retire{} {} moves; {} follow{}: still locked in melee "
                                         "(UE-MELEE-5)",
-                                        loser_names, losers.size() == 1 ? "s" : "", k_pursued_moves,
-                                        winner_names, winners.size() == 1 ? "s" : ""));
+                                        loser_names, s_if_one(losers), k_pursued_moves,
+                                        names_of(winners), s_if_one(winners)));
     } else {
         res.lines.push_back(fmt::format("phase C: {} drive{} them off; the melee ends",
-                                        winner_names, winners.size() == 1 ? "s" : ""));
+                                        winner_names, s_if_one(winners_in)));
         res.table.push_back(fmt::format("{} retire{} {} moves to the rear, no pursuit "
                                         "(UE-MELEE-5)",
-                                        loser_names, losers.size() == 1 ? "s" : "",
-                                        k_drive_off_moves));
+                                        loser_names, s_if_one(losers), k_drive_off_moves));
     }
     res.brief = fmt::format(
-        "melee {} vs {}: phase A {}, losses {}/{}, {} win{}{}", names_of(in.a), names_of(in.b),
+        "{} vs {}: phase A {}, losses {}/{}, {} win{}{}", names_of(in.a), names_of(in.b),
         out.phase_a_winner == 't' ? std::string("tie") : std::string(1, out.phase_a_winner),
-        out.a.losses, out.b.losses, winner_names, winners.size() == 1 ? "s" : "",
-        in.pursue ? ", pursue" : "");
+        out.a.losses, out.b.losses, winner_names, s_if_one(winners_in),
+        locked_on ? ", pursue" : "");
     return out;
 }
 

@@ -103,7 +103,7 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         brief += fmt::format("{}{} {} ({})", brief.empty() ? "" : "; ", t.name,
                              t.passed ? "passed" : "failed", t.roll);
     }
-    res.brief = "morale " + brief;
+    res.brief = brief;
     return out;
 }
 

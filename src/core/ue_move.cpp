@@ -26,7 +26,7 @@ Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrid
         s.posture == Posture::any ? "" : fmt::format(", {}", to_string(s.posture));
     res.lines.push_back(fmt::format("{} ({}{}) moves {} (UE-MOVE-1)", unit.name, type.id, state,
                                     allowance_text(st.move)));
-    res.brief = fmt::format("move {}: {}", unit.name, st.move.text());
+    res.brief = fmt::format("{}: {}", unit.name, st.move.text());
     if (type.kind == Kind::mounted_infantry) {
         const StateStats& mounted = type.stats(Posture::mounted);
         const StateStats& dismounted = type.stats(Posture::dismounted);
@@ -96,7 +96,7 @@ Resolution resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& 
     res.lines.push_back(fmt::format("{} has a new crew of {} from {}: from now on it fires at "
                                     "half against troops and hits guns only on 1-2 (UE-ARTY-5)",
                                     gun.name, crew, donor.name));
-    res.brief = fmt::format("recrew {} from {}: {} men", gun.name, donor.name, crew);
+    res.brief = fmt::format("{} from {}: {} men", gun.name, donor.name, crew);
     res.table.push_back(fmt::format("move {} men of {} to the gun {}", crew, donor.name, gun.name));
     return res;
 }

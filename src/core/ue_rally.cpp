@@ -46,7 +46,7 @@ TestsResult resolve_rally(const std::vector<const Unit*>& units, dice::DiceSourc
                              t.passed ? "rallied" : "stays", t.roll);
         out.units.push_back(t);
     }
-    res.brief = "rally " + brief;
+    res.brief = brief;
     return out;
 }
 

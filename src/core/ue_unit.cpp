@@ -81,10 +81,12 @@ std::vector<std::string> table_lines(const std::string& unit, const KillsApplied
     }
     const auto stands = [](int n) { return fmt::format("{} stand{}", n, n == 1 ? "" : "s"); };
     if (a.destroyed) {
-        lines.push_back(fmt::format("{} is destroyed (75% killed): remove {} (UE-ROSTER-4)", unit,
-                                    a.stands_removed > 0
-                                        ? fmt::format("its last {}", stands(a.stands_removed))
-                                        : std::string("it")));
+        lines.push_back(fmt::format(
+            "{} is destroyed (75% killed): remove {} (UE-ROSTER-4)", unit,
+            a.stands_removed > 0
+                ? (a.stands_removed == 1 ? std::string("its last stand")
+                                         : fmt::format("its last {}", stands(a.stands_removed)))
+                : std::string("it")));
     } else if (a.stands_removed > 0) {
         lines.push_back(fmt::format("remove {} of {}", stands(a.stands_removed), unit));
     }

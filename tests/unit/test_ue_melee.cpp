@@ -143,11 +143,29 @@ TEST_CASE("UE-MELEE-5: drive-off ends the melee; pursue locks both sides", "[ue]
     CHECK(a.locked == std::vector<std::string>{"Z"});
     CHECK(z.locked == std::vector<std::string>{"A"});
     CHECK(r.resolution.table.back().find("2 moves") != std::string::npos);
+    a.killed = 0;
+    z.killed = 0;
     r = melee({&a}, {&z}, {1, 6});
     apply_to(r.resolution, {&a, &z}, book);
     CHECK(a.locked.empty());
     CHECK(z.locked.empty());
+    REQUIRE_FALSE(r.resolution.table.empty());
     CHECK(r.resolution.table.back().find("4 moves") != std::string::npos);
+}
+
+TEST_CASE("UE-MELEE-8: a loser destroyed in the melee neither retires nor stays locked",
+          "[ue][melee]") {
+    UeRuleBook book;
+    auto a = make_unit("A", "brit-infantry", 3, 60);
+    auto z = make_unit("Z", "zulu-spears", 2);
+    const auto r = melee({&a}, {&z}, {1, 6}, {}, true);
+    apply_to(r.resolution, {&a, &z}, book);
+    CHECK(a.killed == 135);
+    CHECK(a.locked.empty());
+    CHECK(z.locked.empty());
+    for (const auto& line : r.resolution.table) {
+        CHECK(line.find("retire") == std::string::npos);
+    }
 }
 
 TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved", "[ue][melee]") {

@@ -1,0 +1,48 @@
+# muster army in unbalanced-equality (UE-ARMY, OPT-3): 25% of an army's men, the roll, the draw.
+$ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
+$ muster army --explain
+no army has reached 25% killed: no test
+reading: army-morale on (OPT-3)
+how:
+  british: 122 of 750 men killed = 16.3%, tests from 25% (UE-ARMY-1)
+  zulu: 612 of 7800 men killed = 7.8%, tests from 25% (UE-ARMY-1)
+$ sed -i 's/^\(unit 1\/24th\/A .*\)killed=52 /\1killed=135/' muster.roster
+$ muster army --explain --dice 2
+british army: MUST RETREAT from the field (D6 2)
+reading: army-morale on (OPT-3)
+how:
+  british: 205 of 750 men killed = 27.3%, tests from 25% (UE-ARMY-1): tests
+  zulu: 612 of 7800 men killed = 7.8%, tests from 25% (UE-ARMY-1)
+  british: D6 2, retreats on 1-2 (UE-ARMY-1)
+dice: 2 (D6, british army morale)
+On the table:
+  - the british army retreats from the field, fighting its way if it must
+$ muster army british --dice 3 --json
+{"changes":[],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":205,"men":750,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ muster army --odds
+army: exact odds
+  british army retreats                      33.3333%
+$ muster army zulu
+the zulu army has not reached 25% killed: no test
+reading: army-morale on (OPT-3)
+$ muster army boers
+muster: error: no army 'boers' (sides: british, zulu)
+[2]
+$ sed -i 's/^\(unit uThulwana .*\)killed=0$/\1killed=1800/' muster.roster
+$ muster army --explain
+british and zulu have all reached 25% killed: the battle is a draw (UE-ARMY-2)
+reading: army-morale on (OPT-3)
+how:
+  british: 205 of 750 men killed = 27.3%, tests from 25% (UE-ARMY-1): tests
+  zulu: 2412 of 7800 men killed = 30.9%, tests from 25% (UE-ARMY-1): tests
+On the table:
+  - the battle ends in a draw
+$ muster army --odds --json
+{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":205,"men":750,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ sed -i 's/^turn .*/&\noption  army-morale off/' muster.roster
+$ muster army
+muster: error: army morale is off in this roster (option army-morale off, OPT-3); 'muster option army-morale on' turns it on
+[1]
+$ muster army --dice 1
+muster: error: army morale is off in this roster (option army-morale off, OPT-3); 'muster option army-morale on' turns it on
+[1]

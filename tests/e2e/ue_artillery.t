@@ -1,0 +1,123 @@
+# muster artillery in unbalanced-equality (UE-ARTY): the table, the closed-order bonus, guns
+# against guns, replaced crews, --odds, and bad input.
+# a silent gun is refused until it has a new crew; then it fires at half
+# bad input
+$ muster artillery cannon-brit --at zulu-spears --range medium --dice 4 --explain
+cannon-brit at zulu-spears (medium): 5 killed
+reading: combat-power figures (OPT-1)
+how:
+  cannon-brit: D6 4 -> 5 (UE-ARTY-1, british crew) x 1 (medium range) = 5 -> 5 kills
+dice: 4 (D6, cannon-brit artillery)
+On the table:
+  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+$ muster artillery cannon-native --at brit-infantry --range short --dice 3 --explain
+cannon-native at brit-infantry (short): 30 killed
+reading: combat-power figures (OPT-1)
+how:
+  cannon-native: D6 3 -> 5 (UE-ARTY-1, native crew) + 10 (closed order, UE-ARTY-2) x 2 (short range) = 30 -> 30 kills
+dice: 3 (D6, cannon-native artillery)
+$ muster artillery cannon-native --at brit-infantry --range short --dice 2 --explain
+cannon-native at brit-infantry (short): 0 killed
+reading: combat-power figures (OPT-1)
+how:
+  cannon-native: D6 2 -> miss (UE-ARTY-1, native crew) x 2 (short range) = 0 -> 0 kills
+dice: 2 (D6, cannon-native artillery)
+$ muster artillery cannon-native --at brit-infantry --range short --open --dice 3 --explain
+cannon-native at brit-infantry (short): 10 killed
+reading: combat-power figures (OPT-1)
+how:
+  cannon-native: D6 3 -> 5 (UE-ARTY-1, native crew) x 2 (short range) = 10 -> 10 kills
+dice: 3 (D6, cannon-native artillery)
+$ muster artillery cannon-brit cannon-native --at zulu-spears --distance 12 --dice 6,5 --explain
+cannon-brit, cannon-native at zulu-spears (medium): 45 killed
+reading: combat-power figures (OPT-1)
+how:
+  cannon-brit: D6 6 -> 30 (UE-ARTY-1, british crew) x 1 (medium range) = 30 -> 30 kills
+  cannon-native: D6 5 -> 15 (UE-ARTY-1, native crew) x 1 (medium range) = 15 -> 15 kills
+  total: 45 kills, each firer floored (UE-FIRE-6)
+dice: 6 (D6, cannon-brit artillery), 5 (D6, cannon-native artillery)
+On the table:
+  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+$ muster artillery maxim-brit --at zulu-spears --range short --explain
+maxim-brit at zulu-spears (short): 20 killed
+reading: combat-power figures (OPT-1)
+how:
+  maxim-brit: Maxim 10 a shot (UE-FIRE-5) x 2 (short range) = 20 -> 20 kills
+On the table:
+  - zulu-spears must test morale at short range (muster morale zulu-spears)
+$ muster artillery cannon-brit --at zulu-spears --range long --cover --odds
+artillery at zulu-spears: exact odds of the kills, mean 2.6667
+  kills      P(=x)     P(>=x)     P(<=x)
+      0   16.6667%  100.0000%   16.6667%  ####################
+      1   33.3333%   83.3333%   50.0000%  #######################################
+      2   16.6667%   50.0000%   66.6667%  ####################
+      5   16.6667%   33.3333%   83.3333%  ####################
+      7   16.6667%   16.6667%  100.0000%  ####################
+zulu-spears takes casualties and fails its morale test: 0.0000%
+reading: combat-power figures (OPT-1), morale-modifiers benefit (OPT-2)
+$ muster artillery cannon-brit --at zulu-spears --range long --odds --json
+{"changes":[],"command":"artillery","dice":[],"result":{"distribution":[[0,0.16666666666666666],[2,0.33333333333333337],[5,0.16666666666666669],[10,0.16666666666666669],[15,0.16666666666666669]],"mean":5.666666666666668,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_morale_fail":0.1388888888888889},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
+$ sed -i 's/^unit uThulwana .*/&\nunit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=3/' muster.roster
+$ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 4
+N5/1 at the gun Zulu-gun: 0 hits (3 of 4 to destroy it)
+reading: combat-power figures (OPT-1)
+dice: 4 (D6, N5/1 artillery)
+$ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3 --json
+{"changes":[{"after":{"gun_hits":4},"before":{"gun_hits":3},"stands_removed":0,"unit":"Zulu-gun"}],"command":"artillery","dice":[{"die":"D6","for":"N5/1 artillery","value":3}],"result":{"band":"long","destroyed":true,"firers":[{"band":"long","hit":true,"kills":0,"name":"N5/1","roll":3}],"gun_hits":4,"hit":true,"kills":0,"kills_applied":0,"kills_dropped":0,"morale_due":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"Zulu-gun","vs":"gun"},"rules":"unbalanced-equality","schema":1,"table":["Zulu-gun is destroyed (4 hits, UE-ARTY-4): remove the gun"]}
+$ grep Zulu-gun muster.roster
+unit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=4
+$ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3
+muster: error: Zulu-gun is already destroyed
+[1]
+$ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 5
+N5/1 at uThulwana (medium): 20 killed
+reading: combat-power figures (OPT-1)
+dice: 5 (D6, N5/1 artillery)
+On the table:
+  - uThulwana must test morale at medium range (muster morale uThulwana)
+$ grep uThulwana muster.roster
+unit uThulwana      zulu-spears            side=zulu     stands=6  killed=20  fired=medium
+$ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
+muster: error: N5/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew N5/2 --from UNIT'
+[1]
+$ muster recrew "RA 7-pdr/2" --from 2/24th/G
+N5/2 has a new crew of 60 from 24th/C: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)
+On the table:
+  - remove 1 stand of 24th/C
+  - move 60 men of 24th/C to the gun N5/2
+$ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5 --explain
+N5/2 at uThulwana (medium): 10 killed
+reading: combat-power figures (OPT-1)
+how:
+  N5/2: D6 5 -> 20 (UE-ARTY-1, british crew) x 1 (medium range) x 1/2 (crew replaced) = 10 -> 10 kills
+dice: 5 (D6, N5/2 artillery)
+On the table:
+  - uThulwana must test morale at medium range (muster morale uThulwana)
+$ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 3
+N5/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
+reading: combat-power figures (OPT-1)
+dice: 3 (D6, N5/2 artillery)
+$ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 2 --brief
+artillery N5/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
+$ muster artillery 1/24th/A --at uThulwana --range medium
+muster: error: 24th/A is brit-infantry, not a gun: use 'muster fire' for small arms
+[1]
+$ muster artillery "RA 7-pdr" --at uThulwana --range medium --vs gun --dice 1
+muster: error: --vs gun: uThulwana is not a gun
+[2]
+$ muster artillery "RA 7-pdr" --at uThulwana --range medium --vs tree --dice 1
+muster: error: --vs tree: expected crew or gun
+[2]
+$ muster artillery "RA 7-pdr" --at uThulwana --range medium --seed 7
+N5/1 at uThulwana (medium): 5 killed
+reading: combat-power figures (OPT-1)
+dice: 4 (D6, N5/1 artillery)
+On the table:
+  - uThulwana must test morale at medium range (muster morale uThulwana)
+$ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 7
+muster: error: --dice: value 7 (number 1) is not a face of the D6 (1-6) for N5/1 artillery
+[2]
+$ muster artillery "RA 7-pdr" --at uThulwana --distance 31 --dice 1
+muster: error: out of range: N5/1 (cannon-brit) at 31" (long 30", medium 15", short 10")
+[1]

@@ -1,0 +1,82 @@
+# muster morale in unbalanced-equality (UE-MORALE): the record of fire, the bands, the two
+# readings of the benefits (OPT-2), --odds, and refusals.
+# refusals
+$ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
+$ muster morale
+no unit is due a morale test (no native unit took casualties from fire this turn)
+$ muster fire 1/24th/A --at uThulwana --range long
+24th/A at uThulwana (long): 9 killed
+reading: combat-power figures (OPT-1)
+On the table:
+  - uThulwana must test morale at long range (muster morale uThulwana)
+$ muster fire 2/24th/G --at uThulwana --range medium
+24th/C at uThulwana (medium): 27 killed
+reading: combat-power figures (OPT-1)
+On the table:
+  - uThulwana must test morale at medium range (muster morale uThulwana)
+$ muster fire 1/24th/F --at iNgobamakhosi --range short --single-stand
+24th/E at iNgobamakhosi (short): 27 killed
+reading: combat-power figures (OPT-1)
+On the table:
+  - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi)
+$ muster morale --odds
+morale: exact odds
+  iNgobamakhosi fails                        33.3333%
+  uThulwana fails                            33.3333%
+reading: morale-modifiers benefit (OPT-2)
+$ muster morale --odds --json
+{"changes":[],"command":"morale","dice":[],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"iNgobamakhosi","p_fail":0.3333333333333333},{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"uThulwana","p_fail":0.3333333333333333}]},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ muster morale --dice 2,3 --explain
+iNgobamakhosi: morale FAILED at short range (D6 2)
+uThulwana: morale passed at medium range (D6 3)
+reading: morale-modifiers benefit (OPT-2)
+how:
+  iNgobamakhosi: short range fails on 1-2 (UE-MORALE-1), single regular stand, 1 benefit lower the failure (UE-MORALE-2); D6 2
+  uThulwana: medium range fails on 1-2 (UE-MORALE-1); D6 3
+dice: 2 (D6, iNgobamakhosi morale), 3 (D6, uThulwana morale)
+On the table:
+  - iNgobamakhosi falls back two full moves and faces away (UE-MORALE-4)
+$ grep -E 'uThulwana|iNgobamakhosi' muster.roster
+unit iNgobamakhosi  zulu-rifles            side=zulu     stands=6  killed=117  falling-back
+unit uThulwana      zulu-spears            side=zulu     stands=6  killed=36
+$ muster morale
+no unit is due a morale test (no native unit took casualties from fire this turn)
+$ muster morale uThulwana
+muster: error: uThulwana was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
+[1]
+$ muster morale uMbonambi --range short --cover --dice 3 --explain
+uMbonambi: morale passed at short range (D6 3)
+reading: morale-modifiers benefit (OPT-2)
+how:
+  uMbonambi: short range fails on 1-2 (UE-MORALE-1), defensive position, 1 benefit lower the failure (UE-MORALE-2); D6 3
+dice: 3 (D6, uMbonambi morale)
+$ muster morale uMbonambi --range short --cover --dice 2 --json
+{"changes":[{"after":{"falling_back":true},"before":{"falling_back":false},"stands_removed":0,"unit":"uMbonambi"}],"command":"morale","dice":[{"die":"D6","for":"uMbonambi morale","value":2}],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"band":"short","cover":true,"fails_on":2,"modifier":0,"name":"uMbonambi","passed":false,"roll":2,"single_stand":false}]},"rules":"unbalanced-equality","schema":1,"table":["uMbonambi falls back two full moves and faces away (UE-MORALE-4)"]}
+$ sed -i 's/^turn .*/&\noption  morale-modifiers literal/' muster.roster
+$ muster morale uMbonambi --range short --cover --dice 4 --explain
+uMbonambi: morale FAILED at short range (D6 4)
+reading: morale-modifiers literal (OPT-2)
+how:
+  uMbonambi: short range fails on 1-3 (UE-MORALE-1), defensive position, roll - 1 (OPT-2 morale-modifiers literal); D6 4 - 1 = 3
+dice: 4 (D6, uMbonambi morale)
+On the table:
+  - uMbonambi falls back two full moves further and faces away (UE-MORALE-4)
+$ muster morale uMbonambi --range long --cover --single-stand --odds
+morale: exact odds
+  uMbonambi fails                            50.0000%
+reading: morale-modifiers literal (OPT-2)
+$ muster morale zulu-rifles --range medium --dice 3 --brief
+morale zulu-rifles passed (3) [dice 3]
+$ muster morale 1/24th/A --range short --dice 1
+muster: error: 24th/A is brit-infantry, class british: british units never take the reaction test (UE-MORALE-5)
+[1]
+$ muster morale uMbonambi --range near --dice 1
+muster: error: --range near: expected short, medium or long
+[2]
+$ muster morale uMbonambi --range short --seed 7
+uMbonambi: morale passed at short range (D6 4)
+reading: morale-modifiers literal (OPT-2)
+dice: 4 (D6, uMbonambi morale)
+$ muster morale uMbonambi --range short --dice 1,2
+muster: error: --dice: too many values: 2 given, this resolution uses 1
+[2]
