@@ -10,7 +10,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp "$here/isandlwana-turn3.roster" "$scratch/muster.roster"
 cd "$scratch"
-muster() { echo "\$ muster $*"; "$bin" "$@"; echo; }
+muster() { echo "+ muster $*"; "$bin" "$@"; echo; }
 
 echo "== 1. Recovery: units falling back roll to return (UE-RALLY)"
 muster rally --dice 5
@@ -39,5 +39,7 @@ muster melee uMbonambi --vs 1/24th/F --dice 5,2 --explain
 echo "== 6. Army morale (UE-ARMY)"
 muster army --dice 4
 
-echo "== The roster after the turn"
-grep '^unit' muster.roster
+echo "== End of the turn: the sheet of the melee's survivors, the journal, and the next turn"
+muster show uMbonambi 24th/C
+muster log
+muster turn
