@@ -25,7 +25,7 @@ muster fire 1/24th/F --at uMbonambi --distance 3 --explain
 muster fire 1/24th/A 2/24th/G --at iNgobamakhosi --range long
 muster artillery "RA 7-pdr" --at uThulwana --distance 20 --dice 6 --explain
 muster fire iNgobamakhosi --at 2/24th/G --range long
-echo "N5/2 lost its crew last turn; the NNC give it a new one (UE-ARTY-5):"
+echo "RA 7-pdr/2 lost its crew last turn; the NNC give it a new one (UE-ARTY-5):"
 muster recrew "RA 7-pdr/2" --from NNC/1
 
 echo "== 4. Reaction tests for the native units that took casualties (UE-MORALE)"
@@ -40,6 +40,6 @@ echo "== 6. Army morale (UE-ARMY)"
 muster army --dice 4
 
 echo "== End of the turn: the sheet of the melee's survivors, the journal, and the next turn"
-muster show uMbonambi 24th/C
+muster show uMbonambi 2/24th/G
 muster log
 muster turn

@@ -65,9 +65,9 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         for (const auto* t : reached) {
             names += (names.empty() ? "" : " and ") + t->side;
         }
-        res.lines.push_back(fmt::format("{} have all reached 25% killed: the battle is a draw "
+        res.lines.push_back(fmt::format("{} have {} reached 25% killed: the battle is a draw "
                                         "(UE-ARMY-2)",
-                                        names));
+                                        names, reached.size() == 2 ? "both" : "all"));
         res.table.push_back("the battle ends in a draw");
         res.brief = fmt::format("draw ({})", names);
         return out;

@@ -4,21 +4,26 @@ $ muster army --explain
 no army has reached 25% killed: no test
 reading: army-morale on (OPT-3)
 how:
-  british: 122 of 750 men killed = 16.3%, tests from 25% (UE-ARMY-1)
+  british: 122 of 855 men killed = 14.3%, tests from 25% (UE-ARMY-1)
   zulu: 612 of 7800 men killed = 7.8%, tests from 25% (UE-ARMY-1)
-$ sed -i 's/^\(unit 1\/24th\/A .*\)killed=52 /\1killed=135/' muster.roster
+$ muster kill 1/24th/A 83
+1/24th/A: 83 killed (52 -> 135 men killed)
+On the table:
+  - 1/24th/A is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)
+$ muster kill 1/24th/C 20
+1/24th/C: 20 killed (0 -> 20 men killed)
 $ muster army --explain --dice 2
 british army: MUST RETREAT from the field (D6 2)
 reading: army-morale on (OPT-3)
 how:
-  british: 205 of 750 men killed = 27.3%, tests from 25% (UE-ARMY-1): tests
+  british: 225 of 855 men killed = 26.3%, tests from 25% (UE-ARMY-1): tests
   zulu: 612 of 7800 men killed = 7.8%, tests from 25% (UE-ARMY-1)
   british: D6 2, retreats on 1-2 (UE-ARMY-1)
 dice: 2 (D6, british army morale)
 On the table:
   - the british army retreats from the field, fighting its way if it must
 $ muster army british --dice 3 --json
-{"changes":[],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":205,"men":750,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster army --odds
 army: exact odds
   british army retreats                      33.3333%
@@ -28,18 +33,22 @@ reading: army-morale on (OPT-3)
 $ muster army boers
 muster: error: no army 'boers' (sides: british, zulu)
 [2]
-$ sed -i 's/^\(unit uThulwana .*\)killed=0$/\1killed=1800/' muster.roster
+$ muster kill uThulwana 1800
+uThulwana: 1800 killed (0 -> 1800 men killed)
+On the table:
+  - uThulwana is destroyed (75% killed): remove its last 6 stands (UE-ROSTER-4)
 $ muster army --explain
-british and zulu have all reached 25% killed: the battle is a draw (UE-ARMY-2)
+british and zulu have both reached 25% killed: the battle is a draw (UE-ARMY-2)
 reading: army-morale on (OPT-3)
 how:
-  british: 205 of 750 men killed = 27.3%, tests from 25% (UE-ARMY-1): tests
+  british: 225 of 855 men killed = 26.3%, tests from 25% (UE-ARMY-1): tests
   zulu: 2412 of 7800 men killed = 30.9%, tests from 25% (UE-ARMY-1): tests
 On the table:
   - the battle ends in a draw
 $ muster army --odds --json
-{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":205,"men":750,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
-$ sed -i 's/^turn .*/&\noption  army-morale off/' muster.roster
+{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
+$ muster option army-morale off
+option army-morale: on -> off
 $ muster army
 muster: error: army morale is off in this roster (option army-morale off, OPT-3); 'muster option army-morale on' turns it on
 [1]

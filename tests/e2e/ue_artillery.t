@@ -60,48 +60,48 @@ $ muster artillery cannon-brit --at zulu-spears --range long --odds --json
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ sed -i 's/^unit uThulwana .*/&\nunit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=3/' muster.roster
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 4
-N5/1 at the gun Zulu-gun: 0 hits (3 of 4 to destroy it)
+RA 7-pdr at the gun Zulu-gun: 0 hits (3 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
-dice: 4 (D6, N5/1 artillery)
+dice: 4 (D6, RA 7-pdr artillery)
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3 --json
-{"changes":[{"after":{"gun_hits":4},"before":{"gun_hits":3},"stands_removed":0,"unit":"Zulu-gun"}],"command":"artillery","dice":[{"die":"D6","for":"N5/1 artillery","value":3}],"result":{"band":"long","destroyed":true,"firers":[{"band":"long","hit":true,"kills":0,"name":"N5/1","roll":3}],"gun_hits":4,"hit":true,"kills":0,"kills_applied":0,"kills_dropped":0,"morale_due":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"Zulu-gun","vs":"gun"},"rules":"unbalanced-equality","schema":1,"table":["Zulu-gun is destroyed (4 hits, UE-ARTY-4): remove the gun"]}
+{"changes":[{"after":{"gun_hits":4},"before":{"gun_hits":3},"stands_removed":0,"unit":"Zulu-gun"}],"command":"artillery","dice":[{"die":"D6","for":"RA 7-pdr artillery","value":3}],"result":{"band":"long","destroyed":true,"firers":[{"band":"long","hit":true,"kills":0,"name":"RA 7-pdr","roll":3}],"gun_hits":4,"hit":true,"kills":0,"kills_applied":0,"kills_dropped":0,"morale_due":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"Zulu-gun","vs":"gun"},"rules":"unbalanced-equality","schema":1,"table":["Zulu-gun is destroyed (4 hits, UE-ARTY-4): remove the gun"]}
 $ grep Zulu-gun muster.roster
 unit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=4
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3
 muster: error: Zulu-gun is already destroyed
 [1]
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 5
-N5/1 at uThulwana (medium): 20 killed
+RA 7-pdr at uThulwana (medium): 20 killed
 reading: combat-power figures (OPT-1)
-dice: 5 (D6, N5/1 artillery)
+dice: 5 (D6, RA 7-pdr artillery)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ grep uThulwana muster.roster
-unit uThulwana      zulu-spears            side=zulu     stands=6  killed=20  fired=medium
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=medium
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
-muster: error: N5/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew N5/2 --from UNIT'
+muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew RA 7-pdr/2 --from UNIT'
 [1]
 $ muster recrew "RA 7-pdr/2" --from 2/24th/G
-N5/2 has a new crew of 60 from 24th/C: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)
+RA 7-pdr/2 has a new crew of 60 from 2/24th/G: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)
 On the table:
-  - remove 1 stand of 24th/C
-  - move 60 men of 24th/C to the gun N5/2
+  - remove 1 stand of 2/24th/G
+  - move 60 men of 2/24th/G to the gun RA 7-pdr/2
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5 --explain
-N5/2 at uThulwana (medium): 10 killed
+RA 7-pdr/2 at uThulwana (medium): 10 killed
 reading: combat-power figures (OPT-1)
 how:
-  N5/2: D6 5 -> 20 (UE-ARTY-1, british crew) x 1 (medium range) x 1/2 (crew replaced) = 10 -> 10 kills
-dice: 5 (D6, N5/2 artillery)
+  RA 7-pdr/2: D6 5 -> 20 (UE-ARTY-1, british crew) x 1 (medium range) x 1/2 (crew replaced) = 10 -> 10 kills
+dice: 5 (D6, RA 7-pdr/2 artillery)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 3
-N5/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
+RA 7-pdr/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
-dice: 3 (D6, N5/2 artillery)
+dice: 3 (D6, RA 7-pdr/2 artillery)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 2 --brief
-artillery N5/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
+artillery RA 7-pdr/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
 $ muster artillery 1/24th/A --at uThulwana --range medium
-muster: error: 24th/A is brit-infantry, not a gun: use 'muster fire' for small arms
+muster: error: 1/24th/A is brit-infantry, not a gun: use 'muster fire' for small arms
 [1]
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --vs gun --dice 1
 muster: error: --vs gun: uThulwana is not a gun
@@ -110,14 +110,14 @@ $ muster artillery "RA 7-pdr" --at uThulwana --range medium --vs tree --dice 1
 muster: error: --vs tree: expected crew or gun
 [2]
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --seed 7
-N5/1 at uThulwana (medium): 5 killed
+RA 7-pdr at uThulwana (medium): 5 killed
 reading: combat-power figures (OPT-1)
-dice: 4 (D6, N5/1 artillery)
+dice: 4 (D6, RA 7-pdr artillery)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 7
-muster: error: --dice: value 7 (number 1) is not a face of the D6 (1-6) for N5/1 artillery
+muster: error: --dice: value 7 (number 1) is not a face of the D6 (1-6) for RA 7-pdr artillery
 [2]
 $ muster artillery "RA 7-pdr" --at uThulwana --distance 31 --dice 1
-muster: error: out of range: N5/1 (cannon-brit) at 31" (long 30", medium 15", short 10")
+muster: error: out of range: RA 7-pdr (cannon-brit) at 31" (long 30", medium 15", short 10")
 [1]

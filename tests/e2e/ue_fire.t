@@ -68,29 +68,30 @@ $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --json
 {"changes":[],"command":"fire","dice":[],"result":{"band":"medium","destroyed":false,"firers":[{"band":"medium","kills":27,"name":"brit-infantry:3"}],"kills":27,"kills_applied":27,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"zulu-spears:6"},"rules":"unbalanced-equality","schema":1,"table":["zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6)"]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster fire 1/24th/A 2/24th/G --at uThulwana --distance 8 --explain
-24th/A, 24th/C at uThulwana (medium): 45 killed
+1/24th/A, 2/24th/G at uThulwana (medium): 45 killed
 reading: combat-power figures (OPT-1)
 how:
-  24th/A: CP 90 (6 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 18 -> 18 kills (UE-FIRE-3)
-  24th/C: CP 135 (9 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 27 -> 27 kills (UE-FIRE-3)
+  1/24th/A: CP 90 (6 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 18 -> 18 kills (UE-FIRE-3)
+  2/24th/G: CP 135 (9 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 27 -> 27 kills (UE-FIRE-3)
   total: 45 kills, each firer floored (UE-FIRE-6)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ muster fire 2/24th/G --at uThulwana --distance 15 --single-stand
-24th/C at uThulwana (long): 13 killed
+2/24th/G at uThulwana (long): 13 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ grep uThulwana muster.roster
-unit uThulwana      zulu-spears            side=zulu     stands=6  killed=58  fired=medium  single-stand
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=58  fired=medium  single-stand
 $ muster fire 1/24th/A --at uThulwana --range short --json
-{"changes":[{"after":{"fired":"short","killed":94},"before":{"fired":"medium","killed":58},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana)"]}
+{"changes":[{"after":{"fired":"short","killed":94},"before":{"fired":"medium","killed":58},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"1/24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana)"]}
 $ muster fire uMbonambi --at 2/24th/G --distance 2
-uMbonambi at 24th/C (medium, in cover): 41 killed
+uMbonambi at 2/24th/G (medium, in cover): 41 killed
 reading: combat-power figures (OPT-1)
 $ grep 2/24th/G muster.roster
-unit 24th/C         brit-infantry          side=british  stands=3  killed=41   formation=closed  cover
-$ sed -i 's/^turn .*/&\noption  combat-power men/' muster.roster
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=41  formation=closed  cover
+$ muster option combat-power men
+option combat-power: figures -> men
 $ muster fire brit-infantry:3 --at zulu-spears --range medium --explain
 brit-infantry:3 at zulu-spears (medium): 27 killed
 reading: combat-power men (OPT-1)
@@ -100,19 +101,20 @@ On the table:
   - zulu-spears must test morale at medium range (muster morale zulu-spears)
 $ sed -i 's/killed=52 /killed=68 /' muster.roster
 $ muster fire 1/24th/A --at uMbonambi --range medium --explain --dry-run
-24th/A at uMbonambi (medium): 6 killed
+1/24th/A at uMbonambi (medium): 6 killed
 reading: combat-power men (OPT-1)
 how:
-  24th/A: CP 67 (67 men present, OPT-1 combat-power men) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 67/10 -> 6 kills (UE-FIRE-3)
+  1/24th/A: CP 67 (67 men present, OPT-1 combat-power men) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 67/10 -> 6 kills (UE-FIRE-3)
 (dry run: the roster was not changed)
 On the table:
   - uMbonambi must test morale at medium range (muster morale uMbonambi)
-$ sed -i '/^option  combat-power men/d' muster.roster
+$ muster option combat-power figures
+option combat-power: men -> figures
 $ muster fire 1/24th/A --at uMbonambi --range medium --explain --dry-run
-24th/A at uMbonambi (medium): 7 killed
+1/24th/A at uMbonambi (medium): 7 killed
 reading: combat-power figures (OPT-1)
 how:
-  24th/A: CP 75 (5 figures x 15) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 15/2 -> 7 kills (UE-FIRE-3)
+  1/24th/A: CP 75 (5 figures x 15) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 15/2 -> 7 kills (UE-FIRE-3)
 (dry run: the roster was not changed)
 On the table:
   - uMbonambi must test morale at medium range (muster morale uMbonambi)
@@ -127,7 +129,7 @@ $ muster fire 1/24th/A --at uMbonambi --range close
 muster: error: --range close: expected short, medium or long
 [2]
 $ muster fire 1/24th/A --at uMbonambi --distance 21
-muster: error: out of range: 24th/A (brit-infantry) at 21" (long 20", medium 10", short 5")
+muster: error: out of range: 1/24th/A (brit-infantry) at 21" (long 20", medium 10", short 5")
 [1]
 $ muster fire 1/24th/A --at uMbonambi --distance -1
 muster: error: --distance -1: expected 0 to 1000000 inches
@@ -142,19 +144,19 @@ $ muster fire 1/24th/A 2/24th/G --at uMbonambi --range medium --single-stand
 muster: error: --single-stand: the fire must come from one regular infantry unit (UE-MORALE-2)
 [1]
 $ muster fire 1/24th/A --at 1/24th/A --range medium
-muster: error: 24th/A cannot fire at itself
+muster: error: 1/24th/A cannot fire at itself
 [2]
 $ muster fire 1/24th/A --at uMbonambi --range medium --vs gun
 muster: error: The following argument was not expected: --vs
 [2]
 $ muster fire 24th/a --at uMbonambi --range medium
-muster: error: no unit `24th/a` in the roster; closest: 24th/A, 24th/C, 24th/E (or TYPE[:STANDS] for an ad-hoc unit)
+muster: error: no unit `24th/a` in the roster; closest: 1/24th/A, 1/24th/C, 1/24th/F (or TYPE[:STANDS] for an ad-hoc unit)
 [2]
 $ muster fire zulu-spears --at brit-infantry --range short
 muster: error: zulu-spears (zulu-spears) has one band: up to 3", counted as medium; give --range medium or --distance
 [1]
 $ muster fire "RA 7-pdr/2" --at uMbonambi --range medium --dice 3
-muster: error: N5/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew N5/2 --from UNIT'
+muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew RA 7-pdr/2 --from UNIT'
 [1]
 $ cmp muster.roster before.roster && echo unchanged
 unchanged

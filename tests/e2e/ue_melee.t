@@ -1,6 +1,8 @@
 # muster melee in unbalanced-equality (UE-MELEE): the three phases, ties in phase A and B,
 # shared losses, guns caught in melee, pursuit and reinforcement, --odds, bad input.
 # bad input
+# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
+# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 6,4 --explain
 phase A: side B (strength 675 to 900); losses: side A 80, side B 60
 phase B: 675 x 6 = 4050 against 900 x 4 = 3600: brit-infantry wins the melee
@@ -69,47 +71,47 @@ phase B: 450 x 1 = 450 against 5400 x 1 = 5400: uThulwana wins the melee
 phase C: nothing of the losing side is left standing; the melee ends
 reading: combat-power figures (OPT-1)
 how:
-  side A: 24th/A MV 5 x CP 90 = 450 (UE-MELEE-1)
-  side A: N5/1 is a gun: adds no strength (UE-MELEE-7)
+  side A: 1/24th/A MV 5 x CP 90 = 450 (UE-MELEE-1)
+  side A: RA 7-pdr is a gun: adds no strength (UE-MELEE-7)
   side B: uThulwana MV 3 x CP 1800 = 5400 (UE-MELEE-1)
   strength: side A 450, side B 5400
   phase A: side B wins; it loses 1800 x 1/5 = 360, the loser 360 x 4/3 = 480 (UE-MELEE-2)
-  N5/1: all 60 crew killed (4 figures); the other side loses 4 x 1/2 = 2 figures = 30 men (UE-MELEE-7)
-  side A loses 480, 397 beyond the men present dropped: 24th/A 83 (in proportion to men, largest remainder, UE-MELEE-3)
+  RA 7-pdr: all 60 crew killed (4 figures); the other side loses 4 x 1/2 = 2 figures = 30 men (UE-MELEE-7)
+  side A loses 480, 397 beyond the men present dropped: 1/24th/A 83 (in proportion to men, largest remainder, UE-MELEE-3)
   side B loses 390: uThulwana 390 (in proportion to men, largest remainder, UE-MELEE-3)
   phase B: side A 450 x D6 1 = 450, side B 5400 x D6 1 = 5400: side B wins the melee (UE-MELEE-4; equal products roll again)
 dice: 1 (D6, melee phase B (side A, side B)), 1 (D6, melee phase B (side A, side B))
 On the table:
-  - N5/1 is destroyed (75% killed): remove its last stand (UE-ROSTER-4)
-  - 24th/A is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)
+  - RA 7-pdr is destroyed (75% killed): remove its last stand (UE-ROSTER-4)
+  - 1/24th/A is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)
   - remove 1 stand of uThulwana
 $ grep -E '"RA 7-pdr"|1/24th/A|uThulwana' muster.roster
-unit 24th/A         brit-infantry          side=british  stands=3  killed=135  formation=closed
-unit N5/1           cannon-brit            side=british  stands=1  killed=60
-unit uThulwana      zulu-spears            side=zulu     stands=6  killed=390
+unit 1/24th/A    brit-infantry        side=british  stands=3  killed=135  formation=closed
+unit "RA 7-pdr"  cannon-brit          side=british  stands=1  killed=60
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=390
 $ muster melee 2/24th/G 1/24th/F --vs uDloko --pursue --dice 5,2 --explain
 phase A: side B (strength 1215 to 1800); losses: side A 160, side B 120
-phase B: 1215 x 5 = 6075 against 1800 x 2 = 3600: 24th/C, 24th/E win the melee
-phase C: 24th/C, 24th/E pursue; the melee goes on next turn
+phase B: 1215 x 5 = 6075 against 1800 x 2 = 3600: 2/24th/G, 1/24th/F win the melee
+phase C: 2/24th/G, 1/24th/F pursue; the melee goes on next turn
 reading: combat-power figures (OPT-1)
 how:
-  side A: 24th/C MV 6 (+1 defensive position) x CP 135 = 810 (UE-MELEE-1)
-  side A: 24th/E MV 3 x CP 135 = 405 (UE-MELEE-1)
+  side A: 2/24th/G MV 6 (+1 defensive position) x CP 135 = 810 (UE-MELEE-1)
+  side A: 1/24th/F MV 3 x CP 135 = 405 (UE-MELEE-1)
   side B: uDloko MV 3 x CP 600 = 1800 (UE-MELEE-1)
   strength: side A 1215, side B 1800
   phase A: side B wins; it loses 600 x 1/5 = 120, the loser 120 x 4/3 = 160 (UE-MELEE-2)
-  side A loses 160: 24th/C 83, 24th/E 77 (in proportion to men, largest remainder, UE-MELEE-3)
+  side A loses 160: 2/24th/G 83, 1/24th/F 77 (in proportion to men, largest remainder, UE-MELEE-3)
   side B loses 120: uDloko 120 (in proportion to men, largest remainder, UE-MELEE-3)
   phase B: side A 1215 x D6 5 = 6075, side B 1800 x D6 2 = 3600: side A wins the melee (UE-MELEE-4; equal products roll again)
 dice: 5 (D6, melee phase B (side A, side B)), 2 (D6, melee phase B (side A, side B))
 On the table:
-  - remove 1 stand of 24th/C
-  - remove 1 stand of 24th/E
-  - uDloko retires 2 moves; 24th/C, 24th/E follow: still locked in melee (UE-MELEE-5)
+  - remove 1 stand of 2/24th/G
+  - remove 1 stand of 1/24th/F
+  - uDloko retires 2 moves; 2/24th/G, 1/24th/F follow: still locked in melee (UE-MELEE-5)
 $ grep -E 'uDloko|2/24th/G|1/24th/F' muster.roster
-unit 24th/C         brit-infantry          side=british  stands=3  killed=83   formation=closed  cover  locked=uDloko
-unit 24th/E         brit-infantry          side=british  stands=3  killed=87   formation=open  locked=uDloko
-unit uDloko         zulu-spears            side=zulu     stands=2  killed=120  locked=24th/C,24th/E
+unit 1/24th/F    brit-infantry        side=british  stands=3  killed=87  formation=open  locked=uDloko
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=83  formation=closed  cover  locked=uDloko
+unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F
 $ muster melee uDloko --vs 2/24th/G 1/24th/F NNC/1 --no-reinforce a --dice 6,1 --explain
 phase A: side B (strength 720 to 945); losses: side A 68, side B 51
 phase B: 720 x 6 = 4320 against 945 x 1 = 945: uDloko wins the melee
@@ -117,32 +119,32 @@ phase C: uDloko drives them off; the melee ends
 reading: combat-power figures (OPT-1)
 how:
   side A: uDloko MV 3 halved, cannot reinforce (UE-MELEE-6) x CP 480 = 720 (UE-MELEE-1)
-  side B: 24th/C MV 6 (+1 defensive position) x CP 60 = 360 (UE-MELEE-1)
-  side B: 24th/E MV 3 x CP 60 = 180 (UE-MELEE-1)
+  side B: 2/24th/G MV 6 (+1 defensive position) x CP 60 = 360 (UE-MELEE-1)
+  side B: 1/24th/F MV 3 x CP 60 = 180 (UE-MELEE-1)
   side B: NNC/1 MV 3 x CP 135 = 405 (UE-MELEE-1)
   strength: side A 720, side B 945
   phase A: side B wins; it loses 255 x 1/5 = 51, the loser 51 x 4/3 = 68 (UE-MELEE-2)
   side A loses 68: uDloko 68 (in proportion to men, largest remainder, UE-MELEE-3)
-  side B loses 51: 24th/C 11, 24th/E 11, NNC/1 29 (in proportion to men, largest remainder, UE-MELEE-3)
+  side B loses 51: 2/24th/G 11, 1/24th/F 11, NNC/1 29 (in proportion to men, largest remainder, UE-MELEE-3)
   phase B: side A 720 x D6 6 = 4320, side B 945 x D6 1 = 945: side A wins the melee (UE-MELEE-4; equal products roll again)
 dice: 6 (D6, melee phase B (side A, side B)), 1 (D6, melee phase B (side A, side B))
 On the table:
-  - remove 1 stand of 24th/C
-  - remove 1 stand of 24th/E
-  - 24th/C, 24th/E, NNC/1 retire 4 moves to the rear, no pursuit (UE-MELEE-5)
+  - remove 1 stand of 2/24th/G
+  - remove 1 stand of 1/24th/F
+  - 2/24th/G, 1/24th/F, NNC/1 retire 4 moves to the rear, no pursuit (UE-MELEE-5)
 $ grep -E 'uDloko|2/24th/G|1/24th/F|NNC/1' muster.roster
-unit 24th/C         brit-infantry          side=british  stands=3  killed=94   formation=closed  cover
-unit 24th/E         brit-infantry          side=british  stands=3  killed=98   formation=open
-unit NNC/1          nnc                    side=british  stands=3  killed=29   formation=closed
-unit uDloko         zulu-spears            side=zulu     stands=2  killed=188
+unit 1/24th/F    brit-infantry        side=british  stands=3  killed=98  formation=open
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=94  formation=closed  cover
+unit NNC/1       nnc                  side=british  stands=3  killed=29  formation=closed
+unit uDloko         zulu-spears       side=zulu     stands=2  killed=188
 $ muster melee 2/24th/G --vs 2/24th/G --dice 1,1
-muster: error: 24th/C is named on both sides
+muster: error: 2/24th/G is named on both sides
 [2]
 $ muster melee 2/24th/G --vs uMbonambi --no-reinforce c --dice 1,1
 muster: error: --no-reinforce c: expected a or b
 [2]
 $ muster melee 2/24th/G --vs uThulwana --no-reinforce b --dice 1,1
-muster: error: --no-reinforce b: only a side locked in a continuing melee can be unable to reinforce (UE-MELEE-6), and uThulwana is not locked with 24th/C
+muster: error: --no-reinforce b: only a side locked in a continuing melee can be unable to reinforce (UE-MELEE-6), and uThulwana is not locked with 2/24th/G
 [1]
 $ muster melee 2/24th/G --vs uThulwana --dice 1
 muster: error: --dice: too few values (1 given); the next die needed: D6 (1-6) for melee phase B (side A, side B)
@@ -151,5 +153,5 @@ $ muster melee 2/24th/G uThulwana
 muster: error: melee: --vs is required; see 'muster melee --help'
 [2]
 $ muster melee "RA 7-pdr/2" --vs cannon-native --dice 1,1
-muster: error: N5/2 has no crew left (silent, UE-ARTY-5)
+muster: error: RA 7-pdr/2 has no crew left (silent, UE-ARTY-5)
 [1]

@@ -5,17 +5,17 @@ $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster morale
 no unit is due a morale test (no native unit took casualties from fire this turn)
 $ muster fire 1/24th/A --at uThulwana --range long
-24th/A at uThulwana (long): 9 killed
+1/24th/A at uThulwana (long): 9 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - uThulwana must test morale at long range (muster morale uThulwana)
 $ muster fire 2/24th/G --at uThulwana --range medium
-24th/C at uThulwana (medium): 27 killed
+2/24th/G at uThulwana (medium): 27 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana)
 $ muster fire 1/24th/F --at iNgobamakhosi --range short --single-stand
-24th/E at iNgobamakhosi (short): 27 killed
+1/24th/F at iNgobamakhosi (short): 27 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi)
@@ -37,8 +37,8 @@ dice: 2 (D6, iNgobamakhosi morale), 3 (D6, uThulwana morale)
 On the table:
   - iNgobamakhosi falls back two full moves and faces away (UE-MORALE-4)
 $ grep -E 'uThulwana|iNgobamakhosi' muster.roster
-unit iNgobamakhosi  zulu-rifles            side=zulu     stands=6  killed=117  falling-back
-unit uThulwana      zulu-spears            side=zulu     stands=6  killed=36
+unit iNgobamakhosi  zulu-rifles       side=zulu     stands=6  killed=117  falling-back
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=36
 $ muster morale
 no unit is due a morale test (no native unit took casualties from fire this turn)
 $ muster morale uThulwana
@@ -52,7 +52,8 @@ how:
 dice: 3 (D6, uMbonambi morale)
 $ muster morale uMbonambi --range short --cover --dice 2 --json
 {"changes":[{"after":{"falling_back":true},"before":{"falling_back":false},"stands_removed":0,"unit":"uMbonambi"}],"command":"morale","dice":[{"die":"D6","for":"uMbonambi morale","value":2}],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"band":"short","cover":true,"fails_on":2,"modifier":0,"name":"uMbonambi","passed":false,"roll":2,"single_stand":false}]},"rules":"unbalanced-equality","schema":1,"table":["uMbonambi falls back two full moves and faces away (UE-MORALE-4)"]}
-$ sed -i 's/^turn .*/&\noption  morale-modifiers literal/' muster.roster
+$ muster option morale-modifiers literal
+option morale-modifiers: benefit -> literal
 $ muster morale uMbonambi --range short --cover --dice 4 --explain
 uMbonambi: morale FAILED at short range (D6 4)
 reading: morale-modifiers literal (OPT-2)
@@ -68,7 +69,7 @@ reading: morale-modifiers literal (OPT-2)
 $ muster morale zulu-rifles --range medium --dice 3 --brief
 morale zulu-rifles passed (3) [dice 3]
 $ muster morale 1/24th/A --range short --dice 1
-muster: error: 24th/A is brit-infantry, class british: british units never take the reaction test (UE-MORALE-5)
+muster: error: 1/24th/A is brit-infantry, class british: british units never take the reaction test (UE-MORALE-5)
 [1]
 $ muster morale uMbonambi --range near --dice 1
 muster: error: --range near: expected short, medium or long

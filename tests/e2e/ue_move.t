@@ -20,9 +20,9 @@ $ muster move uKhandempemvu 1/24th/A
 uKhandempemvu (zulu-spears) moves 3" on normal ground, 2" on rough (UE-MOVE-1)
 fire & charge: +3" = 6" (declare it at the start of movement, UE-CHARGE-1)
 uKhandempemvu is falling back: it stays put until it rallies (UE-RALLY-1)
-24th/A (brit-infantry, closed) moves 1" (UE-MOVE-1)
+1/24th/A (brit-infantry, closed) moves 1" (UE-MOVE-1)
 $ muster move 1/24th/A --brief
-move 24th/A: 1"
+move 1/24th/A: 1"
 $ muster move 1/24th/A --dice 3
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
@@ -30,18 +30,18 @@ $ muster recrew "RA 7-pdr/2" --from brit-light-cavalry
 muster: error: brit-light-cavalry is brit-light-cavalry: a new crew comes from an infantry unit (UE-ARTY-5)
 [1]
 $ muster recrew "RA 7-pdr/2" --from NNC/1 --json
-{"changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":-1,"unit":"N5/2"}],"command":"recrew","dice":[],"result":{"from":"NNC/1","gun":"N5/2","men":60},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun N5/2"]}
+{"changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":-1,"unit":"RA 7-pdr/2"}],"command":"recrew","dice":[],"result":{"from":"NNC/1","gun":"RA 7-pdr/2","men":60},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun RA 7-pdr/2"]}
 $ grep -E 'RA 7-pdr/2|NNC/1' muster.roster
-unit NNC/1          nnc                    side=british  stands=3  killed=60   formation=closed
-unit N5/2           cannon-brit            side=british  stands=1  killed=0  crew=replaced
+unit NNC/1       nnc                  side=british  stands=3  killed=60  formation=closed
+unit "RA 7-pdr/2"  cannon-brit        side=british  stands=1  killed=0  crew=replaced
 $ muster recrew "RA 7-pdr/2" --from NNC/1
-muster: error: N5/2 still has 60 crew: only a gun whose crew is all killed takes a new one (UE-ARTY-5)
+muster: error: RA 7-pdr/2 still has 60 crew: only a gun whose crew is all killed takes a new one (UE-ARTY-5)
 [1]
 $ muster recrew "RA 7-pdr" --from 1/24th/A
-muster: error: N5/1 still has 60 crew: only a gun whose crew is all killed takes a new one (UE-ARTY-5)
+muster: error: RA 7-pdr still has 60 crew: only a gun whose crew is all killed takes a new one (UE-ARTY-5)
 [1]
 $ muster recrew 1/24th/A --from 2/24th/G
-muster: error: 24th/A is brit-infantry, not a gun
+muster: error: 1/24th/A is brit-infantry, not a gun
 [1]
 $ muster recon 1/24th/A
 muster: error: unbalanced-equality has no reconnaissance step (recon is a fuzzy-wuzzy rule); the UE turn is rally, move, fire, morale, melee, army (UE-SEQ)

@@ -1,4 +1,6 @@
 # muster rally in unbalanced-equality (UE-RALLY): every unit falling back, or those named.
+# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
+# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster rally --odds
 rally: exact odds
@@ -9,16 +11,16 @@ dice: 3 (D6, uKhandempemvu rally)
 On the table:
   - uKhandempemvu stays where it is, facing away
 $ grep uKhandempemvu muster.roster
-unit uKhandempemvu  zulu-spears            side=zulu     stands=6  killed=372  falling-back
+unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  falling-back
 $ muster rally uKhandempemvu --dice 4 --json
 {"changes":[{"after":{"falling_back":false},"before":{"falling_back":true},"stands_removed":0,"unit":"uKhandempemvu"}],"command":"rally","dice":[{"die":"D6","for":"uKhandempemvu rally","value":4}],"result":{"units":[{"name":"uKhandempemvu","passed":true,"roll":4}]},"rules":"unbalanced-equality","schema":1,"table":["turn uKhandempemvu to face the enemy; it may move back towards the fight"]}
 $ grep uKhandempemvu muster.roster
-unit uKhandempemvu  zulu-spears            side=zulu     stands=6  killed=372
+unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372
 $ muster rally
 no unit is falling back: nothing to rally
 $ muster rally uKhandempemvu --dice 4
 muster: error: uKhandempemvu is not falling back; nothing to rally (UE-RALLY-1)
 [1]
 $ muster rally nobody
-muster: error: no unit `nobody` in the roster; closest: NNC/1, N5/1, N5/2 (or TYPE[:STANDS] for an ad-hoc unit)
+muster: error: no unit `nobody` in the roster; closest: NNC/1, uDloko, RA 7-pdr (or TYPE[:STANDS] for an ad-hoc unit)
 [2]
