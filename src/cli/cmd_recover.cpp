@@ -27,7 +27,7 @@ CLI::App* setup_recover(CLI::App& app, Context& ctx) {
                                "no such step): --when move (default), day or week. --dice "
                                "order: {}.",
                                fw::k_recover_dice_order));
-    sub->add_option("unit", options->units, "the unit(s)")->required();
+    sub->add_option("unit", options->units, "the unit(s) (--when day or week: default all)");
     sub->add_option("--when", options->when, "FW: move (default), day or week");
     sub->callback([options, &ctx] {
         render(transact_units(
