@@ -16,8 +16,7 @@ namespace muster::cli::fw {
 /// FW-TAB-1: the note every output with provisional numbers carries.
 inline constexpr const char* k_provisional_note =
     "(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace "
-    "them)"; replace them with `table` / "
-    "`type` lines in the roster)";
+    "them)";
 
 /// The units named, resolved (roster units or ad-hoc `TYPE[:STANDS]`).
 std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
