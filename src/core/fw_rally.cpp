@@ -64,7 +64,7 @@ RallyResult resolve_rally(const Book& book, const std::vector<const Unit*>& unit
                                                unit.name, counted(ru.rallied, "stand")));
         }
         if (after.retreating > 0) {
-            result.table.push_back(fmt::format("{}: {} keep retreating at charge rate", unit.name,
+            result.table.push_back(fmt::format("{}: {} still retreating at charge rate", unit.name,
                                                counted(after.retreating, "stand")));
         }
         result.rallied += ru.rallied;
