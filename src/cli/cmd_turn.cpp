@@ -3,6 +3,7 @@
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/rules.hpp"
 #include "muster/roster_format.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -17,8 +18,6 @@ namespace {
 /// UE-ARMY-1: an army tests its morale every turn once its killed reach a quarter of its
 /// starting men.
 constexpr ue::Ratio k_army_morale_at{1, 4};
-/// FW-MOVE-5: the rate `turn` records for a unit that did not move.
-constexpr std::string_view k_stationary = "stationary";
 
 /// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
 /// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
@@ -69,15 +68,7 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
 std::vector<std::string> fw_turn(Roster& roster) {
     std::vector<std::string> due;
     for (auto& unit : roster.units) {
-        if (!unit.moved) {
-            unit.moves.emplace_back(k_stationary);
-            if (unit.moves.size() > k_moves_kept) {
-                unit.moves.erase(unit.moves.begin());
-            }
-        }
-        unit.taken = 0;
-        unit.moved = false;
-        unit.fought = false;
+        muster::fw::end_move(unit);
         if (unit.retreating > 0) {
             due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll (muster "
                                       "rally {})",
