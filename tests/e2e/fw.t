@@ -1,0 +1,130 @@
+# 'Ere's to You Fuzzy-Wuzzy commands: ad-hoc units (FW-FIRE-1/2, FW-CLOSE), JSON, exact odds (a
+# fire of 40 stands is one pool), the results phase, rally, recovery, movement and
+# reconnaissance on a roster; then bad input, which changes nothing; then house rules replacing
+# the provisional numbers (FW-TAB-1).
+$ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --brief
+fire regular-infantry:3 at irregular-spearmen:4: 3 markers [4,5,3]
+$ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --json
+{"changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","value":3}],"result":{"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice":3,"die":"AvD","markers":3,"name":"regular-infantry:3","per_crew_figure":false,"range_adjustment":0,"values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"markers":3,"must_test":true,"position":"open","target":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"]}
+$ muster fire regular-infantry:40 --at irregular-spearmen:1000 --range medium --odds --brief
+fire --odds regular-infantry:40 at irregular-spearmen:1000: mean 26.6667 markers, P(retreat) 100.0000%
+$ muster artillery regular-machine-gun --at irregular-spearmen:2 --range short --odds
+markers on irregular-spearmen:2: exact odds, mean 3.8333
+  markers      P(=x)     P(>=x)     P(<=x)
+        2    2.7778%  100.0000%    2.7778%  #
+        3   11.1111%   97.2222%   13.8889%  #####
+        4   86.1111%   86.1111%  100.0000%  #####################################
+P(irregular-spearmen:2 retreats after the results phase) = 47.2222%
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+$ muster melee irregular-spearmen:1 --vs regular-infantry:1 --square --dice 5,4,3,6 --json
+{"changes":[],"command":"melee","dice":[{"die":"AvD","for":"close combat irregular-spearmen:1 (1/2)","value":5},{"die":"AvD","for":"close combat irregular-spearmen:1 (2/2)","value":4},{"die":"D6","for":"close combat regular-infantry:1 (1/2)","value":3},{"die":"D6","for":"close combat regular-infantry:1 (2/2)","value":6}],"result":{"defence":{"a":3,"b":4},"dice":{"a":2,"b":2},"inflicted":{"a":3,"b":3},"losses":{"a":2,"b":2},"markers":{"a":{"irregular-spearmen:1":2},"b":{"regular-infantry:1":2}},"winner":"tie"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 2 casualty markers on irregular-spearmen:1 (stand 1 out of action)","place 2 casualty markers on regular-infantry:1 (stand 1 out of action)","equal markers: both sides stay in contact (FW-CLOSE-3)"]}
+$ muster melee irregular-spearmen:2 --vs regular-infantry:1 --square --odds --brief
+melee --odds irregular-spearmen:2 vs regular-infantry:1: P(A) 53.8066%, P(B) 29.7432%, P(tie) 16.4502%
+$ cp "$EXAMPLES/omdurman.roster" muster.roster
+$ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
+fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
+$ muster morale --odds
+Hadendowa: P(retreats) = 100.0000% (10 markers taken)
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+$ muster morale --dice 3 --json
+{"changes":[{"after":{"retreating":6},"before":{"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","value":3}],"result":{"units":[{"die":"D6","name":"Hadendowa","passed":false,"retreats":true,"roll":3,"taken":10,"tested":true}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"]}
+$ muster rally Hadendowa --odds --brief
+rally --odds Hadendowa: mean 2.0000 stands
+$ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
+{"changes":[{"after":{"retreating":4},"before":{"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","value":3}],"result":{"rallied":2,"units":[{"die":"D6","name":"Hadendowa","passed":false,"rallied":2,"retreating":4,"roll":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"]}
+$ muster recover "Camel Corps" --odds --brief
+recover --odds Camel Corps: mean 1.5000 markers removed
+$ muster recover --when day --dice 6 --brief
+recover (day): Camel Corps -1, Hadendowa -5 [6]
+$ muster recover --when week --dice 1 --json
+{"changes":[{"after":{"dead":1,"markers":0},"before":{"dead":0,"markers":2},"stands_removed":-1,"unit":"Camel Corps"},{"after":{"dead":2,"markers":0},"before":{"dead":0,"markers":5},"stands_removed":-1,"unit":"Hadendowa"}],"command":"recover","dice":[{"die":"D6","for":"recover Hadendowa (odd count)","value":1}],"result":{"removed":4,"units":[{"dead":1,"distance":0,"markers":2,"name":"Camel Corps","removed":1,"roll":null,"stands_retreat":0},{"dead":2,"distance":0,"markers":5,"name":"Hadendowa","removed":3,"roll":1,"stands_retreat":0}],"when":"week"},"rules":"fuzzy-wuzzy","schema":1,"table":["remove 1 casualty marker from Camel Corps","Camel Corps: 1 figure dead, removed for good (FW-RECOVER-3)","remove 3 casualty markers from Hadendowa","Hadendowa: 2 figures dead, removed for good (FW-RECOVER-3)"]}
+$ muster move Jihadiya --rate double --dice 2,3 --json
+{"changes":[{"after":{"moved":true,"moves":["double"]},"before":{"moved":false,"moves":[]},"stands_removed":0,"unit":"Jihadiya"}],"command":"move","dice":[{"die":"D6","for":"move Jihadiya at double (1/2)","value":2},{"die":"D6","for":"move Jihadiya at double (2/2)","value":3}],"result":{"distance":5,"rate":"double","together":false,"units":[{"dice":2,"die":"D6","distance":5,"forced":false,"name":"Jihadiya"}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Jihadiya: move up to 5\" at double rate"]}
+$ muster recon Jihadiya --dice 6 --brief
+recon Jihadiya: D6 6 -> company 12", battalion 24", brigade 36"
+$ muster recon Jihadiya --odds --brief
+recon --odds Jihadiya: score mean 3.5000
+$ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
+move march: Grenadiers 3", Lincolns 3", Kitchener 3" [3]
+$ muster turn --brief
+turn 2: 1 due
+$ muster move Jihadiya --rate double --odds --brief
+move --odds double: Jihadiya mean 7.0000"
+$ muster move Jihadiya --rate double --dice 3,3 --brief
+move double: Jihadiya 6" [3,3]
+$ muster set Baggara moves=double,double
+Baggara: moves stationary -> double,double
+$ muster set "Camel Corps" markers=1
+Camel Corps: markers 0 -> 1
+$ muster move "Camel Corps" --rate march --dice 3,3 --brief
+move march: Camel Corps 6" [3,3]
+$ cp muster.roster before.roster && cp muster.roster.journal before.journal
+$ muster fire Grenadiers --at Hadendowa --range far
+muster: error: --range far: expected short, medium or long
+[2]
+$ muster fire Grenadiers --at Hadendowa
+muster: error: fire needs --range short|medium|long or --distance INCHES
+[2]
+$ muster fire Grenadiers --at Jihadiya --distance 19 --dice 4,4,4,4
+muster: error: Jihadiya is out of range: 19" is beyond the rifle's long range of 18" (provisional, FW-FIRE-2)
+[1]
+$ muster fire Khalifa --at Grenadiers --range short
+muster: error: Khalifa (irregular-commander) has no fire weapon and cannot fire (FW-PIECE-4)
+[1]
+$ muster fire Grenadiers --at Hadendowa --range short --dice 1,2,3,4
+muster: error: --dice: value 1 (number 1) is not a face of the AvD (2,3,3,4,4,5) for fire Grenadiers (1/4)
+[2]
+$ muster fire Grenadiers --at Hadendowa --range short --dice 4,4
+muster: error: --dice: too few values (2 given); the next die needed: AvD (2,3,3,4,4,5) for fire Grenadiers (3/4)
+[2]
+$ muster fire Grenadiers --at Hadendowa --range short --dice 4,4,4,4,4
+muster: error: --dice: too many values: 5 given, this resolution uses 4
+[2]
+$ muster artillery Grenadiers --at Hadendowa --range short
+muster: error: Grenadiers is regular-infantry (infantry), not artillery or a machine gun; use `muster fire`
+[1]
+$ muster move Hadendowa --rate trot
+muster: error: --rate trot: expected march, double or charge
+[2]
+$ muster move Jihadiya --rate double --dice 3,3
+muster: error: Jihadiya already took a movement order this move (FW-ORDER-1: one movement order a move; `muster turn` starts the next move)
+[1]
+$ muster move Baggara --rate double --dice 3,3,3
+muster: error: Baggara has doubled two moves in a row: it must stay still one move or march two moves first (FW-MOVE-3; moves: double, double)
+[1]
+$ muster move regular-transport --rate charge --dice 3
+muster: error: regular-transport is transport: it may charge & retreat only when forced (FW-MOVE-4)
+[1]
+$ muster move Baggara Grenadiers --rate march --together
+muster: error: --together is for a regular commander's force (FW-MOVE-6); Baggara is irregular
+[1]
+$ muster recon Lancers --dice 3
+muster: error: Lancers may not reconnoitre: only a unit that moved at march or double this move may (FW-RECON-1)
+[1]
+$ muster recover Lincolns
+muster: error: Lincolns has no casualty markers to recover
+[1]
+$ muster recover "Camel Corps"
+muster: error: Camel Corps cannot recover casualties: Camel Corps moved this move (FW-RECOVER-1: only a unit that has neither moved nor fought)
+[1]
+$ muster recover
+muster: error: recover during a move needs the unit(s): recover UNIT... (--when day or week with no unit does every unit)
+[2]
+$ muster rally Grenadiers
+muster: error: Grenadiers is not retreating: nothing to rally (FW-RALLY-3)
+[1]
+$ muster army
+muster: error: 'Ere's to You Fuzzy-Wuzzy has no army morale: units fall back by the fire and close combat results (`muster morale`, `muster melee`) and rally (`muster rally`)
+[1]
+$ muster recover Grenadiers --when fortnight
+muster: error: --when fortnight: expected move, day or week
+[2]
+$ cmp before.roster muster.roster && cmp before.journal muster.roster.journal && echo unchanged
+unchanged
+$ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable fire-defence open=2\ntable weapon-rifle ranges=24/16/8 attack=1\nunit A regular-infantry stands=1\nunit B irregular-spearmen stands=2\n' > house.roster
+$ muster -f house.roster fire A --at B --distance 20 --dice 3 --brief
+fire A at B: 1 marker [3]
+$ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable defence open=2\n' > bad.roster
+$ muster -f bad.roster fire A --at B --range short
+bad.roster:3: unknown table 'defence' (known: weapon-NAME, range, fire-defence, close-defence, close-attack, move, recon)
+[3]
