@@ -77,19 +77,24 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
 /// The --dice order of each command, for the shared commands' --help.
 inline constexpr const char* k_fire_dice_order =
     "fuzzy-wuzzy: firers in the order named, each one die per ready stand (a gun: per "
-    "unwounded crew figure), AvD regular / D6 irregular";
+    "unwounded crew figure), AvD regular / D6 irregular (markers per die by the provisional "
+    "FW-FIRE-2 formula and gradings: see `muster types`)";
 inline constexpr const char* k_melee_dice_order =
     "fuzzy-wuzzy: side A's units in order, one die per unwounded figure (D6 regular, AvD "
-    "irregular), then side B's";
+    "irregular), then side B's (markers per die and the result are provisional, FW-CLOSE-2/3: "
+    "see `muster types`)";
 inline constexpr const char* k_morale_dice_order =
-    "fuzzy-wuzzy: one die per unit tested, in the order named (roster order when none is named)";
+    "fuzzy-wuzzy: one die per unit tested, in the order named (roster order when none is named); "
+    "the test itself is provisional (FW-FIRE-3)";
 inline constexpr const char* k_rally_dice_order =
     "fuzzy-wuzzy: each unit in order, one die per retreating stand";
 inline constexpr const char* k_recover_dice_order =
     "fuzzy-wuzzy: each unit in order: the D6 for an odd count, then (during a move) its march "
     "dice for the marked stands' retreat";
 inline constexpr const char* k_move_dice_order =
-    "fuzzy-wuzzy: each unit's movement dice in the order named (one set with --together)";
-inline constexpr const char* k_recon_dice_order = "fuzzy-wuzzy: one D6";
+    "fuzzy-wuzzy: each unit's movement dice in the order named (one set with --together); the "
+    "dice counts per rate are provisional (FW-MOVE-1: see `muster types`)";
+inline constexpr const char* k_recon_dice_order =
+    "fuzzy-wuzzy: one D6 (the distances seen are provisional, FW-RECON-2: see `muster types`)";
 
 } // namespace muster::cli::fw

@@ -21,6 +21,29 @@ $ muster melee irregular-spearmen:1 --vs regular-infantry:1 --square --dice 5,4,
 $ muster melee irregular-spearmen:2 --vs regular-infantry:1 --square --odds --brief
 melee --odds irregular-spearmen:2 vs regular-infantry:1: P(A) 53.8066%, P(B) 29.7432%, P(tie) 16.4502%
 $ cp "$EXAMPLES/omdurman.roster" muster.roster
+$ muster types | tail -22
+  ranges=18/12/6? attack=+1?
+table weapon-musket
+  ranges=9/6/3? attack=-1?
+table weapon-remington
+  ranges=15/10/5*? attack=+0*?
+table weapon-rifle
+  ranges=18/12/6? attack=+0?
+table range
+  short=+1? medium=+0? long=-1?
+table fire-defence
+  open=3? cover=4? square=5? fortification=5?
+table close-defence
+  open=3? cover=4? square=4? fortification=4?
+table close-attack
+  regular=+0? irregular=+1?
+table move
+  commander=2/3/4? infantry=1/2/3? cavalry=2/3/4? artillery=1/1/2?
+  machine-gun=1/1/2? transport=1/1/1?
+table recon
+  company=2/4/6/8/10/12/14? battalion=4/8/12/16/20/24/28?
+  brigade=6/12/18/24/30/36/42?
+* house rule of this roster; ? provisional (FW-TAB-1: not the published number; a roster `type`/`table` line overrides it)
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
 fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
 $ muster morale --odds
