@@ -16,8 +16,8 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <thread>
-#include <unordered_map>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace muster::cli {
 
@@ -242,12 +242,24 @@ void verify(const std::string& text, const std::string& path) {
     }
 }
 
+[[noreturn]] void no_roster(const std::string& path) {
+    throw RosterError(fmt::format("no roster file {}: create one with `muster init` (or name "
+                                  "one with --roster FILE or $MUSTER_ROSTER)",
+                                  path));
+}
+
+/// Before taking the lock, so that no lock file is left where there is no roster.
+void require_roster(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) {
+        no_roster(path);
+    }
+}
+
 LoadedRoster load_at(const std::string& path) {
     auto text = read_file(path);
     if (!text) {
-        throw RosterError(fmt::format("no roster file {}: create one with `muster init` (or name "
-                                      "one with --roster FILE or $MUSTER_ROSTER)",
-                                      path));
+        no_roster(path);
     }
     LoadedRoster loaded;
     loaded.path = path;
@@ -366,8 +378,11 @@ Roster load_roster(const Context& ctx) {
 
 Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
     const auto& path = ctx.globals.roster_path;
+    // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
+    const bool write = !ctx.globals.dry_run && !ctx.globals.odds;
     std::optional<RosterLock> lock;
-    if (!ctx.globals.dry_run) {
+    if (write) {
+        require_roster(path);
         lock.emplace(path);
     }
     auto loaded = load_at(path);
@@ -382,8 +397,10 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         return report;
     }
     verify(formatted.text, path);
-    if (ctx.globals.dry_run) {
-        report.text.emplace_back("(dry run: the roster was not changed)");
+    if (!write) {
+        if (ctx.globals.dry_run) {
+            report.text.emplace_back("(dry run: the roster was not changed)");
+        }
         return report;
     }
     JournalEntry entry{
@@ -417,6 +434,7 @@ Report undo_changes(Context& ctx, int count) {
     const auto& path = ctx.globals.roster_path;
     std::optional<RosterLock> lock;
     if (!ctx.globals.dry_run) {
+        require_roster(path);
         lock.emplace(path);
     }
     auto loaded = load_at(path);

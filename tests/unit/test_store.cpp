@@ -141,6 +141,10 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
     CHECK(report.changes.size() == 1);
     s.ctx.globals.dry_run = false;
+    s.ctx.globals.odds = true; // --odds changes nothing either
+    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    s.ctx.globals.odds = false;
+    CHECK(s.roster() == k_roster);
     CHECK_THROWS_AS(transact(s.ctx,
                              [](Roster& r, const RuleBook&) -> Report {
                                  kill(r, "90th/A", 15);
@@ -212,6 +216,9 @@ TEST_CASE("store: a held lock makes a second writer give up naming the lock file
 TEST_CASE("store: a missing roster says how to create one; init refuses to overwrite", "[store]") {
     Scratch s;
     CHECK_THROWS_WITH(load_roster(s.ctx), Catch::Contains("muster init"));
+    CHECK_THROWS_WITH(transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; }),
+                      Catch::Contains("no roster file"));
+    CHECK_FALSE(std::filesystem::exists(s.ctx.globals.roster_path + ".lock"));
     create_roster(s.ctx, k_roster, false);
     CHECK_THROWS_AS(create_roster(s.ctx, k_roster, false), RuleError);
     CHECK_NOTHROW(create_roster(s.ctx, k_roster, true));
