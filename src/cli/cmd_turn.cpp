@@ -5,19 +5,14 @@
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster_format.hpp"
-#include "muster/ue/unit.hpp"
+#include "muster/ue/morale.hpp"
 
 #include <fmt/format.h>
-#include <map>
 #include <memory>
 
 namespace muster::cli {
 
 namespace {
-
-/// UE-ARMY-1: an army tests its morale every turn once its killed reach a quarter of its
-/// starting men.
-constexpr ue::Ratio k_army_morale_at{1, 4};
 
 /// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
 /// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
@@ -36,24 +31,14 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
     if (!options.army_morale) {
         return due;
     }
-    const auto& ue_rules = ue::ue_book(book);
-    std::map<std::string, std::pair<long long, long long>> armies; // side -> (killed, men)
-    for (const auto& unit : roster.units) {
-        if (unit.side.empty()) {
-            continue;
-        }
-        const auto status = ue::status_of(unit, ue_rules.type(unit.type), options);
-        armies[unit.side].first += status.killed;
-        armies[unit.side].second += status.men;
-    }
     int reached = 0;
-    for (const auto& [side, army] : armies) {
-        const auto [killed, men] = army;
-        if (men > 0 && killed * k_army_morale_at.den >= men * k_army_morale_at.num) {
+    for (const auto& army : ue::army_tallies(roster.units, ue::ue_book(book))) {
+        if (army.reached) {
             ++reached;
             due.push_back(fmt::format("UE-ARMY-1: army {} has lost {} of {} men (25% or more): "
                                       "army morale roll, 1-2 it retreats (muster army {})",
-                                      side, killed, men, quote_if_needed(side)));
+                                      army.side, army.killed, army.men,
+                                      quote_if_needed(army.side)));
         }
     }
     if (reached >= 2) {
