@@ -102,6 +102,7 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
         }
         return lowest;
     };
+    const bool words = !dice.enumerating(); // odds need only the numbers
     result.a.defence = defence_of(input.a, std::nullopt);
     result.b.defence = defence_of(input.b, input.b_position);
 
@@ -114,6 +115,9 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
                              [modifier](int face) { return markers_of_die(face, modifier); },
                              fmt::format("close combat {}", f.unit->name)});
             out.dice += f.dice;
+            if (!words) {
+                continue;
+            }
             result.steps.push_back(fmt::format(
                 "side {} {}: {} {} (one per unwounded figure), each scores max(0, die {:+} "
                 "attack - {} defence) [provisional FW-CLOSE-2]",
@@ -124,6 +128,9 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
         out.inflicted = pool.total;
         for (const auto& faces : pool.faces) {
             out.faces.insert(out.faces.end(), faces.begin(), faces.end());
+        }
+        if (!words) {
+            return;
         }
         result.steps.push_back(fmt::format(
             "side {} inflicts {}{}", label, counted(out.inflicted, "marker"),
@@ -146,6 +153,13 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
             out.applied += shares[i];
             out.shares.emplace_back(after.name, shares[i]);
             const UnitState state = unit_state(after, *side[i].type);
+            if (loses) {
+                after.retreating = state.stands_present;
+            }
+            if (!words) {
+                result.after.push_back(std::move(after));
+                continue;
+            }
             if (shares[i] > 0) {
                 const std::string note = stands_note(state);
                 result.table.push_back(
@@ -153,7 +167,6 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
                                 after.name, note.empty() ? "" : " (" + note + ")"));
             }
             if (loses) {
-                after.retreating = state.stands_present;
                 result.table.push_back(
                     fmt::format("{} loses and retreats at charge rate: all {} retreating",
                                 after.name, counted(after.retreating, "stand")));

@@ -72,6 +72,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
     result.target = target.name;
     result.position = input.position.value_or(position_of(target));
     const int defence = book.fire_defence(result.position);
+    std::vector<dice::PoolPart> parts;
 
     for (const Unit* firer_ptr : input.firers) {
         const Unit& firer = *firer_ptr;
@@ -128,13 +129,32 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
         fr.range_adjustment = book.range_adjustment(fr.band);
         fr.defence = defence;
         const int modifier = fr.attack + fr.range_adjustment - fr.defence;
-        const dice::PoolPart part{die, fr.dice,
-                                  [modifier](int face) { return markers_of_die(face, modifier); },
-                                  fmt::format("fire {}", firer.name)};
-        const dice::PoolResult pool = dice.pool(std::span(&part, 1));
-        fr.markers = pool.total;
-        if (!pool.faces.empty()) {
-            fr.faces = pool.faces.front();
+        parts.push_back({die, fr.dice,
+                         [modifier](int face) { return markers_of_die(face, modifier); },
+                         fmt::format("fire {}", firer.name)});
+        Unit after = firer;
+        after.fought = true;
+        result.after.push_back(std::move(after));
+        result.firers.push_back(std::move(fr));
+    }
+
+    // All firers' dice are one pool: one choice point for exact odds (FW-FIRE-1).
+    const dice::PoolResult pool = dice.pool(parts);
+    result.inflicted = pool.total;
+    const bool words = !dice.enumerating();
+    for (std::size_t i = 0; i < result.firers.size(); ++i) {
+        FirerResult& fr = result.firers[i];
+        const int modifier = fr.attack + fr.range_adjustment - fr.defence;
+        if (i < pool.faces.size()) {
+            fr.faces = pool.faces[i];
+            for (int face : fr.faces) {
+                fr.markers += markers_of_die(face, modifier);
+            }
+        } else if (result.firers.size() == 1) {
+            fr.markers = pool.total;
+        }
+        if (!words) {
+            continue;
         }
         result.steps.push_back(fmt::format(
             "{}: {} {} ({}), each scores max(0, die {:+} attack ({}) {:+} range ({}) - {} "
@@ -147,11 +167,6 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
             result.steps.push_back(fmt::format("  {} = {}", faces_sum(fr.faces, modifier),
                                                counted(fr.markers, "marker")));
         }
-        result.inflicted += fr.markers;
-        Unit after = firer;
-        after.fought = true;
-        result.after.push_back(std::move(after));
-        result.firers.push_back(std::move(fr));
     }
 
     const UnitState before = unit_state(target, target_type);
