@@ -79,7 +79,7 @@ Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster
     std::vector<std::string> briefs;
     for (const auto& t : r.units) {
         if (!t.tested) {
-            report.text.push_back(fmt::format("{}: no test ({})", t.name, t.reason));
+            report.text.push_back(fmt::format("{}: no test: {}", t.name, t.reason));
             out.push_back({{"name", t.name},
                            {"roll", nullptr},
                            {"passed", true},
@@ -204,6 +204,10 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
                        {"stands_retreat", u.stands_retreat},
                        {"distance", u.distance}});
         briefs.push_back(fmt::format("{} -{}", u.name, u.removed));
+    }
+    if (r.units.empty()) {
+        report.text.push_back(
+            fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
     finish_report(report, ctx, r);
     report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};

@@ -44,6 +44,18 @@ table recon
   company=2/4/6/8/10/12/14? battalion=4/8/12/16/20/24/28?
   brigade=6/12/18/24/30/36/42?
 * house rule of this roster; ? provisional (FW-TAB-1: not the published number; a roster `type`/`table` line overrides it)
+$ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --explain --dry-run
+Grenadiers fire at Hadendowa (open defence 3): 10 casualty markers
+  Grenadiers: 4 AvD at short range -> 10 markers
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+  Grenadiers: 4 AvD (one per ready stand), each scores max(0, die +0 attack (rifle) +1 range (short) - 3 defence (open)) [provisional FW-FIRE-2]
+    5,5,4,4 -> 3+3+2+2 = 10 markers
+  total 10 markers on Hadendowa
+(dry run: the roster was not changed)
+dice: 5 (AvD, fire Grenadiers (1/4)), 5 (AvD, fire Grenadiers (2/4)), 4 (AvD, fire Grenadiers (3/4)), 4 (AvD, fire Grenadiers (4/4))
+On the table:
+  - place 10 casualty markers on Hadendowa (stands 1-5 out of action)
+  - Hadendowa takes the fire combat result test in the results phase (`muster morale`): 10 markers taken this move
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
 fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
 $ muster morale --odds
@@ -61,6 +73,17 @@ $ muster recover --when day --dice 6 --brief
 recover (day): Camel Corps -1, Hadendowa -5 [6]
 $ muster recover --when week --dice 1 --json
 {"changes":[{"after":{"dead":1,"markers":0},"before":{"dead":0,"markers":2},"stands_removed":-1,"unit":"Camel Corps"},{"after":{"dead":2,"markers":0},"before":{"dead":0,"markers":5},"stands_removed":-1,"unit":"Hadendowa"}],"command":"recover","dice":[{"die":"D6","for":"recover Hadendowa (odd count)","value":1}],"result":{"removed":4,"units":[{"dead":1,"distance":0,"markers":2,"name":"Camel Corps","removed":1,"roll":null,"stands_retreat":0},{"dead":2,"distance":0,"markers":5,"name":"Hadendowa","removed":3,"roll":1,"stands_retreat":0}],"when":"week"},"rules":"fuzzy-wuzzy","schema":1,"table":["remove 1 casualty marker from Camel Corps","Camel Corps: 1 figure dead, removed for good (FW-RECOVER-3)","remove 3 casualty markers from Hadendowa","Hadendowa: 2 figures dead, removed for good (FW-RECOVER-3)"]}
+$ muster recover Lincolns --when day
+Lincolns: no casualty markers, nothing to recover
+$ muster set Grenadiers taken=4 markers=4
+Grenadiers: markers 0 -> 4, taken 0 -> 4
+$ muster morale Grenadiers
+Grenadiers: no test: regulars do not test (fw-regular-fire-results off, OPT-4)
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+$ muster option fw-regular-fire-results on
+option fw-regular-fire-results: off -> on
+$ muster morale Grenadiers --dice 3 --brief
+morale (fire combat results): Grenadiers 3 retreats
 $ muster move Jihadiya --rate double --dice 2,3 --json
 {"changes":[{"after":{"moved":true,"moves":["double"]},"before":{"moved":false,"moves":[]},"stands_removed":0,"unit":"Jihadiya"}],"command":"move","dice":[{"die":"D6","for":"move Jihadiya at double (1/2)","value":2},{"die":"D6","for":"move Jihadiya at double (2/2)","value":3}],"result":{"distance":5,"rate":"double","together":false,"units":[{"dice":2,"die":"D6","distance":5,"forced":false,"name":"Jihadiya"}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Jihadiya: move up to 5\" at double rate"]}
 $ muster recon Jihadiya --dice 6 --brief
@@ -70,7 +93,7 @@ recon --odds Jihadiya: score mean 3.5000
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [3]
 $ muster turn --brief
-turn 2: 1 due
+turn 2: 3 due
 $ muster move Jihadiya --rate double --odds --brief
 move --odds double: Jihadiya mean 7.0000"
 $ muster move Jihadiya --rate double --dice 3,3 --brief
@@ -89,20 +112,20 @@ $ muster fire Grenadiers --at Hadendowa
 muster: error: fire needs --range short|medium|long or --distance INCHES
 [2]
 $ muster fire Grenadiers --at Jihadiya --distance 19 --dice 4,4,4,4
-muster: error: Jihadiya is out of range: 19" is beyond the rifle's long range of 18" (provisional, FW-FIRE-2)
+muster: error: Grenadiers has no stand able to act and not retreating (FW-FIRE-1)
 [1]
 $ muster fire Khalifa --at Grenadiers --range short
 muster: error: Khalifa (irregular-commander) has no fire weapon and cannot fire (FW-PIECE-4)
 [1]
 $ muster fire Grenadiers --at Hadendowa --range short --dice 1,2,3,4
-muster: error: --dice: value 1 (number 1) is not a face of the AvD (2,3,3,4,4,5) for fire Grenadiers (1/4)
-[2]
+muster: error: Grenadiers has no stand able to act and not retreating (FW-FIRE-1)
+[1]
 $ muster fire Grenadiers --at Hadendowa --range short --dice 4,4
-muster: error: --dice: too few values (2 given); the next die needed: AvD (2,3,3,4,4,5) for fire Grenadiers (3/4)
-[2]
+muster: error: Grenadiers has no stand able to act and not retreating (FW-FIRE-1)
+[1]
 $ muster fire Grenadiers --at Hadendowa --range short --dice 4,4,4,4,4
-muster: error: --dice: too many values: 5 given, this resolution uses 4
-[2]
+muster: error: Grenadiers has no stand able to act and not retreating (FW-FIRE-1)
+[1]
 $ muster artillery Grenadiers --at Hadendowa --range short
 muster: error: Grenadiers is regular-infantry (infantry), not artillery or a machine gun; use `muster fire`
 [1]
@@ -133,8 +156,8 @@ muster: error: Camel Corps cannot recover casualties: Camel Corps moved this mov
 $ muster recover
 muster: error: recover during a move needs the unit(s): recover UNIT... (--when day or week with no unit does every unit)
 [2]
-$ muster rally Grenadiers
-muster: error: Grenadiers is not retreating: nothing to rally (FW-RALLY-3)
+$ muster rally Lincolns
+muster: error: Lincolns is not retreating: nothing to rally (FW-RALLY-3)
 [1]
 $ muster army
 muster: error: 'Ere's to You Fuzzy-Wuzzy has no army morale: units fall back by the fire and close combat results (`muster morale`, `muster melee`) and rally (`muster rally`)

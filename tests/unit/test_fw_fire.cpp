@@ -233,3 +233,21 @@ TEST_CASE("FW-FIRE-3: P(target retreats) by running fire and the results test", 
     // 1 marker (p 1/3): retreat on D6 < 1 never; 2 markers (p 1/6): on a 1.
     CHECK(odds[true] == Approx(1.0 / 6.0 * 1.0 / 6.0));
 }
+
+TEST_CASE("FW-FIRE-1: several firers throw in the order named, as one pool", "[fw][fire]") {
+    Book book;
+    Unit guards = unit("Guards", "regular-infantry", 2);
+    Unit maxim = unit("Maxim", "regular-machine-gun", 1);
+    Unit ansar = unit("Ansar", "irregular-spearmen", 6);
+    FireInput input = at({&guards, &maxim}, ansar, RangeBand::medium);
+    dice::ScriptedSource dice({5, 4, 3, 2});
+    auto r = resolve_fire(book, input, dice);
+    dice.finish();
+    REQUIRE(r.firers.size() == 2);
+    CHECK(r.firers[0].markers == 3); // 5-3=2, 4-3=1
+    CHECK(r.firers[1].markers == 1); // 3+1-3=1, 2+1-3=0
+    CHECK(r.inflicted == 4);
+    auto odds = dice::enumerate<long long>(
+        [&](dice::DiceSource& d) { return resolve_fire(book, input, d).inflicted; });
+    CHECK(muster::fw::test::mean(odds) == Approx(2 * 2.0 / 3.0 + 2 * 1.5));
+}
