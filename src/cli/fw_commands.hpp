@@ -32,29 +32,29 @@ struct FireArgs {
     PositionArgs position;
     bool guns_only = false;
 };
-Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
+Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
 /// `melee A... --vs B... [--cover|--square|--fortified]` (side B's position).
 struct MeleeArgs {
     std::vector<std::string> a, b;
     PositionArgs position;
 };
-Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
+Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
 /// `morale [UNIT...]`: the fire combat results phase (FW-FIRE-3).
-Report morale(const std::vector<std::string>& units, Context& ctx, Roster& roster,
-              const RuleBook& book);
+Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
+              const RuleBook& rulebook);
 
 /// `rally [UNIT...]` (FW-RALLY).
-Report rally(const std::vector<std::string>& units, Context& ctx, Roster& roster,
-             const RuleBook& book);
+Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
+             const RuleBook& rulebook);
 
 /// `recover UNIT... [--when move|day|week]` (FW-RECOVER).
 struct RecoverArgs {
     std::vector<std::string> units;
     std::string when = "move";
 };
-Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
+Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
 /// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
 struct MoveArgs {
@@ -62,14 +62,14 @@ struct MoveArgs {
     std::string rate;
     bool together = false;
 };
-Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
+Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
 /// `recon UNIT [--open]` (FW-RECON).
 struct ReconArgs {
     std::string unit;
     bool open = false;
 };
-Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
+Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
 /// `army` in fuzzy-wuzzy: always refused (RuleError), these rules have no army morale.
 [[noreturn]] void army();

@@ -32,6 +32,7 @@ std::vector<const Unit*> named_or_all(UnitResolver& resolver, Roster& roster,
 
 std::string names_of(const std::vector<const Unit*>& units) {
     std::vector<std::string> names;
+    names.reserve(units.size());
     for (const Unit* u : units) {
         names.push_back(u->name);
     }

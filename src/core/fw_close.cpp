@@ -177,7 +177,7 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
     place(side_a, result.a, result.b.inflicted, result.winner == "b");
     place(side_b, result.b, result.a.inflicted, result.winner == "a");
     if (result.winner == "tie") {
-        result.table.push_back("equal markers: both sides stay in contact (FW-CLOSE-3)");
+        result.table.emplace_back("equal markers: both sides stay in contact (FW-CLOSE-3)");
     }
     const long long excess_a = result.b.inflicted - result.a.applied;
     const long long excess_b = result.a.inflicted - result.b.applied;

@@ -125,7 +125,8 @@ std::vector<int> parse_list(std::string_view key, std::string_view text, std::si
     std::size_t start = 0;
     while (true) {
         auto slash = text.find('/', start);
-        auto part = text.substr(start, slash == std::string_view::npos ? text.npos : slash - start);
+        auto part = text.substr(start, slash == std::string_view::npos ? std::string_view::npos
+                                                                       : slash - start);
         values.push_back(parse_int(key, part));
         if (slash == std::string_view::npos) {
             break;
@@ -211,6 +212,7 @@ Book::Book()
     }
     for (std::size_t size = 0; size < k_recon_sizes.size(); ++size) {
         std::vector<int> distances;
+        distances.reserve(k_default_recon_company.size());
         for (int d : k_default_recon_company) {
             distances.push_back(size == 0   ? d
                                 : size == 1 ? d * k_recon_battalion_factor
@@ -433,7 +435,7 @@ int Book::recon_distance(std::string_view size, int score) const {
     return it->second[static_cast<std::size_t>(score) - 1];
 }
 
-std::optional<RangeBand> Book::band_at(const Weapon& weapon, double distance) const {
+std::optional<RangeBand> Book::band_at(const Weapon& weapon, double distance) {
     if (distance <= weapon.short_range) {
         return RangeBand::short_range;
     }
@@ -481,6 +483,7 @@ std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() 
     }
     rows.emplace_back("move", std::move(move));
     std::vector<TableValue> recon;
+    recon.reserve(k_recon_sizes.size());
     for (auto size : k_recon_sizes) {
         recon.push_back(mark("recon", std::string(size), join_ints(m_recon.find(size)->second)));
     }

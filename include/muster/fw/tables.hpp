@@ -120,7 +120,7 @@ class Book {
     /// FW-RECON-2: distance (inches) at which a unit of `size` is seen on a score of 1..7.
     int recon_distance(std::string_view size, int score) const;
     /// FW-FIRE-1: the band of a distance for a weapon, or nullopt when out of range.
-    std::optional<RangeBand> band_at(const Weapon& weapon, double distance) const;
+    static std::optional<RangeBand> band_at(const Weapon& weapon, double distance);
 
     /// The global tables, one entry per table line, with values marked (for `muster types`).
     std::vector<std::pair<std::string, std::vector<TableValue>>> table_rows() const;
