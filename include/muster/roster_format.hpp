@@ -53,6 +53,10 @@ struct RosterDocument {
 /// the limits. Rule-set checks (types, killed beyond the unit, options) are `check_roster`'s.
 RosterDocument parse_roster(std::string_view text, const std::string& file);
 
+/// Parses one `unit` line (its ending removed) of a roster playing `rules`, without the checks
+/// that need the other lines (duplicates, `locked` names). Throws RosterError without a place.
+Unit parse_unit_line(std::string_view line, RuleSet rules);
+
 /// Applies the document's `type` and `table` lines to `book` and checks options and every unit
 /// against it (unknown type, impossible state), throwing RosterError(file, line, what).
 void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);

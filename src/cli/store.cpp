@@ -59,6 +59,10 @@ std::optional<std::string> read_file(const std::string& path) {
         throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
     }
     std::string text;
+    struct stat st {};
+    if (::fstat(fd.get(), &st) == 0 && st.st_size > 0) {
+        text.reserve(static_cast<std::size_t>(st.st_size));
+    }
     char buffer[65536];
     while (true) {
         auto got = ::read(fd.get(), buffer, sizeof buffer);
@@ -232,7 +236,79 @@ std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::str
     return book;
 }
 
+std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster);
+
 /// Parses and checks a roster text about to be saved: never write a file that fails to load.
+void verify(const std::string& text, const std::string& path);
+
+std::string_view without_ending(std::string_view line) {
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) {
+        line.remove_suffix(1);
+    }
+    return line;
+}
+
+bool is_unit_line(std::string_view line) {
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) {
+        line.remove_prefix(1);
+    }
+    return line.starts_with("unit ") || line.starts_with("unit\t");
+}
+
+/// What spans lines in a changed roster: names unique, `locked` naming units (UE-MELEE-5).
+void check_names(const Roster& roster) {
+    const auto units = units_by_name(roster);
+    if (units.size() != roster.units.size()) {
+        throw RuleError("refused: two units would have the same name");
+    }
+    for (const auto& unit : roster.units) {
+        for (const auto& other : unit.locked) {
+            if (!units.contains(other)) {
+                throw RuleError(fmt::format("refused: {}: `locked` names `{}`, which is not a "
+                                            "unit of the roster",
+                                            unit.name, other));
+            }
+        }
+    }
+}
+
+/// `verify` for a change that only rewrote, added or removed unit lines (a resolution, `kill`,
+/// `set`): parses just the new lines (what spans lines is `check_names`'s), so a big roster is
+/// not parsed twice. Anything else is verified whole.
+void verify_change(const LoadedRoster& loaded, const Roster& roster,
+                   const FormattedRoster& formatted, const std::string& path) {
+    const Roster& old = loaded.doc.roster;
+    const bool units_only =
+        roster.rules == old.rules && roster.types == old.types && roster.tables == old.tables &&
+        std::all_of(formatted.edits.begin(), formatted.edits.end(), [](const LineEdit& edit) {
+            return std::all_of(edit.after.begin(), edit.after.end(), is_unit_line);
+        });
+    if (!units_only) {
+        verify(formatted.text, path);
+        return;
+    }
+    try {
+        const auto units = units_by_name(roster);
+        for (const auto& edit : formatted.edits) {
+            for (const auto& line : edit.after) {
+                const Unit parsed = parse_unit_line(without_ending(line), roster.rules);
+                const auto it = units.find(parsed.name);
+                if (it == units.end() || !(*it->second == parsed)) {
+                    throw RuleError(fmt::format("internal: the line for {} does not say what it "
+                                                "should",
+                                                parsed.name));
+                }
+                if (!loaded.book->has_type(parsed.type)) {
+                    throw RuleError(fmt::format("unknown type `{}`", parsed.type));
+                }
+                loaded.book->validate(parsed);
+            }
+        }
+    } catch (const Error& e) {
+        throw RuleError(fmt::format("refused: the roster would not be valid: {}", e.what()));
+    }
+}
+
 void verify(const std::string& text, const std::string& path) {
     try {
         auto doc = parse_roster(text, path);
@@ -392,11 +468,12 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         report.rules = std::string(to_string(roster.rules));
     }
     report.changes = unit_changes(loaded.doc.roster, roster, *loaded.book);
+    check_names(roster);
     auto formatted = format_roster(loaded.doc, roster);
     if (formatted.text == loaded.text) {
         return report;
     }
-    verify(formatted.text, path);
+    verify_change(loaded, roster, formatted, path);
     if (!write) {
         if (ctx.globals.dry_run) {
             report.text.emplace_back("(dry run: the roster was not changed)");

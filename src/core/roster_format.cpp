@@ -33,7 +33,10 @@ bool is_space(char c) {
 struct Token {
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::string value;
+    std::string_view raw; ///< the token's text in the line
+    bool quoted = false;
+    std::string unquoted; ///< the value with quotes removed, when quoted
+    std::string_view value() const { return quoted ? std::string_view(unquoted) : raw; }
 };
 
 /// The tokens of a line up to a trailing `#` comment. Throws a placeless RosterError for an
@@ -56,13 +59,21 @@ std::vector<Token> tokenize(std::string_view line) {
                 if (close == std::string_view::npos) {
                     throw RosterError("unterminated quote");
                 }
-                token.value.append(line.substr(pos + 1, close - pos - 1));
+                if (!token.quoted) {
+                    token.quoted = true;
+                    token.unquoted = line.substr(token.begin, pos - token.begin);
+                }
+                token.unquoted.append(line.substr(pos + 1, close - pos - 1));
                 pos = close + 1;
             } else {
-                token.value.push_back(line[pos++]);
+                if (token.quoted) {
+                    token.unquoted.push_back(line[pos]);
+                }
+                ++pos;
             }
         }
         token.end = pos;
+        token.raw = line.substr(token.begin, pos - token.begin);
         tokens.push_back(std::move(token));
     }
     return tokens;
@@ -332,8 +343,9 @@ void append_token(std::string& line, const std::vector<Token>& tokens, const std
     line.insert(at, std::string(sep, ' ') + text);
 }
 
-std::string key_of(const Token& token) {
-    return token.value.substr(0, token.value.find('='));
+std::string_view key_of(const Token& token) {
+    const auto value = token.value();
+    return value.substr(0, value.find('='));
 }
 
 /// The unit line rewritten for `after`, changing only the tokens whose value changed.
@@ -454,13 +466,33 @@ class Parser {
         return std::move(m_doc);
     }
 
+    /// One `unit` line alone, for a roster playing `rules`.
+    static Unit unit_alone(std::string_view text, RuleSet rules) {
+        static const std::string no_file;
+        Parser parser("", no_file);
+        parser.m_doc.roster.rules = rules;
+        parser.m_doc.rules_line = 1;
+        RosterLine line;
+        line.text = std::string(text);
+        const auto tokens = tokenize(line.text);
+        if (tokens.empty() || tokens[0].value() != "unit") {
+            throw RosterError("not a unit line");
+        }
+        parser.unit_line(line, tokens);
+        return std::move(parser.m_doc.roster.units.back());
+    }
+
   private:
     [[noreturn]] void fail(int line, const std::string& what) const {
         throw RosterError(m_file, line, what);
     }
 
     void split() {
-        for (auto& text : split_lines(m_text)) {
+        auto lines = split_lines(m_text);
+        m_doc.lines.reserve(lines.size());
+        m_doc.roster.units.reserve(lines.size());
+        m_doc.unit_lines.reserve(lines.size());
+        for (auto& text : lines) {
             RosterLine line;
             if (!text.empty() && text.back() == '\n') {
                 text.pop_back();
@@ -519,7 +551,7 @@ class Parser {
         if (tokens.empty()) {
             return; // blank or comment
         }
-        const auto& word = tokens[0].value;
+        const auto word = tokens[0].value();
         if (word == "rules") {
             rules_line(line, tokens);
         } else if (word == "title") {
@@ -532,7 +564,7 @@ class Parser {
             expect_args(tokens, 1, "turn N");
             line.kind = Kind::turn;
             m_doc.roster.turn =
-                static_cast<int>(number_value("turn", tokens[1].value, 1, k_max_count));
+                static_cast<int>(number_value("turn", tokens[1].value(), 1, k_max_count));
         } else if (word == "option") {
             option_line(line, tokens);
         } else if (word == "type" || word == "table") {
@@ -556,11 +588,11 @@ class Parser {
     void rules_line(RosterLine& line, const std::vector<Token>& tokens) {
         once(Kind::rules, "rules");
         expect_args(tokens, 1, "rules unbalanced-equality|fuzzy-wuzzy");
-        auto rules = parse_rule_set(tokens[1].value);
+        auto rules = parse_rule_set(tokens[1].value());
         if (!rules) {
             throw RosterError(
                 fmt::format("unknown rules `{}` (expected unbalanced-equality or fuzzy-wuzzy)",
-                            tokens[1].value));
+                            tokens[1].value()));
         }
         line.kind = Kind::rules;
         m_doc.roster.rules = *rules;
@@ -570,7 +602,7 @@ class Parser {
     void option_line(RosterLine& line, const std::vector<Token>& tokens) {
         need_rules("option");
         expect_args(tokens, 2, "option KEY VALUE");
-        const auto& key = tokens[1].value;
+        const std::string key(tokens[1].value());
         if (!valid_id(key)) {
             throw RosterError(fmt::format("bad option name `{}`", key));
         }
@@ -580,12 +612,12 @@ class Parser {
         }
         line.kind = Kind::option;
         line.key = key;
-        m_doc.roster.options[key] = tokens[2].value;
+        m_doc.roster.options[key] = std::string(tokens[2].value());
         m_doc.option_lines[key] = m_line;
     }
 
     void house_line(RosterLine& line, const std::vector<Token>& tokens) {
-        const auto& word = tokens[0].value;
+        const auto word = tokens[0].value();
         const bool is_type = word == "type";
         need_rules(word);
         if (tokens.size() < 2) {
@@ -593,7 +625,7 @@ class Parser {
                 fmt::format("expected `{} {} key=value...`", word, is_type ? "ID" : "NAME"));
         }
         HouseRule rule;
-        rule.name = tokens[1].value;
+        rule.name = std::string(tokens[1].value());
         if (!valid_id(rule.name)) {
             throw RosterError(
                 fmt::format("bad {} name `{}` (letters, digits, - _ .)", word, rule.name));
@@ -607,19 +639,19 @@ class Parser {
             }
         }
         for (std::size_t t = 2; t < tokens.size(); ++t) {
-            const auto& value = tokens[t].value;
+            const auto value = tokens[t].value();
             auto eq = value.find('=');
-            if (eq == std::string::npos || eq == 0) {
+            if (eq == std::string_view::npos || eq == 0) {
                 throw RosterError(
                     fmt::format("`{}` lines take key=value; `{}` has no value", word, value));
             }
-            auto key = value.substr(0, eq);
+            const auto key = value.substr(0, eq);
             for (const auto& existing : rule.keys) {
                 if (existing.first == key) {
                     throw RosterError(fmt::format("key `{}` given twice", key));
                 }
             }
-            rule.keys.emplace_back(std::move(key), value.substr(eq + 1));
+            rule.keys.emplace_back(key, value.substr(eq + 1));
         }
         line.kind = is_type ? Kind::type : Kind::table;
         line.key = rule.name;
@@ -633,7 +665,7 @@ class Parser {
             throw RosterError("expected `unit NAME TYPE key=value...`");
         }
         Unit unit;
-        unit.name = tokens[1].value;
+        unit.name = std::string(tokens[1].value());
         auto problem = check_unit_name(unit.name);
         if (!problem.empty()) {
             throw RosterError(problem);
@@ -642,30 +674,30 @@ class Parser {
             throw RosterError(fmt::format("duplicate unit `{}` (first on line {})", unit.name,
                                           m_doc.unit_lines[it->second]));
         }
-        unit.type = tokens[2].value;
+        unit.type = std::string(tokens[2].value());
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
         }
-        std::vector<std::string> seen;
+        std::vector<std::string_view> seen;
         for (std::size_t t = 3; t < tokens.size(); ++t) {
-            const auto& value = tokens[t].value;
-            auto eq = value.find('=');
-            auto key = value.substr(0, eq);
+            const auto value = tokens[t].value();
+            const auto eq = value.find('=');
+            const auto key = value.substr(0, eq);
             if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
                 throw RosterError(fmt::format("key `{}` given twice", key));
             }
             seen.push_back(key);
+            const bool bare = eq == std::string_view::npos;
             set_unit_key(unit, m_doc.roster.rules, key,
-                         eq == std::string::npos ? std::string_view()
-                                                 : std::string_view(value).substr(eq + 1),
-                         eq == std::string::npos);
+                         bare ? std::string_view() : value.substr(eq + 1), bare);
         }
-        if (std::find(seen.begin(), seen.end(), "stands") == seen.end()) {
+        if (std::find(seen.begin(), seen.end(), std::string_view("stands")) == seen.end()) {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
         }
         line.kind = Kind::unit;
         line.key = unit.name;
-        m_unit_index.emplace(unit.name, m_doc.roster.units.size());
+        // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key.
+        m_unit_index.emplace(line.key, m_doc.roster.units.size());
         m_doc.roster.units.push_back(std::move(unit));
         m_doc.unit_lines.push_back(m_line);
     }
@@ -686,7 +718,7 @@ class Parser {
     std::string_view m_text;
     const std::string& m_file;
     RosterDocument m_doc;
-    std::unordered_map<std::string, std::size_t> m_unit_index;
+    std::unordered_map<std::string_view, std::size_t> m_unit_index;
     int m_line = 0;
 };
 
@@ -1178,6 +1210,10 @@ std::vector<std::string> split_lines(std::string_view text) {
 
 RosterDocument parse_roster(std::string_view text, const std::string& file) {
     return Parser(text, file).parse();
+}
+
+Unit parse_unit_line(std::string_view line, RuleSet rules) {
+    return Parser::unit_alone(line, rules);
 }
 
 void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file) {

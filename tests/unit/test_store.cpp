@@ -155,6 +155,19 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     CHECK_THROWS_AS(
         transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 1000); }),
         RuleError);
+    // Two units of one name, or a `locked` name that is no unit, are refused too.
+    CHECK_THROWS_AS(transact(s.ctx,
+                             [](Roster& r, const RuleBook&) {
+                                 r.units.push_back(r.units.front());
+                                 return Report{};
+                             }),
+                    RuleError);
+    CHECK_THROWS_WITH(transact(s.ctx,
+                               [](Roster& r, const RuleBook&) {
+                                   r.units.front().locked = {"nobody"};
+                                   return Report{};
+                               }),
+                      Catch::Contains("`locked` names `nobody`"));
     transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; });
     CHECK(s.roster() == k_roster);
     CHECK(s.journal() == journal);
