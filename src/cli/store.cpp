@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -26,6 +27,8 @@ namespace {
 /// How long a second muster waits for the roster's lock before giving up (exit 3); the
 /// environment variable MUSTER_LOCK_TIMEOUT (seconds) changes it.
 constexpr double k_default_lock_wait_seconds = 30.0;
+/// Files are read in chunks of this size.
+constexpr std::size_t k_read_chunk = 65536;
 
 std::string errno_text() {
     return std::strerror(errno);
@@ -63,9 +66,9 @@ std::optional<std::string> read_file(const std::string& path) {
     if (::fstat(fd.get(), &st) == 0 && st.st_size > 0) {
         text.reserve(static_cast<std::size_t>(st.st_size));
     }
-    char buffer[65536];
+    std::array<char, k_read_chunk> buffer{};
     while (true) {
-        auto got = ::read(fd.get(), buffer, sizeof buffer);
+        auto got = ::read(fd.get(), buffer.data(), buffer.size());
         if (got < 0) {
             if (errno == EINTR) {
                 continue;
@@ -75,7 +78,7 @@ std::optional<std::string> read_file(const std::string& path) {
         if (got == 0) {
             break;
         }
-        text.append(buffer, static_cast<std::size_t>(got));
+        text.append(buffer.data(), static_cast<std::size_t>(got));
     }
     return text;
 }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <initializer_list>
 #include <optional>
+#include <ranges>
 #include <unordered_map>
 
 namespace muster {
@@ -239,8 +240,8 @@ template <std::size_t N> std::string or_list(const std::array<std::string_view, 
 }
 
 const KeySpec& key_spec(std::string_view key, RuleSet rules) {
-    auto it = std::find_if(k_unit_keys.begin(), k_unit_keys.end(),
-                           [&](const KeySpec& spec) { return spec.key == key; });
+    const auto* it = std::find_if(k_unit_keys.begin(), k_unit_keys.end(),
+                                  [&](const KeySpec& spec) { return spec.key == key; });
     if (it == k_unit_keys.end()) {
         throw RosterError(fmt::format("unknown unit key `{}` (known: {})", key,
                                       join(unit_key_names(rules), ", ")));
@@ -1238,6 +1239,7 @@ void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& 
                                    [&](const auto& option) { return option.first == key; });
             if (it == known.end()) {
                 std::vector<std::string> names;
+                names.reserve(known.size());
                 for (const auto& option : known) {
                     names.push_back(option.first);
                 }
@@ -1277,8 +1279,7 @@ std::string format_new_roster(const Roster& roster) {
 
 std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits) {
     auto lines = split_lines(text);
-    for (auto it = edits.rbegin(); it != edits.rend(); ++it) {
-        const auto& edit = *it;
+    for (const auto& edit : std::views::reverse(edits)) {
         if (edit.at + edit.after.size() > lines.size() ||
             !std::equal(edit.after.begin(), edit.after.end(),
                         lines.begin() + static_cast<long>(edit.at))) {
