@@ -53,7 +53,7 @@ struct MoraleArgs {
 Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBook& book);
 
 /// `rally [UNIT...]` (UE-RALLY).
-Report rally(const std::vector<std::string>& units, Context& ctx, Roster& roster,
+Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& roster,
              const RuleBook& book);
 
 /// `army [SIDE]` (UE-ARMY, OPT-3).

@@ -60,6 +60,7 @@ Report tests_odds(Report report, const std::vector<std::string>& names, const ch
 
 std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
     std::vector<std::string> names;
+    names.reserve(units.size());
     for (const auto* u : units) {
         names.push_back(u->name);
     }
@@ -102,21 +103,17 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
         return report;
     }
     const TestsResult r = resolve_morale(in, book, options, ctx.dice());
-    std::vector<Unit*> touched;
-    for (const Unit* u : in.units) {
-        touched.push_back(const_cast<Unit*>(u));
-    }
-    const Applied applied = apply(r.resolution, lookup(roster, touched), book);
+    const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["units"] = tests_json(r, true);
     finish_report(report, ctx, r.resolution, applied, reading);
     return report;
 }
 
-Report rally(const std::vector<std::string>& names, Context& ctx, Roster& roster,
+Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& roster,
              const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
-    std::vector<Unit*> named = resolve_all(resolver, names);
+    std::vector<Unit*> named = resolve_all(resolver, units_named);
     const std::vector<const Unit*> units =
         named.empty() ? rally_due(roster.units)
                       : std::vector<const Unit*>(named.begin(), named.end());
@@ -133,11 +130,7 @@ Report rally(const std::vector<std::string>& names, Context& ctx, Roster& roster
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     const TestsResult r = resolve_rally(units, ctx.dice());
-    std::vector<Unit*> touched;
-    for (const Unit* u : units) {
-        touched.push_back(const_cast<Unit*>(u));
-    }
-    const Applied applied = apply(r.resolution, lookup(roster, touched), book);
+    const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["units"] = tests_json(r, false);
     finish_report(report, ctx, r.resolution, applied);
     return report;
@@ -190,6 +183,19 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
         }
         report.result["units"] = units;
         report.result["draw"] = shape.draw;
+        nlohmann::json dist = nlohmann::json::array();
+        for (const auto& [passed, p] : outcomes) {
+            std::string outcome;
+            for (std::size_t i = 0; i < passed.size(); ++i) {
+                outcome += fmt::format("{}{} {}", i == 0 ? "" : ", ", shape.units[i].name,
+                                       passed[i] ? "stands" : "retreats");
+            }
+            if (outcome.empty()) {
+                outcome = shape.draw ? "draw" : "no test";
+            }
+            dist.push_back(nlohmann::json::array({outcome, p}));
+        }
+        report.result["distribution"] = dist;
         report.brief = "army --odds " + brief;
         return report;
     }

@@ -68,7 +68,7 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         res.lines.push_back(fmt::format("{} have {} reached 25% killed: the battle is a draw "
                                         "(UE-ARMY-2)",
                                         names, reached.size() == 2 ? "both" : "all"));
-        res.table.push_back("the battle ends in a draw");
+        res.table.emplace_back("the battle ends in a draw");
         res.brief = fmt::format("draw ({})", names);
         return out;
     }

@@ -14,7 +14,7 @@ std::string inches(double d) {
 
 std::string bands_text(const TroopType& type) {
     if (type.ranges.one_band()) {
-        return fmt::format("one band: up to {}\", counted as medium", type.ranges.medium);
+        return fmt::format(R"(one band: up to {}", counted as medium)", type.ranges.medium);
     }
     return fmt::format("long {}\", medium {}\", short {}\"", type.ranges.long_range,
                        type.ranges.medium, type.ranges.short_range);

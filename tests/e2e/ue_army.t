@@ -46,7 +46,7 @@ how:
 On the table:
   - the battle ends in a draw
 $ muster army --odds --json
-{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"distribution":[["draw",1.0]],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster option army-morale off
 option army-morale: on -> off
 $ muster army

@@ -45,7 +45,7 @@ class UeRuleBook final : public RuleBook {
     void add_house_table(const HouseRule& rule) override;
     bool has_type(std::string_view id) const override;
     std::vector<std::string> type_ids() const override;
-    int default_stands(std::string_view type) const override;
+    int default_stands(std::string_view id) const override;
     std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const override;
     /// Unknown type, killed beyond the men a unit has, a fuzzy-wuzzy key, a formation UE does
     /// not have, gun keys on a non-gun, a gun of more than one stand (UE-TYPE-1).
