@@ -168,8 +168,13 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
 
 using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 
-/// The whole command line: global options and every subcommand of the table.
-std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands) {
+/// The command line: global options and the subcommands of the table — only `only` when it
+/// names one (setting up every subcommand's options is most of muster's start-up cost), else
+/// all of them (for --help, completion and unknown commands).
+std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
+                                    std::string_view only = {}) {
+    const bool known = std::any_of(command_table().begin(), command_table().end(),
+                                   [&](const CommandSpec& spec) { return only == spec.name; });
     auto app = std::make_unique<CLI::App>(
         "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
         "Fuzzy-Wuzzy)",
@@ -181,6 +186,9 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands) {
                 "'muster' alone on a terminal starts the shell.");
     add_global_options(*app, ctx.globals);
     for (const CommandSpec& spec : command_table()) {
+        if (known && only != spec.name) {
+            continue;
+        }
         CLI::App* sub = nullptr;
         if (spec.setup != nullptr) {
             sub = spec.setup(*app, ctx);
@@ -242,8 +250,13 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     g.color = colour_wanted();
     g.width = terminal_width();
 
+    const int word = command_word(argc, argv);
+    if (word == 0 && argc == 2 && std::string_view(argv[1]) == "--version") {
+        out << "muster " << MUSTER_VERSION << '\n'; // the start-up floor: nothing else to set up
+        return 0;
+    }
     Subcommands subcommands;
-    const auto app_owner = build_app(ctx, subcommands);
+    const auto app_owner = build_app(ctx, subcommands, word != 0 ? argv[word] : "");
     CLI::App& app = *app_owner;
 
     try {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <dlfcn.h>
 #include <editline/readline.h>
 #include <filesystem>
 #include <fmt/format.h>
@@ -221,6 +222,56 @@ CLI::App* setup_completion(CLI::App& app, Context& ctx) {
 
 namespace {
 
+/// libedit, loaded when the shell starts: every other command starts faster without the
+/// dynamic loader resolving it and its dependencies (bench/, README "Performance").
+struct Editline {
+    char* (*readline)(const char*) = nullptr;
+    int (*add_history)(const char*) = nullptr;
+    int (*read_history)(const char*) = nullptr;
+    int (*write_history)(const char*) = nullptr;
+    void (*using_history)() = nullptr;
+    char** (*completion_matches)(const char*, rl_compentry_func_t*) = nullptr;
+    rl_completion_func_t** attempted_completion_function = nullptr;
+    char** line_buffer = nullptr;
+    int* attempted_completion_over = nullptr;
+    const char** basic_word_break_characters = nullptr;
+};
+
+constexpr const char* k_editline_library = "libedit.so.2";
+
+template <class T> void bind(void* handle, const char* name, T& target) {
+    target = reinterpret_cast<T>(dlsym(handle, name));
+    if (target == nullptr) {
+        throw Error(ExitCode::refused, fmt::format("the shell needs {} with {}; install libedit2",
+                                                   k_editline_library, name));
+    }
+}
+
+const Editline& editline() {
+    static const Editline loaded = [] {
+        void* handle = dlopen(k_editline_library, RTLD_NOW | RTLD_LOCAL);
+        if (handle == nullptr) {
+            throw Error(ExitCode::refused,
+                        fmt::format("the shell needs the line-editing library {} (Debian package "
+                                    "libedit2): {}",
+                                    k_editline_library, dlerror()));
+        }
+        Editline e;
+        bind(handle, "readline", e.readline);
+        bind(handle, "add_history", e.add_history);
+        bind(handle, "read_history", e.read_history);
+        bind(handle, "write_history", e.write_history);
+        bind(handle, "using_history", e.using_history);
+        bind(handle, "rl_completion_matches", e.completion_matches);
+        bind(handle, "rl_attempted_completion_function", e.attempted_completion_function);
+        bind(handle, "rl_line_buffer", e.line_buffer);
+        bind(handle, "rl_attempted_completion_over", e.attempted_completion_over);
+        bind(handle, "rl_basic_word_break_characters", e.basic_word_break_characters);
+        return e;
+    }();
+    return loaded;
+}
+
 std::vector<std::string> g_shell_globals;
 std::vector<std::string> g_matches;
 
@@ -236,12 +287,13 @@ char* match_generator(const char* /*text*/, int state) {
 }
 
 char** shell_completion(const char* text, int start, int /*end*/) {
-    const std::string before(rl_line_buffer, static_cast<std::size_t>(start));
+    const Editline& el = editline();
+    const std::string before(*el.line_buffer, static_cast<std::size_t>(start));
     auto words = split_words(before).value_or(std::vector<std::string>{});
     words.insert(words.begin(), g_shell_globals.begin(), g_shell_globals.end());
     g_matches = complete(words, text);
-    rl_attempted_completion_over = 1; // no file names
-    return rl_completion_matches(text, match_generator);
+    *el.attempted_completion_over = 1; // no file names
+    return el.completion_matches(text, match_generator);
 }
 
 /// `isandlwana t3> `: the roster file's stem and the turn.
@@ -258,18 +310,19 @@ int run_shell(Context& ctx) {
     g_shell_globals = globals_as_words(ctx.globals);
     const std::string history =
         std::filesystem::path(ctx.globals.roster_path).string() + ".history";
-    using_history();
-    read_history(history.c_str());
-    rl_attempted_completion_function = shell_completion;
+    const Editline& el = editline();
+    el.using_history();
+    el.read_history(history.c_str());
+    *el.attempted_completion_function = shell_completion;
     static char word_breaks[] = " \t\n\"'";
-    rl_basic_word_break_characters = word_breaks;
+    *el.basic_word_break_characters = word_breaks;
 
     std::ostream& out = *ctx.out;
     out << "muster " << MUSTER_VERSION
         << " shell: Tab completes, 'help' lists commands, Ctrl-D leaves\n";
     while (true) {
         out.flush();
-        char* raw = readline(prompt_for(ctx).c_str());
+        char* raw = el.readline(prompt_for(ctx).c_str());
         if (raw == nullptr) {
             out << '\n';
             break;
@@ -284,8 +337,8 @@ int run_shell(Context& ctx) {
         if (words->empty()) {
             continue;
         }
-        add_history(line.c_str());
-        write_history(history.c_str());
+        el.add_history(line.c_str());
+        el.write_history(history.c_str());
         if (words->front() == "exit" || words->front() == "quit") {
             break;
         }

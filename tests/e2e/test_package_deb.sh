@@ -10,7 +10,7 @@ trap 'rm -rf "$out"' EXIT
 deb=$(ls "$out"/pkg/*.deb)
 info=$(dpkg-deb --info "$deb")
 grep -q "Package: muster" <<< "$info"
-grep -q "Depends:.*libfmt" <<< "$info" || { echo "no shared-library dependencies recorded"; echo "$info"; exit 1; }
+grep -q "Depends:.*libedit2.*libc6" <<< "$info" || { echo "dependencies (libc6 from shlibdeps, libedit2 for the shell) not recorded"; echo "$info"; exit 1; }
 dpkg -x "$deb" "$out/root"
 for f in usr/bin/muster usr/share/man/man1/muster.1 usr/share/bash-completion/completions/muster \
          usr/share/zsh/vendor-completions/_muster; do
