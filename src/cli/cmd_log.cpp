@@ -35,7 +35,10 @@ void run_log(const LogOptions& options, Context& ctx) {
         return;
     }
     int damaged = 0;
-    const auto entries = decode_journal(*text, damaged);
+    // A save cut short between its journal entry and its roster never happened (store.cpp).
+    const auto committed = std::string_view(*text).substr(
+        0, committed_length(*text, text_hash(read_text_file(ctx.globals.roster_path))));
+    const auto entries = decode_journal(committed, damaged);
     std::size_t first = 0;
     if (options.last && static_cast<std::size_t>(*options.last) < entries.size()) {
         first = entries.size() - static_cast<std::size_t>(*options.last);

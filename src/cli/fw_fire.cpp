@@ -28,8 +28,9 @@ FireInput fire_input(const FireArgs& args, UnitResolver& resolver, const Roster&
         }
         input.band = band;
     } else if (args.distance) {
-        if (*args.distance < 0) {
-            throw UsageError("--distance must not be negative");
+        if (!(*args.distance >= 0)) { // also refuses nan, which CLI11 reads as a number
+            throw UsageError(fmt::format("--distance {:g}: must be a number of inches, 0 or more",
+                                         *args.distance));
         }
         input.distance = args.distance;
     } else {

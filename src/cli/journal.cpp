@@ -1,5 +1,6 @@
 #include "cli/journal.hpp"
 
+#include <cstdint>
 #include <ctime>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -24,6 +25,12 @@ std::string encode_entry(const JournalEntry& entry) {
         {"brief", entry.brief},   {"dice", dice},       {"edits", edits}};
     if (entry.undo) {
         line["undo"] = true;
+    }
+    if (!entry.from_hash.empty()) {
+        line["from"] = entry.from_hash;
+    }
+    if (!entry.to_hash.empty()) {
+        line["to"] = entry.to_hash;
     }
     return line.dump();
 }
@@ -62,12 +69,60 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
                                        e.at("after").get<std::vector<std::string>>()});
             }
             entry.undo = json.value("undo", false);
+            entry.from_hash = json.value("from", "");
+            entry.to_hash = json.value("to", "");
             entries.push_back(std::move(entry));
         } catch (const std::exception&) {
             ++damaged;
         }
     }
     return entries;
+}
+
+std::string text_hash(const std::optional<std::string>& text) {
+    if (!text) {
+        return "none";
+    }
+    std::uint64_t hash = 14695981039346656037ULL; // FNV-1a 64 offset basis
+    for (const char c : *text) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ULL; // FNV-1a 64 prime
+    }
+    return fmt::format("{:016x}", hash);
+}
+
+std::size_t committed_length(std::string_view journal, const std::string& roster_hash) {
+    // Only the last save's lines are read, newest first (the journal may be long).
+    std::size_t end = journal.rfind('\n');
+    if (end == std::string_view::npos) {
+        return journal.size();
+    }
+    bool newest = true;
+    while (true) {
+        const auto before = end == 0 ? std::string_view::npos : journal.rfind('\n', end - 1);
+        const std::size_t start = before == std::string_view::npos ? 0 : before + 1;
+        int damaged = 0;
+        const auto entries = decode_journal(journal.substr(start, end + 1 - start), damaged);
+        if (entries.size() == 1) {
+            const auto& entry = entries.front();
+            if (newest && (entry.to_hash.empty() || entry.to_hash == roster_hash)) {
+                return journal.size(); // committed, or written before hashes were kept
+            }
+            if (!newest && !entry.to_hash.empty()) {
+                return journal.size(); // an earlier save: the last one was not torn
+            }
+            newest = false;
+            if (!entry.from_hash.empty()) {
+                return entry.from_hash == roster_hash ? start : journal.size();
+            }
+        } else if (newest) {
+            return journal.size(); // a damaged last line: nothing to check
+        }
+        if (start == 0) {
+            return journal.size();
+        }
+        end = start - 1;
+    }
 }
 
 std::string utc_now() {

@@ -3,6 +3,7 @@
 #include "muster/dice.hpp"
 #include "muster/roster_format.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,7 +20,21 @@ struct JournalEntry {
     std::vector<dice::Throw> dice;
     std::vector<LineEdit> edits; ///< the change, as format_roster made it
     bool undo = false;           ///< an undo entry cancels the latest change not yet undone
+    /// Write-ahead check (README, "Reliability"): the hash of the roster before the save, on
+    /// the first entry of a save, and after it, on the last (`text_hash`); empty when unknown.
+    std::string from_hash;
+    std::string to_hash;
 };
+
+/// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
+/// "none" when there is no file.
+std::string text_hash(const std::optional<std::string>& text);
+
+/// How many leading bytes of the journal are committed. The journal is written before the
+/// roster, so a crash between the two leaves a last save whose `to_hash` is not the roster's
+/// while its `from_hash` is: that save never happened and its entries are left out. Anything
+/// else (an older journal without hashes, a roster edited by hand) is kept as it is.
+std::size_t committed_length(std::string_view journal, const std::string& roster_hash);
 
 /// One journal line (without the newline).
 std::string encode_entry(const JournalEntry& entry);

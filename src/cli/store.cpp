@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -52,14 +53,25 @@ class Fd {
     int m_fd;
 };
 
-/// The roster's contents, or nothing when there is no file.
-std::optional<std::string> read_file(const std::string& path) {
+/// The largest roster muster reads: a 10,000-unit roster is under 1 MiB, so a bigger file is
+/// the wrong file, and reading it whole would only waste memory.
+constexpr off_t k_max_roster_bytes = off_t{16} << 20;
+
+/// A file's contents, or nothing when there is no file. Refuses (exit 3) a file bigger than
+/// `max_bytes` (when given) without reading it.
+std::optional<std::string> read_file(const std::string& path, off_t max_bytes = 0) {
     Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (!fd.valid()) {
         if (errno == ENOENT) {
             return std::nullopt;
         }
         throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    struct stat st {};
+    if (max_bytes > 0 && ::fstat(fd.get(), &st) == 0 && st.st_size > max_bytes) {
+        throw RosterError(fmt::format("{} is too big for a roster ({} bytes; at most {} MiB): is it "
+                                      "the right file?",
+                                      path, st.st_size, max_bytes >> 20));
     }
     std::string text;
     struct stat st {};
@@ -123,9 +135,11 @@ void write_atomically(const std::string& path, std::string_view text) {
         if (::fsync(fd.get()) != 0) {
             throw RosterError(fmt::format("cannot write {}: {}", temp, errno_text()));
         }
+        crash_point("temp-written");
         if (::rename(temp.c_str(), path.c_str()) != 0) {
             throw RosterError(fmt::format("cannot replace {}: {}", path, errno_text()));
         }
+        crash_point("renamed");
     } catch (...) {
         ::unlink(temp.c_str());
         throw;
@@ -185,9 +199,40 @@ class RosterLock {
     int m_fd = -1;
 };
 
+/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
+/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
+void crash_point(std::string_view point) {
+    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
+        ::raise(SIGKILL);
+    }
+}
+
+/// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later).
+void truncate_journal(const std::string& roster_path, off_t size) {
+    const auto path = journal_path(roster_path);
+    Fd fd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
+    if (!fd.valid() || ::ftruncate(fd.get(), size) != 0 || ::fsync(fd.get()) != 0) {
+        throw RosterError(fmt::format("cannot repair journal {}: {}", path, errno_text()));
+    }
+}
+
+/// Under the lock, before a save: drops the entries of a save that was cut short between its
+/// journal entry and its roster (`committed_length`), so that the journal agrees with the roster.
+void settle_journal(const std::string& roster_path, const std::optional<std::string>& roster) {
+    const auto journal = read_file(journal_path(roster_path));
+    if (!journal) {
+        return;
+    }
+    const auto keep = committed_length(*journal, text_hash(roster));
+    if (keep < journal->size()) {
+        truncate_journal(roster_path, static_cast<off_t>(keep));
+    }
+}
+
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
-/// entry. On failure the journal is cut back to its size before.
-void append_journal(const std::string& roster_path, const std::vector<JournalEntry>& entries) {
+/// entry, and fsyncs it. On failure the journal is cut back to its size before. Returns that
+/// size.
+off_t append_journal(const std::string& roster_path, const std::vector<JournalEntry>& entries) {
     const auto path = journal_path(roster_path);
     Fd fd(::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0666));
     if (!fd.valid()) {
@@ -214,21 +259,24 @@ void append_journal(const std::string& roster_path, const std::vector<JournalEnt
         }
         throw;
     }
+    return st.st_size;
 }
 
-/// Writes the new roster, then its journal entries; if the journal cannot be written, puts the
-/// old roster back (or removes a new one), so that on any error both files are as they were.
+/// Write-ahead: appends the journal entries first (fsynced), carrying the hashes of the roster
+/// before and after, then replaces the roster atomically. A crash between the two leaves a
+/// journal entry whose after-hash is not the roster's: `settle_journal` drops it under the next
+/// lock. If the roster cannot be written, the journal is cut back, so that on any error both
+/// files are as they were.
 void save(const std::string& path, const std::optional<std::string>& old_text,
-          const std::string& new_text, const std::vector<JournalEntry>& entries) {
-    write_atomically(path, new_text);
+          const std::string& new_text, std::vector<JournalEntry> entries) {
+    entries.front().from_hash = text_hash(old_text);
+    entries.back().to_hash = text_hash(new_text);
+    const auto journal_size = append_journal(path, entries);
+    crash_point("journal-written");
     try {
-        append_journal(path, entries);
+        write_atomically(path, new_text);
     } catch (...) {
-        if (old_text) {
-            write_atomically(path, *old_text);
-        } else {
-            ::unlink(path.c_str());
-        }
+        truncate_journal(path, journal_size);
         throw;
     }
 }
@@ -327,16 +375,32 @@ void verify(const std::string& text, const std::string& path) {
                                   path));
 }
 
+/// A save renames a new file over the roster, which would replace a symbolic link by a plain
+/// file and leave the file it points to behind: refused (exit 3), naming the real file.
+void refuse_symlink(const std::string& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
+        char target[4096];
+        const auto length = ::readlink(path.c_str(), target, sizeof target - 1);
+        const std::string to(target, length > 0 ? static_cast<std::size_t>(length) : 0);
+        throw RosterError(fmt::format("{} is a symbolic link (to {}); muster saves by replacing "
+                                      "the file, which would break the link: give --roster with "
+                                      "the real file",
+                                      path, to));
+    }
+}
+
 /// Before taking the lock, so that no lock file is left where there is no roster.
 void require_roster(const std::string& path) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) {
         no_roster(path);
     }
+    refuse_symlink(path);
 }
 
 LoadedRoster load_at(const std::string& path) {
-    auto text = read_file(path);
+    auto text = read_file(path, k_max_roster_bytes);
     if (!text) {
         no_roster(path);
     }
@@ -465,6 +529,9 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         lock.emplace(path);
     }
     auto loaded = load_at(path);
+    if (write) {
+        settle_journal(path, loaded.text);
+    }
     Roster roster = loaded.doc.roster;
     Report report = change(roster, *loaded.book);
     if (report.rules.empty()) {
@@ -494,8 +561,10 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     if (ctx.globals.dry_run) {
         return;
     }
+    refuse_symlink(path);
     RosterLock lock(path);
-    auto old = read_file(path);
+    auto old = read_file(path, k_max_roster_bytes);
+    settle_journal(path, old);
     if (old && !force) {
         throw RuleError(fmt::format("{} already exists; `muster init --force` replaces it (the "
                                     "old text is kept in {})",
@@ -518,8 +587,12 @@ Report undo_changes(Context& ctx, int count) {
         lock.emplace(path);
     }
     auto loaded = load_at(path);
+    if (lock) {
+        settle_journal(path, loaded.text);
+    }
     int damaged = 0;
-    const auto journal = read_file(journal_path(path)).value_or("");
+    auto journal = read_file(journal_path(path)).value_or("");
+    journal.resize(committed_length(journal, text_hash(loaded.text))); // for --dry-run
     const auto entries = decode_journal(journal, damaged);
     auto live = live_changes(entries);
     Report report;

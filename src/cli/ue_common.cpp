@@ -39,7 +39,8 @@ muster::ue::RangeSpec range_arg(const RangeArgs& args) {
     if (!args.distance) {
         throw UsageError("give the range: --range short|medium|long or --distance INCHES");
     }
-    if (*args.distance < 0 || *args.distance > static_cast<double>(k_max_count)) {
+    // `!(a && b)` so that nan (which CLI11 accepts as a number) is refused too.
+    if (!(*args.distance >= 0 && *args.distance <= static_cast<double>(k_max_count))) {
         throw UsageError(
             fmt::format("--distance {:g}: expected 0 to {} inches", *args.distance, k_max_count));
     }

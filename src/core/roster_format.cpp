@@ -447,6 +447,7 @@ class Parser {
             if (!valid_utf8(line.text)) {
                 fail(m_line, "not UTF-8 text");
             }
+            check_no_control(line.text);
             if (i == 0) {
                 version(line);
                 continue;
@@ -486,6 +487,21 @@ class Parser {
   private:
     [[noreturn]] void fail(int line, const std::string& what) const {
         throw RosterError(m_file, line, what);
+    }
+
+    /// A roster is plain text: tabs, but no other control character (NUL, a carriage return
+    /// that does not end a CRLF line, escape codes...), which no formatter would keep as it is.
+    void check_no_control(std::string_view text) const {
+        for (std::size_t column = 0; column < text.size(); ++column) {
+            const auto c = static_cast<unsigned char>(text[column]);
+            if ((c < 0x20 && c != '\t') || c == 0x7f) {
+                fail(m_line, fmt::format("control character 0x{:02x}{} at column {}: a roster is "
+                                         "plain text (tabs allowed)",
+                                         c, c == '\r' ? " (a carriage return not before a newline)"
+                                                       : "",
+                                         column + 1));
+            }
+        }
     }
 
     void split() {
