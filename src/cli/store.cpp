@@ -7,8 +7,8 @@
 #include <array>
 #include <cerrno>
 #include <chrono>
-#include <cstdlib>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -30,6 +30,14 @@ namespace {
 constexpr double k_default_lock_wait_seconds = 30.0;
 /// Files are read in chunks of this size.
 constexpr std::size_t k_read_chunk = 65536;
+
+/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
+/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
+void crash_point(std::string_view point) {
+    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
+        ::raise(SIGKILL);
+    }
+}
 
 std::string errno_text() {
     return std::strerror(errno);
@@ -67,15 +75,14 @@ std::optional<std::string> read_file(const std::string& path, off_t max_bytes = 
         }
         throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
     }
-    struct stat st {};
-    if (max_bytes > 0 && ::fstat(fd.get(), &st) == 0 && st.st_size > max_bytes) {
-        throw RosterError(fmt::format("{} is too big for a roster ({} bytes; at most {} MiB): is it "
-                                      "the right file?",
-                                      path, st.st_size, max_bytes >> 20));
-    }
     std::string text;
     struct stat st {};
     if (::fstat(fd.get(), &st) == 0 && st.st_size > 0) {
+        if (max_bytes > 0 && st.st_size > max_bytes) {
+            throw RosterError(fmt::format("{} is too big for a roster ({} bytes; at most {} MiB): "
+                                          "is it the right file?",
+                                          path, st.st_size, max_bytes >> 20));
+        }
         text.reserve(static_cast<std::size_t>(st.st_size));
     }
     std::array<char, k_read_chunk> buffer{};
@@ -198,14 +205,6 @@ class RosterLock {
     std::string m_path;
     int m_fd = -1;
 };
-
-/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
-/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
-void crash_point(std::string_view point) {
-    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
-        ::raise(SIGKILL);
-    }
-}
 
 /// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later).
 void truncate_journal(const std::string& roster_path, off_t size) {
@@ -551,7 +550,8 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         return report;
     }
     JournalEntry entry{
-        utc_now(), report.command, report.brief, report.dice, std::move(formatted.edits), false};
+        utc_now(), report.command, report.brief, report.dice, std::move(formatted.edits), false, {},
+        {}};
     save(path, loaded.text, formatted.text, {entry});
     return report;
 }
@@ -622,7 +622,7 @@ Report undo_changes(Context& ctx, int count) {
                             target.brief));
         }
         // The before-image of an undo is the undone entry's after-image, already journalled.
-        undo_entries.push_back({utc_now(), "undo", "undo " + target.brief, {}, {}, true});
+        undo_entries.push_back({utc_now(), "undo", "undo " + target.brief, {}, {}, true, {}, {}});
         text = std::move(previous);
         undone.push_back(target.brief);
         report.text.push_back(fmt::format("undone: {}", target.brief));

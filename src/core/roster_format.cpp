@@ -495,11 +495,11 @@ class Parser {
         for (std::size_t column = 0; column < text.size(); ++column) {
             const auto c = static_cast<unsigned char>(text[column]);
             if ((c < 0x20 && c != '\t') || c == 0x7f) {
-                fail(m_line, fmt::format("control character 0x{:02x}{} at column {}: a roster is "
-                                         "plain text (tabs allowed)",
-                                         c, c == '\r' ? " (a carriage return not before a newline)"
-                                                       : "",
-                                         column + 1));
+                fail(m_line,
+                     fmt::format("control character 0x{:02x}{} at column {}: a roster is "
+                                 "plain text (tabs allowed)",
+                                 c, c == '\r' ? " (a carriage return not before a newline)" : "",
+                                 column + 1));
             }
         }
     }

@@ -4,16 +4,16 @@
 # before the command or the state after it, and the journal agrees with it: `muster log` lists
 # exactly the changes the roster holds, and `muster undo` (on a copy) restores exactly the state
 # before the roster's last change. First each named crash point of a save (the MUSTER_CRASH_AT
-# hook in src/cli/store.cpp), then TRIALS (default 240) kills at random moments.
+# hook in src/cli/store.cpp), then TRIALS (default 200) kills at random moments.
 source "$(dirname "$0")/scratch.sh" "$1"
-trials=${2:-${CRASH_TRIALS:-240}}
+trials=${2:-${CRASH_TRIALS:-200}}
 RANDOM=6
 
 {
     echo "# muster roster v1"
     echo "rules   unbalanced-equality"
     echo "turn    1"
-    for i in $(seq 1500); do
+    for i in $(seq 1000); do
         echo "unit  company-$i  brit-infantry  side=british  stands=3  killed=0  formation=closed"
     done
 } > muster.roster
@@ -27,7 +27,7 @@ serial=0
 
 # next_command: a random command, in $cmd (words) and $is_undo
 next_command() {
-    local unit="company-$((RANDOM % 1500 + 1))"
+    local unit="company-$((RANDOM % 1000 + 1))"
     is_undo=0
     case $((RANDOM % 6)) in
     0 | 1) cmd="kill $unit $((RANDOM % 20 + 1))" ;;
@@ -48,7 +48,7 @@ expected_after() {
 
 # check TRIAL: the roster is the old or the new state, and the journal agrees with it.
 check() {
-    "$muster" show company-1500 > /dev/null 2>&1 || "$muster" show > /dev/null ||
+    "$muster" show company-1000 > /dev/null 2>&1 || "$muster" show > /dev/null ||
         fail "$1: the roster does not parse"
     local top=${stack[-1]}
     if cmp -s muster.roster scratch/muster.roster && ! cmp -s muster.roster "states/$top"; then

@@ -16,9 +16,7 @@ namespace {
 
 std::string line(const std::string& brief, const std::string& from, const std::string& to,
                  bool undo = false) {
-    JournalEntry entry{"t", undo ? "undo" : "kill", brief, {}, {}, undo};
-    entry.from_hash = from;
-    entry.to_hash = to;
+    JournalEntry entry{"t", undo ? "undo" : "kill", brief, {}, {}, undo, from, to};
     return encode_entry(entry) + "\n";
 }
 
@@ -58,8 +56,9 @@ TEST_CASE("Journal recovery: a roster edited by hand, old entries and torn lines
           "[journal]") {
     const auto journal = line("one", a, b) + line("two", b, c);
     CHECK(committed_length(journal, text_hash(std::string("by hand\n"))) == journal.size());
-    const std::string old = R"({"v":1,"time":"t","command":"kill","brief":"x","dice":[],"edits":[]})"
-                            "\n";
+    const std::string old =
+        R"({"v":1,"time":"t","command":"kill","brief":"x","dice":[],"edits":[]})"
+        "\n";
     CHECK(committed_length(old, a) == old.size());
     const auto torn = journal + R"({"v":1,"time":"t","comm)";
     CHECK(committed_length(torn, c) == torn.size());
