@@ -66,7 +66,9 @@ TEST_CASE("journal: entries round trip through one line each", "[store][journal]
                        "kill 90th/A 15",
                        {{"D6", 4, "rally"}},
                        {{3, {"old line\n"}, {"new line\n"}}},
-                       false};
+                       false,
+                       {},
+                       {}};
     const auto line = encode_entry(entry);
     CHECK(line.find('\n') == std::string::npos);
     int damaged = -1;
@@ -81,8 +83,8 @@ TEST_CASE("journal: entries round trip through one line each", "[store][journal]
 
 TEST_CASE("journal: a torn last entry is skipped, everything before it is read",
           "[store][journal]") {
-    JournalEntry a{"t", "kill", "first", {}, {}, false};
-    JournalEntry b{"t", "kill", "second", {}, {}, false};
+    JournalEntry a{"t", "kill", "first", {}, {}, false, {}, {}};
+    JournalEntry b{"t", "kill", "second", {}, {}, false, {}, {}};
     const auto full = encode_entry(a) + "\n" + encode_entry(b) + "\n";
     for (std::size_t cut = full.size() / 2 + 1; cut < full.size(); ++cut) {
         int damaged = 0;
