@@ -60,7 +60,8 @@ std::vector<std::string> odds_table(const dice::Distribution& dist, const Global
             ++hidden;
             continue;
         }
-        // The epsilon keeps exact halves (1/36 of 39 columns) from rounding by floating-point noise.
+        // The epsilon keeps exact halves (1/36 of 39 columns) from rounding by floating-point
+        // noise.
         const auto bar_length = static_cast<int>(p / top * bar_room + 0.5 + 1e-9);
         std::string bar;
         for (int i = 0; i < bar_length; ++i) {
