@@ -14,8 +14,8 @@ cd "$dir"
 "$bin" -f isandlwana.roster add uThulwana zulu-spears --side zulu >/dev/null
 
 screen() { tmux -L "$sock" capture-pane -p -t t; }
-wait_for() { # wait up to 5 s for the screen to show $1
-    for _ in $(seq 50); do
+wait_for() { # wait up to 10 s (CI runs this beside other tests, under sanitizers) for $1
+    for _ in $(seq 100); do
         screen | grep -qF -- "$1" && return 0
         sleep 0.1
     done
@@ -33,9 +33,14 @@ tmux -L "$sock" send-keys -t t "turn" Enter
 wait_for "isandlwana t2>"
 tmux -L "$sock" send-keys -t t "kil 90th/A 3" Enter
 wait_for "unknown command 'kil'; did you mean 'kill'?"
+# Ctrl-D once the shell shows its prompt again, as a person would.
+for _ in $(seq 100); do
+    [[ "$(screen | grep -v '^$' | tail -1)" == "isandlwana t2>"* ]] && break
+    sleep 0.1
+done
 tmux -L "$sock" send-keys -t t C-d
-for _ in $(seq 50); do tmux -L "$sock" has-session -t t 2>/dev/null || break; sleep 0.1; done
-if tmux -L "$sock" has-session -t t 2>/dev/null; then echo "Ctrl-D did not leave the shell"; exit 1; fi
+for _ in $(seq 100); do tmux -L "$sock" has-session -t t 2>/dev/null || break; sleep 0.1; done
+if tmux -L "$sock" has-session -t t 2>/dev/null; then echo "Ctrl-D did not leave the shell within 10 s; the screen:"; screen; exit 1; fi
 grep -q "^killed.*\|killed=30" isandlwana.roster || { echo "the kill did not reach the roster"; cat isandlwana.roster; exit 1; }
 grep -q 'kill\\040uThulwana\\04030' isandlwana.roster.history || { echo "no history kept"; cat isandlwana.roster.history; exit 1; }
 echo "shell: ok"
