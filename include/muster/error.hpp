@@ -2,8 +2,22 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace muster {
+
+/// Longest piece of typed text an error message quotes whole (a unit name's limit, DESIGN.md).
+inline constexpr std::size_t k_max_quoted = 64;
+
+/// Typed text as an error message quotes it: whole when short, else its start and its length,
+/// so a 10,000-character name still gives a one-line message.
+inline std::string quoted_text(std::string_view text) {
+    if (text.size() <= k_max_quoted) {
+        return std::string(text);
+    }
+    return std::string(text.substr(0, k_max_quoted)) + "... (" + std::to_string(text.size()) +
+           " characters)";
+}
 
 /// Exit statuses (DESIGN.md, "Output contract").
 enum class ExitCode : int {

@@ -60,6 +60,18 @@ std::string unknown_command(std::string_view word) {
     return message;
 }
 
+/// CLI11's "Could not convert: --width = abc" as "--width: 'abc' is not a valid number".
+std::string conversion_message(std::string_view what) {
+    constexpr std::string_view prefix = "Could not convert: ";
+    const auto equals = what.find(" = ");
+    if (what.substr(0, prefix.size()) != prefix || equals == std::string_view::npos) {
+        return std::string(what);
+    }
+    const auto option = what.substr(prefix.size(), equals - prefix.size());
+    const auto value = what.substr(equals + 3);
+    return fmt::format("{}: '{}' is not a valid number", option, value);
+}
+
 int terminal_width() {
     if (const char* columns = std::getenv("COLUMNS")) {
         const int width = std::atoi(columns);
@@ -75,9 +87,20 @@ int terminal_width() {
     return k_default_width;
 }
 
+/// Colour on a terminal; never with NO_COLOR set (no-color.org); CLICOLOR_FORCE set to
+/// anything but 0 asks for it when piped too (e.g. into `less -R`). --no-color wins over both.
 bool colour_wanted() {
-    const char* no_color = std::getenv("NO_COLOR");
-    return (no_color == nullptr || *no_color == '\0') && isatty(STDOUT_FILENO) != 0;
+    const auto set = [](const char* name) {
+        const char* value = std::getenv(name);
+        return value != nullptr && *value != '\0';
+    };
+    if (set("NO_COLOR")) {
+        return false;
+    }
+    if (set("CLICOLOR_FORCE") && std::string_view(std::getenv("CLICOLOR_FORCE")) != "0") {
+        return true;
+    }
+    return isatty(STDOUT_FILENO) != 0;
 }
 
 std::uint64_t parse_seed(const std::string& text) {
@@ -316,6 +339,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                 throw UsageError(unknown_command(extras.front()));
             }
             throw UsageError(e.what());
+        } catch (const CLI::ConversionError& e) {
+            throw UsageError(conversion_message(e.what()));
         } catch (const CLI::ParseError& e) {
             throw UsageError(e.what());
         }

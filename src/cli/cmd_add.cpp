@@ -44,8 +44,9 @@ Report run_add(const AddOptions& options, Roster& roster, const RuleBook& book) 
                                     options.name));
     }
     if (!book.has_type(options.type)) {
-        throw UsageError(fmt::format("unknown type `{}` for {} (types: {})", options.type,
-                                     to_string(roster.rules), fmt::join(book.type_ids(), ", ")));
+        throw UsageError(fmt::format("unknown type `{}` for {} (types: {})",
+                                     quoted_text(options.type), to_string(roster.rules),
+                                     fmt::join(book.type_ids(), ", ")));
     }
     Unit unit;
     unit.name = options.name;

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <memory>
+#include <set>
 
 namespace muster::cli {
 
@@ -16,7 +17,55 @@ namespace {
 
 struct LogOptions {
     std::optional<long long> last;
+    std::optional<long long> since_turn;
+    std::string format = "text";
 };
+
+/// The dice of an entry for a notes table, grouped by die: "D6 4,5,3; AvD 2".
+std::string compact_dice(const std::vector<dice::Throw>& dice) {
+    std::string out;
+    const std::string* die = nullptr;
+    for (const auto& t : dice) {
+        if (die == nullptr || *die != t.die) {
+            out += fmt::format("{}{} {}", out.empty() ? "" : "; ", t.die, t.value);
+            die = &t.die;
+        } else {
+            out += fmt::format(",{}", t.value);
+        }
+    }
+    return out;
+}
+
+/// Text in a Markdown table cell: `|` escaped, so a unit name cannot split the row.
+std::string markdown_cell(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '~' || c == '`') {
+            out += '\\';
+        }
+        out += c;
+    }
+    return out;
+}
+
+/// `--format markdown`: a table for a battle report. Changes later undone are struck through
+/// and the undo entries themselves left out, so the table reads as the game went.
+void print_markdown(const std::vector<JournalEntry>& entries, const std::vector<std::size_t>& shown,
+                    std::ostream& out) {
+    const auto live = live_changes(entries);
+    const std::set<std::size_t> live_set(live.begin(), live.end());
+    out << "| Turn | Resolution | Dice |\n|---:|---|---|\n";
+    for (const std::size_t i : shown) {
+        const auto& e = entries[i];
+        if (e.undo) {
+            continue;
+        }
+        const auto cell = markdown_cell(e.brief);
+        fmt::print(out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
+                   live_set.count(i) != 0 ? cell : fmt::format("~~{}~~ (undone)", cell),
+                   compact_dice(e.dice));
+    }
+}
 
 void run_log(const LogOptions& options, Context& ctx) {
     if (options.last) {
@@ -25,12 +74,22 @@ void run_log(const LogOptions& options, Context& ctx) {
             throw UsageError("-n: a count of 0 or more");
         }
     }
+    if (options.since_turn) {
+        check_count(*options.since_turn, "--since-turn");
+        if (*options.since_turn < 1) {
+            throw UsageError("--since-turn: a turn number from 1");
+        }
+    }
+    const bool markdown = options.format == "markdown";
+    const bool json = ctx.globals.format == Format::json || options.format == "json";
     const auto path = journal_path(ctx.globals.roster_path);
     const auto text = read_text_file(path);
     if (!text) {
-        if (ctx.globals.format == Format::json) {
+        if (json) {
             *ctx.out << nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}}.dump()
                      << '\n';
+        } else if (markdown) {
+            print_markdown({}, {}, *ctx.out);
         }
         return;
     }
@@ -39,23 +98,31 @@ void run_log(const LogOptions& options, Context& ctx) {
     const auto committed = std::string_view(*text).substr(
         0, committed_length(*text, text_hash(read_text_file(ctx.globals.roster_path))));
     const auto entries = decode_journal(committed, damaged);
-    std::size_t first = 0;
-    if (options.last && static_cast<std::size_t>(*options.last) < entries.size()) {
-        first = entries.size() - static_cast<std::size_t>(*options.last);
+    // The entries shown: from turn N on (entries of journals older than turn numbers have no
+    // turn and are left out), then the last N of those.
+    std::vector<std::size_t> shown;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!options.since_turn || (entries[i].turn && *entries[i].turn >= *options.since_turn)) {
+            shown.push_back(i);
+        }
+    }
+    if (options.last && static_cast<std::size_t>(*options.last) < shown.size()) {
+        shown.erase(shown.begin(), shown.end() - static_cast<std::ptrdiff_t>(*options.last));
     }
     if (damaged > 0) {
         fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {}\n", damaged,
                    damaged == 1 ? "y" : "ies", path);
     }
-    if (ctx.globals.format == Format::json) {
+    if (json) {
         nlohmann::json list = nlohmann::json::array();
-        for (std::size_t i = first; i < entries.size(); ++i) {
+        for (const std::size_t i : shown) {
             const auto& e = entries[i];
             nlohmann::json dice = nlohmann::json::array();
             for (const auto& t : e.dice) {
                 dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
             }
             list.push_back({{"time", e.time},
+                            {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
                             {"command", e.command},
                             {"brief", e.brief},
                             {"dice", dice},
@@ -65,8 +132,12 @@ void run_log(const LogOptions& options, Context& ctx) {
                  << '\n';
         return;
     }
-    for (std::size_t i = first; i < entries.size(); ++i) {
-        *ctx.out << entries[i].brief << '\n';
+    if (markdown) {
+        print_markdown(entries, shown, *ctx.out);
+        return;
+    }
+    for (const std::size_t i : shown) {
+        *ctx.out << brief_line(entries[i].brief, entries[i].turn) << '\n';
     }
 }
 
@@ -75,9 +146,15 @@ void run_log(const LogOptions& options, Context& ctx) {
 CLI::App* setup_log(CLI::App& app, Context& ctx) {
     auto options = std::make_shared<LogOptions>();
     CLI::App* sub = app.add_subcommand(
-        "log", "Print the journal's brief lines, oldest first (the same lines --brief prints), "
-               "for game notes; --json adds times and dice.");
+        "log", "Print the journal, oldest first: one line per change, `t3 fire ...` (the same "
+               "lines --brief prints), for game notes; --format markdown gives a table for a "
+               "battle report; --json adds times and dice.");
     sub->add_option("-n", options->last, "only the last N entries");
+    sub->add_option("--since-turn", options->since_turn, "only the entries of turn N and later");
+    sub->add_option("--format", options->format,
+                    "text (default), markdown (a table: turn, resolution, dice; undone changes "
+                    "struck through) or json")
+        ->check(CLI::IsMember({"text", "markdown", "json"}));
     sub->callback([options, &ctx] { run_log(*options, ctx); });
     return sub;
 }

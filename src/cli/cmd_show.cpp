@@ -4,10 +4,12 @@
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "cli/units.hpp"
+#include "muster/error.hpp"
 #include "muster/roster_format.hpp"
 
 #include <algorithm>
 #include <charconv>
+#include <fmt/color.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <memory>
@@ -22,10 +24,52 @@ constexpr char k_mark_wounded = 'o';
 constexpr char k_mark_alive = '.';
 /// Sheet lines are indented this much under the unit's name.
 constexpr std::size_t k_indent = 2;
+/// `show --width N`: the narrowest and widest sheet muster draws.
+constexpr int k_min_width = 20;
+constexpr int k_max_width = 1000;
+
+/// Colour on a terminal (DESIGN.md, `--no-color`): what a player must see at a glance.
+const fmt::text_style k_style_killed = fmt::fg(fmt::terminal_color::red);
+const fmt::text_style k_style_wounded = fmt::fg(fmt::terminal_color::yellow);
+const fmt::text_style k_style_lost = fmt::fg(fmt::terminal_color::red) | fmt::emphasis::bold;
+const fmt::text_style k_style_moving = fmt::fg(fmt::terminal_color::magenta) | fmt::emphasis::bold;
+const fmt::text_style k_style_name = fmt::emphasis::bold;
 
 struct ShowOptions {
     std::vector<std::string> names;
+    std::optional<long long> width;
 };
+
+/// A sheet line with its runs of killed and wounded marks coloured.
+std::string paint_marks(std::string_view line) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        const char c = line[i];
+        std::size_t end = i;
+        while (end < line.size() && line[end] == c) {
+            ++end;
+        }
+        const auto run = line.substr(i, end - i);
+        if (c == k_mark_killed) {
+            out += fmt::format(k_style_killed, "{}", run);
+        } else if (c == k_mark_wounded) {
+            out += fmt::format(k_style_wounded, "{}", run);
+        } else {
+            out += run;
+        }
+        i = end;
+    }
+    return out;
+}
+
+/// `line` with the first `part` in it drawn in `style`.
+std::string paint_part(std::string line, std::string_view part, const fmt::text_style& style) {
+    if (const auto at = line.find(part); at != std::string::npos && !part.empty()) {
+        line.replace(at, part.size(), fmt::format(style, "{}", part));
+    }
+    return line;
+}
 
 /// One mark per figure, grouped by stand, wrapped at stand boundaries to fit `width`: dead or
 /// killed figures first, then wounded ones (markers fill stands in order, FW-PIECE-2).
@@ -61,16 +105,21 @@ std::string shown_value(const std::string& value) {
     return value;
 }
 
-/// The state keys beside the name: everything set but the counts shown below it.
-std::string state_text(const Unit& unit, RuleSet rules) {
+/// The state keys beside the name: everything set but the counts shown below it; falling back
+/// and retreating stand out in colour.
+std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
     std::vector<std::string> state;
     for (const auto& field : unit_fields(unit, rules)) {
         if (field.is_default || field.always) {
             continue;
         }
-        state.push_back(field.kind == UnitField::Kind::flag
-                            ? field.key
-                            : fmt::format("{}={}", field.key, field_text(field)));
+        auto text = field.kind == UnitField::Kind::flag
+                        ? field.key
+                        : fmt::format("{}={}", field.key, field_text(field));
+        if (colour && (field.key == "falling-back" || field.key == "retreating")) {
+            text = fmt::format(k_style_moving, "{}", text);
+        }
+        state.push_back(std::move(text));
     }
     return fmt::format("{}", fmt::join(state, "  "));
 }
@@ -129,6 +178,14 @@ std::string house_rule_text(std::string_view word, const HouseRule& rule) {
 }
 
 void run_show(const ShowOptions& options, Context& ctx) {
+    if (options.width) {
+        if (*options.width < k_min_width || *options.width > k_max_width) {
+            throw UsageError(fmt::format("--width: {} is not from {} to {} columns", *options.width,
+                                         k_min_width, k_max_width));
+        }
+        ctx.globals.width = static_cast<int>(*options.width);
+    }
+    const bool colour = ctx.globals.color && ctx.globals.format == Format::text;
     const auto loaded = load_document(ctx);
     const Roster& roster = loaded.doc.roster;
     const RuleBook& book = *loaded.book;
@@ -183,14 +240,19 @@ void run_show(const ShowOptions& options, Context& ctx) {
     for (const Unit* unit : units) {
         const Derived d = book.derive(*unit, roster);
         report.text.emplace_back();
-        const auto state = state_text(*unit, roster.rules);
-        report.text.push_back(
-            fmt::format("{}  {}{}{}", unit->name, unit->type, state.empty() ? "" : "  ", state));
+        const auto state = state_text(*unit, roster.rules, colour);
+        report.text.push_back(fmt::format(
+            "{}  {}{}{}", colour ? fmt::format(k_style_name, "{}", unit->name) : unit->name,
+            unit->type, state.empty() ? "" : "  ", state));
         for (auto& line : figure_marks(*unit, d, ctx.globals.width)) {
-            report.text.push_back(std::move(line));
+            report.text.push_back(colour ? paint_marks(line) : std::move(line));
         }
+        const auto lost = d.stands_lost > 0
+                              ? fmt::format("stands lost {} of {}", d.stands_lost, unit->stands)
+                              : std::string();
         for (auto& line : numbers_lines(*unit, d, roster.rules, ctx.globals.width)) {
-            report.text.push_back(std::move(line));
+            report.text.push_back(colour ? paint_part(std::move(line), lost, k_style_lost)
+                                         : std::move(line));
         }
         brief.push_back(fmt::format("{} {}/{} stands", unit->name, d.stands_left, unit->stands));
     }
@@ -225,6 +287,10 @@ CLI::App* setup_show(CLI::App& app, Context& ctx) {
                 "o wounded in fuzzy-wuzzy, . alive), grouped by stand, with the numbers beside "
                 "it. --json gives the whole roster with the derived numbers.");
     sub->add_option("names", options->names, "only these units");
+    sub->add_option("--width", options->width,
+                    fmt::format("fit the sheet in N columns ({} to {}; default: $COLUMNS, else "
+                                "the terminal's width, else 80)",
+                                k_min_width, k_max_width));
     sub->callback([options, &ctx] { run_show(*options, ctx); });
     return sub;
 }

@@ -23,6 +23,9 @@ std::string encode_entry(const JournalEntry& entry) {
     nlohmann::json line = {
         {"v", k_journal_version}, {"time", entry.time}, {"command", entry.command},
         {"brief", entry.brief},   {"dice", dice},       {"edits", edits}};
+    if (entry.turn) {
+        line["turn"] = *entry.turn;
+    }
     if (entry.undo) {
         line["undo"] = true;
     }
@@ -67,6 +70,9 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
                 entry.edits.push_back({e.at("at").get<std::size_t>(),
                                        e.at("before").get<std::vector<std::string>>(),
                                        e.at("after").get<std::vector<std::string>>()});
+            }
+            if (const auto turn = json.find("turn"); turn != json.end()) {
+                entry.turn = turn->get<int>();
             }
             entry.undo = json.value("undo", false);
             entry.from_hash = json.value("from", "");

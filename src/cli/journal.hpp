@@ -16,7 +16,7 @@ namespace muster::cli {
 struct JournalEntry {
     std::string time;    ///< UTC, ISO 8601
     std::string command; ///< "kill", "fire", ... or "undo"
-    std::string brief;   ///< the command's --brief line
+    std::string brief;   ///< the command's --brief line, without its `t3 ` turn
     std::vector<dice::Throw> dice;
     std::vector<LineEdit> edits; ///< the change, as format_roster made it
     bool undo = false;           ///< an undo entry cancels the latest change not yet undone
@@ -24,6 +24,7 @@ struct JournalEntry {
     /// the first entry of a save, and after it, on the last (`text_hash`); empty when unknown.
     std::string from_hash;
     std::string to_hash;
+    std::optional<int> turn; ///< the roster's turn after the change (none in older journals)
 };
 
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or

@@ -18,6 +18,10 @@ std::string dice_text(const std::vector<dice::Throw>& dice) {
     return out;
 }
 
+std::string brief_line(const std::string& brief, std::optional<int> turn) {
+    return turn ? fmt::format("t{} {}", *turn, brief) : brief;
+}
+
 nlohmann::json report_json(const Report& report) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {
@@ -40,7 +44,7 @@ void render(const Report& report, Context& ctx) {
         out << report_json(report).dump() << '\n';
         return;
     case Format::brief:
-        out << report.brief << '\n';
+        out << brief_line(report.brief, report.turn) << '\n';
         return;
     case Format::text:
         break;

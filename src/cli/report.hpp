@@ -4,6 +4,7 @@
 #include "muster/dice.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,14 @@ struct Report {
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
     std::vector<std::string> table;                   ///< what to do on the table
     bool dice_in_text = false;                        ///< the text lines already show every die
+    /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
+    /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
+    std::optional<int> turn;
 };
+
+/// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the
+/// turn is known, the bare line otherwise.
+std::string brief_line(const std::string& brief, std::optional<int> turn);
 
 /// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
 /// "changes", "table"}.

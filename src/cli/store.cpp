@@ -533,6 +533,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     }
     Roster roster = loaded.doc.roster;
     Report report = change(roster, *loaded.book);
+    report.turn = roster.turn;
     if (report.rules.empty()) {
         report.rules = std::string(to_string(roster.rules));
     }
@@ -549,9 +550,13 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         }
         return report;
     }
-    JournalEntry entry{
-        utc_now(), report.command, report.brief, report.dice, std::move(formatted.edits), false, {},
-        {}};
+    JournalEntry entry;
+    entry.time = utc_now();
+    entry.command = report.command;
+    entry.brief = report.brief;
+    entry.turn = report.turn;
+    entry.dice = report.dice;
+    entry.edits = std::move(formatted.edits);
     save(path, loaded.text, formatted.text, {entry});
     return report;
 }
@@ -574,6 +579,7 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     entry.time = utc_now();
     entry.command = "init";
     entry.brief = fmt::format("init {}", path);
+    entry.turn = parse_roster(text, path).roster.turn;
     entry.edits.push_back(
         {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
     save(path, old, text, {entry});
@@ -622,7 +628,12 @@ Report undo_changes(Context& ctx, int count) {
                             target.brief));
         }
         // The before-image of an undo is the undone entry's after-image, already journalled.
-        undo_entries.push_back({utc_now(), "undo", "undo " + target.brief, {}, {}, true, {}, {}});
+        JournalEntry entry;
+        entry.time = utc_now();
+        entry.command = "undo";
+        entry.brief = "undo " + target.brief;
+        entry.undo = true;
+        undo_entries.push_back(std::move(entry));
         text = std::move(previous);
         undone.push_back(target.brief);
         report.text.push_back(fmt::format("undone: {}", target.brief));
@@ -630,6 +641,10 @@ Report undo_changes(Context& ctx, int count) {
     verify(text, path);
     auto after = parse_roster(text, path);
     report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
+    report.turn = after.roster.turn;
+    for (auto& entry : undo_entries) {
+        entry.turn = report.turn; // the turn once the whole undo is saved
+    }
     report.result["undone"] = undone;
     report.brief = fmt::format("undo {}", fmt::join(undone, "; "));
     if (ctx.globals.dry_run) {

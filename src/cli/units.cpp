@@ -8,6 +8,7 @@
 #include <cctype>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <limits>
 #include <sys/stat.h>
 
 namespace muster::cli {
@@ -71,12 +72,12 @@ bool file_exists(const std::string& path) {
 [[noreturn]] void unknown_unit(const Roster& roster, std::string_view ref, bool ad_hoc_allowed) {
     const auto names = closest_names(roster, ref);
     if (names.empty()) {
-        throw UsageError(
-            fmt::format("no unit `{}`: the roster has no units (`muster add NAME TYPE` "
-                        "adds one{})",
-                        ref, ad_hoc_allowed ? "; `muster types` lists the types" : ""));
+        throw UsageError(fmt::format(
+            "no unit `{}`: the roster has no units (`muster add NAME TYPE` "
+            "adds one{})",
+            quoted_text(ref), ad_hoc_allowed ? "; `muster types` lists the types" : ""));
     }
-    throw UsageError(fmt::format("no unit `{}` in the roster; closest: {}{}", ref,
+    throw UsageError(fmt::format("no unit `{}` in the roster; closest: {}{}", quoted_text(ref),
                                  fmt::join(names, ", "),
                                  ad_hoc_allowed ? " (or TYPE[:STANDS] for an ad-hoc unit)" : ""));
 }
@@ -99,7 +100,13 @@ const Unit& roster_unit(const Roster& roster, std::string_view name) {
 
 void check_count(long long value, std::string_view what) {
     if (value > k_max_count || value < -k_max_count) {
-        throw UsageError(fmt::format("{} {} is beyond the limit of {}", what, value, k_max_count));
+        // The command line parser stops a number too big for 64 bits at the largest one: the
+        // player typed something else, so do not quote it back.
+        const bool clamped = value == std::numeric_limits<long long>::max() ||
+                             value == std::numeric_limits<long long>::min();
+        throw UsageError(
+            clamped ? fmt::format("{}: the number is beyond the limit of {}", what, k_max_count)
+                    : fmt::format("{} {} is beyond the limit of {}", what, value, k_max_count));
     }
 }
 
@@ -119,8 +126,8 @@ Unit& UnitResolver::resolve(std::string_view ref) {
                                             [](char c) { return c >= '0' && c <= '9'; });
             const int stands = digits ? std::stoi(std::string(stands_text)) : 0;
             if (stands < 1 || stands > k_max_stands) {
-                throw UsageError(
-                    fmt::format("`{}`: stands must be a whole number 1-{}", ref, k_max_stands));
+                throw UsageError(fmt::format("`{}`: stands must be a whole number 1-{}",
+                                             quoted_text(ref), k_max_stands));
             }
             unit.stands = stands;
         }
@@ -128,8 +135,8 @@ Unit& UnitResolver::resolve(std::string_view ref) {
         return m_ad_hoc.back();
     }
     if (ref.find(':') != std::string_view::npos) {
-        throw UsageError(
-            fmt::format("unknown type `{}` in `{}` (`muster types` lists them)", type, ref));
+        throw UsageError(fmt::format("unknown type `{}` in `{}` (`muster types` lists them)",
+                                     quoted_text(type), quoted_text(ref)));
     }
     unknown_unit(m_roster, ref, true);
 }

@@ -1184,21 +1184,21 @@ std::string check_unit_name(std::string_view name) {
         const auto c = name[i];
         const auto length = utf8_length(static_cast<unsigned char>(c));
         if (length == 0 || i + length > name.size()) {
-            return fmt::format("unit name `{}` is not UTF-8", name);
+            return fmt::format("unit name `{}` is not UTF-8", quoted_text(name));
         }
         const bool ok = length > 1 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
                         (c >= '0' && c <= '9') || c == '/' || c == '-' || c == '_' || c == '.' ||
                         c == '\'' || c == ' ';
         if (!ok) {
             return fmt::format("unit name `{}` has `{}`: use letters, digits, spaces and / - _ . '",
-                               name, c);
+                               quoted_text(name), c);
         }
         i += length;
         ++characters;
     }
     if (characters > k_max_name_length) {
-        return fmt::format("unit name `{}` is {} characters long (at most {})", name, characters,
-                           k_max_name_length);
+        return fmt::format("unit name `{}` is {} characters long (at most {})", quoted_text(name),
+                           characters, k_max_name_length);
     }
     if (name.front() == ' ' || name.back() == ' ') {
         return fmt::format("unit name `{}` starts or ends with a space", name);

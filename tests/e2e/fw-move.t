@@ -38,7 +38,7 @@ On the table:
 
 == Fire combat phase (FW-FIRE): first, the odds of the Grenadiers' volley
 + muster fire Grenadiers --at Hadendowa --range medium --odds --brief
-fire --odds Grenadiers at Hadendowa: mean 2.6667 markers, P(retreat) 28.8066%
+t1 fire --odds Grenadiers at Hadendowa: mean 2.6667 markers, P(retreat) 28.8066%
 
 + muster fire Grenadiers --at Hadendowa --range medium --dice 4,5,3,4
 Grenadiers fire at Hadendowa (open defence 3): 4 casualty markers
@@ -126,17 +126,17 @@ On the table:
 turn 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2/2 stands, Camel Corps 2/2 stands, Kitchener 1/1 stands, Hadendowa 2/6 stands, Baggara 0/3 stands, Jihadiya 4/4 stands, Khalifa 1/1 stands
 
 + muster log
-set Lincolns formation=square
-move charge: Hadendowa 12" [4,5,3]
-move double: Baggara 13" [6,2,5]
-move march: Lancers 7" [3,4]
-fire Grenadiers at Hadendowa: 4 markers [4,5,3,4]
-artillery Maxims at Hadendowa: 4 markers [5,3]
-fire Jihadiya at Lincolns: 0 markers [6,2,5,1]
-morale (fire combat results): Hadendowa 2 retreats
-melee Baggara vs Lincolns: 6 / 9 markers, winner b [5,4,4,3,5,2,6,1,3,4,2,6,5,1]
-move charge: Baggara 15" [5,5,2,3]
-rally: Hadendowa 2/6 rallied [5,1,2,6,3,4]; Baggara 2/3 rallied [2,5,6]
-recover (move): Camel Corps -2 [2,4,3]
-turn 2: 6 due
+t1 set Lincolns formation=square
+t1 move charge: Hadendowa 12" [4,5,3]
+t1 move double: Baggara 13" [6,2,5]
+t1 move march: Lancers 7" [3,4]
+t1 fire Grenadiers at Hadendowa: 4 markers [4,5,3,4]
+t1 artillery Maxims at Hadendowa: 4 markers [5,3]
+t1 fire Jihadiya at Lincolns: 0 markers [6,2,5,1]
+t1 morale (fire combat results): Hadendowa 2 retreats
+t1 melee Baggara vs Lincolns: 6 / 9 markers, winner b [5,4,4,3,5,2,6,1,3,4,2,6,5,1]
+t1 move charge: Baggara 15" [5,5,2,3]
+t1 rally: Hadendowa 2/6 rallied [5,1,2,6,3,4]; Baggara 2/3 rallied [2,5,6]
+t1 recover (move): Camel Corps -2 [2,4,3]
+t2 turn 2: 6 due
 

@@ -57,20 +57,20 @@ On the table:
   - place 10 casualty markers on Hadendowa (stands 1-5 out of action)
   - Hadendowa takes the fire combat result test in the results phase (`muster morale`): 10 markers taken this move
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
-fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
+t1 fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
 $ muster morale --odds
 Hadendowa: P(retreats) = 100.0000% (10 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster morale --dice 3 --json
 {"changes":[{"after":{"retreating":6},"before":{"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","value":3}],"result":{"units":[{"die":"D6","name":"Hadendowa","passed":false,"retreats":true,"roll":3,"taken":10,"tested":true}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"]}
 $ muster rally Hadendowa --odds --brief
-rally --odds Hadendowa: mean 2.0000 stands
+t1 rally --odds Hadendowa: mean 2.0000 stands
 $ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
 {"changes":[{"after":{"retreating":4},"before":{"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","value":3}],"result":{"rallied":2,"units":[{"die":"D6","name":"Hadendowa","passed":false,"rallied":2,"retreating":4,"roll":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"]}
 $ muster recover "Camel Corps" --odds --brief
-recover --odds Camel Corps: mean 1.5000 markers removed
+t1 recover --odds Camel Corps: mean 1.5000 markers removed
 $ muster recover --when day --dice 6 --brief
-recover (day): Camel Corps -1, Hadendowa -5 [6]
+t1 recover (day): Camel Corps -1, Hadendowa -5 [6]
 $ muster recover --when week --dice 1 --json
 {"changes":[{"after":{"dead":1,"markers":0},"before":{"dead":0,"markers":2},"stands_removed":-1,"unit":"Camel Corps"},{"after":{"dead":2,"markers":0},"before":{"dead":0,"markers":5},"stands_removed":-1,"unit":"Hadendowa"}],"command":"recover","dice":[{"die":"D6","for":"recover Hadendowa (odd count)","value":1}],"result":{"removed":4,"units":[{"dead":1,"distance":0,"markers":2,"name":"Camel Corps","removed":1,"roll":null,"stands_retreat":0},{"dead":2,"distance":0,"markers":5,"name":"Hadendowa","removed":3,"roll":1,"stands_retreat":0}],"when":"week"},"rules":"fuzzy-wuzzy","schema":1,"table":["remove 1 casualty marker from Camel Corps","Camel Corps: 1 figure dead, removed for good (FW-RECOVER-3)","remove 3 casualty markers from Hadendowa","Hadendowa: 2 figures dead, removed for good (FW-RECOVER-3)"]}
 $ muster recover Lincolns --when day
@@ -83,27 +83,27 @@ Grenadiers: no test: regulars do not test (fw-regular-fire-results off, OPT-4)
 $ muster option fw-regular-fire-results on
 option fw-regular-fire-results: off -> on
 $ muster morale Grenadiers --dice 3 --brief
-morale (fire combat results): Grenadiers 3 retreats
+t1 morale (fire combat results): Grenadiers 3 retreats
 $ muster move Jihadiya --rate double --dice 2,3 --json
 {"changes":[{"after":{"moved":true,"moves":["double"]},"before":{"moved":false,"moves":[]},"stands_removed":0,"unit":"Jihadiya"}],"command":"move","dice":[{"die":"D6","for":"move Jihadiya at double (1/2)","value":2},{"die":"D6","for":"move Jihadiya at double (2/2)","value":3}],"result":{"distance":5,"rate":"double","together":false,"units":[{"dice":2,"die":"D6","distance":5,"forced":false,"name":"Jihadiya"}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Jihadiya: move up to 5\" at double rate"]}
 $ muster recon Jihadiya --dice 6 --brief
-recon Jihadiya: D6 6 -> company 12", battalion 24", brigade 36"
+t1 recon Jihadiya: D6 6 -> company 12", battalion 24", brigade 36"
 $ muster recon Jihadiya --odds --brief
-recon --odds Jihadiya: score mean 3.5000
+t1 recon --odds Jihadiya: score mean 3.5000
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
-move march: Grenadiers 3", Lincolns 3", Kitchener 3" [3]
+t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [3]
 $ muster turn --brief
-turn 2: 3 due
+t2 turn 2: 3 due
 $ muster move Jihadiya --rate double --odds --brief
-move --odds double: Jihadiya mean 7.0000"
+t2 move --odds double: Jihadiya mean 7.0000"
 $ muster move Jihadiya --rate double --dice 3,3 --brief
-move double: Jihadiya 6" [3,3]
+t2 move double: Jihadiya 6" [3,3]
 $ muster set Baggara moves=double,double
 Baggara: moves stationary -> double,double
 $ muster set "Camel Corps" markers=1
 Camel Corps: markers 0 -> 1
 $ muster move "Camel Corps" --rate march --dice 3,3 --brief
-move march: Camel Corps 6" [3,3]
+t2 move march: Camel Corps 6" [3,3]
 $ cp muster.roster before.roster && cp muster.roster.journal before.journal
 $ muster fire Grenadiers --at Hadendowa --range far
 muster: error: --range far: expected short, medium or long
@@ -169,7 +169,7 @@ $ cmp before.roster muster.roster && cmp before.journal muster.roster.journal &&
 unchanged
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable fire-defence open=2\ntable weapon-rifle ranges=24/16/8 attack=1\nunit A regular-infantry stands=1\nunit B irregular-spearmen stands=2\n' > house.roster
 $ muster -f house.roster fire A --at B --distance 20 --dice 3 --brief
-fire A at B: 1 marker [3]
+t1 fire A at B: 1 marker [3]
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable defence open=2\n' > bad.roster
 $ muster -f bad.roster fire A --at B --range short
 bad.roster:3: unknown table 'defence' (known: weapon-NAME, range, fire-defence, close-defence, close-attack, move, recon)

@@ -21,7 +21,7 @@ $ muster kill 90th/A 52
 On the table:
   - remove 1 stand of 90th/A
 $ muster kill uThulwana 372 --brief
-kill uThulwana 372: killed 0 -> 372
+t1 kill uThulwana 372: killed 0 -> 372
 $ muster set uThulwana falling-back fired=short
 uThulwana: falling-back no -> yes, fired (none) -> short
 $ muster show
@@ -68,29 +68,29 @@ unit 90th/A  brit-infantry  side=british  stands=3  killed=60  formation=closed
 unit uThulwana  zulu-spears  side=zulu    stands=6  killed=372  falling-back
 unit "Durnford's Horse"  brit-mounted-infantry  side=british  stands=2  killed=0  mounted
 $ muster log -n 3
-kill 90th/A 15: killed 45 -> 60
-option combat-power men
-turn 2: 2 due
+t1 kill 90th/A 15: killed 45 -> 60
+t1 option combat-power men
+t2 turn 2: 2 due
 $ muster undo 2
 undone: turn 2: 2 due
 undone: option combat-power men
 $ muster remove "Durnford's Horse"
 removed Durnford's Horse from the roster
 $ muster log
-init muster.roster
-add 90th/A brit-infantry stands=3 side=british
-add uThulwana zulu-spears stands=6 side=zulu
-add Durnford's Horse brit-mounted-infantry stands=2 side=british
-kill 90th/A 52: killed 0 -> 52
-kill uThulwana 372: killed 0 -> 372
-set uThulwana falling-back fired=short
-kill 90th/A -7: killed 52 -> 45
-kill 90th/A 15: killed 45 -> 60
-option combat-power men
-turn 2: 2 due
-undo turn 2: 2 due
-undo option combat-power men
-remove Durnford's Horse
+t1 init muster.roster
+t1 add 90th/A brit-infantry stands=3 side=british
+t1 add uThulwana zulu-spears stands=6 side=zulu
+t1 add Durnford's Horse brit-mounted-infantry stands=2 side=british
+t1 kill 90th/A 52: killed 0 -> 52
+t1 kill uThulwana 372: killed 0 -> 372
+t1 set uThulwana falling-back fired=short
+t1 kill 90th/A -7: killed 52 -> 45
+t1 kill 90th/A 15: killed 45 -> 60
+t1 option combat-power men
+t2 turn 2: 2 due
+t1 undo turn 2: 2 due
+t1 undo option combat-power men
+t1 remove Durnford's Horse
 $ cp $EXAMPLES/isandlwana.roster game.roster
 $ muster -f game.roster show NNC/1 "RA 7-pdr"
 Isandlwana refight - unbalanced-equality, turn 1

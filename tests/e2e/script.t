@@ -2,9 +2,9 @@
 $ muster init --rules unbalanced-equality --title "Script test" >/dev/null
 $ printf 'add 90th/A brit-infantry --side british\n# a comment\n\nkill 90th/A 15 --brief\n' | muster -
 added 90th/A: 3 stands of brit-infantry (9 figures), side british
-kill 90th/A 15: killed 0 -> 15
+t1 kill 90th/A 15: killed 0 -> 15
 $ printf 'kill 90th/A 1\nkill nobody 3\nkill 90th/A 1\n' | muster --brief -
-kill 90th/A 1: killed 15 -> 16
+t1 kill 90th/A 1: killed 15 -> 16
 muster: error: no unit `nobody` in the roster; closest: 90th/A
 muster: error: stopped at standard input line 2 (exit 2)
 [2]

@@ -44,7 +44,7 @@ refused=$(grep -c . errors || true)
 [[ $((ok + refused)) == 100 ]] || { cat errors; fail "$ok succeeded + $refused refused is not 100"; }
 if grep -v "nothing to undo" errors; then fail "a refusal other than nothing-to-undo"; fi
 
-mapfile -t log < <("$muster" log)
+mapfile -t log < <("$muster" log | sed "s/^t[0-9]* //")  # without the `t1 ` turn
 entries=$((${#log[@]} - 1)) # after `init`
 [[ $entries == "$ok" ]] || fail "$ok commands succeeded but the journal has $entries entries"
 

@@ -16,7 +16,7 @@ for pid in "${pids[@]}"; do
 done
 [[ $failed == 0 ]] || { cat errors; fail "$failed of 50 kills failed"; }
 grep -q '^unit X .*killed=750\b' muster.roster || { cat muster.roster; fail "killed is not 750"; }
-kills=$("$muster" log | grep -c '^kill X 15')
+kills=$("$muster" log | grep -c '^t[0-9]* kill X 15')
 [[ "$kills" == 50 ]] || fail "$kills journal entries, not 50"
 "$muster" show X --json | grep -q '"killed":750' || fail "show does not say 750"
 echo "concurrency: ok"

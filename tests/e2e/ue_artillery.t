@@ -99,7 +99,7 @@ RA 7-pdr/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
 dice: 3 (D6, RA 7-pdr/2 artillery)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 2 --brief
-artillery RA 7-pdr/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
+t3 artillery RA 7-pdr/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
 $ muster artillery 1/24th/A --at uThulwana --range medium
 muster: error: 1/24th/A is brit-infantry, not a gun: use 'muster fire' for small arms
 [1]

@@ -67,7 +67,7 @@ morale: exact odds
   uMbonambi fails                            50.0000%
 reading: morale-modifiers literal (OPT-2)
 $ muster morale zulu-rifles --range medium --dice 3 --brief
-morale zulu-rifles passed (3) [dice 3]
+t3 morale zulu-rifles passed (3) [dice 3]
 $ muster morale 1/24th/A --range short --dice 1
 muster: error: 1/24th/A is brit-infantry, class british: british units never take the reaction test (UE-MORALE-5)
 [1]

@@ -22,7 +22,7 @@ fire & charge: +3" = 6" (declare it at the start of movement, UE-CHARGE-1)
 uKhandempemvu is falling back: it stays put until it rallies (UE-RALLY-1)
 1/24th/A (brit-infantry, closed) moves 1" (UE-MOVE-1)
 $ muster move 1/24th/A --brief
-move 1/24th/A: 1"
+t3 move 1/24th/A: 1"
 $ muster move 1/24th/A --dice 3
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]

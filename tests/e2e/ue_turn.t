@@ -129,15 +129,15 @@ uMbonambi  zulu-spears  side=zulu
   mv 5, half strength no, destroyed no, formation closed
 
 + muster log
-rally uKhandempemvu rallied (5) [dice 5]
-fire uMbonambi -> 1/24th/F medium: 82 killed
-fire 1/24th/F -> uMbonambi short: 4 killed
-fire 1/24th/A, 2/24th/G -> iNgobamakhosi long: 22 killed
-artillery RA 7-pdr -> uThulwana long: 15 killed [dice 6]
-fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
-recrew RA 7-pdr/2 from NNC/1: 60 men
-morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
-melee uMbonambi vs 1/24th/F: phase A a, losses 330/43, uMbonambi wins [dice 5,2]
+t3 rally uKhandempemvu rallied (5) [dice 5]
+t3 fire uMbonambi -> 1/24th/F medium: 82 killed
+t3 fire 1/24th/F -> uMbonambi short: 4 killed
+t3 fire 1/24th/A, 2/24th/G -> iNgobamakhosi long: 22 killed
+t3 artillery RA 7-pdr -> uThulwana long: 15 killed [dice 6]
+t3 fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
+t3 recrew RA 7-pdr/2 from NNC/1: 60 men
+t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
+t3 melee uMbonambi vs 1/24th/F: phase A a, losses 330/43, uMbonambi wins [dice 5,2]
 
 + muster turn
 turn 4

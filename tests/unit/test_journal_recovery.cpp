@@ -16,7 +16,7 @@ namespace {
 
 std::string line(const std::string& brief, const std::string& from, const std::string& to,
                  bool undo = false) {
-    JournalEntry entry{"t", undo ? "undo" : "kill", brief, {}, {}, undo, from, to};
+    JournalEntry entry{"t", undo ? "undo" : "kill", brief, {}, {}, undo, from, to, {}};
     return encode_entry(entry) + "\n";
 }
 

@@ -68,7 +68,8 @@ TEST_CASE("journal: entries round trip through one line each", "[store][journal]
                        {{3, {"old line\n"}, {"new line\n"}}},
                        false,
                        {},
-                       {}};
+                       {},
+                       3};
     const auto line = encode_entry(entry);
     CHECK(line.find('\n') == std::string::npos);
     int damaged = -1;
@@ -79,12 +80,25 @@ TEST_CASE("journal: entries round trip through one line each", "[store][journal]
     CHECK(entries[0].dice[0].value == 4);
     CHECK(entries[0].edits[0].at == 3);
     CHECK(entries[0].edits[0].before == std::vector<std::string>{"old line\n"});
+    CHECK(entries[0].turn == 3);
+}
+
+TEST_CASE("journal: an entry of an older journal, without a turn, reads with no turn",
+          "[store][journal]") {
+    int damaged = -1;
+    const auto entries = decode_journal(
+        R"({"v":1,"time":"t","command":"kill","brief":"kill A 1","dice":[],"edits":[]})"
+        "\n",
+        damaged);
+    CHECK(damaged == 0);
+    REQUIRE(entries.size() == 1);
+    CHECK_FALSE(entries[0].turn.has_value());
 }
 
 TEST_CASE("journal: a torn last entry is skipped, everything before it is read",
           "[store][journal]") {
-    JournalEntry a{"t", "kill", "first", {}, {}, false, {}, {}};
-    JournalEntry b{"t", "kill", "second", {}, {}, false, {}, {}};
+    JournalEntry a{"t", "kill", "first", {}, {}, false, {}, {}, {}};
+    JournalEntry b{"t", "kill", "second", {}, {}, false, {}, {}, {}};
     const auto full = encode_entry(a) + "\n" + encode_entry(b) + "\n";
     for (std::size_t cut = full.size() / 2 + 1; cut < full.size(); ++cut) {
         int damaged = 0;

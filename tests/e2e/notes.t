@@ -1,0 +1,159 @@
+# Notes (issue 8): --brief lines and `muster log` start with the turn (`t3 ...`), the journal
+# keeps the turn, `log --since-turn N` and `log --format markdown`; `show` in colour on a
+# terminal (CLICOLOR_FORCE stands in for one here), plain when piped or with NO_COLOR, and
+# `show --width N`.
+$ cp "$EXAMPLES/isandlwana.roster" muster.roster
+$ muster fire 1/24th/A --at uKhandempemvu --range medium --brief
+t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed
+$ muster turn --brief
+t2 turn 2: 0 due
+$ muster fire 1/24th/C 1/24th/F --at uKhandempemvu --range short --brief
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+$ muster morale uKhandempemvu --dice 2 --brief
+t2 morale uKhandempemvu failed (2) [dice 2]
+$ muster turn --brief
+t3 turn 3: 1 due
+$ muster melee uKhandempemvu --vs 1/24th/A --dice 6,1 --brief
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+$ muster undo --brief
+t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+$ muster melee uKhandempemvu --vs 1/24th/A --dice 3,4 --brief
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+$ muster fire 1/24th/C --at uKhandempemvu --range short --odds --brief
+t3 fire --odds kills at uKhandempemvu: mean 27.0000, P(morale fails) 50.0000%
+$ muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
+t3 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed
+$ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
+fire brit-infantry:3 -> zulu-spears:6 short: 54 killed
+$ muster log
+t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed
+t2 turn 2: 0 due
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+t2 morale uKhandempemvu failed (2) [dice 2]
+t3 turn 3: 1 due
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+$ muster log --since-turn 2
+t2 turn 2: 0 due
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+t2 morale uKhandempemvu failed (2) [dice 2]
+t3 turn 3: 1 due
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+$ muster log --since-turn 3 -n 1
+t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+$ muster log --since-turn 4
+$ muster log --format markdown
+| Turn | Resolution | Dice |
+|---:|---|---|
+| 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed |  |
+| 2 | turn 2: 0 due |  |
+| 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed |  |
+| 2 | morale uKhandempemvu failed (2) [dice 2] | D6 2 |
+| 3 | turn 3: 1 due |  |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4] | D6 3,4 |
+$ muster log --format markdown --since-turn 3
+| Turn | Resolution | Dice |
+|---:|---|---|
+| 3 | turn 3: 1 due |  |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4] | D6 3,4 |
+$ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
+"turn":3
+"turn":3
+"turn":3
+"turn":3
+$ muster log --since-turn 0
+muster: error: --since-turn: a turn number from 1
+[2]
+$ muster log --since-turn 99999999999999999999
+muster: error: --since-turn: the number is beyond the limit of 1000000
+[2]
+$ muster log --format html
+muster: error: --format: html not in {text,markdown,json}
+[2]
+$ muster show uKhandempemvu 1/24th/A --width 40
+Isandlwana refight - unbalanced-equality, turn 3
+options: army-morale on, combat-power figures, morale-modifiers benefit
+house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
+marks: one per figure, x killed, . alive; grouped by stand
+
+uKhandempemvu  zulu-spears  side=zulu  falling-back
+  xxxxxxxxxxxxxxxxxxxx
+  xxxxxxx.............
+  ....................
+  ....................
+  ....................
+  ....................
+  killed 415, stands lost 1 of 6,
+  men 1800, men left 1385, remainder 10,
+  cp 1395, mv 3, half strength no,
+  destroyed no
+
+1/24th/A  brit-infantry  side=british  formation=open
+  xxx xxx xxx
+  killed 135, stands lost 3 of 3,
+  men 135, men left 0, remainder 0,
+  cp 0, mv 3, half strength yes,
+  destroyed yes, formation open
+$ NO_COLOR= CLICOLOR_FORCE=1 muster show uKhandempemvu 1/24th/A | cat -v
+Isandlwana refight - unbalanced-equality, turn 3
+options: army-morale on, combat-power figures, morale-modifiers benefit
+house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
+marks: one per figure, x killed, . alive; grouped by stand
+
+^[[1muKhandempemvu^[[0m  zulu-spears  side=zulu  ^[[1m^[[35mfalling-back^[[0m
+  ^[[31mxxxxxxxxxxxxxxxxxxxx^[[0m ^[[31mxxxxxxx^[[0m............. ....................
+  .................... .................... ....................
+  killed 415, ^[[1m^[[31mstands lost 1 of 6^[[0m, men 1800, men left 1385, remainder 10,
+  cp 1395, mv 3, half strength no, destroyed no
+
+^[[1m1/24th/A^[[0m  brit-infantry  side=british  formation=open
+  ^[[31mxxx^[[0m ^[[31mxxx^[[0m ^[[31mxxx^[[0m
+  killed 135, ^[[1m^[[31mstands lost 3 of 3^[[0m, men 135, men left 0, remainder 0, cp 0, mv 3,
+  half strength yes, destroyed yes, formation open
+$ CLICOLOR_FORCE=1 muster show 1/24th/A | cat -v
+Isandlwana refight - unbalanced-equality, turn 3
+options: army-morale on, combat-power figures, morale-modifiers benefit
+house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
+marks: one per figure, x killed, . alive; grouped by stand
+
+1/24th/A  brit-infantry  side=british  formation=open
+  xxx xxx xxx
+  killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
+  half strength yes, destroyed yes, formation open
+$ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --no-color | cat -v
+Isandlwana refight - unbalanced-equality, turn 3
+options: army-morale on, combat-power figures, morale-modifiers benefit
+house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
+marks: one per figure, x killed, . alive; grouped by stand
+
+1/24th/A  brit-infantry  side=british  formation=open
+  xxx xxx xxx
+  killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
+  half strength yes, destroyed yes, formation open
+$ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --json | cat -v
+{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":3,"units":[{"cover":false,"cp":0,"crew":null,"destroyed":true,"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"name":"1/24th/A","remainder":0,"side":"british","single_stand":false,"stands":3,"stands_left":0,"stands_lost":3,"type":"brit-infantry","wounded_figures":0}]}
+$ muster show --width 10
+muster: error: --width: 10 is not from 20 to 1000 columns
+[2]
+$ muster show --width wide
+muster: error: --width: 'wide' is not a valid number
+[2]
+$ cp "$EXAMPLES/omdurman.roster" fw.roster
+$ muster -f fw.roster set Hadendowa markers=7 dead=1 retreating=2
+Hadendowa: markers 0 -> 7, dead 0 -> 1, retreating 0 -> 2
+$ NO_COLOR= CLICOLOR_FORCE=1 muster -f fw.roster show Hadendowa | cat -v
+Omdurman, 2 September 1898: a British square against the Mahdist attack - fuzzy-wuzzy, turn 1
+options: fw-regular-fire-results off
+house rule: type jihadiya base=irregular-riflemen weapon=remington
+house rule: table weapon-remington ranges=15/10/5 attack=0
+marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
+
+^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=1  ^[[1m^[[35mretreating=2^[[0m
+  ^[[31mx^[[0m^[[33mo^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33moo^[[0m .. ..
+  markers 7, dead 1, ^[[1m^[[31mstands lost 4 of 6^[[0m, unwounded 4, stands gone 0,
+  stands out of action 4, stands able 2, stands ready 2
