@@ -277,6 +277,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         if (in.single_stand) {
             e.single_stand = true;
         }
+        res.brief += fmt::format("; {} morale due", target.name);
         res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {}{})",
                                         target.name, to_string(band), target.name,
                                         cover && !target.cover ? " --cover" : ""));

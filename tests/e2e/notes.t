@@ -4,11 +4,11 @@
 # `show --width N`.
 $ cp "$EXAMPLES/isandlwana.roster" muster.roster
 $ muster fire 1/24th/A --at uKhandempemvu --range medium --brief
-t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed
+t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
 $ muster turn --brief
 t2 turn 2: 0 due
 $ muster fire 1/24th/C 1/24th/F --at uKhandempemvu --range short --brief
-t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 $ muster morale uKhandempemvu --dice 2 --brief
 t2 morale uKhandempemvu failed (2) [dice 2]
 $ muster turn --brief
@@ -22,13 +22,13 @@ t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu win
 $ muster fire 1/24th/C --at uKhandempemvu --range short --odds --brief
 t3 fire --odds kills at uKhandempemvu: mean 27.0000, P(morale fails) 50.0000%
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
-t3 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed
+t3 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
-fire brit-infantry:3 -> zulu-spears:6 short: 54 killed
+fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ muster log
-t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed
+t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
 t2 turn 2: 0 due
-t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
 t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
@@ -36,7 +36,7 @@ t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemv
 t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
 $ muster log --since-turn 2
 t2 turn 2: 0 due
-t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed
+t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
 t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
@@ -48,9 +48,9 @@ $ muster log --since-turn 4
 $ muster log --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
-| 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed |  |
+| 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due |  |
 | 2 | turn 2: 0 due |  |
-| 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed |  |
+| 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
 | 2 | morale uKhandempemvu failed (2) [dice 2] | D6 2 |
 | 3 | turn 3: 1 due |  |
 | 3 | ~~melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]~~ (undone) | D6 6,1 |

@@ -8,7 +8,7 @@ reading: combat-power figures (OPT-1)
 On the table:
   - zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --explain --brief
-fire brit-infantry:3 -> zulu-spears:6 medium: 27 killed
+fire brit-infantry:3 -> zulu-spears:6 medium: 27 killed; zulu-spears:6 morale due
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range long --cover --explain
 brit-infantry:3 at zulu-spears:6 (long, in cover): 6 killed
 reading: combat-power figures (OPT-1)

@@ -131,9 +131,9 @@ uMbonambi  zulu-spears  side=zulu
 + muster log
 t3 rally uKhandempemvu rallied (5) [dice 5]
 t3 fire uMbonambi -> 1/24th/F medium: 82 killed
-t3 fire 1/24th/F -> uMbonambi short: 4 killed
-t3 fire 1/24th/A, 2/24th/G -> iNgobamakhosi long: 22 killed
-t3 artillery RA 7-pdr -> uThulwana long: 15 killed [dice 6]
+t3 fire 1/24th/F -> uMbonambi short: 4 killed; uMbonambi morale due
+t3 fire 1/24th/A, 2/24th/G -> iNgobamakhosi long: 22 killed; iNgobamakhosi morale due
+t3 artillery RA 7-pdr -> uThulwana long: 15 killed; uThulwana morale due [dice 6]
 t3 fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
 t3 recrew RA 7-pdr/2 from NNC/1: 60 men
 t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
