@@ -3,7 +3,7 @@
 #
 #   run_golden.sh MUSTER_BINARY FILE.t
 #
-# A .t file: comment lines starting with '#' at the top, then blocks of
+# A .t file: comment lines starting with '#' at the top (only there), then blocks of
 #   $ muster roll 3d6 --dice 1,2,3      <- a command (bash; `muster` is the binary under test)
 #   3d6: [1 2 3] = 6                     <- its exact stdout and stderr, interleaved
 #   [2]                                  <- the exit status, only when it is not 0
@@ -45,7 +45,8 @@ script="$scratch/.script.sh"
 
 expected="$scratch/.expected"
 actual="$scratch/.actual"
-grep -v '^#' "$file" | grep -v '^> ' > "$expected"
+# The header comments are left out; a '#' line further down is output (a `cat` of a script).
+awk 'body || !/^#/ { body = 1; print }' "$file" | grep -v '^> ' > "$expected"
 (
     cd "$scratch" || exit 1
     env -u MUSTER_ROSTER NO_COLOR=1 COLUMNS=80 TZ=UTC MUSTER_BIN="$bin" EXAMPLES="$examples" \
@@ -55,7 +56,7 @@ grep -v '^#' "$file" | grep -v '^> ' > "$expected"
 if [[ "${UPDATE:-}" == 1 ]]; then
     # Keep the header comments and multi-line commands; replace everything else.
     {
-        grep '^#' "$file" | sed '/^[^#]/q'
+        awk '!/^#/ { exit } { print }' "$file"
         awk -v src="$file" '
             BEGIN { while ((getline l < src) > 0) if (l ~ /^\$ /) { cmd = l; cont[cmd] = "" } else if (l ~ /^> /) cont[cmd] = cont[cmd] l "\n" }
             { print; if ($0 in cont && cont[$0] != "") printf "%s", cont[$0] }' "$actual"
