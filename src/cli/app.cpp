@@ -13,6 +13,9 @@
 #include <fmt/ostream.h>
 #include <iostream>
 #include <limits>
+#include <map>
+#include <optional>
+#include <set>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -253,6 +256,37 @@ std::vector<std::string> option_names(std::string_view command) {
         }
     }
     return names;
+}
+
+std::optional<std::vector<std::string>> option_values(std::string_view command,
+                                                      const std::string& option) {
+    // The options whose values are words from a fixed list (each command's --help says so).
+    static const std::map<std::string, std::vector<std::string>, std::less<>> k_value_words = {
+        {"--range", {"short", "medium", "long"}},
+        {"--format", {"text", "markdown", "json"}},
+        {"--when", {"move", "day", "week"}},
+        {"--rules", {"unbalanced-equality", "fuzzy-wuzzy"}},
+        {"--formation", {"open", "closed", "line", "column", "square"}},
+        {"--rate", {"march", "double", "charge"}},
+    };
+    // The options whose value is a unit (or an ad-hoc TYPE[:STANDS]).
+    static const std::set<std::string, std::less<>> k_unit_valued = {"--at", "--vs", "--from"};
+    Context ctx;
+    Subcommands subcommands;
+    const auto app = build_app(ctx, subcommands, command);
+    const CLI::Option* found = app->get_option_no_throw(option);
+    for (auto [spec, sub] : subcommands) {
+        if (found == nullptr && command == spec->name) {
+            found = sub->get_option_no_throw(option);
+        }
+    }
+    if (found == nullptr || found->get_expected_max() == 0 || k_unit_valued.count(option) != 0) {
+        return std::nullopt; // a flag, or not an option of this command, or a unit
+    }
+    if (const auto words = k_value_words.find(option); words != k_value_words.end()) {
+        return words->second;
+    }
+    return std::vector<std::string>{}; // a number or free text: nothing to offer
 }
 
 int run(int argc, const char* const* argv) {

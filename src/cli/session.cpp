@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <iostream>
+#include <iterator>
 #include <set>
 #include <unistd.h>
 
@@ -128,6 +129,15 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
     }
     if (!words.empty() && takes_value(words.back())) {
         return {}; // a file name, seed or dice value: nothing muster can offer
+    }
+    if (!words.empty() && words.back().size() > 1 && words.back().starts_with("-") &&
+        !command.empty()) {
+        if (const auto values = option_values(command, words.back())) {
+            std::vector<std::string> out;
+            std::copy_if(values->begin(), values->end(), std::back_inserter(out),
+                         [&](const std::string& v) { return v.starts_with(current); });
+            return out;
+        }
     }
     if (current.starts_with("-")) {
         for (const auto& name : option_names(command)) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The bash completion script, sourced into bash: commands, options, unit names from the
-# roster in force, type ids.
+# roster in force, type ids, the words an option takes.
 set -euo pipefail
 bin=$(realpath "$1")
 dir=$(mktemp -d)
@@ -33,5 +33,19 @@ expect "muster add X brit-inf" "brit-infantry"
 expect "muster roll --od" "--odds"
 expect "muster --json sh" "show"
 expect "muster completion " "zsh"
+expect "muster fire 90th/A --range m" "medium"
+expect "muster log --format " "markdown"
+expect "muster fire 90th/A --at Cam" 'Camel\ Corps'
+expect "muster move 90th/A --rate ch" "charge"
+# A number is asked for: nothing to offer (not the unit names).
+read -r -a COMP_WORDS <<< "muster show --width"
+COMP_WORDS+=("")
+COMP_CWORD=3
+COMPREPLY=()
+_muster
+if [[ ${#COMPREPLY[@]} -ne 0 ]]; then
+    echo "completing 'muster show --width ': wanted nothing, got: ${COMPREPLY[*]}"
+    fail=1
+fi
 [[ $fail -eq 0 ]] && echo "completion: ok"
 exit $fail
