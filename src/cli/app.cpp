@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/session.hpp"
+#include "cli/words.hpp"
 #include "muster/error.hpp"
 
 #include <CLI/CLI.hpp>
@@ -24,24 +25,6 @@ namespace muster::cli {
 namespace {
 
 constexpr int k_default_width = 80;
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) {
-        row[j] = j;
-    }
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] =
-                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0U : 1U)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
 
 /// "unknown command 'fier'; did you mean 'fire'?"
 std::string unknown_command(std::string_view word) {

@@ -439,7 +439,8 @@ int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
 }
 
 /// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
-/// keys that changed (a removed unit has `after` null, a new one `before` null).
+/// keys that changed (a removed unit has `after` null, a new one `before` null), and
+/// `stands_returned` when stands go back on the table.
 std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster) {
     std::unordered_map<std::string_view, const Unit*> units;
     for (const auto& unit : roster.units) {
@@ -475,11 +476,16 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
                 is[key] = value;
             }
         }
-        changes.push_back({{"unit", old_unit.name},
-                           {"before", was},
-                           {"after", is},
-                           {"stands_removed",
-                            stands_lost(book, *now, after) - stands_lost(book, old_unit, before)}});
+        // Stands to take off the table, or to put back (a gun recrewed, FW casualties recovered).
+        const int lost = stands_lost(book, *now, after) - stands_lost(book, old_unit, before);
+        nlohmann::json change = {{"unit", old_unit.name},
+                                 {"before", was},
+                                 {"after", is},
+                                 {"stands_removed", std::max(lost, 0)}};
+        if (lost < 0) {
+            change["stands_returned"] = -lost;
+        }
+        changes.push_back(std::move(change));
     }
     for (const auto& unit : after.units) {
         if (!old_units.contains(unit.name)) {

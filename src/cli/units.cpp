@@ -1,11 +1,11 @@
 #include "cli/units.hpp"
 
 #include "cli/store.hpp"
+#include "cli/words.hpp"
 #include "muster/error.hpp"
 #include "muster/roster_format.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <limits>
@@ -18,33 +18,11 @@ namespace {
 /// How many close names an unknown-unit error lists.
 constexpr std::size_t k_closest_shown = 3;
 
-/// A case-insensitive edit distance, so `90TH/a` is close to `90th/A`.
-std::size_t distance(std::string_view a, std::string_view b) {
-    auto lower = [](char c) {
-        return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    };
-    std::vector<std::size_t> previous(b.size() + 1);
-    std::vector<std::size_t> current(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) {
-        previous[j] = j;
-    }
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t substitute = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
-            current[j] =
-                std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitute});
-        }
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
-
 /// The roster names closest to `ref`, best first.
 std::vector<std::string> closest_names(const Roster& roster, std::string_view ref) {
     std::vector<std::pair<std::size_t, std::string>> scored;
     for (const auto& unit : roster.units) {
-        scored.emplace_back(distance(ref, unit.name), unit.name);
+        scored.emplace_back(edit_distance(ref, unit.name), unit.name);
     }
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });

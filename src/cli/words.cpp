@@ -1,6 +1,30 @@
 #include "cli/words.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 namespace muster::cli {
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    auto lower = [](char c) {
+        return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    };
+    std::vector<std::size_t> previous(b.size() + 1);
+    std::vector<std::size_t> current(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        previous[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitute = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
+            current[j] =
+                std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitute});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
 
 std::optional<std::vector<std::string>> split_words(std::string_view line) {
     std::vector<std::string> words;

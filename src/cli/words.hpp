@@ -13,4 +13,8 @@ namespace muster::cli {
 /// unterminated quote.
 std::optional<std::vector<std::string>> split_words(std::string_view line);
 
+/// The Levenshtein distance between two words, ignoring letter case (so `90TH/a` is close to
+/// `90th/A`, and `FIER` to `fire`): for "did you mean" suggestions.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
 } // namespace muster::cli

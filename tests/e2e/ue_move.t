@@ -30,7 +30,7 @@ $ muster recrew "RA 7-pdr/2" --from brit-light-cavalry
 muster: error: brit-light-cavalry is brit-light-cavalry: a new crew comes from an infantry unit (UE-ARTY-5)
 [1]
 $ muster recrew "RA 7-pdr/2" --from NNC/1 --json
-{"changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":-1,"unit":"RA 7-pdr/2"}],"command":"recrew","dice":[],"result":{"from":"NNC/1","gun":"RA 7-pdr/2","men":60},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun RA 7-pdr/2"]}
+{"changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":0,"stands_returned":1,"unit":"RA 7-pdr/2"}],"command":"recrew","dice":[],"result":{"from":"NNC/1","gun":"RA 7-pdr/2","men":60},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun RA 7-pdr/2"]}
 $ grep -E 'RA 7-pdr/2|NNC/1' muster.roster
 unit NNC/1       nnc                  side=british  stands=3  killed=60  formation=closed
 unit "RA 7-pdr/2"  cannon-brit        side=british  stands=1  killed=0  crew=replaced
