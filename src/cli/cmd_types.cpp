@@ -76,6 +76,13 @@ Report run_types(const TypesOptions& options, Context& ctx) {
         if (books.size() > 1) {
             report.text.push_back(fmt::format("== {} ==", to_string(rules)));
         }
+        if (rules == RuleSet::fuzzy_wuzzy) {
+            // FW-TAB-1: shown as provisional wherever the program shows them, first of all.
+            report.text.push_back(fmt::format(
+                "provisional: the values marked {} are muster's defaults, not the published "
+                "tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines",
+                k_provisional_mark));
+        }
         nlohmann::json types = nlohmann::json::array();
         type_lines(*book, ctx.globals.width, report, types);
         sets.push_back({{"rules", to_string(rules)}, {"types", types}});

@@ -21,6 +21,9 @@ $ muster melee irregular-spearmen:1 --vs regular-infantry:1 --square --dice 5,4,
 $ muster melee irregular-spearmen:2 --vs regular-infantry:1 --square --odds --brief
 melee --odds irregular-spearmen:2 vs regular-infantry:1: P(A) 53.8066%, P(B) 29.7432%, P(tie) 16.4502%
 $ cp "$EXAMPLES/omdurman.roster" muster.roster
+$ muster types | head -2
+provisional: the values marked ? are muster's defaults, not the published tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines
+regular-commander
 $ muster types | tail -22
   ranges=18/12/6? attack=+1?
 table weapon-musket
