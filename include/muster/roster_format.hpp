@@ -4,8 +4,10 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 /// The roster file's text (DESIGN.md, "The roster file"; README, "The roster file"): parsed into
@@ -81,6 +83,22 @@ struct FormattedRoster {
 FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster);
 /// A new file for `roster` (`muster init`).
 std::string format_new_roster(const Roster& roster);
+
+/// Finds a roster's units by name without a search per unit that would make a caller quadratic:
+/// first at the place the caller expects it (a changed roster keeps its units in order), else by
+/// reading on from there, and once such misses have read as many units as the roster holds,
+/// through a hash index. `units` must outlive it, unchanged.
+class UnitIndex {
+  public:
+    explicit UnitIndex(const std::vector<Unit>& units) : m_units(units) {}
+    /// The place in `units` of a unit named `name`, tried at `expected` first; nullopt if none.
+    std::optional<std::size_t> find(std::string_view name, std::size_t expected = 0);
+
+  private:
+    const std::vector<Unit>& m_units;
+    std::unordered_map<std::string_view, std::size_t> m_index; ///< empty until needed
+    std::size_t m_scanned = 0;                                 ///< units read by misses so far
+};
 
 /// Splits text into lines, each with its ending (the last may have none).
 std::vector<std::string> split_lines(std::string_view text);

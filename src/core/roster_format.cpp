@@ -36,14 +36,15 @@ struct Token {
     std::size_t end = 0;
     std::string_view raw; ///< the token's text in the line
     bool quoted = false;
-    std::string unquoted; ///< the value with quotes removed, when quoted
+    std::string unquoted; ///< the value with quotes removed, when quoted (rare: built only then)
     std::string_view value() const { return quoted ? std::string_view(unquoted) : raw; }
 };
 
-/// The tokens of a line up to a trailing `#` comment. Throws a placeless RosterError for an
-/// unterminated quote.
-std::vector<Token> tokenize(std::string_view line) {
-    std::vector<Token> tokens;
+/// The tokens of a line up to a trailing `#` comment, into `tokens` (cleared first: a parser
+/// reuses one vector for every line rather than allocate one per line). Throws a placeless
+/// RosterError for an unterminated quote.
+void tokenize(std::string_view line, std::vector<Token>& tokens) {
+    tokens.clear();
     std::size_t pos = 0;
     while (pos < line.size()) {
         while (pos < line.size() && is_space(line[pos])) {
@@ -52,8 +53,11 @@ std::vector<Token> tokenize(std::string_view line) {
         if (pos >= line.size() || line[pos] == '#') {
             break;
         }
-        Token token;
+        Token& token = tokens.emplace_back();
         token.begin = pos;
+        while (pos < line.size() && !is_space(line[pos]) && line[pos] != '"') {
+            ++pos; // the common token, without quotes
+        }
         while (pos < line.size() && !is_space(line[pos])) {
             if (line[pos] == '"') {
                 auto close = line.find('"', pos + 1);
@@ -75,9 +79,25 @@ std::vector<Token> tokenize(std::string_view line) {
         }
         token.end = pos;
         token.raw = line.substr(token.begin, pos - token.begin);
-        tokens.push_back(std::move(token));
     }
+}
+
+std::vector<Token> tokenize(std::string_view line) {
+    std::vector<Token> tokens;
+    tokenize(line, tokens);
     return tokens;
+}
+
+/// The lines of a text, each with its ending (the last may have none).
+std::vector<std::string_view> line_views(std::string_view text) {
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start < text.size();) {
+        const auto newline = text.find('\n', start);
+        const auto end = newline == std::string_view::npos ? text.size() : newline + 1;
+        lines.push_back(text.substr(start, end - start));
+        start = end;
+    }
+    return lines;
 }
 
 std::string_view trim(std::string_view text) {
@@ -105,6 +125,12 @@ std::size_t utf8_length(unsigned char lead) {
         return 4;
     }
     return 0;
+}
+
+/// Printable ASCII and tabs only: valid UTF-8 without a control character.
+bool plain_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return (c >= ' ' && c < '\x7f') || c == '\t'; });
 }
 
 bool valid_utf8(std::string_view text) {
@@ -182,33 +208,57 @@ std::string join(const std::vector<std::string>& items, std::string_view sep) {
 
 enum class Sets { both, ue, fw };
 
+/// Which member of Unit a key sets.
+enum class Field {
+    side,
+    stands,
+    killed,
+    markers,
+    dead,
+    retreating,
+    taken,
+    formation,
+    mounted,
+    cover,
+    falling_back,
+    fired,
+    single_stand,
+    locked,
+    gun_hits,
+    crew,
+    moves,
+    moved,
+    fought
+};
+
 struct KeySpec {
     std::string_view key;
     UnitField::Kind kind;
     Sets sets;
+    Field field;
 };
 
 /// Every unit key, in the order muster writes them (DESIGN.md, "The roster file").
 constexpr std::array<KeySpec, 19> k_unit_keys{{
-    {"side", UnitField::Kind::text, Sets::both},
-    {"stands", UnitField::Kind::number, Sets::both},
-    {"killed", UnitField::Kind::number, Sets::ue},
-    {"markers", UnitField::Kind::number, Sets::fw},
-    {"dead", UnitField::Kind::number, Sets::fw},
-    {"retreating", UnitField::Kind::number, Sets::fw},
-    {"taken", UnitField::Kind::number, Sets::fw},
-    {"formation", UnitField::Kind::text, Sets::both},
-    {"mounted", UnitField::Kind::flag, Sets::both},
-    {"cover", UnitField::Kind::flag, Sets::both},
-    {"falling-back", UnitField::Kind::flag, Sets::ue},
-    {"fired", UnitField::Kind::text, Sets::ue},
-    {"single-stand", UnitField::Kind::flag, Sets::ue},
-    {"locked", UnitField::Kind::list, Sets::both},
-    {"gun-hits", UnitField::Kind::number, Sets::ue},
-    {"crew", UnitField::Kind::text, Sets::ue},
-    {"moves", UnitField::Kind::list, Sets::fw},
-    {"moved", UnitField::Kind::flag, Sets::fw},
-    {"fought", UnitField::Kind::flag, Sets::fw},
+    {"side", UnitField::Kind::text, Sets::both, Field::side},
+    {"stands", UnitField::Kind::number, Sets::both, Field::stands},
+    {"killed", UnitField::Kind::number, Sets::ue, Field::killed},
+    {"markers", UnitField::Kind::number, Sets::fw, Field::markers},
+    {"dead", UnitField::Kind::number, Sets::fw, Field::dead},
+    {"retreating", UnitField::Kind::number, Sets::fw, Field::retreating},
+    {"taken", UnitField::Kind::number, Sets::fw, Field::taken},
+    {"formation", UnitField::Kind::text, Sets::both, Field::formation},
+    {"mounted", UnitField::Kind::flag, Sets::both, Field::mounted},
+    {"cover", UnitField::Kind::flag, Sets::both, Field::cover},
+    {"falling-back", UnitField::Kind::flag, Sets::ue, Field::falling_back},
+    {"fired", UnitField::Kind::text, Sets::ue, Field::fired},
+    {"single-stand", UnitField::Kind::flag, Sets::ue, Field::single_stand},
+    {"locked", UnitField::Kind::list, Sets::both, Field::locked},
+    {"gun-hits", UnitField::Kind::number, Sets::ue, Field::gun_hits},
+    {"crew", UnitField::Kind::text, Sets::ue, Field::crew},
+    {"moves", UnitField::Kind::list, Sets::fw, Field::moves},
+    {"moved", UnitField::Kind::flag, Sets::fw, Field::moved},
+    {"fought", UnitField::Kind::flag, Sets::fw, Field::fought},
 }};
 
 bool in_sets(Sets sets, RuleSet rules) {
@@ -237,6 +287,13 @@ template <std::size_t N> std::string or_list(const std::array<std::string_view, 
         out += values[i];
     }
     return out;
+}
+
+/// A key's place in k_unit_keys, or k_unit_keys.size() when it is not a unit key.
+std::size_t key_index(std::string_view key) {
+    const auto* it = std::find_if(k_unit_keys.begin(), k_unit_keys.end(),
+                                  [&](const KeySpec& spec) { return spec.key == key; });
+    return static_cast<std::size_t>(it - k_unit_keys.begin());
 }
 
 const KeySpec& key_spec(std::string_view key, RuleSet rules) {
@@ -384,8 +441,9 @@ std::string edit_unit_line(std::string line, const Unit& before, const Unit& aft
     return line;
 }
 
-/// A new unit line, its columns lined up with `reference` (the unit line above) when given.
-std::string new_unit_line(const Unit& unit, RuleSet rules, const std::string* reference) {
+/// A new unit line, its columns lined up with `reference` (the unit line above; empty when there
+/// is none).
+std::string new_unit_line(const Unit& unit, RuleSet rules, std::string_view reference) {
     std::vector<std::string> words{"unit", quote_if_needed(unit.name), unit.type};
     for (const auto& field : unit_fields(unit, rules)) {
         auto token = written_token(field);
@@ -394,8 +452,8 @@ std::string new_unit_line(const Unit& unit, RuleSet rules, const std::string* re
         }
     }
     std::vector<Token> columns;
-    if (reference != nullptr) {
-        columns = tokenize(*reference);
+    if (!reference.empty()) {
+        columns = tokenize(reference);
     }
     auto gap = [&](std::size_t i) {
         return std::clamp<std::size_t>(columns[i].begin - columns[i - 1].end, 1, k_min_gap);
@@ -444,10 +502,12 @@ class Parser {
         for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
             m_line = static_cast<int>(i) + 1;
             auto& line = m_doc.lines[i];
-            if (!valid_utf8(line.text)) {
-                fail(m_line, "not UTF-8 text");
+            if (!plain_ascii(line.text)) { // the common line needs neither check
+                if (!valid_utf8(line.text)) {
+                    fail(m_line, "not UTF-8 text");
+                }
+                check_no_control(line.text);
             }
-            check_no_control(line.text);
             if (i == 0) {
                 version(line);
                 continue;
@@ -476,11 +536,11 @@ class Parser {
         parser.m_doc.rules_line = 1;
         RosterLine line;
         line.text = std::string(text);
-        const auto tokens = tokenize(line.text);
-        if (tokens.empty() || tokens[0].value() != "unit") {
+        tokenize(line.text, parser.m_tokens);
+        if (parser.m_tokens.empty() || parser.m_tokens[0].value() != "unit") {
             throw RosterError("not a unit line");
         }
-        parser.unit_line(line, tokens);
+        parser.unit_line(line, parser.m_tokens);
         return std::move(parser.m_doc.roster.units.back());
     }
 
@@ -504,23 +564,24 @@ class Parser {
         }
     }
 
+    /// Cuts the text into lines, each keeping its ending ("\n", "\r\n", or none at the end).
     void split() {
-        auto lines = split_lines(m_text);
-        m_doc.lines.reserve(lines.size());
-        m_doc.roster.units.reserve(lines.size());
-        m_doc.unit_lines.reserve(lines.size());
-        for (auto& text : lines) {
-            RosterLine line;
-            if (!text.empty() && text.back() == '\n') {
-                text.pop_back();
+        const auto views = line_views(m_text);
+        m_doc.lines.reserve(views.size());
+        m_doc.roster.units.reserve(views.size());
+        m_doc.unit_lines.reserve(views.size());
+        m_unit_index.reserve(views.size());
+        for (auto text : views) {
+            auto& line = m_doc.lines.emplace_back();
+            if (text.ends_with('\n')) {
+                text.remove_suffix(1);
                 line.ending = "\n";
-                if (!text.empty() && text.back() == '\r') {
-                    text.pop_back();
+                if (text.ends_with('\r')) {
+                    text.remove_suffix(1);
                     line.ending = "\r\n";
                 }
             }
-            line.text = std::move(text);
-            m_doc.lines.push_back(std::move(line));
+            line.text = text;
         }
     }
 
@@ -564,7 +625,8 @@ class Parser {
     }
 
     void parse_line(RosterLine& line) {
-        const auto tokens = tokenize(line.text);
+        tokenize(line.text, m_tokens);
+        const auto& tokens = m_tokens;
         if (tokens.empty()) {
             return; // blank or comment
         }
@@ -695,20 +757,22 @@ class Parser {
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
         }
-        std::vector<std::string_view> seen;
+        // Keys already given, by their place in k_unit_keys (an unknown key throws when set).
+        std::array<bool, k_unit_keys.size()> seen{};
         for (std::size_t t = 3; t < tokens.size(); ++t) {
             const auto value = tokens[t].value();
             const auto eq = value.find('=');
             const auto key = value.substr(0, eq);
-            if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+            const auto index = key_index(key);
+            if (index < seen.size() && seen[index]) {
                 throw RosterError(fmt::format("key `{}` given twice", key));
             }
-            seen.push_back(key);
             const bool bare = eq == std::string_view::npos;
             set_unit_key(unit, m_doc.roster.rules, key,
                          bare ? std::string_view() : value.substr(eq + 1), bare);
+            seen[index] = true;
         }
-        if (std::find(seen.begin(), seen.end(), std::string_view("stands")) == seen.end()) {
+        if (!seen[key_index("stands")]) {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
         }
         line.kind = Kind::unit;
@@ -736,17 +800,21 @@ class Parser {
     const std::string& m_file;
     RosterDocument m_doc;
     std::unordered_map<std::string_view, std::size_t> m_unit_index;
+    std::vector<Token> m_tokens; ///< the current line's
     int m_line = 0;
 };
 
 // ---------------------------------------------------------------------------------------------
 // Formatting.
 
+/// A line of the output: a document line kept as it is (no text of its own: copying every line
+/// of a big roster would cost an allocation each), or a new or rewritten one.
 struct OutLine {
-    std::string text;
+    std::string text; ///< a new or rewritten line's text; empty while `kept`
     std::string ending;
     Kind kind = Kind::other;
-    long origin = -1; ///< the document line it comes from, -1 for a new line
+    long origin = -1;  ///< the document line it comes from, -1 for a new line
+    bool kept = false; ///< the text is the document line's, unchanged
 };
 
 class Formatter {
@@ -757,20 +825,18 @@ class Formatter {
 
     FormattedRoster format() {
         const auto& old = m_doc.roster;
-        std::unordered_map<std::string_view, const Unit*> units;
-        for (const auto& unit : m_roster.units) {
-            units.emplace(unit.name, &unit);
-        }
-        for (const auto& unit : old.units) {
-            m_old_units.emplace(unit.name, &unit);
-        }
+        UnitIndex units(m_roster.units);
+        std::size_t old_unit = 0;  // the unit lines hold the old roster's units, in order
+        std::size_t next_unit = 0; // where the next unit line's unit is expected in m_roster
+        m_matched.assign(m_roster.units.size(), false);
+        m_out.reserve(m_doc.lines.size() + 1);
         for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
             const auto& line = m_doc.lines[i];
-            OutLine out{line.text, line.ending, line.kind, static_cast<long>(i)};
+            OutLine out{{}, line.ending, line.kind, static_cast<long>(i), true};
             switch (line.kind) {
             case Kind::rules:
                 if (m_roster.rules != old.rules) {
-                    replace_token(out.text, tokenize(out.text), 1,
+                    replace_token(rewrite(out), tokenize(line.text), 1,
                                   std::string(to_string(m_roster.rules)));
                 }
                 break;
@@ -780,14 +846,15 @@ class Formatter {
                         continue;
                     }
                     const auto tokens = tokenize(line.text);
-                    out.text = tokens.size() > 1
-                                   ? line.text.substr(0, tokens[1].begin) + m_roster.title
-                                   : line.text.substr(0, tokens[0].end) + " " + m_roster.title;
+                    rewrite(out) = tokens.size() > 1
+                                       ? line.text.substr(0, tokens[1].begin) + m_roster.title
+                                       : line.text.substr(0, tokens[0].end) + " " + m_roster.title;
                 }
                 break;
             case Kind::turn:
                 if (m_roster.turn != old.turn) {
-                    replace_token(out.text, tokenize(out.text), 1, std::to_string(m_roster.turn));
+                    replace_token(rewrite(out), tokenize(line.text), 1,
+                                  std::to_string(m_roster.turn));
                 }
                 break;
             case Kind::option: {
@@ -796,7 +863,8 @@ class Formatter {
                     continue;
                 }
                 if (it->second != old.options.at(line.key)) {
-                    replace_token(out.text, tokenize(out.text), 2, quote_if_needed(it->second));
+                    replace_token(rewrite(out), tokenize(line.text), 2,
+                                  quote_if_needed(it->second));
                 }
                 break;
             }
@@ -808,18 +876,21 @@ class Formatter {
                     continue;
                 }
                 if (*now != *find_rule(is_type ? old.types : old.tables, line.key)) {
-                    out.text = house_rule_line(is_type ? "type" : "table", *now);
+                    rewrite(out) = house_rule_line(is_type ? "type" : "table", *now);
                 }
                 break;
             }
             case Kind::unit: {
-                auto it = units.find(line.key);
-                if (it == units.end()) {
+                const Unit& before = old.units[old_unit++];
+                const auto found = units.find(line.key, next_unit);
+                if (!found) {
                     continue;
                 }
-                const Unit& before = *m_old_units.at(line.key);
-                if (*it->second != before) {
-                    out.text = edit_unit_line(line.text, before, *it->second, m_roster.rules);
+                next_unit = *found + 1;
+                m_matched[*found] = true;
+                const Unit& now = m_roster.units[*found];
+                if (now != before) {
+                    rewrite(out) = edit_unit_line(line.text, before, now, m_roster.rules);
                 }
                 break;
             }
@@ -835,6 +906,20 @@ class Formatter {
     }
 
   private:
+    /// The line's own text, to be rewritten (a copy of the document line's at first).
+    std::string& rewrite(OutLine& out) const {
+        if (out.kept) {
+            out.text = m_doc.lines[static_cast<std::size_t>(out.origin)].text;
+            out.kept = false;
+        }
+        return out.text;
+    }
+
+    std::string_view text_of(const OutLine& out) const {
+        return out.kept ? std::string_view(m_doc.lines[static_cast<std::size_t>(out.origin)].text)
+                        : std::string_view(out.text);
+    }
+
     static const HouseRule* find_rule(const std::vector<HouseRule>& rules, std::string_view name) {
         auto it = std::find_if(rules.begin(), rules.end(),
                                [&](const HouseRule& r) { return r.name == name; });
@@ -862,20 +947,20 @@ class Formatter {
     }
 
     OutLine new_line(std::string text, Kind kind) const {
-        return {std::move(text), m_eol, kind, -1};
+        return {std::move(text), m_eol, kind, -1, false};
     }
 
     void insert_new(const Roster& old) {
         // Units at the end of the unit lines (or of the file), lined up with the one above.
         std::vector<OutLine> added;
         const auto unit_at = after_last({Kind::unit});
-        const std::string* reference =
-            unit_at > 0 ? &m_out[static_cast<std::size_t>(unit_at - 1)].text : nullptr;
-        for (const auto& unit : m_roster.units) {
-            if (!m_old_units.contains(unit.name)) {
-                added.push_back(
-                    new_line(new_unit_line(unit, m_roster.rules, reference), Kind::unit));
-                reference = &added.back().text;
+        std::string_view reference =
+            unit_at > 0 ? text_of(m_out[static_cast<std::size_t>(unit_at - 1)]) : "";
+        for (std::size_t i = 0; i < m_roster.units.size(); ++i) {
+            if (!m_matched[i]) {
+                added.push_back(new_line(
+                    new_unit_line(m_roster.units[i], m_roster.rules, reference), Kind::unit));
+                reference = added.back().text;
             }
         }
         // `reference` may point into `added`; copy before moving.
@@ -938,7 +1023,7 @@ class Formatter {
             return false;
         }
         const auto& line = m_doc.lines[static_cast<std::size_t>(out.origin)];
-        return line.text == out.text && line.ending == out.ending;
+        return (out.kept || line.text == out.text) && line.ending == out.ending;
     }
 
     std::string doc_line(std::size_t i) const {
@@ -947,6 +1032,11 @@ class Formatter {
 
     FormattedRoster finish() const {
         FormattedRoster result;
+        std::size_t size = 0;
+        for (const auto& out : m_out) {
+            size += text_of(out).size() + out.ending.size();
+        }
+        result.text.reserve(size);
         std::size_t next_doc = 0;
         LineEdit pending;
         bool open = false;
@@ -962,7 +1052,7 @@ class Formatter {
         };
         for (std::size_t j = 0; j < m_out.size(); ++j) {
             const auto& out = m_out[j];
-            result.text += out.text;
+            result.text += text_of(out);
             result.text += out.ending;
             if (same(out)) {
                 if (!open) {
@@ -975,7 +1065,7 @@ class Formatter {
                     pending.at = j;
                     open = true;
                 }
-                pending.after.push_back(out.text + out.ending);
+                pending.after.push_back(std::string(text_of(out)) + out.ending);
             }
         }
         if (!open) {
@@ -989,12 +1079,40 @@ class Formatter {
     const Roster& m_roster;
     std::string m_eol;
     std::vector<OutLine> m_out;
-    std::unordered_map<std::string_view, const Unit*> m_old_units;
+    std::vector<bool> m_matched; ///< parallel to m_roster.units: it has a line already
 };
 
 } // namespace
 
 // -------------------------------------------------------------------------------------------------
+
+std::optional<std::size_t> UnitIndex::find(std::string_view name, std::size_t expected) {
+    const auto count = m_units.size();
+    if (m_index.empty()) {
+        // Look from the expected place on (wrapping round), until the misses have read as many
+        // units as the roster holds: from then on a hash index pays for itself.
+        std::size_t k = 0;
+        for (; k < count && (k == 0 || m_scanned < count); ++k) {
+            const auto i = (expected + k) % count;
+            if (m_units[i].name == name) {
+                return i;
+            }
+            ++m_scanned;
+        }
+        if (k == count) {
+            return std::nullopt;
+        }
+        m_index.reserve(count);
+        for (std::size_t i = 0; i < m_units.size(); ++i) {
+            m_index.emplace(m_units[i].name, i);
+        }
+    }
+    const auto it = m_index.find(name);
+    if (it == m_index.end()) {
+        return std::nullopt;
+    }
+    return it->second;
+}
 
 std::vector<std::string> unit_key_names(RuleSet rules) {
     std::vector<std::string> names;
@@ -1082,41 +1200,59 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
     const auto& spec = key_spec(key, rules);
     if (spec.kind == UnitField::Kind::flag) {
         const bool on = parse_flag(key, value, bare);
-        if (key == "mounted") {
+        switch (spec.field) {
+        case Field::mounted:
             unit.mounted = on;
-        } else if (key == "cover") {
+            break;
+        case Field::cover:
             unit.cover = on;
-        } else if (key == "falling-back") {
+            break;
+        case Field::falling_back:
             unit.falling_back = on;
-        } else if (key == "single-stand") {
+            break;
+        case Field::single_stand:
             unit.single_stand = on;
-        } else if (key == "moved") {
+            break;
+        case Field::moved:
             unit.moved = on;
-        } else if (key == "fought") {
+            break;
+        case Field::fought:
             unit.fought = on;
+            break;
+        default:
+            break;
         }
         return;
     }
     if (bare) {
         throw RosterError(fmt::format("`{}` needs a value: {}=...", key, key));
     }
-    if (key == "side") {
+    switch (spec.field) {
+    case Field::side:
         unit.side = value.empty() ? std::string() : checked_name(key, value);
-    } else if (key == "stands") {
+        break;
+    case Field::stands:
         unit.stands = static_cast<int>(number_value(key, value, 1, k_max_stands));
-    } else if (key == "killed") {
+        break;
+    case Field::killed:
         unit.killed = number_value(key, value, 0, k_max_count);
-    } else if (key == "markers") {
+        break;
+    case Field::markers:
         unit.markers = int_value(key, value);
-    } else if (key == "dead") {
+        break;
+    case Field::dead:
         unit.dead = int_value(key, value);
-    } else if (key == "retreating") {
+        break;
+    case Field::retreating:
         unit.retreating = int_value(key, value);
-    } else if (key == "taken") {
+        break;
+    case Field::taken:
         unit.taken = int_value(key, value);
-    } else if (key == "gun-hits") {
+        break;
+    case Field::gun_hits:
         unit.gun_hits = int_value(key, value);
-    } else if (key == "formation") {
+        break;
+    case Field::formation: {
         const bool ok = value.empty() ||
                         (rules == RuleSet::unbalanced_equality ? one_of(k_ue_formations, value)
                                                                : one_of(k_fw_formations, value));
@@ -1127,25 +1263,32 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
                                               : or_list(k_fw_formations)));
         }
         unit.formation = std::string(value);
-    } else if (key == "fired") {
+        break;
+    }
+    case Field::fired: {
         auto band = parse_band(value);
         if (!value.empty() && !band) {
             throw RosterError(fmt::format("fired `{}`: expected short, medium or long", value));
         }
         unit.fired = band.value_or(Band::none);
-    } else if (key == "crew") {
+        break;
+    }
+    case Field::crew:
         if (value != k_crew_replaced && value != k_crew_original) {
             throw RosterError(fmt::format("crew `{}`: expected {} or {}", value, k_crew_original,
                                           k_crew_replaced));
         }
         unit.crew_replaced = value == k_crew_replaced;
-    } else if (key == "locked") {
+        break;
+    case Field::locked: {
         std::vector<std::string> names;
         for (const auto& name : split_list(value)) {
             names.push_back(checked_name(key, name));
         }
         unit.locked = std::move(names);
-    } else if (key == "moves") {
+        break;
+    }
+    case Field::moves: {
         auto moves = split_list(value);
         for (const auto& move : moves) {
             if (!one_of(k_move_rates, move)) {
@@ -1158,6 +1301,10 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
                 fmt::format("moves keeps the last {} rates, not {}", k_moves_kept, moves.size()));
         }
         unit.moves = std::move(moves);
+        break;
+    }
+    default: // the flags, set above
+        break;
     }
 }
 
@@ -1214,15 +1361,8 @@ std::string quote_if_needed(std::string_view text) {
 }
 
 std::vector<std::string> split_lines(std::string_view text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        auto nl = text.find('\n', start);
-        auto end = nl == std::string_view::npos ? text.size() : nl + 1;
-        lines.emplace_back(text.substr(start, end - start));
-        start = end;
-    }
-    return lines;
+    const auto views = line_views(text);
+    return {views.begin(), views.end()};
 }
 
 RosterDocument parse_roster(std::string_view text, const std::string& file) {
@@ -1294,7 +1434,8 @@ std::string format_new_roster(const Roster& roster) {
 }
 
 std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits) {
-    auto lines = split_lines(text);
+    // Views of the text's lines and of the edits' lines (both outlive `lines`): no copy of each.
+    auto lines = line_views(text);
     for (const auto& edit : std::views::reverse(edits)) {
         if (edit.at + edit.after.size() > lines.size() ||
             !std::equal(edit.after.begin(), edit.after.end(),
@@ -1308,6 +1449,7 @@ std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edi
                      edit.before.end());
     }
     std::string out;
+    out.reserve(text.size());
     for (const auto& line : lines) {
         out += line;
     }
