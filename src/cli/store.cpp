@@ -17,9 +17,11 @@
 #include <random>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <system_error>
 #include <thread>
 #include <unistd.h>
 #include <unordered_map>
+#include <utility>
 
 namespace muster::cli {
 
@@ -49,6 +51,7 @@ class Fd {
     explicit Fd(int fd = -1) : m_fd(fd) {}
     Fd(const Fd&) = delete;
     Fd& operator=(const Fd&) = delete;
+    Fd(Fd&& other) noexcept : m_fd(std::exchange(other.m_fd, -1)) {}
     ~Fd() {
         if (m_fd >= 0) {
             ::close(m_fd);
@@ -123,39 +126,80 @@ std::string folder_of(const std::string& path) {
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-/// Save = temp file in the same folder, fsync, rename over the roster, fsync the folder
-/// (DESIGN.md): a crash at any instant leaves the old file or the new one.
-void write_atomically(const std::string& path, std::string_view text) {
-    mode_t mode = 0666;
-    struct stat st {};
-    const bool exists = ::stat(path.c_str(), &st) == 0;
-    const std::string temp = path + ".tmp";
-    Fd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode));
-    if (!fd.valid()) {
-        throw RosterError(fmt::format("cannot write {}: {}", temp, errno_text()));
-    }
-    try {
-        if (exists) {
-            ::fchmod(fd.get(), st.st_mode & 07777);
-        }
-        write_all(fd.get(), text, temp);
-        if (::fsync(fd.get()) != 0) {
-            throw RosterError(fmt::format("cannot write {}: {}", temp, errno_text()));
-        }
-        crash_point("temp-written");
-        if (::rename(temp.c_str(), path.c_str()) != 0) {
-            throw RosterError(fmt::format("cannot replace {}: {}", path, errno_text()));
-        }
-        crash_point("renamed");
-    } catch (...) {
-        ::unlink(temp.c_str());
-        throw;
-    }
-    Fd folder(::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (folder.valid()) {
-        ::fsync(folder.get());
-    }
+/// Flushes a file's data and size to the disk (fdatasync: its times are not needed to read it
+/// back). Returns 0, or the errno.
+int flush(int fd) {
+    return ::fdatasync(fd) == 0 ? 0 : errno;
 }
+
+/// Flushes two files at the same time, one from a second thread: the disk serves both flushes
+/// together instead of one after the other. Returns their errnos (0: flushed).
+std::array<int, 2> flush_both(int first, int second) {
+    int first_error = 0;
+    std::optional<std::thread> helper;
+    try {
+        helper.emplace([&] { first_error = flush(first); });
+    } catch (const std::system_error&) {
+        first_error = flush(first); // no thread to be had: one after the other
+    }
+    const int second_error = flush(second);
+    if (helper) {
+        helper->join();
+    }
+    return {first_error, second_error};
+}
+
+/// The new roster, written (not yet flushed) to a temp file in the roster's folder with the
+/// roster's permissions, to be renamed over it. Removed again unless `rename_over` succeeded.
+class TempRoster {
+  public:
+    TempRoster(const std::string& path, std::string_view text)
+        : m_path(path), m_temp(path + ".tmp"),
+          m_fd(::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666)) {
+        if (!m_fd.valid()) {
+            throw RosterError(fmt::format("cannot write {}: {}", m_temp, errno_text()));
+        }
+        if (struct stat st{}; ::stat(m_path.c_str(), &st) == 0) {
+            ::fchmod(m_fd.get(), st.st_mode & 07777);
+        }
+        try {
+            write_all(m_fd.get(), text, m_temp);
+        } catch (...) {
+            ::unlink(m_temp.c_str()); // no destructor runs for a constructor that throws
+            throw;
+        }
+        m_created = true;
+    }
+    TempRoster(const TempRoster&) = delete;
+    TempRoster& operator=(const TempRoster&) = delete;
+    ~TempRoster() {
+        if (m_created) {
+            ::unlink(m_temp.c_str());
+        }
+    }
+    int fd() const { return m_fd.get(); }
+    const std::string& path() const { return m_temp; }
+
+    /// Renames the (flushed) temp file over the roster and flushes the folder, which makes the
+    /// rename itself durable: a crash at any instant leaves the old file or the new one.
+    void rename_over() {
+        if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
+            throw RosterError(fmt::format("cannot replace {}: {}", m_path, errno_text()));
+        }
+        m_created = false;
+        crash_point("renamed");
+        Fd folder(::open(folder_of(m_path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (folder.valid()) {
+            ::fsync(folder.get());
+        }
+    }
+
+  private:
+    std::string m_path;
+    std::string m_temp;
+    Fd m_fd;
+    bool m_created = false;
+};
 
 double lock_wait_seconds() {
     if (const char* env = std::getenv("MUSTER_LOCK_TIMEOUT"); env != nullptr && *env != '\0') {
@@ -216,22 +260,29 @@ void truncate_journal(const std::string& roster_path, off_t size) {
 }
 
 /// Under the lock, before a save: drops the entries of a save that was cut short between its
-/// journal entry and its roster (`committed_length`), so that the journal agrees with the roster.
-void settle_journal(const std::string& roster_path, const std::optional<std::string>& roster) {
+/// journal entry and its roster (`committed_length`), so that the journal agrees with the roster
+/// (whose `text_hash` is `roster_hash`).
+void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
     const auto journal = read_file(journal_path(roster_path));
     if (!journal) {
         return;
     }
-    const auto keep = committed_length(*journal, text_hash(roster));
+    const auto keep = committed_length(*journal, roster_hash);
     if (keep < journal->size()) {
         truncate_journal(roster_path, static_cast<off_t>(keep));
     }
 }
 
+/// Journal entries appended and not yet flushed: the open journal and its size before.
+struct JournalAppend {
+    Fd fd;
+    off_t size_before = 0;
+};
+
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
-/// entry, and fsyncs it. On failure the journal is cut back to its size before. Returns that
-/// size.
-off_t append_journal(const std::string& roster_path, const std::vector<JournalEntry>& entries) {
+/// entry (flushing is the caller's). On failure the journal is cut back to its size before.
+JournalAppend append_journal(const std::string& roster_path,
+                             const std::vector<JournalEntry>& entries) {
     const auto path = journal_path(roster_path);
     Fd fd(::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0666));
     if (!fd.valid()) {
@@ -249,33 +300,44 @@ off_t append_journal(const std::string& roster_path, const std::vector<JournalEn
     }
     try {
         write_all(fd.get(), line, path);
-        if (::fsync(fd.get()) != 0) {
-            throw RosterError(fmt::format("cannot write journal {}: {}", path, errno_text()));
-        }
     } catch (...) {
         if (::ftruncate(fd.get(), st.st_size) != 0) {
             // nothing more to do: the entry is torn and will be skipped as damaged
         }
         throw;
     }
-    return st.st_size;
+    return {std::move(fd), st.st_size};
 }
 
-/// Write-ahead: appends the journal entries first (fsynced), carrying the hashes of the roster
-/// before and after, then replaces the roster atomically. A crash between the two leaves a
-/// journal entry whose after-hash is not the roster's: `settle_journal` drops it under the next
-/// lock. If the roster cannot be written, the journal is cut back, so that on any error both
-/// files are as they were.
-void save(const std::string& path, const std::optional<std::string>& old_text,
-          const std::string& new_text, std::vector<JournalEntry> entries) {
-    entries.front().from_hash = text_hash(old_text);
+/// Write-ahead: appends the journal entries, carrying the hashes of the roster before and
+/// after, and writes the new roster to a temp file; flushes both (at the same time: neither
+/// needs the other on the disk first, the rename needs both); only then renames the temp file
+/// over the roster and flushes the folder. A crash before the rename leaves the old roster and
+/// perhaps a journal entry whose after-hash is not the roster's: `settle_journal` drops it
+/// under the next lock. If anything fails, the journal is cut back and the temp file removed,
+/// so that on any error both files are as they were. `old_hash`: the `text_hash` of the roster
+/// being replaced.
+void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
+          std::vector<JournalEntry> entries) {
+    entries.front().from_hash = old_hash;
     entries.back().to_hash = text_hash(new_text);
-    const auto journal_size = append_journal(path, entries);
+    const auto journal = append_journal(path, entries);
     crash_point("journal-written");
     try {
-        write_atomically(path, new_text);
+        TempRoster temp(path, new_text);
+        const auto [journal_error, temp_error] = flush_both(journal.fd.get(), temp.fd());
+        if (journal_error != 0) {
+            throw RosterError(fmt::format("cannot write journal {}: {}", journal_path(path),
+                                          std::strerror(journal_error)));
+        }
+        if (temp_error != 0) {
+            throw RosterError(
+                fmt::format("cannot write {}: {}", temp.path(), std::strerror(temp_error)));
+        }
+        crash_point("temp-written");
+        temp.rename_over();
     } catch (...) {
-        truncate_journal(path, journal_size);
+        truncate_journal(path, journal.size_before);
         throw;
     }
 }
@@ -289,7 +351,7 @@ std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::str
 std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster);
 
 /// Parses and checks a roster text about to be saved: never write a file that fails to load.
-void verify(const std::string& text, const std::string& path);
+RosterDocument verify(const std::string& text, const std::string& path);
 
 std::string_view without_ending(std::string_view line) {
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) {
@@ -338,12 +400,16 @@ void verify_change(const LoadedRoster& loaded, const Roster& roster,
         return;
     }
     try {
-        const auto units = units_by_name(roster);
+        UnitIndex units(roster.units);
+        std::size_t expected = 0; // edits and units are both in file order
         for (const auto& edit : formatted.edits) {
             for (const auto& line : edit.after) {
                 const Unit parsed = parse_unit_line(without_ending(line), roster.rules);
-                const auto it = units.find(parsed.name);
-                if (it == units.end() || !(*it->second == parsed)) {
+                const auto found = units.find(parsed.name, expected);
+                if (found) {
+                    expected = *found + 1;
+                }
+                if (!found || !(roster.units[*found] == parsed)) {
                     throw RuleError(fmt::format("internal: the line for {} does not say what it "
                                                 "should",
                                                 parsed.name));
@@ -359,10 +425,11 @@ void verify_change(const LoadedRoster& loaded, const Roster& roster,
     }
 }
 
-void verify(const std::string& text, const std::string& path) {
+RosterDocument verify(const std::string& text, const std::string& path) {
     try {
         auto doc = parse_roster(text, path);
         checked_book(doc, path);
+        return doc;
     } catch (const Error& e) {
         throw RuleError(fmt::format("refused: the roster would not be valid: {}", e.what()));
     }
@@ -443,6 +510,7 @@ int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
 /// `stands_returned` when stands go back on the table.
 std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster) {
     std::unordered_map<std::string_view, const Unit*> units;
+    units.reserve(roster.units.size());
     for (const auto& unit : roster.units) {
         units.emplace(unit.name, &unit);
     }
@@ -451,11 +519,15 @@ std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& ro
 
 nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
     nlohmann::json changes = nlohmann::json::array();
-    const auto old_units = units_by_name(before);
-    const auto new_units = units_by_name(after);
+    UnitIndex old_units(before.units);
+    UnitIndex new_units(after.units);
+    std::size_t expected = 0; // a changed roster mostly keeps its units in order
     for (const auto& old_unit : before.units) {
-        const auto found = new_units.find(old_unit.name);
-        const Unit* now = found == new_units.end() ? nullptr : found->second;
+        const auto found = new_units.find(old_unit.name, expected);
+        const Unit* now = found ? &after.units[*found] : nullptr;
+        if (found) {
+            expected = *found + 1;
+        }
         if (now == nullptr) {
             changes.push_back({{"unit", old_unit.name},
                                {"before", unit_json(old_unit, before.rules)},
@@ -487,8 +559,12 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
         }
         changes.push_back(std::move(change));
     }
+    expected = 0;
     for (const auto& unit : after.units) {
-        if (!old_units.contains(unit.name)) {
+        const auto found = old_units.find(unit.name, expected);
+        if (found) {
+            expected = *found + 1;
+        } else {
             changes.push_back({{"unit", unit.name},
                                {"before", nullptr},
                                {"after", unit_json(unit, after.rules)},
@@ -534,8 +610,9 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         lock.emplace(path);
     }
     auto loaded = load_at(path);
+    const auto old_hash = write ? text_hash(loaded.text) : std::string();
     if (write) {
-        settle_journal(path, loaded.text);
+        settle_journal(path, old_hash);
     }
     Roster roster = loaded.doc.roster;
     Report report = change(roster, *loaded.book);
@@ -563,7 +640,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     entry.turn = report.turn;
     entry.dice = report.dice;
     entry.edits = std::move(formatted.edits);
-    save(path, loaded.text, formatted.text, {entry});
+    save(path, old_hash, formatted.text, {entry});
     return report;
 }
 
@@ -575,7 +652,8 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     refuse_symlink(path);
     RosterLock lock(path);
     auto old = read_file(path, k_max_roster_bytes);
-    settle_journal(path, old);
+    const auto old_hash = text_hash(old);
+    settle_journal(path, old_hash);
     if (old && !force) {
         throw RuleError(fmt::format("{} already exists; `muster init --force` replaces it (the "
                                     "old text is kept in {})",
@@ -588,7 +666,7 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     entry.turn = parse_roster(text, path).roster.turn;
     entry.edits.push_back(
         {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
-    save(path, old, text, {entry});
+    save(path, old_hash, text, {entry});
 }
 
 Report undo_changes(Context& ctx, int count) {
@@ -599,12 +677,13 @@ Report undo_changes(Context& ctx, int count) {
         lock.emplace(path);
     }
     auto loaded = load_at(path);
+    const auto old_hash = text_hash(loaded.text);
     if (lock) {
-        settle_journal(path, loaded.text);
+        settle_journal(path, old_hash);
     }
     int damaged = 0;
     auto journal = read_file(journal_path(path)).value_or("");
-    journal.resize(committed_length(journal, text_hash(loaded.text))); // for --dry-run
+    journal.resize(committed_length(journal, old_hash)); // for --dry-run
     const auto entries = decode_journal(journal, damaged);
     auto live = live_changes(entries);
     Report report;
@@ -644,8 +723,7 @@ Report undo_changes(Context& ctx, int count) {
         undone.push_back(target.brief);
         report.text.push_back(fmt::format("undone: {}", target.brief));
     }
-    verify(text, path);
-    auto after = parse_roster(text, path);
+    const auto after = verify(text, path);
     report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
     report.turn = after.roster.turn;
     for (auto& entry : undo_entries) {
@@ -658,7 +736,7 @@ Report undo_changes(Context& ctx, int count) {
         return report;
     }
     // One save, and one journal entry per change undone (so each later undo finds its own).
-    save(path, loaded.text, text, undo_entries);
+    save(path, old_hash, text, undo_entries);
     return report;
 }
 
