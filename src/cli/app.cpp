@@ -46,7 +46,7 @@ std::string unknown_command(std::string_view word) {
     return message;
 }
 
-/// CLI11's "Could not convert: --width = abc" as "--width: 'abc' is not a valid number".
+/// CLI11's "Could not convert: --stands = 99999999999" as "--stands: 99999999999 is too large".
 std::string conversion_message(std::string_view what) {
     constexpr std::string_view prefix = "Could not convert: ";
     const auto equals = what.find(" = ");
@@ -55,7 +55,11 @@ std::string conversion_message(std::string_view what) {
     }
     const auto option = what.substr(prefix.size(), equals - prefix.size());
     const auto value = what.substr(equals + 3);
-    return fmt::format("{}: '{}' is not a valid number", option, value);
+    // strict_number has let only numbers through: one that does not convert is too big.
+    const bool digits =
+        !value.empty() && value.find_first_not_of("+-0123456789") == std::string_view::npos;
+    return digits ? fmt::format("{}: {} is too large", option, value)
+                  : fmt::format("{}: '{}' is not a valid number", option, value);
 }
 
 int terminal_width() {
@@ -180,6 +184,45 @@ using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 /// The command line: global options and the subcommands of the table — only `only` when it
 /// names one (setting up every subcommand's options is most of muster's start-up cost), else
 /// all of them (for --help, completion and unknown commands).
+/// What CLI11 would read leniently as a number (an empty word as 0, `0x10` as 16, ` 5`),
+/// refused before it is converted: a script's empty variable must not become a 0 that is
+/// saved. Whole numbers for integer options, decimals (`2.5`) too for the others.
+CLI::Validator strict_number(bool whole) {
+    return CLI::Validator(
+        [whole](const std::string& text) -> std::string {
+            std::size_t i = text.size() > 1 && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+            const std::size_t digits_from = i;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+                ++i;
+            }
+            bool ok = i > digits_from;
+            if (ok && !whole && i < text.size() && text[i] == '.') {
+                const std::size_t point = ++i;
+                while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+                    ++i;
+                }
+                ok = i > point;
+            }
+            if (ok && i == text.size()) {
+                return "";
+            }
+            return fmt::format("'{}' is not a {}", text, whole ? "whole number" : "number");
+        },
+        "", "strict number");
+}
+
+/// Every numeric option of `app` checked by `strict_number`.
+void strict_numbers(CLI::App& app) {
+    for (CLI::Option* option : app.get_options()) {
+        const auto type = option->get_type_name();
+        if (type.starts_with("INT") || type.starts_with("UINT")) {
+            option->check(strict_number(true));
+        } else if (type.starts_with("FLOAT")) {
+            option->check(strict_number(false));
+        }
+    }
+}
+
 std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
                                     std::string_view only = {}) {
     const bool known = std::any_of(command_table().begin(), command_table().end(),
@@ -213,6 +256,7 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
                     "--no-color; see 'muster --help'.");
         sub->group(spec.group);
         sub->fallthrough();
+        strict_numbers(*sub);
         subcommands.emplace_back(&spec, sub);
     }
     return app;

@@ -15,7 +15,7 @@ CLI::App* setup_undo(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "undo", "Undo the last N changes (default 1), restoring the roster's exact previous "
                 "bytes from its journal; repeatable.");
-    sub->add_option("n", *count, "how many changes");
+    sub->add_option("count", *count, "how many changes");
     sub->callback([count, &ctx] {
         check_count(*count, "undo");
         if (*count < 1) {

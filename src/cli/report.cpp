@@ -44,7 +44,9 @@ void render(const Report& report, Context& ctx) {
         out << report_json(report).dump() << '\n';
         return;
     case Format::brief:
-        out << brief_line(report.brief, report.turn) << '\n';
+        // A dry run's line must not pass for a resolution that was saved (in game notes).
+        out << brief_line(report.brief, report.turn)
+            << (ctx.globals.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:
         break;

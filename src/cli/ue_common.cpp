@@ -42,7 +42,7 @@ muster::ue::RangeSpec range_arg(const RangeArgs& args) {
     // `!(a && b)` so that nan (which CLI11 accepts as a number) is refused too.
     if (!(*args.distance >= 0 && *args.distance <= static_cast<double>(k_max_count))) {
         throw UsageError(
-            fmt::format("--distance {:g}: expected 0 to {} inches", *args.distance, k_max_count));
+            fmt::format("--distance {}: expected 0 to {} inches", *args.distance, k_max_count));
     }
     return {std::nullopt, args.distance};
 }

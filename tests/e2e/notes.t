@@ -141,7 +141,7 @@ $ muster show --width 10
 muster: error: --width: 10 is not from 20 to 1000 columns
 [2]
 $ muster show --width wide
-muster: error: --width: 'wide' is not a valid number
+muster: error: --width: 'wide' is not a whole number
 [2]
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster set Hadendowa markers=7 dead=1 retreating=2

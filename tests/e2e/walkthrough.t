@@ -49,7 +49,7 @@ t2 fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due [dice 5]
 t2 morale uMbonambi passed (4); uThulwana passed (3) [dice 4,3]
 t3 turn 3: 0 due
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster fire 1/24th/A --at uMbonambi --range short --brief --dry-run
-t3 fire 1/24th/A -> uMbonambi short: 27 killed; uMbonambi morale due
+t3 fire 1/24th/A -> uMbonambi short: 27 killed; uMbonambi morale due (dry run)
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster log --since-turn 2 --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
