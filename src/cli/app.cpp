@@ -335,6 +335,21 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     g.width = terminal_width();
 
     const int word = command_word(argc, argv);
+    if (word != 0 && std::string_view(argv[word]) == "help") {
+        // `muster help [COMMAND]`, as in the shell: the same as `muster [COMMAND] --help`.
+        std::vector<const char*> words{argv[0]};
+        if (word + 1 < argc) {
+            const std::string_view topic = argv[word + 1];
+            if (std::none_of(command_table().begin(), command_table().end(),
+                             [&](const CommandSpec& spec) { return topic == spec.name; })) {
+                fmt::print(err, "muster: error: {}\n", unknown_command(topic));
+                return static_cast<int>(ExitCode::usage);
+            }
+            words.push_back(argv[word + 1]);
+        }
+        words.push_back("--help");
+        return run(static_cast<int>(words.size()), words.data(), out, err);
+    }
     if (word == 0 && argc == 2 && std::string_view(argv[1]) == "--version") {
         out << "muster " << MUSTER_VERSION << '\n'; // the start-up floor: nothing else to set up
         return 0;

@@ -247,9 +247,17 @@ void run_show(const ShowOptions& options, Context& ctx) {
         for (auto& line : figure_marks(*unit, d, ctx.globals.width)) {
             report.text.push_back(colour ? paint_marks(line) : std::move(line));
         }
-        const auto lost = d.stands_lost > 0
-                              ? fmt::format("stands lost {} of {}", d.stands_lost, unit->stands)
-                              : std::string();
+        // In red what is off the table: UE stands lost; FW stands gone (dead), not the stands
+        // only out of action with wounded figures, which stay on the table (FW-PIECE-2).
+        std::string lost;
+        if (roster.rules == RuleSet::unbalanced_equality && d.stands_lost > 0) {
+            lost = fmt::format("stands lost {} of {}", d.stands_lost, unit->stands);
+        }
+        for (const auto& [key, value] : d.extra) {
+            if (key == "stands_gone" && value != "0") {
+                lost = fmt::format("stands gone {}", value);
+            }
+        }
         for (auto& line : numbers_lines(*unit, d, roster.rules, ctx.globals.width)) {
             report.text.push_back(colour ? paint_part(std::move(line), lost, k_style_lost)
                                          : std::move(line));

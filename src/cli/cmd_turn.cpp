@@ -7,6 +7,7 @@
 #include "muster/roster_format.hpp"
 #include "muster/ue/morale.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <memory>
 
@@ -31,18 +32,20 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
     if (!options.army_morale) {
         return due;
     }
-    int reached = 0;
-    for (const auto& army : ue::army_tallies(roster.units, ue::ue_book(book))) {
+    const auto armies = ue::army_tallies(roster.units, ue::ue_book(book));
+    const auto reached =
+        std::count_if(armies.begin(), armies.end(), [](const auto& army) { return army.reached; });
+    if (reached >= 2) {
+        due.push_back("UE-ARMY-2: both armies have reached 25%: the result is a draw");
+        return due; // no army morale roll: the draw stands without dice
+    }
+    for (const auto& army : armies) {
         if (army.reached) {
-            ++reached;
             due.push_back(fmt::format("UE-ARMY-1: army {} has lost {} of {} men (25% or more): "
                                       "army morale roll, 1-2 it retreats (muster army {})",
                                       army.side, army.killed, army.men,
                                       quote_if_needed(army.side)));
         }
-    }
-    if (reached >= 2) {
-        due.push_back("UE-ARMY-2: both armies have reached 25%: the result is a draw");
     }
     return due;
 }

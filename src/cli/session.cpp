@@ -147,7 +147,11 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         for (const auto& spec : command_table()) {
             candidates.insert(spec.name);
         }
-        candidates.insert({"shell", "completion"});
+        candidates.insert({"shell", "completion", "help"});
+    } else if (command == "help") {
+        for (const auto& spec : command_table()) {
+            candidates.insert(spec.name);
+        }
     } else if (command == "completion") {
         candidates.insert({"bash", "zsh"});
     } else {

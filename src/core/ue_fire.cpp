@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/roster_format.hpp"
 #include "muster/ue/fire.hpp"
 
 #include <algorithm>
@@ -49,7 +50,7 @@ void check_can_fire(const Unit& firer, const UnitStatus& s) {
     if (s.silent) {
         throw RuleError(fmt::format("{} is silent: its crew is all killed (UE-ARTY-5); give it a "
                                     "new crew with 'muster recrew {} --from UNIT'",
-                                    firer.name, firer.name));
+                                    firer.name, quote_if_needed(firer.name)));
     }
     if (s.destroyed || s.stands_left <= 0) {
         throw RuleError(fmt::format("{} is destroyed and cannot fire", firer.name));
@@ -278,8 +279,13 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             e.single_stand = true;
         }
         res.brief += fmt::format("; {} morale due", target.name);
-        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {}{})",
-                                        target.name, to_string(band), target.name,
+        // A ready-to-type command: an ad-hoc target (`zulu-spears:6`) has no roster to record
+        // the band in, so it is given.
+        const bool ad_hoc =
+            target.name == target.type || target.name.starts_with(target.type + ":");
+        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {}{}{})",
+                                        target.name, to_string(band), quote_if_needed(target.name),
+                                        ad_hoc ? fmt::format(" --range {}", to_string(band)) : "",
                                         cover && !target.cover ? " --cover" : ""));
     }
     return out;

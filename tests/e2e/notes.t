@@ -144,8 +144,8 @@ $ muster show --width wide
 muster: error: --width: 'wide' is not a whole number
 [2]
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
-$ muster -f fw.roster set Hadendowa markers=7 dead=1 retreating=2
-Hadendowa: markers 0 -> 7, dead 0 -> 1, retreating 0 -> 2
+$ muster -f fw.roster set Hadendowa markers=5 dead=2 retreating=2
+Hadendowa: markers 0 -> 5, dead 0 -> 2, retreating 0 -> 2
 $ NO_COLOR= CLICOLOR_FORCE=1 muster -f fw.roster show Hadendowa | cat -v
 Omdurman, 2 September 1898: a British square against the Mahdist attack - fuzzy-wuzzy, turn 1
 options: fw-regular-fire-results off
@@ -153,7 +153,7 @@ house rule: type jihadiya base=irregular-riflemen weapon=remington
 house rule: table weapon-remington ranges=15/10/5 attack=0
 marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
 
-^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=1  ^[[1m^[[35mretreating=2^[[0m
-  ^[[31mx^[[0m^[[33mo^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33moo^[[0m .. ..
-  markers 7, dead 1, ^[[1m^[[31mstands lost 4 of 6^[[0m, unwounded 4, stands gone 0,
-  stands out of action 4, stands able 2, stands ready 2
+^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=2  ^[[1m^[[35mretreating=2^[[0m
+  ^[[31mxx^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33mo^[[0m. .. ..
+  markers 5, dead 2, stands lost 3 of 6, unwounded 5, ^[[1m^[[31mstands gone 1^[[0m,
+  stands out of action 2, stands able 3, stands ready 3

@@ -9,7 +9,7 @@ how:
   cannon-brit: D6 4 -> 5 (UE-ARTY-1, british crew) x 1 (medium range) = 5 -> 5 kills
 dice: 4 (D6, cannon-brit artillery)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster artillery cannon-native --at brit-infantry --range short --dice 3 --explain
 cannon-native at brit-infantry (short): 30 killed
 reading: combat-power figures (OPT-1)
@@ -37,14 +37,14 @@ how:
   total: 45 kills, each firer floored (UE-FIRE-6)
 dice: 6 (D6, cannon-brit artillery), 5 (D6, cannon-native artillery)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster artillery maxim-brit --at zulu-spears --range short --explain
 maxim-brit at zulu-spears (short): 20 killed
 reading: combat-power figures (OPT-1)
 how:
   maxim-brit: Maxim 10 a shot (UE-FIRE-5) x 2 (short range) = 20 -> 20 kills
 On the table:
-  - zulu-spears must test morale at short range (muster morale zulu-spears)
+  - zulu-spears must test morale at short range (muster morale zulu-spears --range short)
 $ muster artillery cannon-brit --at zulu-spears --range long --cover --odds
 artillery at zulu-spears: exact odds of the kills, mean 2.6667
   kills      P(=x)     P(>=x)     P(<=x)
@@ -79,7 +79,7 @@ On the table:
 $ grep uThulwana muster.roster
 unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=medium
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
-muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew RA 7-pdr/2 --from UNIT'
+muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew "RA 7-pdr/2" --from UNIT'
 [1]
 $ muster recrew "RA 7-pdr/2" --from 2/24th/G
 RA 7-pdr/2 has a new crew of 60 from 2/24th/G: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)

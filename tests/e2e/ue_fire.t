@@ -6,7 +6,7 @@ $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium
 brit-infantry:3 at zulu-spears:6 (medium): 27 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6)
+  - zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6 --range medium)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --explain --brief
 fire brit-infantry:3 -> zulu-spears:6 medium: 27 killed; zulu-spears:6 morale due
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range long --cover --explain
@@ -15,42 +15,42 @@ reading: combat-power figures (OPT-1)
 how:
   brit-infantry:3: CP 135 (9 figures x 15) x rate 2/10 (closed) x 1/2 (long range) x 1/2 (target in a defensive position) = 27/4 -> 6 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears:6 must test morale at long range (muster morale zulu-spears:6 --cover)
+  - zulu-spears:6 must test morale at long range (muster morale zulu-spears:6 --range long --cover)
 $ muster fire brit-infantry:1 --at zulu-spears --range medium --explain
 brit-infantry:1 at zulu-spears (medium): 4 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-infantry:1: CP 45 (3 figures x 15) x rate 1/10 (open) x 1 (medium range) = 9/2 -> 4 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire brit-infantry:1 --at zulu-spears --range medium --closed --explain
 brit-infantry:1 at zulu-spears (medium): 9 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-infantry:1: CP 45 (3 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 9 -> 9 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire brit-mounted-infantry --at zulu-spears --range medium --explain
 brit-mounted-infantry at zulu-spears (medium): 12 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-mounted-infantry: CP 60 (6 figures x 15, less 2 figures holding horses (UE-FIRE-9)) x rate 2/10 (dismounted) x 1 (medium range) = 12 -> 12 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire brit-mounted-infantry --at zulu-spears --range medium --mounted --explain
 brit-mounted-infantry at zulu-spears (medium): 9 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-mounted-infantry: CP 90 (6 figures x 15) x rate 1/10 (mounted) x 1 (medium range) = 9 -> 9 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire maxim-native --at zulu-spears --distance 4 --explain
 maxim-native at zulu-spears (short): 14 killed
 reading: combat-power figures (OPT-1)
 how:
   maxim-native: Maxim 7 a shot (UE-FIRE-5) x 2 (short range) = 14 -> 14 kills
 On the table:
-  - zulu-spears must test morale at short range (muster morale zulu-spears)
+  - zulu-spears must test morale at short range (muster morale zulu-spears --range short)
 $ muster fire zulu-spears --at brit-infantry --distance 3 --explain
 zulu-spears at brit-infantry (medium): 90 killed
 reading: combat-power figures (OPT-1)
@@ -65,7 +65,7 @@ fire at zulu-spears:6: exact odds of the kills, mean 27.0000
 zulu-spears:6 takes casualties and fails its morale test: 33.3333%
 reading: combat-power figures (OPT-1), morale-modifiers benefit (OPT-2)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --json
-{"changes":[],"command":"fire","dice":[],"result":{"band":"medium","destroyed":false,"firers":[{"band":"medium","kills":27,"name":"brit-infantry:3"}],"kills":27,"kills_applied":27,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"zulu-spears:6"},"rules":"unbalanced-equality","schema":1,"table":["zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6)"]}
+{"changes":[],"command":"fire","dice":[],"result":{"band":"medium","destroyed":false,"firers":[{"band":"medium","kills":27,"name":"brit-infantry:3"}],"kills":27,"kills_applied":27,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"zulu-spears:6"},"rules":"unbalanced-equality","schema":1,"table":["zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6 --range medium)"]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster fire 1/24th/A 2/24th/G --at uThulwana --distance 8 --explain
 1/24th/A, 2/24th/G at uThulwana (medium): 45 killed
@@ -98,7 +98,7 @@ reading: combat-power men (OPT-1)
 how:
   brit-infantry:3: CP 135 (135 men present, OPT-1 combat-power men) x rate 2/10 (closed) x 1 (medium range) = 27 -> 27 kills (UE-FIRE-3)
 On the table:
-  - zulu-spears must test morale at medium range (muster morale zulu-spears)
+  - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ sed -i 's/killed=52 /killed=68 /' muster.roster
 $ muster fire 1/24th/A --at uMbonambi --range medium --explain --dry-run
 1/24th/A at uMbonambi (medium): 6 killed
@@ -156,7 +156,7 @@ $ muster fire zulu-spears --at brit-infantry --range short
 muster: error: zulu-spears (zulu-spears) has one band: up to 3", counted as medium; give --range medium or --distance
 [1]
 $ muster fire "RA 7-pdr/2" --at uMbonambi --range medium --dice 3
-muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew RA 7-pdr/2 --from UNIT'
+muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew "RA 7-pdr/2" --from UNIT'
 [1]
 $ cmp muster.roster before.roster && echo unchanged
 unchanged
