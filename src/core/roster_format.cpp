@@ -749,9 +749,13 @@ class Parser {
         if (!problem.empty()) {
             throw RosterError(problem);
         }
-        if (auto it = m_unit_index.find(unit.name); it != m_unit_index.end()) {
+        // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key
+        // (and an error later in the line ends the parse, so its entry does no harm).
+        line.key = unit.name;
+        const auto [first, added] = m_unit_index.try_emplace(line.key, m_doc.roster.units.size());
+        if (!added) {
             throw RosterError(fmt::format("duplicate unit `{}` (first on line {})", unit.name,
-                                          m_doc.unit_lines[it->second]));
+                                          m_doc.unit_lines[first->second]));
         }
         unit.type = std::string(tokens[2].value());
         if (!valid_id(unit.type)) {
@@ -776,9 +780,6 @@ class Parser {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
         }
         line.kind = Kind::unit;
-        line.key = unit.name;
-        // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key.
-        m_unit_index.emplace(line.key, m_doc.roster.units.size());
         m_doc.roster.units.push_back(std::move(unit));
         m_doc.unit_lines.push_back(m_line);
     }
