@@ -21,8 +21,9 @@ Roster load_roster(const Context& ctx);
 /// A read-modify-write of the roster, atomic and journalled (DESIGN.md, "The roster file"):
 /// takes the exclusive lock, reads and parses, calls `change(roster, rulebook)` which mutates
 /// the roster and returns the Report, then — unless --dry-run, or the report says nothing
-/// changed — writes a temp file in the same folder, fsyncs, renames over the roster, fsyncs the
-/// folder, and appends the journal entry (time, brief line, dice, before-image). Any exception
+/// changed — appends the journal entry (time, brief line, dice, before-image) and writes a temp
+/// file in the same folder, flushes both, renames it over the roster and flushes the folder
+/// (write-ahead: README, "Reliability"). Any exception
 /// leaves the roster and journal byte-for-byte unchanged. Fills `report.changes` from the
 /// units that differ. Returns the report for rendering.
 Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change);

@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 #include <initializer_list>
 #include <optional>
-#include <ranges>
 #include <unordered_map>
 
 namespace muster {
@@ -1437,7 +1436,8 @@ std::string format_new_roster(const Roster& roster) {
 std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits) {
     // Views of the text's lines and of the edits' lines (both outlive `lines`): no copy of each.
     auto lines = line_views(text);
-    for (const auto& edit : std::views::reverse(edits)) {
+    for (auto it = edits.rbegin(); it != edits.rend(); ++it) { // the last edit first
+        const auto& edit = *it;
         if (edit.at + edit.after.size() > lines.size() ||
             !std::equal(edit.after.begin(), edit.after.end(),
                         lines.begin() + static_cast<long>(edit.at))) {
