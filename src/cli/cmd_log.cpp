@@ -124,7 +124,7 @@ void run_log(const LogOptions& options, Context& ctx) {
             list.push_back({{"time", e.time},
                             {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
                             {"command", e.command},
-                            {"brief", e.brief},
+                            {"brief", brief_with_dice(e.brief, e.dice)},
                             {"dice", dice},
                             {"undo", e.undo}});
         }
@@ -137,7 +137,8 @@ void run_log(const LogOptions& options, Context& ctx) {
         return;
     }
     for (const std::size_t i : shown) {
-        *ctx.out << brief_line(entries[i].brief, entries[i].turn) << '\n';
+        *ctx.out << brief_line(brief_with_dice(entries[i].brief, entries[i].dice), entries[i].turn)
+                 << '\n';
     }
 }
 

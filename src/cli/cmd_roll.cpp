@@ -101,6 +101,7 @@ Report run_roll(const RollOptions& options, Context& ctx) {
     ctx.finish_dice();
     report.dice = source.thrown();
     report.dice_in_text = true;
+    report.dice_in_brief = true;
     report.result["rolls"] = rolls;
     if (rolls.size() == 1) {
         report.result["total"] = rolls[0]["total"];

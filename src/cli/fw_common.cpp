@@ -35,15 +35,6 @@ void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& r
     report.dice = ctx.dice().thrown();
 }
 
-std::string dice_values(const std::vector<dice::Throw>& dice) {
-    std::vector<int> values;
-    values.reserve(dice.size());
-    for (const auto& d : dice) {
-        values.push_back(d.value);
-    }
-    return fmt::format("{}", fmt::join(values, ","));
-}
-
 void add_odds_text(Report& report, const Context& ctx, const std::string& title,
                    const dice::Distribution& dist, const std::string& heading) {
     report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", title, mean(dist)));

@@ -28,9 +28,6 @@ Report start_report(const char* command);
 /// refuses unused --dice values.
 void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& resolution);
 
-/// "4,5,3": the values of the dice thrown, for brief lines.
-std::string dice_values(const std::vector<dice::Throw>& dice);
-
 /// Converts an enumerated outcome map to a Distribution.
 template <class Key> dice::Distribution to_distribution(const std::map<Key, double>& outcomes) {
     dice::Distribution dist;

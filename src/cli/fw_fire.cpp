@@ -143,8 +143,8 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         {"markers", r.applied},    {"inflicted", r.inflicted},          {"excess", r.excess},
         {"target", r.target},      {"position", to_string(r.position)}, {"must_test", r.must_test},
         {"firers", firers_json(r)}};
-    report.brief = fmt::format("{} {} at {}: {} [{}]", report.command, firer_names(r), r.target,
-                               counted(r.applied, "marker"), dice_values(report.dice));
+    report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
+                               counted(r.applied, "marker"));
     return report;
 }
 
@@ -223,8 +223,11 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
                      {"dice", {{"a", r.a.dice}, {"b", r.b.dice}}},
                      {"defence", {{"a", r.a.defence}, {"b", r.b.defence}}},
                      {"markers", {{"a", shares(r.a)}, {"b", shares(r.b)}}}};
-    report.brief = fmt::format("melee {} vs {}: {} / {} markers, winner {} [{}]", names_a, names_b,
-                               r.a.inflicted, r.b.inflicted, r.winner, dice_values(report.dice));
+    const std::string winner = r.winner == "a"   ? fmt::format("{} win", names_a)
+                               : r.winner == "b" ? fmt::format("{} win", names_b)
+                                                 : std::string("tie");
+    report.brief = fmt::format("melee {} vs {}: {}; markers inflicted {} / {}", names_a, names_b,
+                               winner, r.a.inflicted, r.b.inflicted);
     return report;
 }
 

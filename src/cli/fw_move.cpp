@@ -70,8 +70,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     if (r.units.size() == 1 || r.together) {
         report.result["distance"] = r.units.front().distance;
     }
-    report.brief = fmt::format("move {}: {} [{}]", to_string(r.rate), fmt::join(briefs, ", "),
-                               dice_values(report.dice));
+    report.brief = fmt::format("move {}: {}", to_string(r.rate), fmt::join(briefs, ", "));
     return report;
 }
 
@@ -118,9 +117,8 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
         {"open", r.open},
         {"distances",
          {{"company", r.company}, {"battalion", r.battalion}, {"brigade", r.brigade}}}};
-    report.brief =
-        fmt::format("recon {}: D6 {}{} -> company {}\", battalion {}\", brigade {}\"", r.name,
-                    r.roll, r.open ? "+1" : "", r.company, r.battalion, r.brigade);
+    report.brief = fmt::format("recon {}{}: company {}\", battalion {}\", brigade {}\"", r.name,
+                               r.open ? " (open, +1)" : "", r.company, r.battalion, r.brigade);
     return report;
 }
 

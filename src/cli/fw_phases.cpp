@@ -103,8 +103,7 @@ Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster
                        {"tested", true},
                        {"taken", t.taken},
                        {"retreats", t.retreats}});
-        briefs.push_back(
-            fmt::format("{} {} {}", t.name, t.roll, t.retreats ? "retreats" : "holds"));
+        briefs.push_back(fmt::format("{} {}", t.name, t.retreats ? "retreats" : "holds"));
     }
     report.text.emplace_back(k_provisional_note);
     finish_report(report, ctx, r);
@@ -155,8 +154,7 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
                        {"passed", still == 0},
                        {"rallied", u.rallied},
                        {"retreating", still}});
-        briefs.push_back(fmt::format("{} {}/{} rallied [{}]", u.name, u.rallied, u.retreating,
-                                     fmt::join(u.rolls, ",")));
+        briefs.push_back(fmt::format("{} {}/{} rallied", u.name, u.rallied, u.retreating));
     }
     finish_report(report, ctx, r);
     report.result = {{"units", out}, {"rallied", r.rallied}};
@@ -222,9 +220,7 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
     }
     finish_report(report, ctx, r);
     report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
-    report.brief =
-        fmt::format("recover ({}): {}{}", to_string(*when), fmt::join(briefs, ", "),
-                    report.dice.empty() ? "" : fmt::format(" [{}]", dice_values(report.dice)));
+    report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;
 }
 

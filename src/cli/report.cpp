@@ -22,6 +22,17 @@ std::string brief_line(const std::string& brief, std::optional<int> turn) {
     return turn ? fmt::format("t{} {}", *turn, brief) : brief;
 }
 
+std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice) {
+    if (dice.empty()) {
+        return brief;
+    }
+    std::string values;
+    for (const auto& d : dice) {
+        values += fmt::format("{}{}", values.empty() ? "" : ",", d.value);
+    }
+    return fmt::format("{} [dice {}]", brief, values);
+}
+
 nlohmann::json report_json(const Report& report) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {
@@ -45,7 +56,9 @@ void render(const Report& report, Context& ctx) {
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).
-        out << brief_line(report.brief, report.turn)
+        out << brief_line(report.dice_in_brief ? report.brief
+                                               : brief_with_dice(report.brief, report.dice),
+                          report.turn)
             << (ctx.globals.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:

@@ -22,6 +22,7 @@ struct Report {
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
     std::vector<std::string> table;                   ///< what to do on the table
     bool dice_in_text = false;                        ///< the text lines already show every die
+    bool dice_in_brief = false; ///< the brief line shows its dice itself (`roll`)
     /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
     /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
     std::optional<int> turn;
@@ -30,6 +31,10 @@ struct Report {
 /// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the
 /// turn is known, the bare line otherwise.
 std::string brief_line(const std::string& brief, std::optional<int> turn);
+
+/// A brief line with the dice it used, the same for every command: `... [dice 5,2]` (nothing
+/// added when no dice were thrown), so any line can be replayed with `--dice`.
+std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice);
 
 /// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
 /// "changes", "table"}.

@@ -100,14 +100,7 @@ void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& r
     report.table = applied.table;
     ctx.finish_dice();
     report.dice = ctx.dice().thrown();
-    report.brief = fmt::format("{} {}", report.command, resolution.brief);
-    if (!report.dice.empty()) {
-        std::string values;
-        for (const auto& d : report.dice) {
-            values += fmt::format("{}{}", values.empty() ? "" : ",", d.value);
-        }
-        report.brief += fmt::format(" [dice {}]", values);
-    }
+    report.brief = fmt::format("{} {}", report.command, resolution.brief); // dice: render()
 }
 
 nlohmann::json options_json(const muster::ue::Options& options) {

@@ -301,11 +301,14 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                         "(UE-MELEE-5)",
                                         loser_names, s_if_one(losers), k_drive_off_moves));
     }
-    res.brief = fmt::format(
-        "{} vs {}: phase A {}, losses {}/{}, {} win{}{}", names_of(in.a), names_of(in.b),
-        out.phase_a_winner == 't' ? std::string("tie") : std::string(1, out.phase_a_winner),
-        out.a.losses, out.b.losses, winner_names, s_if_one(winners_in),
-        locked_on ? ", pursue" : "");
+    res.brief =
+        fmt::format("{} vs {}: {} win{}{}; losses {} / {}, phase A {}", names_of(in.a),
+                    names_of(in.b), winner_names, s_if_one(winners_in),
+                    locked_on ? std::string(" and pursue") + s_if_one(winners_in) : std::string(),
+                    out.a.losses, out.b.losses,
+                    out.phase_a_winner == 'a'   ? names_of(in.a)
+                    : out.phase_a_winner == 'b' ? names_of(in.b)
+                                                : std::string("tie"));
     return out;
 }
 

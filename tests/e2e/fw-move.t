@@ -127,16 +127,16 @@ turn 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2
 
 + muster log
 t1 set Lincolns formation=square
-t1 move charge: Hadendowa 12" [4,5,3]
-t1 move double: Baggara 13" [6,2,5]
-t1 move march: Lancers 7" [3,4]
-t1 fire Grenadiers at Hadendowa: 4 markers [4,5,3,4]
-t1 artillery Maxims at Hadendowa: 4 markers [5,3]
-t1 fire Jihadiya at Lincolns: 0 markers [6,2,5,1]
-t1 morale (fire combat results): Hadendowa 2 retreats
-t1 melee Baggara vs Lincolns: 6 / 9 markers, winner b [5,4,4,3,5,2,6,1,3,4,2,6,5,1]
-t1 move charge: Baggara 15" [5,5,2,3]
-t1 rally: Hadendowa 2/6 rallied [5,1,2,6,3,4]; Baggara 2/3 rallied [2,5,6]
-t1 recover (move): Camel Corps -2 [2,4,3]
+t1 move charge: Hadendowa 12" [dice 4,5,3]
+t1 move double: Baggara 13" [dice 6,2,5]
+t1 move march: Lancers 7" [dice 3,4]
+t1 fire Grenadiers -> Hadendowa: 4 markers [dice 4,5,3,4]
+t1 artillery Maxims -> Hadendowa: 4 markers [dice 5,3]
+t1 fire Jihadiya -> Lincolns: 0 markers [dice 6,2,5,1]
+t1 morale (fire combat results): Hadendowa retreats [dice 2]
+t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]
+t1 move charge: Baggara 15" [dice 5,5,2,3]
+t1 rally: Hadendowa 2/6 rallied; Baggara 2/3 rallied [dice 5,1,2,6,3,4,2,5,6]
+t1 recover (move): Camel Corps -2 [dice 2,4,3]
 t2 turn 2: 6 due
 

@@ -3,7 +3,7 @@
 # reconnaissance on a roster; then bad input, which changes nothing; then house rules replacing
 # the provisional numbers (FW-TAB-1).
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --brief
-fire regular-infantry:3 at irregular-spearmen:4: 3 markers [4,5,3]
+fire regular-infantry:3 -> irregular-spearmen:4: 3 markers [dice 4,5,3]
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --json
 {"changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","value":3}],"result":{"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice":3,"die":"AvD","markers":3,"name":"regular-infantry:3","per_crew_figure":false,"range_adjustment":0,"values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"markers":3,"must_test":true,"position":"open","target":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"]}
 $ muster fire regular-infantry:40 --at irregular-spearmen:1000 --range medium --odds --brief
@@ -60,7 +60,7 @@ On the table:
   - place 10 casualty markers on Hadendowa (stands 1-5 out of action)
   - Hadendowa takes the fire combat result test in the results phase (`muster morale`): 10 markers taken this move
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
-t1 fire Grenadiers at Hadendowa: 10 markers [5,5,4,4]
+t1 fire Grenadiers -> Hadendowa: 10 markers [dice 5,5,4,4]
 $ muster morale --odds
 Hadendowa: P(retreats) = 100.0000% (10 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
@@ -73,7 +73,7 @@ $ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
 $ muster recover "Camel Corps" --odds --brief
 t1 recover --odds Camel Corps: mean 1.5000 markers removed
 $ muster recover --when day --dice 6 --brief
-t1 recover (day): Camel Corps -1, Hadendowa -5 [6]
+t1 recover (day): Camel Corps -1, Hadendowa -5 [dice 6]
 $ muster recover --when week --dice 1 --json
 {"changes":[{"after":{"dead":1,"markers":0},"before":{"dead":0,"markers":2},"stands_removed":0,"stands_returned":1,"unit":"Camel Corps"},{"after":{"dead":2,"markers":0},"before":{"dead":0,"markers":5},"stands_removed":0,"stands_returned":1,"unit":"Hadendowa"}],"command":"recover","dice":[{"die":"D6","for":"recover Hadendowa (odd count)","value":1}],"result":{"removed":4,"units":[{"dead":1,"distance":0,"markers":2,"name":"Camel Corps","removed":1,"roll":null,"stands_retreat":0},{"dead":2,"distance":0,"markers":5,"name":"Hadendowa","removed":3,"roll":1,"stands_retreat":0}],"when":"week"},"rules":"fuzzy-wuzzy","schema":1,"table":["remove 1 casualty marker from Camel Corps","Camel Corps: 1 figure dead, removed for good (FW-RECOVER-3)","remove 3 casualty markers from Hadendowa","Hadendowa: 2 figures dead, removed for good (FW-RECOVER-3)"]}
 $ muster recover Lincolns --when day
@@ -86,27 +86,27 @@ Grenadiers: no test: regulars do not test (fw-regular-fire-results off, OPT-4)
 $ muster option fw-regular-fire-results on
 option fw-regular-fire-results: off -> on
 $ muster morale Grenadiers --dice 3 --brief
-t1 morale (fire combat results): Grenadiers 3 retreats
+t1 morale (fire combat results): Grenadiers retreats [dice 3]
 $ muster move Jihadiya --rate double --dice 2,3 --json
 {"changes":[{"after":{"moved":true,"moves":["double"]},"before":{"moved":false,"moves":[]},"stands_removed":0,"unit":"Jihadiya"}],"command":"move","dice":[{"die":"D6","for":"move Jihadiya at double (1/2)","value":2},{"die":"D6","for":"move Jihadiya at double (2/2)","value":3}],"result":{"distance":5,"rate":"double","together":false,"units":[{"dice":2,"die":"D6","distance":5,"forced":false,"name":"Jihadiya"}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Jihadiya: move up to 5\" at double rate"]}
 $ muster recon Jihadiya --dice 6 --brief
-t1 recon Jihadiya: D6 6 -> company 12", battalion 24", brigade 36"
+t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]
 $ muster recon Jihadiya --odds --brief
 t1 recon --odds Jihadiya: score mean 3.5000
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
-t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [3]
+t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [dice 3]
 $ muster turn --brief
 t2 turn 2: 3 due
 $ muster move Jihadiya --rate double --odds --brief
 t2 move --odds double: Jihadiya mean 7.0000"
 $ muster move Jihadiya --rate double --dice 3,3 --brief
-t2 move double: Jihadiya 6" [3,3]
+t2 move double: Jihadiya 6" [dice 3,3]
 $ muster set Baggara moves=double,double
 Baggara: moves stationary -> double,double
 $ muster set "Camel Corps" markers=1
 Camel Corps: markers 0 -> 1
 $ muster move "Camel Corps" --rate march --dice 3,3 --brief
-t2 move march: Camel Corps 6" [3,3]
+t2 move march: Camel Corps 6" [dice 3,3]
 $ cp muster.roster before.roster && cp muster.roster.journal before.journal
 $ muster fire Grenadiers --at Hadendowa --range far
 muster: error: --range far: expected short, medium or long
@@ -172,7 +172,7 @@ $ cmp before.roster muster.roster && cmp before.journal muster.roster.journal &&
 unchanged
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable fire-defence open=2\ntable weapon-rifle ranges=24/16/8 attack=1\nunit A regular-infantry stands=1\nunit B irregular-spearmen stands=2\n' > house.roster
 $ muster -f house.roster fire A --at B --distance 20 --dice 3 --brief
-t1 fire A at B: 1 marker [3]
+t1 fire A -> B: 1 marker [dice 3]
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable defence open=2\n' > bad.roster
 $ muster -f bad.roster fire A --at B --range short
 bad.roster:3: unknown table 'defence' (known: weapon-NAME, range, fire-defence, close-defence, close-attack, move, recon)

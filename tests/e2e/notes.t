@@ -14,11 +14,11 @@ t2 morale uKhandempemvu failed (2) [dice 2]
 $ muster turn --brief
 t3 turn 3: 1 due
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 6,1 --brief
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
 $ muster undo --brief
-t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 3,4 --brief
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster fire 1/24th/C --at uKhandempemvu --range short --odds --brief
 t3 fire --odds kills at uKhandempemvu: mean 27.0000, P(morale fails) 50.0000%
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
@@ -31,19 +31,19 @@ t2 turn 2: 0 due
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
-t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster log --since-turn 2
 t2 turn 2: 0 due
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
-t3 undo melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster log --since-turn 3 -n 1
-t3 melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster log --since-turn 4
 $ muster log --format markdown
 | Turn | Resolution | Dice |
@@ -51,16 +51,16 @@ $ muster log --format markdown
 | 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due |  |
 | 2 | turn 2: 0 due |  |
 | 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
-| 2 | morale uKhandempemvu failed (2) [dice 2] | D6 2 |
+| 2 | morale uKhandempemvu failed (2) | D6 2 |
 | 3 | turn 3: 1 due |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4] | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
 $ muster log --format markdown --since-turn 3
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 3 | turn 3: 1 due |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 6,1]~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: phase A a, losses 348/135, uKhandempemvu wins [dice 3,4] | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
 $ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
 "turn":3
 "turn":3

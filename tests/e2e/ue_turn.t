@@ -137,7 +137,7 @@ t3 artillery RA 7-pdr -> uThulwana long: 15 killed; uThulwana morale due [dice 6
 t3 fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
 t3 recrew RA 7-pdr/2 from NNC/1: 60 men
 t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
-t3 melee uMbonambi vs 1/24th/F: phase A a, losses 330/43, uMbonambi wins [dice 5,2]
+t3 melee uMbonambi vs 1/24th/F: uMbonambi wins; losses 330 / 43, phase A uMbonambi [dice 5,2]
 
 + muster turn
 turn 4

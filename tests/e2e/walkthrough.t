@@ -38,7 +38,7 @@ muster: error: --dice: too many values: 3 given, this resolution uses 2
 muster: error: stopped at standard input line 5 (exit 2)
 [2]
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster undo 3 --brief
-t2 undo fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due [dice 5]; fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due; rally uKhandempemvu rallied (5) [dice 5]
+t2 undo fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due; fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due; rally uKhandempemvu rallied (5)
 $ cmp isandlwana.roster saved.roster && echo "back as it was"
 back as it was
 $ sed -i 's/4,3,1/4,3/' turn2.muster
@@ -54,13 +54,13 @@ $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster log --since-turn 2 --forma
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 2 | turn 2: 1 due |  |
-| 2 | ~~rally uKhandempemvu rallied (5) [dice 5]~~ (undone) | D6 5 |
+| 2 | ~~rally uKhandempemvu rallied (5)~~ (undone) | D6 5 |
 | 2 | ~~fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due~~ (undone) |  |
-| 2 | ~~fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due [dice 5]~~ (undone) | D6 5 |
-| 2 | rally uKhandempemvu rallied (5) [dice 5] | D6 5 |
+| 2 | ~~fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due~~ (undone) | D6 5 |
+| 2 | rally uKhandempemvu rallied (5) | D6 5 |
 | 2 | fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due |  |
-| 2 | fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due [dice 5] | D6 5 |
-| 2 | morale uMbonambi passed (4); uThulwana passed (3) [dice 4,3] | D6 4,3 |
+| 2 | fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due | D6 5 |
+| 2 | morale uMbonambi passed (4); uThulwana passed (3) | D6 4,3 |
 | 3 | turn 3: 0 due |  |
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster show 1/24th/F uMbonambi --width 72
 Isandlwana refight - unbalanced-equality, turn 3
