@@ -16,6 +16,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <regex>
 #include <set>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -60,6 +61,54 @@ std::string conversion_message(std::string_view what) {
         !value.empty() && value.find_first_not_of("+-0123456789") == std::string_view::npos;
     return digits ? fmt::format("{}: {} is too large", option, value)
                   : fmt::format("{}: '{}' is not a valid number", option, value);
+}
+
+/// "fire: unknown option '--rnage'; did you mean '--range'?" for a word CLI11 did not expect.
+std::string unexpected_word(std::string_view extra, std::string_view command) {
+    const std::string who = command.empty() ? "" : fmt::format("{}: ", command);
+    const std::string help =
+        command.empty() ? "muster --help" : fmt::format("muster {} --help", command);
+    if (!extra.starts_with("-")) {
+        return fmt::format("{}unexpected word '{}'; see '{}'", who, extra, help);
+    }
+    std::string best;
+    std::size_t best_distance = 3; // suggest only near misses
+    for (const auto& name : option_names(command)) {
+        const std::size_t d = edit_distance(extra, name);
+        if (d < best_distance) {
+            best_distance = d;
+            best = name;
+        }
+    }
+    return best.empty()
+               ? fmt::format("{}unknown option '{}'; see '{}'", who, extra, help)
+               : fmt::format("{}unknown option '{}'; did you mean '{}'?", who, extra, best);
+}
+
+/// CLI11's other messages in muster's words: "--format: 'md' is not one of text, markdown,
+/// json", "--roster needs a value", "--at takes one value, not 2".
+std::string plain_message(const std::string& what) {
+    static const std::regex not_in(R"(^(\S+): (.*) not in \{(.*)\}$)");
+    static const std::regex missing(R"(^(\S+): \d+ required \S+ missing$)");
+    static const std::regex at_most(R"(^(\S+): At Most (\d+) required but received (\d+)$)");
+    std::smatch m;
+    if (std::regex_match(what, m, not_in)) {
+        std::string choices = m[3].str();
+        for (std::size_t at = choices.find(','); at != std::string::npos;
+             at = choices.find(',', at + 2)) {
+            choices.insert(at + 1, " ");
+        }
+        return fmt::format("{}: '{}' is not one of {}", m[1].str(), m[2].str(), choices);
+    }
+    if (std::regex_match(what, m, missing)) {
+        return fmt::format("{} needs a value", m[1].str());
+    }
+    if (std::regex_match(what, m, at_most)) {
+        return fmt::format("{} takes {} value{}, not {}", m[1].str(),
+                           m[2].str() == "1" ? "one" : m[2].str(), m[2].str() == "1" ? "" : "s",
+                           m[3].str());
+    }
+    return what;
 }
 
 int terminal_width() {
@@ -414,11 +463,14 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
             if (app.get_subcommands().empty() && !extras.empty()) {
                 throw UsageError(unknown_command(extras.front()));
             }
+            if (!extras.empty()) {
+                throw UsageError(unexpected_word(extras.front(), word != 0 ? argv[word] : ""));
+            }
             throw UsageError(e.what());
         } catch (const CLI::ConversionError& e) {
             throw UsageError(conversion_message(e.what()));
         } catch (const CLI::ParseError& e) {
-            throw UsageError(e.what());
+            throw UsageError(plain_message(e.what()));
         }
         return 0;
     } catch (const CLI::CallForHelp&) {

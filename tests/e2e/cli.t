@@ -38,3 +38,21 @@ $ muster log
 t1 init muster.roster
 t1 add A brit-infantry stands=3 side=british
 t1 add Z zulu-spears stands=6 side=zulu
+$ muster fire A --at Z --rnage short
+muster: error: fire: unknown option '--rnage'; did you mean '--range'?
+[2]
+$ muster roll 3d6 --odsd
+muster: error: roll: unknown option '--odsd'; did you mean '--odds'?
+[2]
+$ muster kill Z 3 extra
+muster: error: kill: unexpected word 'extra'; see 'muster kill --help'
+[2]
+$ muster -f a.roster -f b.roster show
+muster: error: --roster takes one value, not 2
+[2]
+$ muster show --roster
+muster: error: --roster needs a value
+[2]
+$ muster log --format md
+muster: error: --format: 'md' is not one of text, markdown, json
+[2]

@@ -73,7 +73,7 @@ $ muster log --since-turn 99999999999999999999
 muster: error: --since-turn: the number is beyond the limit of 1000000
 [2]
 $ muster log --format html
-muster: error: --format: html not in {text,markdown,json}
+muster: error: --format: 'html' is not one of text, markdown, json
 [2]
 $ muster show uKhandempemvu 1/24th/A --width 40
 Isandlwana refight - unbalanced-equality, turn 3

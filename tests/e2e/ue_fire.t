@@ -147,7 +147,7 @@ $ muster fire 1/24th/A --at 1/24th/A --range medium
 muster: error: 1/24th/A cannot fire at itself
 [2]
 $ muster fire 1/24th/A --at uMbonambi --range medium --vs gun
-muster: error: The following argument was not expected: --vs
+muster: error: fire: unknown option '--vs'; did you mean '--at'?
 [2]
 $ muster fire 24th/a --at uMbonambi --range medium
 muster: error: no unit `24th/a` in the roster; closest: 1/24th/A, 1/24th/C, 1/24th/F (or TYPE[:STANDS] for an ad-hoc unit)
