@@ -116,6 +116,9 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
 }
 
 std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current) {
+    if (!current.empty() && (current.front() == '"' || current.front() == '\'')) {
+        current.remove_prefix(1); // bash gives `"RA` for a word begun with a quote
+    }
     std::set<std::string> candidates;
     // The command word: the first that is not an option or an option's value.
     std::string command;
@@ -300,12 +303,30 @@ char* match_generator(const char* /*text*/, int state) {
     return nullptr;
 }
 
+/// Tab in the shell. A name with a space or a quote in it is offered quoted (`"RA 7-pdr"`), so
+/// the line it makes runs as typed; after an opening quote (`kill "RA<Tab>`) the match closes
+/// it. When one match needs quotes all are quoted, so their common start keeps what was typed.
 char** shell_completion(const char* text, int start, int /*end*/) {
     const Editline& el = editline();
-    const std::string before(*el.line_buffer, static_cast<std::size_t>(start));
+    std::string before(*el.line_buffer, static_cast<std::size_t>(start));
+    char open_quote = '\0';
+    if (!before.empty() && (before.back() == '"' || before.back() == '\'')) {
+        open_quote = before.back();
+        before.pop_back();
+    }
     auto words = split_words(before).value_or(std::vector<std::string>{});
     words.insert(words.begin(), g_shell_globals.begin(), g_shell_globals.end());
     g_matches = complete(words, text);
+    const bool quote_all = std::any_of(g_matches.begin(), g_matches.end(), [](const auto& m) {
+        return m.find_first_of(" '\"") != std::string::npos;
+    });
+    for (auto& match : g_matches) {
+        if (open_quote != '\0') {
+            match += open_quote;
+        } else if (quote_all) {
+            match = '"' + match + '"';
+        }
+    }
     *el.attempted_completion_over = 1; // no file names
     return el.completion_matches(text, match_generator);
 }

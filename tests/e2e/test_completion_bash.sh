@@ -29,6 +29,7 @@ expect() { # expect "WORDS..." "wanted completion"
 expect "muster ki" "kill"
 expect "muster kill 90" "90th/A"
 expect "muster kill Cam" 'Camel\ Corps'
+expect 'muster kill "Cam' 'Camel\ Corps'
 expect "muster add X brit-inf" "brit-infantry"
 expect "muster roll --od" "--odds"
 expect "muster --json sh" "show"

@@ -12,6 +12,7 @@ cd "$dir"
 "$bin" -f isandlwana.roster init --rules unbalanced-equality --title Isandlwana >/dev/null
 "$bin" -f isandlwana.roster add 90th/A brit-infantry --side british >/dev/null
 "$bin" -f isandlwana.roster add uThulwana zulu-spears --side zulu >/dev/null
+"$bin" -f isandlwana.roster add "Durnford's Horse" brit-mounted-infantry --side british >/dev/null
 
 screen() { tmux -L "$sock" capture-pane -p -t t; }
 wait_for() { # wait up to 10 s (CI runs this beside other tests, under sanitizers) for $1
@@ -31,6 +32,11 @@ tmux -L "$sock" send-keys -t t "30" Enter
 wait_for "uThulwana: 30 killed"
 tmux -L "$sock" send-keys -t t "turn" Enter
 wait_for "isandlwana t2>"
+# A name with a space and a quote in it is completed quoted, so the line runs as typed.
+tmux -L "$sock" send-keys -t t "kill Durn" Tab
+wait_for "kill \"Durnford's Horse\""
+tmux -L "$sock" send-keys -t t "2" Enter
+wait_for "Durnford's Horse: 2 killed"
 tmux -L "$sock" send-keys -t t "kil 90th/A 3" Enter
 wait_for "unknown command 'kil'; did you mean 'kill'?"
 # Ctrl-D once the shell shows its prompt again, as a person would.
