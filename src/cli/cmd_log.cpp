@@ -84,6 +84,9 @@ void run_log(const LogOptions& options, Context& ctx) {
     const bool json = ctx.globals.format == Format::json || options.format == "json";
     const auto path = journal_path(ctx.globals.roster_path);
     const auto text = read_text_file(path);
+    if (!text && !read_text_file(ctx.globals.roster_path)) {
+        load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
+    }
     if (!text) {
         if (json) {
             *ctx.out << nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}}.dump()

@@ -692,8 +692,15 @@ Report undo_changes(Context& ctx, int count) {
     std::string text = loaded.text;
     std::vector<std::string> undone;
     std::vector<JournalEntry> undo_entries;
+    // The first `init` made the file: nothing before it to go back to. An `init --force` kept
+    // the text it replaced in its before-image, so it can be undone like any change.
+    const auto creates = [](const JournalEntry& entry) {
+        return entry.command == "init" &&
+               std::all_of(entry.edits.begin(), entry.edits.end(),
+                           [](const LineEdit& edit) { return edit.before.empty(); });
+    };
     for (int i = 0; i < count; ++i) {
-        if (live.empty() || entries[live.back()].command == "init") {
+        if (live.empty() || creates(entries[live.back()])) {
             if (i == 0) {
                 throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
             }
@@ -724,7 +731,12 @@ Report undo_changes(Context& ctx, int count) {
         report.text.push_back(fmt::format("undone: {}", target.brief));
     }
     const auto after = verify(text, path);
-    report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
+    if (after.roster.rules == loaded.doc.roster.rules) {
+        report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
+    } else { // an `init --force` undone: the other rule set's roster is back
+        report.rules = std::string(to_string(after.roster.rules));
+        report.text.push_back(fmt::format("the roster plays {} again", report.rules));
+    }
     report.turn = after.roster.turn;
     for (auto& entry : undo_entries) {
         entry.turn = report.turn; // the turn once the whole undo is saved

@@ -133,3 +133,11 @@ On the table:
   - FW-RECOVER-1: Hadendowa carries 4 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
 $ muster -f fw.roster show Hadendowa --json
 {"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}
+$ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
+$ muster -f fw.roster init --force | head -1
+created fw.roster (unbalanced-equality, turn 1)
+$ muster -f fw.roster undo
+undone: init fw.roster
+the roster plays fuzzy-wuzzy again
+$ cmp fw.roster fw.before && echo "init --force undone: the fuzzy-wuzzy roster is back"
+init --force undone: the fuzzy-wuzzy roster is back
