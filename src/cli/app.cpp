@@ -356,6 +356,9 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
             found = sub->get_option_no_throw(option);
         }
     }
+    if (command == "artillery" && option == "--vs" && found != nullptr) {
+        return std::vector<std::string>{"crew", "gun"}; // what the gun aims at, not a unit
+    }
     if (found == nullptr || found->get_expected_max() == 0 || k_unit_valued.count(option) != 0) {
         return std::nullopt; // a flag, or not an option of this command, or a unit
     }

@@ -1,10 +1,12 @@
 #include "cli/session.hpp"
 
 #include "cli/app.hpp"
+#include "cli/cmd_option.hpp"
 #include "cli/commands.hpp"
 #include "cli/store.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
+#include "muster/roster_format.hpp"
 #include "muster/rulebook.hpp"
 
 #include <algorithm>
@@ -157,6 +159,37 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         }
     } else if (command == "completion") {
         candidates.insert({"bash", "zsh"});
+    } else if (command == "undo" || command == "turn" || command == "types") {
+        // a count, or nothing: no unit or type to offer
+    } else if (command == "set" || command == "option") {
+        // `set NAME KEY=VALUE...`: the unit, then its keys; `option KEY VALUE`: the keys.
+        const auto at = std::find(words.begin(), words.end(), command);
+        const auto given = std::count_if(at + 1, words.end(),
+                                         [](const std::string& w) { return !w.starts_with("-"); });
+        try {
+            const Roster roster = load_roster(context_for(words));
+            if (command == "option" && given == 0) {
+                for (const auto& [key, value] : default_options(*make_rulebook(roster))) {
+                    candidates.insert(key);
+                }
+            } else if (command == "set" && given == 0) {
+                for (const auto& unit : roster.units) {
+                    candidates.insert(unit.name);
+                }
+            } else if (command == "set") {
+                if (const Unit* unit =
+                        roster.find(*std::find_if(at + 1, words.end(), [](const std::string& w) {
+                            return !w.starts_with("-");
+                        }))) {
+                    for (const auto& field : unit_fields(*unit, roster.rules)) {
+                        candidates.insert(field.kind == UnitField::Kind::flag ? field.key
+                                                                              : field.key + "=");
+                    }
+                }
+            }
+        } catch (const Error&) {
+            // no roster: nothing to offer
+        }
     } else {
         const Context ctx = context_for(words);
         try {

@@ -38,6 +38,9 @@ expect "muster fire 90th/A --range m" "medium"
 expect "muster log --format " "markdown"
 expect "muster fire 90th/A --at Cam" 'Camel\ Corps'
 expect "muster move 90th/A --rate ch" "charge"
+expect "muster set 90th/A fo" "formation="
+expect "muster option arm" "army-morale"
+expect "muster artillery 90th/A --vs g" "gun"
 # A number is asked for: nothing to offer (not the unit names).
 read -r -a COMP_WORDS <<< "muster show --width"
 COMP_WORDS+=("")
