@@ -201,7 +201,7 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
             line += fmt::format("; {} dead for good", counted(u.died, "figure"));
         }
         if (u.stands_retreat > 0) {
-            line += fmt::format("; {} still marked retreat {}\" at march rate",
+            line += fmt::format("; {} still marked to retreat {}\" at march rate",
                                 counted(u.stands_retreat, "stand"), u.distance);
         }
         report.text.push_back(line);

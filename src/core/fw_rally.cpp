@@ -60,8 +60,10 @@ RallyResult resolve_rally(const Book& book, const std::vector<const Unit*>& unit
         Unit after = unit;
         after.retreating = ru.retreating - ru.rallied;
         if (ru.rallied > 0) {
-            result.table.push_back(fmt::format("{}: {} rally and obey orders from next move",
-                                               unit.name, counted(ru.rallied, "stand")));
+            result.table.push_back(fmt::format("{}: {} rall{} and obey{} orders from next move",
+                                               unit.name, counted(ru.rallied, "stand"),
+                                               ru.rallied == 1 ? "ies" : "y",
+                                               ru.rallied == 1 ? "s" : ""));
         }
         if (after.retreating > 0) {
             result.table.push_back(fmt::format("{}: {} still retreating at charge rate", unit.name,

@@ -273,10 +273,10 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         return v.size() == 1 ? "s" : "";
     };
     const char* phase_a_text = out.phase_a_winner == 't'   ? "equal"
-                               : out.phase_a_winner == 'a' ? "side A"
-                                                           : "side B";
-    res.lines.push_back(fmt::format("phase A: {} (strength {} to {}); losses: side A {}, side B "
-                                    "{}",
+                               : out.phase_a_winner == 'a' ? "side A wins"
+                                                           : "side B wins";
+    res.lines.push_back(fmt::format("phase A: {} (strength side A {}, side B {}); losses: side A "
+                                    "{}, side B {}",
                                     phase_a_text, halves(out.a.strength2), halves(out.b.strength2),
                                     out.a.losses, out.b.losses));
     res.lines.push_back(fmt::format("phase B: {} x {} = {} against {} x {} = {}: {} win{} the "
@@ -288,8 +288,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         res.lines.emplace_back("phase C: nothing of the losing side is left standing; the melee "
                                "ends");
     } else if (locked_on) {
-        res.lines.push_back(
-            fmt::format("phase C: {} pursue; the melee goes on next turn", names_of(winners)));
+        res.lines.push_back(fmt::format("phase C: {} pursue{}; the melee goes on next turn",
+                                        names_of(winners), winners.size() == 1 ? "s" : ""));
         res.table.push_back(fmt::format("{} retire{} {} moves; {} follow{}: still locked in melee "
                                         "(UE-MELEE-5)",
                                         loser_names, s_if_one(losers), k_pursued_moves,

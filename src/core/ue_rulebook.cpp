@@ -154,9 +154,9 @@ void UeRuleBook::validate(const Unit& unit) const {
     }
     const long long men = type->starting_men(unit.stands);
     if (unit.killed < 0 || unit.killed > men) {
-        throw RosterError(
-            fmt::format("unit {}: killed={} but the unit has {} men ({} stands of {})", unit.name,
-                        unit.killed, men, unit.stands, type->men_per_stand));
+        throw RosterError(fmt::format(
+            "unit {}: killed={} but the unit has {} men ({} stand{} of {})", unit.name, unit.killed,
+            men, unit.stands, unit.stands == 1 ? "" : "s", type->men_per_stand));
     }
     if (!unit.formation.empty() && unit.formation != "open" && unit.formation != "closed") {
         throw RosterError(fmt::format("unit {}: formation={}: unbalanced-equality has open or "

@@ -100,7 +100,7 @@ On the table:
 
 == Casualty recovery phase (FW-RECOVER)
 + muster recover Camel Corps --dice 2,4,3
-Camel Corps: 2 of 3 removed (odd count, D6 2); 1 stand still marked retreat 7" at march rate
+Camel Corps: 2 of 3 removed (odd count, D6 2); 1 stand still marked to retreat 7" at march rate
 dice: 2 (D6, recover Camel Corps (odd count)), 4 (AvD, retreat Camel Corps at march (1/2)), 3 (AvD, retreat Camel Corps at march (2/2))
 On the table:
   - remove 2 casualty markers from Camel Corps

@@ -4,7 +4,7 @@
 # has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 # has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 6,4 --explain
-phase A: side B (strength 675 to 900); losses: side A 80, side B 60
+phase A: side B wins (strength side A 675, side B 900); losses: side A 80, side B 60
 phase B: 675 x 6 = 4050 against 900 x 4 = 3600: brit-infantry wins the melee
 phase C: brit-infantry drives them off; the melee ends
 reading: combat-power figures (OPT-1)
@@ -21,7 +21,7 @@ On the table:
   - remove 1 stand of brit-infantry
   - zulu-spears:1 retires 4 moves to the rear, no pursuit (UE-MELEE-5)
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 4,3,2,5 --explain
-phase A: side B (strength 675 to 900); losses: side A 80, side B 60
+phase A: side B wins (strength side A 675, side B 900); losses: side A 80, side B 60
 phase B: 675 x 2 = 1350 against 900 x 5 = 4500: zulu-spears:1 wins the melee
 phase C: zulu-spears:1 drives them off; the melee ends
 reading: combat-power figures (OPT-1)
@@ -38,7 +38,7 @@ On the table:
   - remove 1 stand of brit-infantry
   - brit-infantry retires 4 moves to the rear, no pursuit (UE-MELEE-5)
 $ muster melee brit-infantry --vs brit-heavy-cavalry --dice 2,1 --explain
-phase A: equal (strength 675 to 675); losses: side A 27, side B 27
+phase A: equal (strength side A 675, side B 675); losses: side A 27, side B 27
 phase B: 675 x 2 = 1350 against 675 x 1 = 675: brit-infantry wins the melee
 phase C: brit-infantry drives them off; the melee ends
 reading: combat-power figures (OPT-1)
@@ -66,7 +66,7 @@ $ muster melee brit-infantry --vs zulu-spears:1 --dice 4,3,2,5 --json
 {"changes":[],"command":"melee","dice":[{"die":"D6","for":"melee phase B (side A, side B)","value":4},{"die":"D6","for":"melee phase B (side A, side B)","value":3},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","value":2},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","value":5}],"result":{"losses":{"a":80,"b":60},"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"phase_a_winner":"b","pursue":false,"sides":{"a":{"cp":135,"die":2,"gun_penalty":0,"phase_a_loss":80,"product":1350.0,"strength":675.0},"b":{"cp":300,"die":5,"gun_penalty":0,"phase_a_loss":60,"product":4500.0,"strength":900.0}},"winner":"b"},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of brit-infantry","brit-infantry retires 4 moves to the rear, no pursuit (UE-MELEE-5)"]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster melee "RA 7-pdr" 1/24th/A --vs uThulwana --dice 1,1 --explain
-phase A: side B (strength 450 to 5400); losses: side A 143, side B 390
+phase A: side B wins (strength side A 450, side B 5400); losses: side A 143, side B 390
 phase B: 450 x 1 = 450 against 5400 x 1 = 5400: uThulwana wins the melee
 phase C: nothing of the losing side is left standing; the melee ends
 reading: combat-power figures (OPT-1)
@@ -90,7 +90,7 @@ unit 1/24th/A    brit-infantry        side=british  stands=3  killed=135  format
 unit "RA 7-pdr"  cannon-brit          side=british  stands=1  killed=60
 unit uThulwana      zulu-spears       side=zulu     stands=6  killed=390
 $ muster melee 2/24th/G 1/24th/F --vs uDloko --pursue --dice 5,2 --explain
-phase A: side B (strength 1215 to 1800); losses: side A 160, side B 120
+phase A: side B wins (strength side A 1215, side B 1800); losses: side A 160, side B 120
 phase B: 1215 x 5 = 6075 against 1800 x 2 = 3600: 2/24th/G, 1/24th/F win the melee
 phase C: 2/24th/G, 1/24th/F pursue; the melee goes on next turn
 reading: combat-power figures (OPT-1)
@@ -113,7 +113,7 @@ unit 1/24th/F    brit-infantry        side=british  stands=3  killed=87  formati
 unit 2/24th/G    brit-infantry        side=british  stands=3  killed=83  formation=closed  cover  locked=uDloko
 unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F
 $ muster melee uDloko --vs 2/24th/G 1/24th/F NNC/1 --no-reinforce a --dice 6,1 --explain
-phase A: side B (strength 720 to 945); losses: side A 68, side B 51
+phase A: side B wins (strength side A 720, side B 945); losses: side A 68, side B 51
 phase B: 720 x 6 = 4320 against 945 x 1 = 945: uDloko wins the melee
 phase C: uDloko drives them off; the melee ends
 reading: combat-power figures (OPT-1)

@@ -87,7 +87,7 @@ melee: exact odds
 reading: combat-power figures (OPT-1)
 
 + muster melee uMbonambi --vs 1/24th/F --dice 5,2 --explain
-phase A: side A (strength 4950 to 135); losses: side A 330, side B 43
+phase A: side A wins (strength side A 4950, side B 135); losses: side A 330, side B 43
 phase B: 4950 x 5 = 24750 against 135 x 2 = 270: uMbonambi wins the melee
 phase C: nothing of the losing side is left standing; the melee ends
 reading: combat-power figures (OPT-1)
