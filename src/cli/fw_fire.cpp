@@ -154,6 +154,7 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     CloseInput input;
     input.a = resolve_all(resolver, args.a);
     input.b = resolve_all(resolver, args.b);
+    refuse_same_side(input.a, input.b);
     input.b_position =
         position_arg(args.position.cover, args.position.square, args.position.fortified);
     Report report = start_report("melee");

@@ -24,6 +24,7 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> a = resolve_all(resolver, args.a);
     std::vector<Unit*> b = resolve_all(resolver, args.b);
+    refuse_same_side(a, b);
     if (!args.no_reinforce.empty() && args.no_reinforce != "a" && args.no_reinforce != "b") {
         throw UsageError(fmt::format("--no-reinforce {}: expected a or b", args.no_reinforce));
     }

@@ -76,6 +76,18 @@ const Unit& roster_unit(const Roster& roster, std::string_view name) {
     unknown_unit(roster, name, false);
 }
 
+void refuse_same_side(std::span<const Unit* const> a, std::span<const Unit* const> b) {
+    for (const Unit* x : a) {
+        for (const Unit* y : b) {
+            if (x != y && !x->side.empty() && x->side == y->side) { // x == y: said later
+                throw RuleError(fmt::format("{} and {} are both on side {}: a melee is between "
+                                            "enemies",
+                                            x->name, y->name, x->side));
+            }
+        }
+    }
+}
+
 void check_count(long long value, std::string_view what) {
     if (value > k_max_count || value < -k_max_count) {
         // The command line parser stops a number too big for 64 bits at the largest one: the

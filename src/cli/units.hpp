@@ -8,6 +8,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,11 @@ class UnitResolver {
 /// Throws UsageError for an unknown name, listing the closest names.
 Unit& roster_unit(Roster& roster, std::string_view name);
 const Unit& roster_unit(const Roster& roster, std::string_view name);
+
+/// A melee is between enemies: refuses (exit 1) a unit of side A and one of side B that are on
+/// the same side (both `side=zulu`), which is a slip of the hand at the table. Units without
+/// a side (ad-hoc ones) are not checked.
+void refuse_same_side(std::span<const Unit* const> a, std::span<const Unit* const> b);
 
 /// A count typed on the command line: |value| at most 1,000,000 (DESIGN.md, "Limits"), else
 /// UsageError naming `what`.
