@@ -163,10 +163,17 @@ void add_global_options(CLI::App& app, Globals& g) {
             g.roster_given = true;
         },
         "roster file (default $MUSTER_ROSTER, else ./muster.roster)");
+    // --json and --brief together: refused, rather than one silently winning.
+    const auto set_format = [&g](Format format) {
+        if (g.format != Format::text && g.format != format) {
+            throw UsageError("--json and --brief: give one of them");
+        }
+        g.format = format;
+    };
     app.add_flag_callback(
-        "--json", [&g] { g.format = Format::json; }, "print one JSON object");
+        "--json", [set_format] { set_format(Format::json); }, "print one JSON object");
     app.add_flag_callback(
-        "--brief", [&g] { g.format = Format::brief; }, "print one line, for notes");
+        "--brief", [set_format] { set_format(Format::brief); }, "print one line, for notes");
     app.add_option_function<std::string>(
         "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
         "reproducible dice: the same seed and version give the same dice");

@@ -92,6 +92,9 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
     int number = 0;
     while (std::getline(in, line)) {
         ++number;
+        if (number == 1 && line.starts_with("\xEF\xBB\xBF")) {
+            line.erase(0, 3); // a byte-order mark some editors write: not part of the command
+        }
         const auto words = split_words(line);
         if (!words) {
             fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);

@@ -205,9 +205,11 @@ double lock_wait_seconds() {
     if (const char* env = std::getenv("MUSTER_LOCK_TIMEOUT"); env != nullptr && *env != '\0') {
         char* end = nullptr;
         const double seconds = std::strtod(env, &end);
-        if (end != env && seconds >= 0) {
-            return seconds;
+        if (end == env || *end != '\0' || !(seconds >= 0) || seconds > 86400) {
+            throw UsageError(fmt::format("MUSTER_LOCK_TIMEOUT={}: expected seconds, 0 to 86400",
+                                         quoted_text(env)));
         }
+        return seconds;
     }
     return k_default_lock_wait_seconds;
 }
@@ -218,6 +220,10 @@ class RosterLock {
   public:
     explicit RosterLock(const std::string& roster_path) : m_path(roster_path + ".lock") {
         m_fd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (m_fd < 0 && errno == ENOENT) {
+            throw RosterError(fmt::format("cannot use {}: the folder {} does not exist",
+                                          roster_path, folder_of(roster_path)));
+        }
         if (m_fd < 0) {
             throw RosterError(fmt::format("cannot open lock file {}: {}", m_path, errno_text()));
         }

@@ -56,3 +56,11 @@ muster: error: --roster needs a value
 $ muster log --format md
 muster: error: --format: 'md' is not one of text, markdown, json
 [2]
+$ MUSTER_LOCK_TIMEOUT=abc muster kill Z 1
+muster: error: MUSTER_LOCK_TIMEOUT=abc: expected seconds, 0 to 86400
+[2]
+$ muster -f /nonexistent-folder/game.roster init
+muster: error: cannot use /nonexistent-folder/game.roster: the folder /nonexistent-folder does not exist
+[3]
+$ printf '\357\273\277kill Z 1 --brief\n' | muster -
+t1 kill Z 1: killed 0 -> 1
