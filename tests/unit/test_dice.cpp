@@ -65,6 +65,18 @@ TEST_CASE("Odds: a 400-die sum is one convolution and sums to 1", "[dice][odds]"
     CHECK(probability_of(dist, 1400) > probability_of(dist, 1300));
 }
 
+TEST_CASE("Odds: a pool too large to work out while the player waits is refused, 10,000 D6 is "
+          "not",
+          "[dice][odds]") {
+    const PoolPart huge{Die::dn(1000), 1000, {}, "test"};
+    CHECK_THROWS_AS(pool_distribution(std::span(&huge, 1)), muster::UsageError);
+    const PoolPart avd{Die::avd(), 10000, {}, "test"};
+    CHECK_THROWS_AS(pool_distribution(std::span(&avd, 1)), muster::UsageError);
+    const PoolPart d6s{Die::d6(), 2000, {}, "test"}; // (10,000 D6 is allowed but slow in Debug)
+    const auto dist = pool_distribution(std::span(&d6s, 1));
+    CHECK(dist.size() == 10001);
+}
+
 TEST_CASE("Odds: a per-die score function and subtracted dice", "[dice][odds]") {
     // Successes: a D6 scores 1 on 5-6. Two dice: P(2) = 1/9, P(1) = 4/9, P(0) = 4/9.
     const PoolPart hits{Die::d6(), 2, [](int face) { return face >= 5 ? 1 : 0; }, "hits"};
