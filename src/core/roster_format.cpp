@@ -481,7 +481,8 @@ std::string keyword(std::string_view word) {
 std::string house_rule_line(std::string_view word, const HouseRule& rule) {
     std::string line = keyword(word) + rule.name;
     for (const auto& [key, value] : rule.keys) {
-        line += "  " + key + "=" + quote_if_needed(value);
+        // A key is quoted too when it needs it (a quoted token `"a b"=1` has the key `a b`).
+        line += "  " + quote_if_needed(key) + "=" + quote_if_needed(value);
     }
     return line;
 }
