@@ -18,7 +18,7 @@ namespace {
 struct LogOptions {
     std::optional<long long> last;
     std::optional<long long> since_turn;
-    std::string format = "text";
+    std::optional<std::string> format; ///< --format; text when not given
 };
 
 /// The dice of an entry for a notes table, grouped by die: "D6 4,5,3; AvD 2".
@@ -79,6 +79,11 @@ void run_log(const LogOptions& options, Context& ctx) {
         if (*options.since_turn < 1) {
             throw UsageError("--since-turn: a turn number from 1");
         }
+    }
+    if (options.format && ctx.globals.format != Format::text &&
+        *options.format != (ctx.globals.format == Format::json ? "json" : "text")) {
+        throw UsageError(fmt::format("--format {} and --{}: give one of them", *options.format,
+                                     ctx.globals.format == Format::json ? "json" : "brief"));
     }
     const bool markdown = options.format == "markdown";
     const bool json = ctx.globals.format == Format::json || options.format == "json";
