@@ -772,6 +772,12 @@ class Parser {
                 throw RosterError(fmt::format("key `{}` given twice", key));
             }
             const bool bare = eq == std::string_view::npos;
+            if (t == 3 && bare && index == k_unit_keys.size()) {
+                // `unit RA 7-pdr cannon-brit ...`: a name with a space, not quoted.
+                throw RosterError(fmt::format(
+                    "unknown unit key `{}`; if the name has a space, quote it: unit \"{} {}\" {}",
+                    key, unit.name, unit.type, key));
+            }
             set_unit_key(unit, m_doc.roster.rules, key,
                          bare ? std::string_view() : value.substr(eq + 1), bare);
             seen[index] = true;

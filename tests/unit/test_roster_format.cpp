@@ -273,6 +273,8 @@ TEST_CASE("roster format: malformed files are refused with the line and what is 
         {h + "unit a brit-infantry stands=3\nunit a brit-infantry stands=2\n", 4,
          "duplicate unit `a` (first on line 3)"},
         {h + "unit a brit-infantry stands=3 colour=red\n", 3, "unknown unit key `colour`"},
+        {h + "unit RA 7-pdr cannon-brit stands=1\n", 3,
+         "if the name has a space, quote it: unit \"RA 7-pdr\" cannon-brit"},
         {h + "unit a brit-infantry stands=3 killed=lots\n", 3, "bad number `lots` for `killed`"},
         {h + "unit a brit-infantry stands=3 killed=-5\n", 3, "bad number `-5` for `killed`"},
         {h + "unit a brit-infantry stands=0\n", 3,
