@@ -14,7 +14,6 @@
 #include <fmt/ostream.h>
 #include <iostream>
 #include <limits>
-#include <map>
 #include <optional>
 #include <regex>
 #include <set>
@@ -27,17 +26,19 @@ namespace {
 
 constexpr int k_default_width = 80;
 
+/// Whether `word` names a command of the table.
+bool is_command(std::string_view word) {
+    return std::any_of(command_table().begin(), command_table().end(),
+                       [&](const CommandSpec& spec) { return word == spec.name; });
+}
+
 /// "unknown command 'fier'; did you mean 'fire'?"
 std::string unknown_command(std::string_view word) {
-    std::string best;
-    std::size_t best_distance = 3; // suggest only near misses
+    std::vector<std::string> names;
     for (const auto& spec : command_table()) {
-        const std::size_t d = edit_distance(word, spec.name);
-        if (d < best_distance) {
-            best_distance = d;
-            best = spec.name;
-        }
+        names.emplace_back(spec.name);
     }
+    const std::string best = nearest(word, names);
     std::string message = fmt::format("unknown command '{}'", word);
     if (!best.empty()) {
         message += fmt::format("; did you mean '{}'?", best);
@@ -71,15 +72,7 @@ std::string unexpected_word(std::string_view extra, std::string_view command) {
     if (!extra.starts_with("-")) {
         return fmt::format("{}unexpected word '{}'; see '{}'", who, extra, help);
     }
-    std::string best;
-    std::size_t best_distance = 3; // suggest only near misses
-    for (const auto& name : option_names(command)) {
-        const std::size_t d = edit_distance(extra, name);
-        if (d < best_distance) {
-            best_distance = d;
-            best = name;
-        }
-    }
+    const std::string best = nearest(extra, option_names(command));
     return best.empty()
                ? fmt::format("{}unknown option '{}'; see '{}'", who, extra, help)
                : fmt::format("{}unknown option '{}'; did you mean '{}'?", who, extra, best);
@@ -237,9 +230,6 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
 
 using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 
-/// The command line: global options and the subcommands of the table — only `only` when it
-/// names one (setting up every subcommand's options is most of muster's start-up cost), else
-/// all of them (for --help, completion and unknown commands).
 /// What CLI11 would read leniently as a number (an empty word as 0, `0x10` as 16, ` 5`),
 /// refused before it is converted: a script's empty variable must not become a 0 that is
 /// saved. Whole numbers for integer options, decimals (`2.5`) too for the others.
@@ -279,10 +269,12 @@ void strict_numbers(CLI::App& app) {
     }
 }
 
+/// The command line: global options and the subcommands of the table — only `only` when it
+/// names one (setting up every subcommand's options is most of muster's start-up cost), else
+/// all of them (for --help, completion and unknown commands).
 std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
                                     std::string_view only = {}) {
-    const bool known = std::any_of(command_table().begin(), command_table().end(),
-                                   [&](const CommandSpec& spec) { return only == spec.name; });
+    const bool known = is_command(only);
     auto app = std::make_unique<CLI::App>(
         "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
         "Fuzzy-Wuzzy)",
@@ -343,14 +335,21 @@ std::vector<std::string> option_names(std::string_view command) {
 
 std::optional<std::vector<std::string>> option_values(std::string_view command,
                                                       const std::string& option) {
-    // The options whose values are words from a fixed list (each command's --help says so).
-    static const std::map<std::string, std::vector<std::string>, std::less<>> k_value_words = {
-        {"--range", {"short", "medium", "long"}},
-        {"--format", {"text", "markdown", "json"}},
-        {"--when", {"move", "day", "week"}},
-        {"--rules", {"unbalanced-equality", "fuzzy-wuzzy"}},
-        {"--formation", {"open", "closed", "line", "column", "square"}},
-        {"--rate", {"march", "double", "charge"}},
+    // The options whose values are words from a fixed list (each command's --help says so),
+    // for every command ("") or for one (artillery's --vs is crew or gun, melee's a unit).
+    struct ValueWords {
+        std::string_view command;
+        std::string_view option;
+        std::vector<std::string> words;
+    };
+    static const std::vector<ValueWords> k_value_words = {
+        {"", "--range", {"short", "medium", "long"}},
+        {"", "--format", {"text", "markdown", "json"}},
+        {"", "--when", {"move", "day", "week"}},
+        {"", "--rules", {"unbalanced-equality", "fuzzy-wuzzy"}},
+        {"", "--formation", {"open", "closed", "line", "column", "square"}},
+        {"", "--rate", {"march", "double", "charge"}},
+        {"artillery", "--vs", {"crew", "gun"}},
     };
     // The options whose value is a unit (or an ad-hoc TYPE[:STANDS]).
     static const std::set<std::string, std::less<>> k_unit_valued = {"--at", "--vs", "--from"};
@@ -363,14 +362,16 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
             found = sub->get_option_no_throw(option);
         }
     }
-    if (command == "artillery" && option == "--vs" && found != nullptr) {
-        return std::vector<std::string>{"crew", "gun"}; // what the gun aims at, not a unit
+    if (found == nullptr || found->get_expected_max() == 0) {
+        return std::nullopt; // a flag, or not an option of this command
     }
-    if (found == nullptr || found->get_expected_max() == 0 || k_unit_valued.count(option) != 0) {
-        return std::nullopt; // a flag, or not an option of this command, or a unit
+    for (const auto& entry : k_value_words) {
+        if (entry.option == option && (entry.command.empty() || entry.command == command)) {
+            return entry.words;
+        }
     }
-    if (const auto words = k_value_words.find(option); words != k_value_words.end()) {
-        return words->second;
+    if (k_unit_valued.count(option) != 0) {
+        return std::nullopt; // a unit: completed as units are
     }
     return std::vector<std::string>{}; // a number or free text: nothing to offer
 }
@@ -399,8 +400,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         std::vector<const char*> words{argv[0]};
         if (word + 1 < argc) {
             const std::string_view topic = argv[word + 1];
-            if (std::none_of(command_table().begin(), command_table().end(),
-                             [&](const CommandSpec& spec) { return topic == spec.name; })) {
+            if (!is_command(topic)) {
                 fmt::print(err, "muster: error: {}\n", unknown_command(topic));
                 return static_cast<int>(ExitCode::usage);
             }

@@ -166,28 +166,23 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         // a count, or nothing: no unit or type to offer
     } else if (command == "set" || command == "option") {
         // `set NAME KEY=VALUE...`: the unit, then its keys; `option KEY VALUE`: the keys.
-        const auto at = std::find(words.begin(), words.end(), command);
-        const auto given = std::count_if(at + 1, words.end(),
-                                         [](const std::string& w) { return !w.starts_with("-"); });
+        std::vector<std::string> args; // the words after the command, options left out
+        std::copy_if(std::find(words.begin(), words.end(), command) + 1, words.end(),
+                     std::back_inserter(args), [](const auto& w) { return !w.starts_with("-"); });
         try {
             const Roster roster = load_roster(context_for(words));
-            if (command == "option" && given == 0) {
+            if (command == "option" && args.empty()) {
                 for (const auto& [key, value] : default_options(*make_rulebook(roster))) {
                     candidates.insert(key);
                 }
-            } else if (command == "set" && given == 0) {
+            } else if (command == "set" && args.empty()) {
                 for (const auto& unit : roster.units) {
                     candidates.insert(unit.name);
                 }
-            } else if (command == "set") {
-                if (const Unit* unit =
-                        roster.find(*std::find_if(at + 1, words.end(), [](const std::string& w) {
-                            return !w.starts_with("-");
-                        }))) {
-                    for (const auto& field : unit_fields(*unit, roster.rules)) {
-                        candidates.insert(field.kind == UnitField::Kind::flag ? field.key
-                                                                              : field.key + "=");
-                    }
+            } else if (const Unit* unit = command == "set" ? roster.find(args.front()) : nullptr) {
+                for (const auto& field : unit_fields(*unit, roster.rules)) {
+                    candidates.insert(field.kind == UnitField::Kind::flag ? field.key
+                                                                          : field.key + "=");
                 }
             }
         } catch (const Error&) {

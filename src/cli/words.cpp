@@ -26,6 +26,20 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     return previous[b.size()];
 }
 
+std::string nearest(std::string_view word, const std::vector<std::string>& candidates) {
+    constexpr std::size_t k_near_miss = 2; // more edits than this is another word
+    std::string best;
+    std::size_t best_distance = k_near_miss + 1;
+    for (const auto& candidate : candidates) {
+        const std::size_t d = edit_distance(word, candidate);
+        if (d < best_distance) {
+            best_distance = d;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
 std::optional<std::vector<std::string>> split_words(std::string_view line) {
     std::vector<std::string> words;
     std::string word;

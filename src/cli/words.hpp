@@ -17,4 +17,8 @@ std::optional<std::vector<std::string>> split_words(std::string_view line);
 /// `90th/A`, and `FIER` to `fire`): for "did you mean" suggestions.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 
+/// The candidate nearest to `word` if it is a near miss (at most 2 edits), else "": the
+/// "did you mean" of unknown commands and options.
+std::string nearest(std::string_view word, const std::vector<std::string>& candidates);
+
 } // namespace muster::cli
