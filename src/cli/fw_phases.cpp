@@ -50,13 +50,10 @@ Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster
         named_or_all(resolver, roster, refs, [](const Unit& u) { return u.taken > 0; });
     Report report = start_report("morale");
     if (units.empty()) {
-        // Nothing due is not an error: a turn script's `morale` line goes on (exit 0).
-        ctx.finish_dice();
-        report.text.emplace_back("no unit took casualty markers this move: no fire combat "
-                                 "result test is due (FW-FIRE-3)");
-        report.brief = "morale: none due";
-        report.result["units"] = nlohmann::json::array();
-        return report;
+        return nothing_due(std::move(report), ctx,
+                           "no unit took casualty markers this move: no fire combat result test "
+                           "is due (FW-FIRE-3)",
+                           "morale: none due");
     }
     if (ctx.globals.odds) {
         nlohmann::json out = nlohmann::json::array();
@@ -120,12 +117,10 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
         named_or_all(resolver, roster, refs, [](const Unit& u) { return u.retreating > 0; });
     Report report = start_report("rally");
     if (units.empty()) {
-        ctx.finish_dice();
-        report.text.emplace_back("no unit is retreating: nothing to rally (FW-RALLY-3)");
-        report.brief = "rally: none retreating";
-        report.result["units"] = nlohmann::json::array();
         report.result["rallied"] = 0;
-        return report;
+        return nothing_due(std::move(report), ctx,
+                           "no unit is retreating: nothing to rally (FW-RALLY-3)",
+                           "rally: none retreating");
     }
     if (ctx.globals.odds) {
         const auto outcomes = dice::enumerate<int>(

@@ -18,6 +18,14 @@ std::string dice_text(const std::vector<dice::Throw>& dice) {
     return out;
 }
 
+Report nothing_due(Report report, const Context& ctx, std::string text, std::string brief) {
+    ctx.finish_dice();
+    report.text.push_back(std::move(text));
+    report.brief = std::move(brief);
+    report.result["units"] = nlohmann::json::array();
+    return report;
+}
+
 std::string brief_line(const std::string& brief, std::optional<int> turn) {
     return turn ? fmt::format("t{} {}", *turn, brief) : brief;
 }

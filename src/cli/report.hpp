@@ -36,6 +36,11 @@ std::string brief_line(const std::string& brief, std::optional<int> turn);
 /// added when no dice were thrown), so any line can be replayed with `--dice`.
 std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice);
 
+/// A phase with nothing due (`rally`, `morale`): not an error (exit 0, so a turn script goes
+/// on), but dice typed for it are refused. Fills `report` with `text`, the brief line `brief`
+/// and an empty `result.units`, and returns it.
+Report nothing_due(Report report, const Context& ctx, std::string text, std::string brief);
+
 /// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
 /// "changes", "table"}.
 nlohmann::json report_json(const Report& report);

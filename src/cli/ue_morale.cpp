@@ -86,12 +86,10 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
     report.result["options"] = options_json(options);
     const std::string reading = readings_line(options, false, true);
     if (in.units.empty()) {
-        ctx.finish_dice(); // dice typed for a test that is not due: refused, not ignored
-        report.text.emplace_back("no unit is due a morale test (no native unit took casualties "
-                                 "from fire this turn)");
-        report.brief = "morale: none due";
-        report.result["units"] = nlohmann::json::array();
-        return report;
+        return nothing_due(std::move(report), ctx,
+                           "no unit is due a morale test (no native unit took casualties from "
+                           "fire this turn)",
+                           "morale: none due");
     }
     if (ctx.globals.odds) {
         report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
@@ -120,11 +118,8 @@ Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& 
                       : std::vector<const Unit*>(named.begin(), named.end());
     Report report = start_report("rally");
     if (units.empty()) {
-        ctx.finish_dice();
-        report.text.emplace_back("no unit is falling back: nothing to rally");
-        report.brief = "rally: none falling back";
-        report.result["units"] = nlohmann::json::array();
-        return report;
+        return nothing_due(std::move(report), ctx, "no unit is falling back: nothing to rally",
+                           "rally: none falling back");
     }
     if (ctx.globals.odds) {
         return tests_odds(
