@@ -279,14 +279,12 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             e.single_stand = true;
         }
         res.brief += fmt::format("; {} morale due", target.name);
-        // A ready-to-type command: an ad-hoc target (`zulu-spears:6`) has no roster to record
-        // the band in, so it is given.
-        const bool ad_hoc =
-            target.name == target.type || target.name.starts_with(target.type + ":");
-        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {}{}{})",
+        // A ready-to-type command, the band given: the same test as the band recorded on a
+        // roster unit (UE-MORALE-3), and the only way for an ad-hoc target (nothing recorded).
+        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {} "
+                                        "--range {}{})",
                                         target.name, to_string(band), quote_if_needed(target.name),
-                                        ad_hoc ? fmt::format(" --range {}", to_string(band)) : "",
-                                        cover && !target.cover ? " --cover" : ""));
+                                        to_string(band), cover && !target.cover ? " --cover" : ""));
     }
     return out;
 }

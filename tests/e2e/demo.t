@@ -7,7 +7,7 @@ Isandlwana, turn 1: two companies of the 24th fire on the uKhandempemvu at mediu
 1/24th/A, 1/24th/C at uKhandempemvu (medium): 26 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uKhandempemvu must test morale at medium range (muster morale uKhandempemvu)
+  - uKhandempemvu must test morale at medium range (muster morale uKhandempemvu --range medium)
 
 What are the Zulus' chances in the morale test?
 

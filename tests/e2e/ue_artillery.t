@@ -75,7 +75,7 @@ RA 7-pdr at uThulwana (medium): 20 killed
 reading: combat-power figures (OPT-1)
 dice: 5 (D6, RA 7-pdr artillery)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ grep uThulwana muster.roster
 unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=medium
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
@@ -93,7 +93,7 @@ how:
   RA 7-pdr/2: D6 5 -> 20 (UE-ARTY-1, british crew) x 1 (medium range) x 1/2 (crew replaced) = 10 -> 10 kills
 dice: 5 (D6, RA 7-pdr/2 artillery)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 3
 RA 7-pdr/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
@@ -114,7 +114,7 @@ RA 7-pdr at uThulwana (medium): 5 killed
 reading: combat-power figures (OPT-1)
 dice: 4 (D6, RA 7-pdr artillery)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 7
 muster: error: --dice: value 7 (number 1) is not a face of the D6 (1-6) for RA 7-pdr artillery
 [2]

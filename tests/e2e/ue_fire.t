@@ -75,16 +75,16 @@ how:
   2/24th/G: CP 135 (9 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 27 -> 27 kills (UE-FIRE-3)
   total: 45 kills, each firer floored (UE-FIRE-6)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ muster fire 2/24th/G --at uThulwana --distance 15 --single-stand
 2/24th/G at uThulwana (long): 13 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ grep uThulwana muster.roster
 unit uThulwana      zulu-spears       side=zulu     stands=6  killed=58  fired=medium  single-stand
 $ muster fire 1/24th/A --at uThulwana --range short --json
-{"changes":[{"after":{"fired":"short","killed":94},"before":{"fired":"medium","killed":58},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"1/24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana)"]}
+{"changes":[{"after":{"fired":"short","killed":94},"before":{"fired":"medium","killed":58},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"1/24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana --range short)"]}
 $ muster fire uMbonambi --at 2/24th/G --distance 2
 uMbonambi at 2/24th/G (medium, in cover): 41 killed
 reading: combat-power figures (OPT-1)
@@ -107,7 +107,7 @@ how:
   1/24th/A: CP 67 (67 men present, OPT-1 combat-power men) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 67/10 -> 6 kills (UE-FIRE-3)
 (dry run: the roster was not changed)
 On the table:
-  - uMbonambi must test morale at medium range (muster morale uMbonambi)
+  - uMbonambi must test morale at medium range (muster morale uMbonambi --range medium)
 $ muster option combat-power figures
 option combat-power: men -> figures
 $ muster fire 1/24th/A --at uMbonambi --range medium --explain --dry-run
@@ -117,7 +117,7 @@ how:
   1/24th/A: CP 75 (5 figures x 15) x rate 2/10 (closed) x 1 (medium range) x 1/2 (firer at half strength) = 15/2 -> 7 kills (UE-FIRE-3)
 (dry run: the roster was not changed)
 On the table:
-  - uMbonambi must test morale at medium range (muster morale uMbonambi)
+  - uMbonambi must test morale at medium range (muster morale uMbonambi --range medium)
 $ cp muster.roster before.roster
 $ muster fire 1/24th/A --at uMbonambi
 muster: error: give the range: --range short|medium|long or --distance INCHES

@@ -8,17 +8,17 @@ $ muster fire 1/24th/A --at uThulwana --range long
 1/24th/A at uThulwana (long): 9 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uThulwana must test morale at long range (muster morale uThulwana)
+  - uThulwana must test morale at long range (muster morale uThulwana --range long)
 $ muster fire 2/24th/G --at uThulwana --range medium
 2/24th/G at uThulwana (medium): 27 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana)
+  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ muster fire 1/24th/F --at iNgobamakhosi --range short --single-stand
 1/24th/F at iNgobamakhosi (short): 27 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi)
+  - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi --range short)
 $ muster morale --odds
 morale: exact odds
   iNgobamakhosi fails                        33.3333%

@@ -32,13 +32,13 @@ reading: combat-power figures (OPT-1)
 how:
   1/24th/F: CP 45 (3 figures x 15) x rate 1/10 (open) x 2 (short range) x 1/2 (firer at half strength) = 9/2 -> 4 kills (UE-FIRE-3)
 On the table:
-  - uMbonambi must test morale at short range (muster morale uMbonambi)
+  - uMbonambi must test morale at short range (muster morale uMbonambi --range short)
 
 + muster fire 1/24th/A 2/24th/G --at iNgobamakhosi --range long
 1/24th/A, 2/24th/G at iNgobamakhosi (long): 22 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - iNgobamakhosi must test morale at long range (muster morale iNgobamakhosi)
+  - iNgobamakhosi must test morale at long range (muster morale iNgobamakhosi --range long)
 
 + muster artillery RA 7-pdr --at uThulwana --distance 20 --dice 6 --explain
 RA 7-pdr at uThulwana (long): 15 killed
@@ -47,7 +47,7 @@ how:
   RA 7-pdr: D6 6 -> 30 (UE-ARTY-1, british crew) x 1/2 (long range) = 15 -> 15 kills
 dice: 6 (D6, RA 7-pdr artillery)
 On the table:
-  - uThulwana must test morale at long range (muster morale uThulwana)
+  - uThulwana must test morale at long range (muster morale uThulwana --range long)
 
 + muster fire iNgobamakhosi --at 2/24th/G --range long
 iNgobamakhosi at 2/24th/G (long, in cover): 21 killed

@@ -4,7 +4,7 @@ $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster fire 1/24th/A 1/24th/C --a
 1/24th/A, 1/24th/C at uKhandempemvu (medium): 26 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uKhandempemvu must test morale at medium range (muster morale uKhandempemvu)
+  - uKhandempemvu must test morale at medium range (muster morale uKhandempemvu --range medium)
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster morale uKhandempemvu --dice 2
 uKhandempemvu: morale FAILED at medium range (D6 2)
 reading: morale-modifiers benefit (OPT-2)
