@@ -86,6 +86,15 @@ namespace {
 /// so it is refused with the reason. Table-sized pools (400 D6: 4e5 steps) are far below.
 constexpr double k_max_odds_steps = 3e8;
 
+/// A die whose scores are consecutive and equally likely (a D6, a dN): its pool is a sliding
+/// window over prefix sums, O(range) a die instead of O(range x faces).
+bool is_uniform(const std::map<long long, double>& scores) {
+    const auto width = static_cast<std::size_t>(scores.rbegin()->first - scores.begin()->first);
+    return scores.size() == width + 1 &&
+           std::all_of(scores.begin(), scores.end(),
+                       [&](const auto& s) { return s.second == scores.begin()->second; });
+}
+
 void check_odds_work(std::span<const PoolPart> parts) {
     double steps = 0;
     double range = 1;
@@ -93,11 +102,7 @@ void check_odds_work(std::span<const PoolPart> parts) {
     for (const PoolPart& part : parts) {
         const auto scores = die_score_distribution(part);
         const double width = static_cast<double>(scores.rbegin()->first - scores.begin()->first);
-        const bool uniform = scores.size() == static_cast<std::size_t>(width) + 1 &&
-                             std::all_of(scores.begin(), scores.end(), [&](const auto& s) {
-                                 return s.second == scores.begin()->second;
-                             });
-        const double per_total = uniform ? 1.0 : static_cast<double>(scores.size());
+        const double per_total = is_uniform(scores) ? 1.0 : static_cast<double>(scores.size());
         for (int n = 0; n < part.count; ++n) {
             range += width;
             steps += range * per_total;
@@ -134,12 +139,7 @@ Distribution pool_distribution(std::span<const PoolPart> parts) {
         for (const auto& [score, p] : die_dist) {
             steps.emplace_back(static_cast<std::size_t>(score - low), p);
         }
-        // A die whose scores are consecutive and equally likely (a D6, a dN) is a sliding
-        // window over prefix sums: O(range) a die instead of O(range x faces).
-        const bool uniform = steps.size() == width + 1 &&
-                             std::all_of(steps.begin(), steps.end(), [&](const auto& step) {
-                                 return step.second == steps.front().second;
-                             });
+        const bool uniform = is_uniform(die_dist);
         for (int n = 0; uniform && n < part.count; ++n) {
             // Window sums from the left where the prefix is small and from the right where the
             // suffix is, so tail probabilities keep their precision.
