@@ -2,7 +2,8 @@
 # Every example in the docs is run (issue "A newcomer's first ten minutes"): each ```console
 # block of README.md and docs/*.md is a golden test in the format of run_golden.sh — `$ ` lines
 # are commands (`> ` lines continue one), the other lines their exact output, `[N]` a non-zero
-# exit status. A page's blocks run in order in one scratch folder, so a roster one block makes
+# exit status; a block indented in a list has its indentation taken off. A page's blocks run
+# in order in one scratch folder, so a roster one block makes
 # is there for the next; `<!-- $ command -->` lines run unseen (setup, such as copying an
 # example roster). A page with no console block is skipped; every page in docs/ must be linked
 # from the README.
@@ -33,9 +34,9 @@ for page in "${pages[@]}"; do
     golden="$scratch/$(echo "$name" | tr '/' '_').t"
     awk -v page="$name" '
         BEGIN { print "# examples of " page }
-        /^```console[ \t]*$/ { block = 1; next }
-        block && /^```[ \t]*$/ { block = 0; next }
-        block { print; next }
+        /^ *```console[ \t]*$/ { block = 1; indent = index($0, "`") - 1; next }
+        block && /^ *```[ \t]*$/ { block = 0; next }
+        block { print substr($0, indent + 1); next }
         /^<!-- \$ .* -->[ \t]*$/ { sub(/^<!-- /, ""); sub(/ -->[ \t]*$/, ""); print }
     ' "$page" > "$golden"
     [[ $(wc -l < "$golden") -gt 1 ]] || continue

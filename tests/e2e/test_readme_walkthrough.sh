@@ -7,12 +7,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 readme="$here/../../README.md"
 golden="$here/walkthrough.t"
 missing=$(awk '
-    /^### A game turn, three ways/ { on = 1; next }
-    on && /^### / { exit }
+    /^## A game turn, three ways/ { on = 1; next }
+    on && /^## / { exit }
     on && /^```/ { block = !block; next }
     on && (block || /^\| /) && !/^\$ / && NF > 0 { print }
 ' "$readme" | grep -vxF -f "$golden" || true)
-count=$(awk '/^### A game turn, three ways/ { on = 1; next } on && /^### / { exit } on' "$readme" | wc -l)
+count=$(awk '/^## A game turn, three ways/ { on = 1; next } on && /^## / { exit } on' "$readme" | wc -l)
 [[ $count -gt 20 ]] || { echo "README has no walkthrough section"; exit 1; }
 if [[ -n "$missing" ]]; then
     echo "README walkthrough lines that muster does not print (see walkthrough.t):"
