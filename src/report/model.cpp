@@ -1,0 +1,470 @@
+#include "report/model.hpp"
+
+#include "muster/dice.hpp"
+#include "muster/error.hpp"
+#include "muster/roster_format.hpp"
+#include "muster/rulebook.hpp"
+#include "muster/ue/morale.hpp"
+#include "muster/ue/rulebook.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/format.h>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace muster::report {
+
+namespace {
+
+/// A roster state of the history: the parsed roster, its rule book, and each unit's numbers.
+struct State {
+    Roster roster;
+    std::map<std::string, Derived, std::less<>> derived;
+    std::vector<SideTotals> totals;
+};
+
+State make_state(std::string_view text, const std::string& file) {
+    auto doc = parse_roster(text, file);
+    auto book = make_rulebook(doc.roster.rules);
+    check_roster(doc, *book, file);
+    State state{std::move(doc.roster), {}, {}};
+    for (const auto& unit : state.roster.units) {
+        state.derived.emplace(unit.name, book->derive(unit, state.roster));
+    }
+    state.totals = side_totals(state.roster, *book);
+    return state;
+}
+
+bool name_boundary_before(char c) {
+    return c == ' ' || c == ',' || c == '(' || c == ':' || c == '>';
+}
+bool name_boundary_after(char c) {
+    return c == ' ' || c == ',' || c == ')' || c == ':' || c == ';';
+}
+
+/// True when `text` names `name` as a whole word (a unit named `90th/A` is not in `90th/AB`).
+bool names(std::string_view text, std::string_view name) {
+    for (auto at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+        const auto end = at + name.size();
+        if ((at == 0 || name_boundary_before(text[at - 1])) &&
+            (end == text.size() || name_boundary_after(text[end]))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// The word right after `name` in `text` ("passed", "failed", "rallied", "retreats"), or "".
+std::string word_after(std::string_view text, std::string_view name) {
+    const auto at = text.find(name);
+    if (at == std::string_view::npos || at + name.size() + 1 >= text.size()) {
+        return "";
+    }
+    auto rest = text.substr(at + name.size() + 1);
+    return std::string(rest.substr(0, rest.find_first_of(" ;,()")));
+}
+
+const Unit* unit_named(const Roster& roster, std::string_view name) {
+    return roster.find(name);
+}
+
+int stands_left(const State& state, const std::string& name) {
+    const auto it = state.derived.find(name);
+    return it == state.derived.end() ? 0 : it->second.stands_left;
+}
+
+std::string plural(long long n, std::string_view word) {
+    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+/// The brief's parts: the command word, what comes before " -> " (the actors) and the rest.
+struct BriefParts {
+    std::string_view actors;
+    std::string_view targets;
+    std::string_view outcome; ///< after the first ": "
+};
+
+BriefParts split_brief(std::string_view brief) {
+    BriefParts parts;
+    const auto colon = brief.find(": ");
+    const auto head = brief.substr(0, colon);
+    parts.outcome = colon == std::string_view::npos ? std::string_view{} : brief.substr(colon + 2);
+    const auto arrow = head.find(" -> ");
+    parts.actors = head.substr(0, arrow);
+    parts.targets = arrow == std::string_view::npos ? std::string_view{} : head.substr(arrow + 4);
+    return parts;
+}
+
+/// The events one change made for one unit: what the command says it did (from the brief and
+/// the recorded outcomes), then what changed in its state.
+void unit_events(const Record& record, const Unit* before, const Unit& after, const State& prev,
+                 const State& next, int turn, std::vector<UnitEvent>& out) {
+    const auto& entry = record.entry;
+    const auto parts = split_brief(entry.brief);
+    const auto& name = after.name;
+    const bool tested_by_roll = std::any_of(record.rolls.begin(), record.rolls.end(),
+                                            [&](const RollOutcome& r) { return r.unit == name; });
+    for (const auto& roll : record.rolls) {
+        if (roll.unit == name) {
+            out.push_back({turn, EventKind::tested,
+                           fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
+        }
+    }
+    const auto& cmd = entry.command;
+    if (cmd == "fire" || cmd == "artillery") {
+        if (names(parts.actors, name)) {
+            out.push_back({turn, EventKind::fired, "fired"});
+        } else if (names(parts.targets, name) && before != nullptr &&
+                   before->killed == after.killed && before->markers == after.markers) {
+            out.push_back({turn, EventKind::hit, "fired on, no loss"});
+        }
+    } else if (cmd == "melee" && names(parts.actors, name)) {
+        out.push_back({turn, EventKind::melee,
+                       fmt::format("melee: {}", parts.outcome.substr(0, parts.outcome.find(';')))});
+    } else if (!tested_by_roll && names(entry.brief, name) &&
+               (cmd == "morale" || cmd == "rally" || cmd == "army" || cmd == "recon")) {
+        const auto word = word_after(entry.brief, name);
+        out.push_back({turn, EventKind::tested, word.empty() ? cmd : cmd + " " + word});
+    } else if (cmd == "move" && names(entry.brief, name)) {
+        out.push_back({turn, EventKind::moved, fmt::format("moved: {}", parts.actors.substr(5))});
+    }
+    if (before == nullptr) {
+        out.push_back({turn, EventKind::joined, "joined"});
+        return;
+    }
+    if (after.killed > before->killed) {
+        out.push_back(
+            {turn, EventKind::hit, fmt::format("lost {} men", after.killed - before->killed)});
+    } else if (after.killed < before->killed) {
+        out.push_back({turn, EventKind::changed,
+                       entry.command == "recrew"
+                           ? fmt::format("new crew: {} men", before->killed - after.killed)
+                           : fmt::format("{} men restored", before->killed - after.killed)});
+    }
+    if (after.markers > before->markers) {
+        out.push_back({turn, EventKind::hit,
+                       fmt::format("took {}", plural(after.markers - before->markers, "marker"))});
+    }
+    if (after.dead > before->dead) {
+        out.push_back({turn, EventKind::hit, fmt::format("{} dead", after.dead - before->dead)});
+    }
+    if (after.markers < before->markers) {
+        out.push_back(
+            {turn, EventKind::recovered,
+             fmt::format("{} recovered", plural(before->markers - after.markers, "marker"))});
+    }
+    if (after.falling_back && !before->falling_back) {
+        out.push_back({turn, EventKind::fell_back, "fell back"});
+    } else if (!after.falling_back && before->falling_back) {
+        out.push_back({turn, EventKind::rallied, "rallied"});
+    }
+    if (after.retreating > before->retreating) {
+        out.push_back({turn, EventKind::fell_back,
+                       fmt::format("{} retreating", plural(after.retreating, "stand"))});
+    } else if (after.retreating < before->retreating) {
+        out.push_back(
+            {turn, EventKind::rallied,
+             fmt::format("{} rallied", plural(before->retreating - after.retreating, "stand"))});
+    }
+    if (stands_left(next, name) == 0 && stands_left(prev, name) > 0) {
+        out.push_back({turn, EventKind::destroyed, "destroyed"});
+    }
+}
+
+/// The side a die belongs to: the unit its purpose names (the longest such name), else the one
+/// side all the units of the brief belong to; "" when neither says.
+std::string side_of_die(const dice::Throw& die, const Record& record, const Roster& roster) {
+    const Unit* best = nullptr;
+    for (const auto& unit : roster.units) {
+        if ((best == nullptr || unit.name.size() > best->name.size()) &&
+            names(die.purpose, unit.name)) {
+            best = &unit;
+        }
+    }
+    if (best != nullptr) {
+        return best->side;
+    }
+    std::set<std::string> sides;
+    for (const auto& roll : record.rolls) {
+        if (!roll.side.empty()) {
+            sides.insert(roll.side);
+        }
+    }
+    if (sides.empty()) {
+        for (const auto& unit : roster.units) {
+            if (names(record.entry.brief, unit.name)) {
+                sides.insert(unit.side);
+            }
+        }
+    }
+    return sides.size() == 1 ? *sides.begin() : std::string();
+}
+
+SideLuck& luck_of(std::vector<SideLuck>& luck, const std::string& side) {
+    auto it =
+        std::find_if(luck.begin(), luck.end(), [&](const SideLuck& l) { return l.side == side; });
+    if (it == luck.end()) {
+        luck.push_back({side, {}, 0, 0, 0});
+        return luck.back();
+    }
+    return *it;
+}
+
+void count_luck(const Record& record, const Roster& roster, const std::vector<std::string>& sides,
+                std::vector<SideLuck>& luck) {
+    for (const auto& die : record.entry.dice) {
+        auto& side = luck_of(luck, side_of_die(die, record, roster));
+        auto it = std::find_if(side.dice.begin(), side.dice.end(),
+                               [&](const DiceTally& t) { return t.die == die.die; });
+        if (it == side.dice.end()) {
+            side.dice.push_back({die.die, 0, 0, die_mean(die.die).value_or(0)});
+            it = std::prev(side.dice.end());
+        }
+        ++it->count;
+        it->sum += die.value;
+    }
+    for (const auto& roll : record.rolls) {
+        std::string side = roll.side;
+        if (side.empty()) {
+            if (const Unit* unit = unit_named(roster, roll.unit)) {
+                side = unit->side;
+            } else if (std::find(sides.begin(), sides.end(), roll.unit) != sides.end()) {
+                side = roll.unit; // an army test names its side
+            }
+        }
+        auto& l = luck_of(luck, side);
+        ++l.tests;
+        l.passed += roll.passed ? 1 : 0;
+        l.expected_passes += roll.chance;
+    }
+}
+
+/// The key events of a turn for the chart's labels, most telling first: a unit destroyed, a
+/// melee won, a unit falling back or retreating, a failed army test.
+std::vector<std::string> key_events(const std::vector<std::pair<std::string, UnitEvent>>& events,
+                                    const std::vector<std::string>& melees,
+                                    const std::vector<std::string>& army) {
+    std::vector<std::string> out;
+    for (const auto& [unit, e] : events) {
+        if (e.kind == EventKind::destroyed) {
+            out.push_back(unit + " destroyed");
+        }
+    }
+    out.insert(out.end(), melees.begin(), melees.end());
+    for (const auto& [unit, e] : events) {
+        if (e.kind == EventKind::fell_back) {
+            out.push_back(unit + (e.text == "fell back" ? " fell back" : " retreating"));
+        }
+    }
+    out.insert(out.end(), army.begin(), army.end());
+    return out;
+}
+
+} // namespace
+
+std::optional<double> die_mean(std::string_view die) {
+    std::optional<dice::Die> d;
+    if (die == "D6") {
+        d = dice::Die::d6();
+    } else if (die == "AvD") {
+        d = dice::Die::avd();
+    } else if (die.size() > 1 && (die[0] == 'd' || die[0] == 'D')) {
+        int sides = 0;
+        const auto [end, ec] = std::from_chars(die.data() + 1, die.data() + die.size(), sides);
+        if (ec == std::errc() && end == die.data() + die.size() && sides > 0) {
+            d = dice::Die::dn(sides);
+        }
+    }
+    if (!d) {
+        return std::nullopt;
+    }
+    double sum = 0;
+    for (const int face : d->faces()) {
+        sum += face;
+    }
+    return sum / static_cast<double>(d->faces().size());
+}
+
+std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book) {
+    std::vector<SideTotals> totals;
+    const auto of = [&](const std::string& side) -> SideTotals& {
+        auto it = std::find_if(totals.begin(), totals.end(),
+                               [&](const SideTotals& t) { return t.side == side; });
+        if (it == totals.end()) {
+            totals.push_back({});
+            totals.back().side = side;
+            return totals.back();
+        }
+        return *it;
+    };
+    for (const auto& unit : roster.units) {
+        const auto d = book.derive(unit, roster);
+        auto& t = of(unit.side);
+        t.killed += unit.killed;
+        t.markers += unit.markers;
+        t.dead += unit.dead;
+        t.figures += d.figures;
+        t.stands += unit.stands;
+        t.stands_lost += d.stands_lost;
+        ++t.units;
+        t.destroyed += d.stands_left == 0 ? 1 : 0;
+    }
+    if (roster.rules == RuleSet::unbalanced_equality) {
+        const auto& ue_book = dynamic_cast<const ue::UeRuleBook&>(book);
+        for (const auto& tally : ue::army_tallies(roster.units, ue_book)) {
+            auto& t = of(tally.side);
+            t.men = tally.men;
+            t.army_test = tally.reached;
+        }
+    }
+    return totals;
+}
+
+GameModel build_game_model(std::string_view roster_text, const std::vector<Record>& records,
+                           const std::string& file) {
+    GameModel model;
+    std::vector<std::size_t> live;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const auto& r = records[i];
+        model.log.push_back({r.log_line, r.entry.turn, !r.entry.undo && !r.live, r.entry.undo});
+        model.undone += !r.entry.undo && !r.live ? 1 : 0;
+        if (r.live && !r.entry.undo) {
+            live.push_back(i);
+        }
+    }
+    model.changes = static_cast<int>(live.size());
+
+    // The texts after each live change, newest first, back as far as the edits fit.
+    std::vector<std::string> texts{std::string(roster_text)};
+    std::size_t first = live.size(); // live[first..] are the changes of the history
+    while (first > 0) {
+        const auto& entry = records[live[first - 1]].entry;
+        const bool creates = std::all_of(entry.edits.begin(), entry.edits.end(),
+                                         [](const LineEdit& e) { return e.before.empty(); });
+        if (creates && entry.command == "init") {
+            break;
+        }
+        try {
+            texts.push_back(revert_edits(texts.back(), entry.edits));
+            make_state(texts.back(), file);
+        } catch (const Error&) {
+            texts.pop_back();
+            model.history_note = fmt::format(
+                "the roster does not match the journal before `{}` (edited by hand?): the "
+                "history starts after it",
+                entry.brief);
+            break;
+        }
+        --first;
+    }
+    std::reverse(texts.begin(), texts.end());
+    std::vector<State> states;
+    states.reserve(texts.size());
+    for (const auto& text : texts) {
+        states.push_back(make_state(text, file));
+    }
+    const Roster& now = states.back().roster;
+    model.rules = now.rules;
+    model.title = now.title;
+    model.turn = now.turn;
+    model.first_turn = states.front().roster.turn;
+    model.army_morale =
+        now.rules == RuleSet::unbalanced_equality && ue::read_options(now).army_morale;
+    model.now = states.back().totals;
+    for (const auto& state : states) {
+        for (const auto& unit : state.roster.units) {
+            if (std::find(model.sides.begin(), model.sides.end(), unit.side) == model.sides.end()) {
+                model.sides.push_back(unit.side);
+            }
+        }
+    }
+
+    // Units: every unit that was ever on the roster, in order of first appearance.
+    std::map<std::string, std::size_t, std::less<>> unit_at;
+    const auto history_of = [&](const Unit& unit) -> UnitHistory& {
+        auto [it, added] = unit_at.emplace(unit.name, model.units.size());
+        if (added) {
+            model.units.push_back({unit.name, unit.type, unit.side, false, {}});
+        }
+        return model.units[it->second];
+    };
+    for (const auto& unit : states.front().roster.units) {
+        history_of(unit);
+    }
+
+    // Per turn: totals at its end, and its events.
+    const auto totals_in_order = [&](const State& state) {
+        const auto& totals = state.totals;
+        std::vector<SideTotals> ordered;
+        for (const auto& side : model.sides) {
+            auto it = std::find_if(totals.begin(), totals.end(),
+                                   [&](const SideTotals& t) { return t.side == side; });
+            if (it != totals.end()) {
+                ordered.push_back(*it);
+            } else {
+                ordered.emplace_back().side = side;
+            }
+        }
+        return ordered;
+    };
+    model.points.push_back({model.first_turn, true, totals_in_order(states.front()), {}});
+    std::vector<std::pair<std::string, UnitEvent>> turn_events;
+    std::vector<std::string> melees;
+    std::vector<std::string> army;
+    int turn = model.first_turn;
+    const auto close_turn = [&](const State& state) {
+        model.points.push_back(
+            {turn, false, totals_in_order(state), key_events(turn_events, melees, army)});
+        turn_events.clear();
+        melees.clear();
+        army.clear();
+    };
+    bool acted_this_turn = false;
+    for (std::size_t k = 1; k < states.size(); ++k) {
+        const Record& record = records[live[first + k - 1]];
+        const State& prev = states[k - 1];
+        const State& next = states[k];
+        while (turn < next.roster.turn) {
+            close_turn(prev);
+            ++turn;
+            acted_this_turn = false;
+        }
+        acted_this_turn = acted_this_turn || record.entry.command != "turn";
+        for (const auto& unit : next.roster.units) {
+            std::vector<UnitEvent> events;
+            unit_events(record, prev.roster.find(unit.name), unit, prev, next, turn, events);
+            auto& history = history_of(unit);
+            for (auto& e : events) {
+                turn_events.emplace_back(unit.name, e);
+                history.events.push_back(std::move(e));
+            }
+        }
+        for (const auto& unit : prev.roster.units) {
+            if (next.roster.find(unit.name) == nullptr) {
+                history_of(unit).events.push_back({turn, EventKind::removed, "removed"});
+            }
+        }
+        const auto parts = split_brief(record.entry.brief);
+        if (record.entry.command == "melee") {
+            melees.push_back(fmt::format("{}: {}", parts.actors.substr(6),
+                                         parts.outcome.substr(0, parts.outcome.find(';'))));
+        }
+        if (record.entry.command == "army" &&
+            record.entry.brief.find("fail") != std::string::npos) {
+            army.push_back(record.entry.brief);
+        }
+        count_luck(record, next.roster, model.sides, model.luck);
+        model.outcomes_recorded = model.outcomes_recorded || !record.rolls.empty();
+    }
+    if (acted_this_turn || model.points.size() == 1) {
+        close_turn(states.back());
+    }
+    for (const auto& unit : now.units) {
+        history_of(unit).on_roster = true;
+    }
+    return model;
+}
+
+} // namespace muster::report
