@@ -347,10 +347,10 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
             break;
         }
         try {
-            texts.push_back(revert_edits(texts.back(), entry.edits));
-            make_state(texts.back(), file);
+            auto previous = revert_edits(texts.back(), entry.edits);
+            make_state(previous, file);
+            texts.push_back(std::move(previous));
         } catch (const Error&) {
-            texts.pop_back();
             model.history_note = fmt::format(
                 "the roster does not match the journal before `{}` (edited by hand?): the "
                 "history starts after it",
