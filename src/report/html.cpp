@@ -58,7 +58,7 @@ th, td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid var(-
   vertical-align: top; }
 th { font-weight: 600; }
 td:first-child { white-space: nowrap; }
-td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .swatch { display: inline-block; width: .8em; height: .8em; border-radius: 2px;
   margin-right: .35em; vertical-align: -.05em; }
 section { break-inside: avoid-page; }

@@ -79,6 +79,10 @@ std::string plural(long long n, std::string_view word) {
     return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
 }
 
+std::string plural_men(long long n) {
+    return fmt::format("{} {}", n, n == 1 ? "man" : "men");
+}
+
 /// The brief's parts: the command word, what comes before " -> " (the actors) and the rest.
 struct BriefParts {
     std::string_view actors;
@@ -125,7 +129,9 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
                        fmt::format("melee: {}", parts.outcome.substr(0, parts.outcome.find(';')))});
     } else if (!tested_by_roll && names(entry.brief, name) &&
                (cmd == "morale" || cmd == "rally" || cmd == "army" || cmd == "recon")) {
-        const auto word = word_after(entry.brief, name);
+        // The brief's word for the outcome: "passed", "failed", "rallied", "stays", "retreats".
+        auto word = word_after(entry.brief, name);
+        word = word == "rallied" ? "passed" : word == "stays" ? "failed" : word;
         out.push_back({turn, EventKind::tested, word.empty() ? cmd : cmd + " " + word});
     } else if (cmd == "move" && names(entry.brief, name)) {
         out.push_back({turn, EventKind::moved, fmt::format("moved: {}", parts.actors.substr(5))});
@@ -135,13 +141,14 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
         return;
     }
     if (after.killed > before->killed) {
-        out.push_back(
-            {turn, EventKind::hit, fmt::format("lost {} men", after.killed - before->killed)});
+        out.push_back({turn, EventKind::hit,
+                       fmt::format("lost {}", plural_men(after.killed - before->killed))});
     } else if (after.killed < before->killed) {
-        out.push_back({turn, EventKind::changed,
-                       entry.command == "recrew"
-                           ? fmt::format("new crew: {} men", before->killed - after.killed)
-                           : fmt::format("{} men restored", before->killed - after.killed)});
+        out.push_back(
+            {turn, EventKind::changed,
+             entry.command == "recrew"
+                 ? fmt::format("new crew: {}", plural_men(before->killed - after.killed))
+                 : fmt::format("{} restored", plural_men(before->killed - after.killed))});
     }
     if (after.markers > before->markers) {
         out.push_back({turn, EventKind::hit,
@@ -169,7 +176,9 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
              fmt::format("{} rallied", plural(before->retreating - after.retreating, "stand"))});
     }
     if (stands_left(next, name) == 0 && stands_left(prev, name) > 0) {
-        out.push_back({turn, EventKind::destroyed, "destroyed"});
+        out.push_back(
+            {turn, EventKind::destroyed,
+             next.roster.rules == RuleSet::unbalanced_equality ? "destroyed" : "out of action"});
     }
 }
 
@@ -249,7 +258,7 @@ std::vector<std::string> key_events(const std::vector<std::pair<std::string, Uni
     std::vector<std::string> out;
     for (const auto& [unit, e] : events) {
         if (e.kind == EventKind::destroyed) {
-            out.push_back(unit + " destroyed");
+            out.push_back(unit + " " + e.text);
         }
     }
     out.insert(out.end(), melees.begin(), melees.end());

@@ -17,7 +17,7 @@ constexpr std::string_view k_report_css = R"(
 .chart polyline { fill: none; stroke-width: 2.5; stroke-linejoin: round; }
 .chart polyline.dashed { stroke-dasharray: 6 4; }
 .chart .threshold { stroke-width: 1.5; stroke-dasharray: 2 4; }
-.chart .tlabel { font-size: 11px; text-anchor: end; }
+.chart .tlabel { font-size: 11px; }
 .chart .guide { stroke: #999; stroke-dasharray: 1 3; }
 .chart circle.badge { fill: #222; }
 .chart text.badge { fill: #fff; font-size: 10px; font-weight: 600; text-anchor: middle; }
@@ -111,7 +111,7 @@ std::string headline(const GameModel& model) {
                 "class=\"n\">destroyed</th><th>army morale (UE-ARMY)</th></tr>\n"
               : "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">figures</th><th "
                 "class=\"n\">markers</th><th class=\"n\">dead</th><th class=\"n\">stands out of "
-                "action</th><th class=\"n\">destroyed</th></tr>\n";
+                "action</th><th class=\"n\">units out of action</th></tr>\n";
     for (const auto& t : model.now) {
         const auto name =
             fmt::format("{}{}", swatch(side_index(model, t.side)), escape_html(side_label(t.side)));

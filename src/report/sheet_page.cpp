@@ -17,6 +17,7 @@ constexpr std::string_view k_sheet_css = R"(
 .state { display: flex; flex-wrap: wrap; gap: .2rem; margin: .3rem 0; }
 .state span { font-size: .72rem; border: 1px solid var(--rule); border-radius: 3px; padding: 0 .25rem; }
 .state .alert { border-color: #8e5a00; color: #8e5a00; font-weight: 600; }
+.state .gone { border-color: #b3261e; background: #b3261e; color: #fff; font-weight: 600; }
 .stands { display: flex; flex-wrap: wrap; gap: .3rem; margin: .35rem 0; }
 .stand { display: flex; flex-wrap: wrap; gap: 2px; padding: 2px; border: 1px solid #bbb;
   border-radius: 3px; max-width: 100%; }
@@ -39,10 +40,15 @@ std::string shown_value(const std::string& value) {
     return value == "true" ? "yes" : value == "false" ? "no" : value;
 }
 
-/// The state marks beside the name: every key set but the counts shown by the figures, with
-/// falling back and retreating standing out (UE-MORALE-4, FW-RALLY-3).
-std::string state_marks(const Unit& unit, RuleSet rules) {
+/// The state marks beside the name: destroyed when no stand is left able to act (UE-ROSTER-4),
+/// then every key set but the counts shown by the figures, with falling back and retreating
+/// standing out (UE-MORALE-4, FW-RALLY-3).
+std::string state_marks(const Unit& unit, const Derived& d, RuleSet rules) {
     std::string out;
+    if (d.stands_left == 0) { // FW: every stand out of action (FW-PIECE-2)
+        out = rules == RuleSet::unbalanced_equality ? "<span class=\"gone\">destroyed</span>"
+                                                    : "<span class=\"gone\">out of action</span>";
+    }
     for (const auto& field : unit_fields(unit, rules)) {
         if (field.is_default || field.always || field.key == "side") {
             continue; // the side is on the card's second line
@@ -131,7 +137,7 @@ std::string sheet_html(const Roster& roster, const RuleBook& book,
             fmt::format("<div class=\"card\" data-unit=\"{0}\" style=\"border-top-color:{1}\">"
                         "<h3>{0}</h3><div class=\"type\">{2} &middot; {3}</div>{4}{5}{6}</div>\n",
                         escape_html(unit.name), side_colour(index), escape_html(unit.type),
-                        escape_html(side_label(unit.side)), state_marks(unit, roster.rules),
+                        escape_html(side_label(unit.side)), state_marks(unit, d, roster.rules),
                         figure_marks(unit, d), numbers(unit, d, roster.rules));
     }
     body += "</div>\n";

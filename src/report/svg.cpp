@@ -20,8 +20,12 @@ constexpr double k_top = 44;    ///< room above the plot for the key-event badge
 constexpr double k_bottom = 40; ///< room below for the turn labels
 constexpr int k_y_ticks = 5;
 constexpr int k_max_x_labels = 12;
-constexpr double k_min_label_gap = 150; ///< a key event is written out only this far apart
 constexpr std::size_t k_max_label_chars = 26;
+/// A key event's words: about this wide per character at 11px, this far from its badge.
+constexpr double k_label_char_width = 6.2;
+constexpr double k_badge_room = 11;
+/// Beyond this many points, smaller dots (a 200-turn game).
+constexpr std::size_t k_many_points = 60;
 
 /// One line of the chart.
 struct Series {
@@ -88,6 +92,12 @@ std::string shorten(const std::string& text) {
     return text.substr(0, cut) + "\xE2\x80\xA6"; // …
 }
 
+std::size_t utf8_chars(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
+    }));
+}
+
 std::string series_caption(const GameModel& model, const Series& s) {
     const auto side = side_label(model.sides[s.side]);
     return s.name == "killed" ? fmt::format("{}: men killed", side)
@@ -152,15 +162,16 @@ std::string casualty_chart(const GameModel& model) {
             svg += fmt::format(
                 "<line class=\"threshold\" data-side=\"{0}\" data-value=\"{1}\" x1=\"{2}\" "
                 "x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" stroke=\"{5}\"/>"
-                "<text class=\"tlabel\" x=\"{3}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
+                "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
                 "(UE-ARMY-1)</text>\n",
                 escape_html(side_label(side.side)), army_line(side), k_left, k_width - k_right, y,
-                side_colour(s), y - 4);
+                side_colour(s), y - 4, k_left + 4);
         }
     }
-    // Key events: a dotted guide and a numbered badge at the turn, words where there is room.
+    // Key events: a dotted guide and a numbered badge at the turn, words where there is room
+    // (right of the badge, or left of it near the right edge; never over another label).
     int badge = 0;
-    double last_label_x = -k_min_label_gap;
+    double free_from = 0; // the first x no label covers yet
     for (std::size_t i = 0; i < n; ++i) {
         const auto& p = model.points[i];
         if (p.key_events.empty()) {
@@ -174,14 +185,17 @@ std::string casualty_chart(const GameModel& model) {
                            "<text class=\"badge\" x=\"{:.1f}\" y=\"{}\">{}</text>",
                            p.turn, p.turn, escape_html(p.key_events.front()), x, x, k_top - 8,
                            bottom, x, k_top - 16, x, k_top - 12, badge);
-        if (x - last_label_x >= k_min_label_gap) {
-            // Right of the badge, or left of it near the right edge.
-            const bool left = x + k_min_label_gap > k_width;
-            svg +=
-                fmt::format("<text class=\"elabel\" x=\"{:.1f}\" y=\"{}\"{}>{}</text>",
-                            left ? x - 11 : x + 11, k_top - 12, left ? " text-anchor=\"end\"" : "",
-                            escape_html(shorten(p.key_events.front())));
-            last_label_x = x;
+        const auto label = shorten(p.key_events.front());
+        const double width = k_label_char_width * static_cast<double>(utf8_chars(label));
+        const bool left = x + k_badge_room + width > k_width;
+        const double from = left ? x - k_badge_room - width : x + k_badge_room;
+        if (from >= free_from) {
+            svg += fmt::format("<text class=\"elabel\" x=\"{:.1f}\" y=\"{}\"{}>{}</text>",
+                               left ? x - k_badge_room : x + k_badge_room, k_top - 12,
+                               left ? " text-anchor=\"end\"" : "", escape_html(label));
+            free_from = from + width + k_badge_room * 2;
+        } else {
+            free_from = std::max(free_from, x + k_badge_room);
         }
         svg += "</g>\n";
     }
@@ -200,10 +214,10 @@ std::string casualty_chart(const GameModel& model) {
             const auto& p = model.points[i];
             svg += fmt::format(
                 "<circle class=\"pt\" data-side=\"{}\" data-series=\"{}\" data-turn=\"{}\" "
-                "data-value=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3\" fill=\"{}\"><title>{}, {}: "
+                "data-value=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"{}\"><title>{}, {}: "
                 "{}</title></circle>\n",
                 side, s.name, point_label(p), s.values[i], x_at(i),
-                y_at(static_cast<double>(s.values[i])), colour,
+                y_at(static_cast<double>(s.values[i])), n > k_many_points ? 1.5 : 3, colour,
                 escape_html(series_caption(model, s)),
                 p.start ? "at the start" : fmt::format("end of turn {}", p.turn), s.values[i]);
         }
