@@ -57,6 +57,6 @@ shoot() { # PAGE PNG HEIGHT
 }
 "$bin" report --out report.html
 "$bin" sheet --out sheet.html
-shoot "$scratch/report.html" "$root/docs/images/battle-report.png" "${REPORT_HEIGHT:-2200}"
-shoot "$scratch/sheet.html" "$root/docs/images/roster-sheet.png" "${SHEET_HEIGHT:-1250}"
+shoot "$scratch/report.html" "$root/docs/images/battle-report.png" "${REPORT_HEIGHT:-2150}"
+shoot "$scratch/sheet.html" "$root/docs/images/roster-sheet.png" "${SHEET_HEIGHT:-1080}"
 echo "wrote docs/images/battle-report.png and docs/images/roster-sheet.png"

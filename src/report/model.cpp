@@ -215,7 +215,7 @@ SideLuck& luck_of(std::vector<SideLuck>& luck, const std::string& side) {
     auto it =
         std::find_if(luck.begin(), luck.end(), [&](const SideLuck& l) { return l.side == side; });
     if (it == luck.end()) {
-        luck.push_back({side, {}, 0, 0, 0});
+        luck.push_back({side, {}, {}, 0, 0, 0});
         return luck.back();
     }
     return *it;
@@ -233,6 +233,17 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
         }
         ++it->count;
         it->sum += die.value;
+        // "seeded 42" counts as seeded: the seed is in the log line.
+        const auto source = record.source.empty()
+                                ? std::string("not recorded")
+                                : record.source.substr(0, record.source.find(' '));
+        auto from = std::find_if(side.sources.begin(), side.sources.end(),
+                                 [&](const auto& s) { return s.first == source; });
+        if (from == side.sources.end()) {
+            side.sources.emplace_back(source, 1);
+        } else {
+            ++from->second;
+        }
     }
     for (const auto& roll : record.rolls) {
         std::string side = roll.side;

@@ -105,6 +105,9 @@ struct DiceTally {
 struct SideLuck {
     std::string side; ///< "" for dice that name no unit of a known side
     std::vector<DiceTally> dice;
+    /// Where its dice came from (`source`: "typed", "seeded", "random"; "not recorded" in older
+    /// journals), with the number of dice, in order of first appearance.
+    std::vector<std::pair<std::string, long long>> sources;
     int tests = 0;
     int passed = 0;
     double expected_passes = 0;

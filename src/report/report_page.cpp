@@ -146,7 +146,7 @@ std::string luck_section(const GameModel& model) {
     }
     out += "<table>\n<tr><th>side</th><th>die</th><th class=\"n\">thrown</th><th "
            "class=\"n\">mean</th><th class=\"n\">expected</th><th class=\"n\">difference</th>"
-           "<th>tests passed</th></tr>\n";
+           "<th>tests passed</th><th>dice from</th></tr>\n";
     for (const auto& l : model.luck) {
         const auto index = side_index(model, l.side);
         const auto side =
@@ -157,22 +157,30 @@ std::string luck_section(const GameModel& model) {
                                 percent(l.passed, l.tests), l.expected_passes,
                                 percent(l.expected_passes, l.tests));
         }
+        std::string sources;
+        for (const auto& [source, n] : l.sources) {
+            sources += fmt::format("{}{} {}", sources.empty() ? "" : ", ", escape_html(source), n);
+        }
+        if (l.sources.size() == 1) {
+            sources = escape_html(l.sources.front().first); // all of one kind: no count needed
+        }
         bool first = true;
         for (const auto& d : l.dice) {
             const double diff = d.mean() - d.expected_mean;
-            out += fmt::format(
-                "<tr data-side=\"{}\" data-die=\"{}\"><td>{}</td><td>{}</td><td "
-                "class=\"n\">{}</td><td class=\"n\">{:.2f}</td><td "
-                "class=\"n\">{:.2f}</td><td class=\"n {}\">{:+.2f}</td><td>{}</td></tr>\n",
-                escape_html(l.side), escape_html(d.die), first ? side : "", escape_html(d.die),
-                d.count, d.mean(), d.expected_mean, diff >= 0 ? "good" : "bad", diff,
-                first ? tests : "");
+            out += fmt::format("<tr data-side=\"{}\" data-die=\"{}\"><td>{}</td><td>{}</td><td "
+                               "class=\"n\">{}</td><td class=\"n\">{:.2f}</td><td "
+                               "class=\"n\">{:.2f}</td><td class=\"n "
+                               "{}\">{:+.2f}</td><td>{}</td><td>{}</td></tr>\n",
+                               escape_html(l.side), escape_html(d.die), first ? side : "",
+                               escape_html(d.die), d.count, d.mean(), d.expected_mean,
+                               diff >= 0 ? "good" : "bad", diff, first ? tests : "",
+                               first ? sources : "");
             first = false;
         }
         if (l.dice.empty()) {
-            out += fmt::format(
-                "<tr><td>{}</td><td>-</td><td></td><td></td><td></td><td></td><td>{}</td></tr>\n",
-                side, tests);
+            out += fmt::format("<tr><td>{}</td><td>-</td><td></td><td></td><td></td><td></"
+                               "td><td>{}</td><td></td></tr>\n",
+                               side, tests);
         }
     }
     out += "</table>\n";

@@ -224,6 +224,8 @@ TEST_CASE("report: dice luck compares each side's mean with the die's, and tests
                 [](Roster& r) { r.find("uThulwana")->falling_back = false; },
                 {{"D6", 6, "uThulwana rally"}, {"AvD", 5, "90th/A something"}});
     game.records.back().rolls.push_back({"rally", "uThulwana", "", true, 0.5});
+    game.records.back().source = "seeded 42";
+    game.records.front().source = "typed";
     const auto m = game.model();
     CHECK(m.outcomes_recorded);
     REQUIRE(m.luck.size() == 2);
@@ -236,6 +238,8 @@ TEST_CASE("report: dice luck compares each side's mean with the die's, and tests
     CHECK(zulu.tests == 2); // the rally names no side: its unit's side counts
     CHECK(zulu.passed == 1);
     CHECK(zulu.expected_passes == Approx(1.0));
+    CHECK(zulu.sources ==
+          std::vector<std::pair<std::string, long long>>{{"typed", 1}, {"seeded", 1}});
     CHECK(m.luck[1].side == "british");
     CHECK(m.luck[1].dice[0].die == "AvD");
     const auto html = muster::report::report_html(m);
