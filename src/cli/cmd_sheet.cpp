@@ -32,9 +32,11 @@ void run_sheet(const SheetOptions& options, Context& ctx) {
             }
         }
         if (std::find(sides.begin(), sides.end(), *options.side) == sides.end()) {
-            throw UsageError(fmt::format(
-                "--side: no side '{}' in the roster (sides: {})", quoted_text(*options.side),
-                sides.empty() ? "none" : fmt::format("{}", fmt::join(sides, ", "))));
+            // The side typed is not repeated: it may hold anything; the roster's sides are
+            // checked names.
+            throw UsageError(
+                fmt::format("--side: no such side in the roster (sides: {})",
+                            sides.empty() ? "none" : fmt::format("{}", fmt::join(sides, ", "))));
         }
     }
     write_page(report::sheet_html(roster, *loaded.book, options.side), options.out, ctx);

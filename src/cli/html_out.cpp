@@ -36,33 +36,36 @@ bool same_file(const struct stat& a, const std::string& other) {
     return ::stat(other.c_str(), &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
+/// A failed write (exit 3). The path is not repeated: it came from the command line and may
+/// hold anything, and the player has just typed it.
+[[noreturn]] void cannot_write(int error) {
+    throw Error(ExitCode::roster,
+                fmt::format("--out: cannot write the page there: {}", std::strerror(error)));
+}
+
 /// Refuses an `--out` muster must not write: a link, a non-regular file, the roster's own files.
 void check_target(const std::string& out, const std::string& roster) {
-    const auto shown = quoted_text(out);
     if (out.empty() || base_of(out).empty() || base_of(out) == "." || base_of(out) == "..") {
-        throw UsageError(fmt::format("--out: '{}' is not a file name", shown));
+        throw UsageError("--out: not a file name");
     }
     struct stat st {};
     if (::lstat(out.c_str(), &st) != 0) {
         if (errno == ENOENT) {
             return;
         }
-        throw Error(ExitCode::roster,
-                    fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
+        cannot_write(errno);
     }
     if (S_ISLNK(st.st_mode)) {
-        throw UsageError(fmt::format("--out {} is a symbolic link: muster does not write through "
-                                     "links; name the file itself",
-                                     shown));
+        throw UsageError("--out names a symbolic link: muster does not write through links; name "
+                         "the file itself");
     }
     if (!S_ISREG(st.st_mode)) {
-        throw UsageError(fmt::format("--out {} is not a regular file", shown));
+        throw UsageError("--out names something that is not a regular file");
     }
     for (const auto& own : {roster, journal_path(roster), roster + ".lock"}) {
         if (same_file(st, own)) {
-            throw UsageError(fmt::format("--out {} is the roster's own file {}: name a new "
-                                         "file, e.g. report.html",
-                                         shown, quoted_text(own)));
+            throw UsageError("--out names the roster, its journal or its lock: name a new file, "
+                             "e.g. report.html");
         }
     }
 }
@@ -80,15 +83,12 @@ void write_file(const std::string& out, std::string_view page, const std::string
         }
     }
     if (fd < 0) {
-        throw Error(ExitCode::roster,
-                    fmt::format("cannot write {}: {}", quoted_text(out), std::strerror(errno)));
+        cannot_write(errno);
     }
-    const auto fail = [&](const char* what) {
-        const int error = errno;
+    const auto fail = [&](int error) {
         ::close(fd);
         ::unlink(temp.c_str());
-        throw Error(ExitCode::roster,
-                    fmt::format("cannot {} {}: {}", what, quoted_text(out), std::strerror(error)));
+        cannot_write(error);
     };
     for (std::size_t done = 0; done < page.size();) {
         const auto n = ::write(fd, page.data() + done, page.size() - done);
@@ -96,12 +96,12 @@ void write_file(const std::string& out, std::string_view page, const std::string
             continue;
         }
         if (n <= 0) {
-            fail("write");
+            fail(n < 0 ? errno : EIO);
         }
         done += static_cast<std::size_t>(n);
     }
     if (::fsync(fd) != 0) {
-        fail("write");
+        fail(errno);
     }
     ::close(fd);
     try {
@@ -113,8 +113,7 @@ void write_file(const std::string& out, std::string_view page, const std::string
     if (::rename(temp.c_str(), out.c_str()) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
-        throw Error(ExitCode::roster,
-                    fmt::format("cannot write {}: {}", quoted_text(out), std::strerror(error)));
+        cannot_write(error);
     }
 }
 

@@ -33,22 +33,26 @@ expect() {
     [[ $(wc -l <err.txt) -eq 1 ]] && grep -q "^muster: error: .*$part" err.txt ||
         fail "$*: stderr is not one error line with '$part': $(cat err.txt)"
     [[ ! -s out.txt ]] || fail "$*: wrote to stdout"
+    if grep -q $'\e' err.txt; then fail "$*: an escape sequence reached the terminal"; fi
     rm -f out.txt err.txt
     [[ $(state) == "$before" ]] || fail "$*: the roster, journal or folder changed"
 }
 
-expect 2 "symbolic link" report --out link.html
-expect 2 "symbolic link" sheet --out link.html
+expect 2 "names a symbolic link" report --out link.html
+expect 2 "names a symbolic link" sheet --out link.html
 [[ $(cat target.txt) == secret ]] || fail "written through the link"
-expect 2 "symbolic link" report --out dangling.html
+expect 2 "names a symbolic link" report --out dangling.html
 expect 2 "not a regular file" report --out folder.html
 expect 2 "not a regular file" sheet --out pipe.html
-expect 2 "the roster's own file" report --out muster.roster
-expect 2 "the roster's own file" report --out ./muster.roster.journal
-expect 2 "the roster's own file" sheet --out hardlink.html
+expect 2 "names the roster, its journal or its lock" report --out muster.roster
+expect 2 "names the roster, its journal or its lock" report --out ./muster.roster.journal
+expect 2 "names the roster, its journal or its lock" sheet --out hardlink.html
 expect 2 "not a file name" report --out ""
-expect 3 "cannot write" report --out /nonexistent/report.html
-expect 2 "no side" sheet --side nobody
+expect 3 "cannot write the page there: No such file" report --out /nonexistent/report.html
+expect 2 "no such side in the roster (sides: british, zulu)" sheet --side nobody
+# What was typed is not repeated: an escape sequence in it never reaches the terminal.
+expect 2 "no such side" sheet --side $'\e[31mred'
+expect 3 "cannot write" report --out $'/nonexistent/\e[2J.html'
 expect 2 "--json and --brief do not apply" report --json
 expect 2 "--json and --brief do not apply" sheet --brief
 if [[ $(id -u) -ne 0 ]]; then # root writes anywhere
