@@ -261,6 +261,30 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
     }
 }
 
+/// UE-ARMY-1: an army that failed its test must retreat from the field. The recorded outcome
+/// says so where the journal has it, else the brief line ("army zulu retreats (1)").
+void army_events(const Record& record, std::vector<std::string>& out) {
+    if (!record.rolls.empty()) {
+        for (const auto& roll : record.rolls) {
+            if (!roll.passed) {
+                out.push_back(
+                    fmt::format("army {} retreats", roll.unit.empty() ? roll.side : roll.unit));
+            }
+        }
+        return;
+    }
+    const std::string_view brief = record.entry.brief;
+    std::size_t from = brief.find(' ') + 1; // after "army"
+    while (from != 0 && from < brief.size()) {
+        const auto end = brief.find(';', from);
+        const auto part = brief.substr(from, end == std::string_view::npos ? end : end - from);
+        if (const auto at = part.find(" retreats"); at != std::string_view::npos) {
+            out.push_back(fmt::format("army {} retreats", part.substr(0, at)));
+        }
+        from = end == std::string_view::npos ? 0 : end + 2;
+    }
+}
+
 /// The key events of a turn for the chart's labels, most telling first: a unit destroyed, a
 /// melee won, a unit falling back or retreating, a failed army test.
 std::vector<std::string> key_events(const std::vector<std::pair<std::string, UnitEvent>>& events,
@@ -471,9 +495,8 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
             melees.push_back(fmt::format("{}: {}", parts.actors.substr(6),
                                          parts.outcome.substr(0, parts.outcome.find(';'))));
         }
-        if (record.entry.command == "army" &&
-            record.entry.brief.find("fail") != std::string::npos) {
-            army.push_back(record.entry.brief);
+        if (record.entry.command == "army") {
+            army_events(record, army);
         }
         count_luck(record, next.roster, model.sides, model.luck);
         model.outcomes_recorded = model.outcomes_recorded || !record.rolls.empty();

@@ -373,3 +373,18 @@ TEST_CASE("FW-PIECE-2: the sheet draws wounded figures after the dead, markers f
     CHECK(count(html, "<i class=\"fig w\">") == 3);
     CHECK(count(html, "<div class=\"stand gone\">") == 2); // the first 4 figures: 2 stands
 }
+
+TEST_CASE("UE-ARMY-1: an army test failed is a key event of its turn, from the brief or the "
+          "recorded outcome",
+          "[ue][army][report]") {
+    Game game(k_ue);
+    game.change("army", "army british stands (3); zulu retreats (1)",
+                [](Roster& r) { r.title = "x"; });
+    auto m = game.model();
+    CHECK(m.points.back().key_events == std::vector<std::string>{"army zulu retreats"});
+    game.change("army", "army zulu retreats (2)", [](Roster& r) { r.title = "y"; });
+    game.records.back().rolls.push_back({"army", "zulu", "zulu", false, 2.0 / 3.0});
+    m = game.model(); // one event per test: the outcome recorded, not the brief as well
+    CHECK(m.points.back().key_events ==
+          std::vector<std::string>{"army zulu retreats", "army zulu retreats"});
+}
