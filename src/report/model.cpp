@@ -13,27 +13,49 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 namespace muster::report {
 
 namespace {
 
-/// A roster state of the history: the parsed roster, its rule book, and each unit's numbers.
+/// The most unit-states (units x states of the history) a report rebuilds: about two seconds'
+/// work (DESIGN.md, "Performance": larger work is refused up front, never started). A 20-unit
+/// game may have 15,000 changes; a 2,000-unit roster 150.
+constexpr double k_max_unit_states = 300'000;
+
+/// A roster state of the history: the parsed roster, each unit's numbers, the units by name and
+/// the sides' totals.
 struct State {
     Roster roster;
-    std::map<std::string, Derived, std::less<>> derived;
+    std::vector<Derived> derived; ///< parallel to roster.units
+    std::unordered_map<std::string, std::size_t> at;
     std::vector<SideTotals> totals;
+
+    const Unit* find(const std::string& name) const {
+        const auto it = at.find(name);
+        return it == at.end() ? nullptr : &roster.units[it->second];
+    }
+    int stands_left(const std::string& name) const {
+        const auto it = at.find(name);
+        return it == at.end() ? 0 : derived[it->second].stands_left;
+    }
 };
+
+std::vector<SideTotals> totals_of(const Roster& roster, const std::vector<Derived>& derived,
+                                  const RuleBook& book);
 
 State make_state(std::string_view text, const std::string& file) {
     auto doc = parse_roster(text, file);
     auto book = make_rulebook(doc.roster.rules);
     check_roster(doc, *book, file);
-    State state{std::move(doc.roster), {}, {}};
-    for (const auto& unit : state.roster.units) {
-        state.derived.emplace(unit.name, book->derive(unit, state.roster));
+    State state{std::move(doc.roster), {}, {}, {}};
+    state.derived.reserve(state.roster.units.size());
+    for (std::size_t i = 0; i < state.roster.units.size(); ++i) {
+        state.derived.push_back(book->derive(state.roster.units[i], state.roster));
+        state.at.emplace(state.roster.units[i].name, i);
     }
-    state.totals = side_totals(state.roster, *book);
+    state.totals = totals_of(state.roster, state.derived, *book);
     return state;
 }
 
@@ -64,15 +86,6 @@ std::string word_after(std::string_view text, std::string_view name) {
     }
     auto rest = text.substr(at + name.size() + 1);
     return std::string(rest.substr(0, rest.find_first_of(" ;,()")));
-}
-
-const Unit* unit_named(const Roster& roster, std::string_view name) {
-    return roster.find(name);
-}
-
-int stands_left(const State& state, const std::string& name) {
-    const auto it = state.derived.find(name);
-    return it == state.derived.end() ? 0 : it->second.stands_left;
 }
 
 std::string plural(long long n, std::string_view word) {
@@ -175,7 +188,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
             {turn, EventKind::rallied,
              fmt::format("{} rallied", plural(before->retreating - after.retreating, "stand"))});
     }
-    if (stands_left(next, name) == 0 && stands_left(prev, name) > 0) {
+    if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
         out.push_back(
             {turn, EventKind::destroyed,
              next.roster.rules == RuleSet::unbalanced_equality ? "destroyed" : "out of action"});
@@ -248,7 +261,7 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
     for (const auto& roll : record.rolls) {
         std::string side = roll.side;
         if (side.empty()) {
-            if (const Unit* unit = unit_named(roster, roll.unit)) {
+            if (const Unit* unit = roster.find(roll.unit)) {
                 side = unit->side;
             } else if (std::find(sides.begin(), sides.end(), roll.unit) != sides.end()) {
                 side = roll.unit; // an army test names its side
@@ -331,7 +344,10 @@ std::optional<double> die_mean(std::string_view die) {
     return sum / static_cast<double>(d->faces().size());
 }
 
-std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book) {
+namespace {
+
+std::vector<SideTotals> totals_of(const Roster& roster, const std::vector<Derived>& derived,
+                                  const RuleBook& book) {
     std::vector<SideTotals> totals;
     const auto of = [&](const std::string& side) -> SideTotals& {
         auto it = std::find_if(totals.begin(), totals.end(),
@@ -343,8 +359,9 @@ std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book) 
         }
         return *it;
     };
-    for (const auto& unit : roster.units) {
-        const auto d = book.derive(unit, roster);
+    for (std::size_t i = 0; i < roster.units.size(); ++i) {
+        const auto& unit = roster.units[i];
+        const auto& d = derived[i];
         auto& t = of(unit.side);
         t.killed += unit.killed;
         t.markers += unit.markers;
@@ -366,6 +383,17 @@ std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book) 
     return totals;
 }
 
+} // namespace
+
+std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book) {
+    std::vector<Derived> derived;
+    derived.reserve(roster.units.size());
+    for (const auto& unit : roster.units) {
+        derived.push_back(book.derive(unit, roster));
+    }
+    return totals_of(roster, derived, book);
+}
+
 GameModel build_game_model(std::string_view roster_text, const std::vector<Record>& records,
                            const std::string& file) {
     GameModel model;
@@ -380,6 +408,16 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     }
     model.changes = static_cast<int>(live.size());
 
+    // Work bounded up front (DESIGN.md, "Performance"): each state of the history is parsed once.
+    const auto units_now = parse_roster(roster_text, file).roster.units.size();
+    const auto unit_states = static_cast<double>(units_now) * static_cast<double>(live.size() + 1);
+    if (unit_states > k_max_unit_states) {
+        throw UsageError(fmt::format(
+            "the report would rebuild {} states of a {}-unit roster, more than muster draws "
+            "(at most {:.0f} unit-states, a few seconds' work); `muster log` lists the journal",
+            live.size() + 1, units_now, k_max_unit_states));
+    }
+
     // The texts after each live change, newest first, back as far as the edits fit.
     std::vector<std::string> texts{std::string(roster_text)};
     std::size_t first = live.size(); // live[first..] are the changes of the history
@@ -392,7 +430,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
         }
         try {
             auto previous = revert_edits(texts.back(), entry.edits);
-            make_state(previous, file);
+            parse_roster(previous, file); // a text the journal recorded, still a roster
             texts.push_back(std::move(previous));
         } catch (const Error&) {
             model.history_note = fmt::format(
@@ -404,28 +442,11 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
         --first;
     }
     std::reverse(texts.begin(), texts.end());
-    std::vector<State> states;
-    states.reserve(texts.size());
-    for (const auto& text : texts) {
-        states.push_back(make_state(text, file));
-    }
-    const Roster& now = states.back().roster;
-    model.rules = now.rules;
-    model.title = now.title;
-    model.turn = now.turn;
-    model.first_turn = states.front().roster.turn;
-    model.army_morale =
-        now.rules == RuleSet::unbalanced_equality && ue::read_options(now).army_morale;
-    model.now = states.back().totals;
-    for (const auto& state : states) {
-        for (const auto& unit : state.roster.units) {
-            if (std::find(model.sides.begin(), model.sides.end(), unit.side) == model.sides.end()) {
-                model.sides.push_back(unit.side);
-            }
-        }
-    }
 
-    // Units: every unit that was ever on the roster, in order of first appearance.
+    // Forward through the history, two states at a time (a long game of a large roster is never
+    // held whole in memory).
+    State prev = make_state(texts.front(), file);
+    model.first_turn = prev.roster.turn;
     std::map<std::string, std::size_t, std::less<>> unit_at;
     const auto history_of = [&](const Unit& unit) -> UnitHistory& {
         auto [it, added] = unit_at.emplace(unit.name, model.units.size());
@@ -434,42 +455,33 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
         }
         return model.units[it->second];
     };
-    for (const auto& unit : states.front().roster.units) {
-        history_of(unit);
-    }
-
-    // Per turn: totals at its end, and its events.
-    const auto totals_in_order = [&](const State& state) {
-        const auto& totals = state.totals;
-        std::vector<SideTotals> ordered;
-        for (const auto& side : model.sides) {
-            auto it = std::find_if(totals.begin(), totals.end(),
-                                   [&](const SideTotals& t) { return t.side == side; });
-            if (it != totals.end()) {
-                ordered.push_back(*it);
-            } else {
-                ordered.emplace_back().side = side;
+    const auto note_sides = [&](const State& state) {
+        for (const auto& t : state.totals) {
+            if (std::find(model.sides.begin(), model.sides.end(), t.side) == model.sides.end()) {
+                model.sides.push_back(t.side);
             }
         }
-        return ordered;
     };
-    model.points.push_back({model.first_turn, true, totals_in_order(states.front()), {}});
+    for (const auto& unit : prev.roster.units) {
+        history_of(unit); // every unit that was ever on the roster, in order of appearance
+    }
+    note_sides(prev);
+    model.points.push_back({model.first_turn, true, prev.totals, {}});
     std::vector<std::pair<std::string, UnitEvent>> turn_events;
     std::vector<std::string> melees;
     std::vector<std::string> army;
     int turn = model.first_turn;
     const auto close_turn = [&](const State& state) {
-        model.points.push_back(
-            {turn, false, totals_in_order(state), key_events(turn_events, melees, army)});
+        model.points.push_back({turn, false, state.totals, key_events(turn_events, melees, army)});
         turn_events.clear();
         melees.clear();
         army.clear();
     };
     bool acted_this_turn = false;
-    for (std::size_t k = 1; k < states.size(); ++k) {
+    for (std::size_t k = 1; k < texts.size(); ++k) {
         const Record& record = records[live[first + k - 1]];
-        const State& prev = states[k - 1];
-        const State& next = states[k];
+        State next = make_state(texts[k], file);
+        note_sides(next);
         while (turn < next.roster.turn) {
             close_turn(prev);
             ++turn;
@@ -478,7 +490,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
         acted_this_turn = acted_this_turn || record.entry.command != "turn";
         for (const auto& unit : next.roster.units) {
             std::vector<UnitEvent> events;
-            unit_events(record, prev.roster.find(unit.name), unit, prev, next, turn, events);
+            unit_events(record, prev.find(unit.name), unit, prev, next, turn, events);
             auto& history = history_of(unit);
             for (auto& e : events) {
                 turn_events.emplace_back(unit.name, e);
@@ -486,7 +498,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
             }
         }
         for (const auto& unit : prev.roster.units) {
-            if (next.roster.find(unit.name) == nullptr) {
+            if (next.find(unit.name) == nullptr) {
                 history_of(unit).events.push_back({turn, EventKind::removed, "removed"});
             }
         }
@@ -500,13 +512,38 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
         }
         count_luck(record, next.roster, model.sides, model.luck);
         model.outcomes_recorded = model.outcomes_recorded || !record.rolls.empty();
+        prev = std::move(next);
     }
     if (acted_this_turn || model.points.size() == 1) {
-        close_turn(states.back());
+        close_turn(prev);
     }
+    const Roster& now = prev.roster;
+    model.rules = now.rules;
+    model.title = now.title;
+    model.turn = now.turn;
+    model.army_morale =
+        now.rules == RuleSet::unbalanced_equality && ue::read_options(now).army_morale;
     for (const auto& unit : now.units) {
         history_of(unit).on_roster = true;
     }
+    // Every point and the headline with one total per side, in the same order.
+    const auto in_order = [&](const std::vector<SideTotals>& totals) {
+        std::vector<SideTotals> ordered;
+        for (const auto& side : model.sides) {
+            auto it = std::find_if(totals.begin(), totals.end(),
+                                   [&](const SideTotals& t) { return t.side == side; });
+            if (it != totals.end()) {
+                ordered.push_back(*it);
+            } else {
+                ordered.emplace_back().side = side;
+            }
+        }
+        return ordered;
+    };
+    for (auto& point : model.points) {
+        point.sides = in_order(point.sides);
+    }
+    model.now = prev.totals;
     return model;
 }
 

@@ -1,3 +1,4 @@
+#include "muster/error.hpp"
 #include "muster/roster_format.hpp"
 #include "report/html.hpp"
 #include "report/model.hpp"
@@ -387,4 +388,21 @@ TEST_CASE("UE-ARMY-1: an army test failed is a key event of its turn, from the b
     m = game.model(); // one event per test: the outcome recorded, not the brief as well
     CHECK(m.points.back().key_events ==
           std::vector<std::string>{"army zulu retreats", "army zulu retreats"});
+}
+
+TEST_CASE("report: a history too large to rebuild in a few seconds is refused up front",
+          "[report]") {
+    std::string text = "# muster roster v1\nrules unbalanced-equality\nturn 1\n";
+    for (int i = 0; i < 3000; ++i) {
+        text += "unit u" + std::to_string(i) + " zulu-spears side=zulu stands=6\n";
+    }
+    // 100 changes: 101 states of 3,000 units, beyond the 300,000 unit-states drawn. Refused
+    // before any is rebuilt, so the changes' edits are not even read.
+    std::vector<Record> records(100);
+    try {
+        muster::report::build_game_model(text, records, "big.roster");
+        FAIL("not refused");
+    } catch (const muster::UsageError& e) {
+        CHECK(std::string(e.what()).find("101 states of a 3000-unit roster") != std::string::npos);
+    }
 }
