@@ -43,6 +43,23 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
     return value < min || surrogate || value > 0x10FFFF ? 0 : n;
 }
 
+/// C1 controls (U+0080-U+009F, a terminal reads U+009B as an escape) and the invisible
+/// direction marks and overrides (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that could make
+/// text read other than it is: shown as U+FFFD, like the C0 controls.
+bool is_hidden_control(std::string_view utf8) {
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(utf8[k]); };
+    if (utf8.size() == 2) {
+        return b(0) == 0xC2 && b(1) >= 0x80 && b(1) <= 0x9F;
+    }
+    if (utf8.size() == 3 && b(0) == 0xE2 && b(1) == 0x80) {
+        return b(2) == 0x8E || b(2) == 0x8F || (b(2) >= 0xAA && b(2) <= 0xAE);
+    }
+    if (utf8.size() == 3 && b(0) == 0xE2 && b(1) == 0x81) {
+        return b(2) >= 0xA6 && b(2) <= 0xA9;
+    }
+    return false;
+}
+
 constexpr std::string_view k_css = R"(
 :root { --ink: #222; --muted: #666; --rule: #d8d2c4; --paper: #fffdf8; }
 * { box-sizing: border-box; }
@@ -77,8 +94,9 @@ std::string escape_html(std::string_view text) {
         const auto u = static_cast<unsigned char>(c);
         if (u >= 0x80) {
             const auto n = utf8_length(text, i);
-            out += n == 0 ? k_replacement : text.substr(i, n);
-            i += n == 0 ? 1 : n;
+            const auto sequence = text.substr(i, n == 0 ? 1 : n);
+            out += n == 0 || is_hidden_control(sequence) ? k_replacement : sequence;
+            i += sequence.size();
             continue;
         }
         switch (c) {

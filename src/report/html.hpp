@@ -13,8 +13,10 @@
 /// browser), laid out to print on A4.
 namespace muster::report {
 
-/// Text as HTML: `& < > " '` as entities, control characters and bytes that are not UTF-8 as
-/// U+FFFD, so names and journal text from outside are text on the page, never markup.
+/// Text as HTML: `& < > " '` as entities; control characters (C0 and C1), invisible direction
+/// marks and overrides, and bytes that are not UTF-8 as U+FFFD. Names and journal text from
+/// outside are text on the page, never markup, and never a terminal escape when the page goes to
+/// standard output.
 std::string escape_html(std::string_view text);
 
 /// A whole page: the doctype, head (title, the shared style sheet, `extra_css`), and `body`.

@@ -41,6 +41,7 @@ ol.events li { break-inside: avoid; margin-bottom: .15rem; }
 .ev-melee { color: #222; font-weight: 600; } .ev-destroyed { color: #fff; background: #b3261e;
   padding: 0 .2rem; border-radius: 3px; } .ev-recovered { color: #00796b; }
 .removed { color: var(--muted); }
+table.histories td:first-child { width: 13rem; }
 ol.log { font: .8rem/1.4 "DejaVu Sans Mono", monospace; padding-left: 0; list-style: none; }
 ol.log li { white-space: pre-wrap; overflow-wrap: anywhere; }
 ol.log del { color: #999; }
@@ -241,14 +242,15 @@ std::string report_html(const GameModel& model) {
     const auto title = model.title.empty() ? std::string("Battle report") : model.title;
     std::string body = fmt::format("<h1>{}</h1>\n", escape_html(title));
     const int last = model.points.back().turn;
-    body +=
-        fmt::format("<p class=\"sub\">{} &middot; turn {} &middot; the journal covers turn{} "
-                    "&middot; {} change{}{}</p>\n",
-                    to_string(model.rules), model.turn,
-                    last == model.first_turn ? fmt::format(" {}", last)
-                                             : fmt::format("s {}&ndash;{}", model.first_turn, last),
-                    model.changes, model.changes == 1 ? "" : "s",
-                    model.undone == 0 ? "" : fmt::format(" ({} undone)", model.undone));
+    const auto covers =
+        model.log.empty() ? std::string("the journal is empty")
+        : last == model.first_turn
+            ? fmt::format("the journal covers turn {}", last)
+            : fmt::format("the journal covers turns {}&ndash;{}", model.first_turn, last);
+    body += fmt::format(
+        "<p class=\"sub\">{} &middot; turn {} &middot; {} &middot; {} change{}{}</p>\n",
+        to_string(model.rules), model.turn, covers, model.changes, model.changes == 1 ? "" : "s",
+        model.undone == 0 ? "" : fmt::format(" ({} undone)", model.undone));
     if (!model.history_note.empty()) {
         body += fmt::format("<p class=\"note\">Note: {}.</p>\n", escape_html(model.history_note));
     }

@@ -317,6 +317,15 @@ TEST_CASE("report: HTML escaping makes names and journal text plain text", "[rep
     CHECK(escape_html("bad \xff byte") == "bad \xEF\xBF\xBD byte");
     CHECK(escape_html("overlong \xC0\xAF") == "overlong \xEF\xBF\xBD\xEF\xBF\xBD");
     CHECK(escape_html("cut \xE2\x80") == "cut \xEF\xBF\xBD\xEF\xBF\xBD");
+    CHECK(escape_html("csi \xC2\x9B"
+                      "2J") == "csi \xEF\xBF\xBD"
+                               "2J"); // C1 control U+009B
+    CHECK(escape_html("a\xE2\x80\xAE"
+                      "b\xE2\x81\xA6"
+                      "c") == "a\xEF\xBF\xBD"
+                              "b\xEF\xBF\xBD"
+                              "c");                                       // U+202E, U+2066
+    CHECK(escape_html("\xC2\xA0\xE2\x80\x94") == "\xC2\xA0\xE2\x80\x94"); // nbsp, em dash kept
 }
 
 TEST_CASE("report: a title and journal lines with markup are text on the page", "[report][html]") {
