@@ -195,9 +195,26 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     }
 }
 
-/// The side a die belongs to: the unit its purpose names (the longest such name), else the one
-/// side all the units of the brief belong to; "" when neither says.
-std::string side_of_die(const dice::Throw& die, const Record& record, const Roster& roster) {
+/// The one side of the units `text` names; "" when it names none or units of several sides.
+std::string one_side_named(std::string_view text, const Roster& roster) {
+    std::set<std::string> sides;
+    for (const auto& unit : roster.units) {
+        if (names(text, unit.name)) {
+            sides.insert(unit.side);
+        }
+    }
+    return sides.size() == 1 ? *sides.begin() : std::string();
+}
+
+/// UE-MELEE-4: phase B's dice are thrown in pairs, side A's die then side B's (re-thrown on a
+/// tie), under this purpose; side A is named before " vs " in the melee's brief line.
+constexpr std::string_view k_paired_purpose = "(side A, side B)";
+
+/// The side a die belongs to: the unit its purpose names (the longest such name); for a melee's
+/// paired dice, side A's or side B's units (`pair_index` counts them); else the one side the
+/// recorded outcomes or the brief's units belong to; "" when none of these says.
+std::string side_of_die(const dice::Throw& die, const Record& record, const Roster& roster,
+                        std::size_t& pair_index) {
     const Unit* best = nullptr;
     for (const auto& unit : roster.units) {
         if ((best == nullptr || unit.name.size() > best->name.size()) &&
@@ -208,6 +225,16 @@ std::string side_of_die(const dice::Throw& die, const Record& record, const Rost
     if (best != nullptr) {
         return best->side;
     }
+    const std::string_view purpose = die.purpose;
+    if (purpose.size() >= k_paired_purpose.size() &&
+        purpose.substr(purpose.size() - k_paired_purpose.size()) == k_paired_purpose) {
+        const auto actors = split_brief(record.entry.brief).actors;
+        const auto vs = actors.find(" vs ");
+        if (vs != std::string_view::npos) {
+            const bool side_a = pair_index++ % 2 == 0;
+            return one_side_named(side_a ? actors.substr(0, vs) : actors.substr(vs + 4), roster);
+        }
+    }
     std::set<std::string> sides;
     for (const auto& roll : record.rolls) {
         if (!roll.side.empty()) {
@@ -215,11 +242,7 @@ std::string side_of_die(const dice::Throw& die, const Record& record, const Rost
         }
     }
     if (sides.empty()) {
-        for (const auto& unit : roster.units) {
-            if (names(record.entry.brief, unit.name)) {
-                sides.insert(unit.side);
-            }
-        }
+        return one_side_named(record.entry.brief, roster);
     }
     return sides.size() == 1 ? *sides.begin() : std::string();
 }
@@ -236,8 +259,9 @@ SideLuck& luck_of(std::vector<SideLuck>& luck, const std::string& side) {
 
 void count_luck(const Record& record, const Roster& roster, const std::vector<std::string>& sides,
                 std::vector<SideLuck>& luck) {
+    std::size_t pair_index = 0;
     for (const auto& die : record.entry.dice) {
-        auto& side = luck_of(luck, side_of_die(die, record, roster));
+        auto& side = luck_of(luck, side_of_die(die, record, roster, pair_index));
         auto it = std::find_if(side.dice.begin(), side.dice.end(),
                                [&](const DiceTally& t) { return t.die == die.die; });
         if (it == side.dice.end()) {

@@ -415,3 +415,23 @@ TEST_CASE("report: a history too large to rebuild in a few seconds is refused up
         CHECK(std::string(e.what()).find("101 states of a 3000-unit roster") != std::string::npos);
     }
 }
+
+TEST_CASE("UE-MELEE-4: phase B's paired dice count for side A and side B in turn",
+          "[ue][melee][report]") {
+    Game game(k_ue);
+    game.change("melee", "melee uThulwana vs 90th/A: uThulwana wins; losses 10 / 45",
+                [](Roster& r) { r.find("90th/A")->killed = 45; },
+                {{"D6", 3, "melee phase B (side A, side B)"},
+                 {"D6", 3, "melee phase B (side A, side B)"},
+                 {"D6", 6, "melee phase B (side A, side B)"},
+                 {"D6", 2, "melee phase B (side A, side B)"}});
+    const auto m = game.model();
+    REQUIRE(m.luck.size() == 2);
+    CHECK(m.luck[0].side == "zulu");
+    CHECK(m.luck[0].dice[0].count == 2);
+    CHECK(m.luck[0].dice[0].sum == 9); // 3, then 6 after the tie
+    CHECK(m.luck[1].side == "british");
+    CHECK(m.luck[1].dice[0].sum == 5);
+    CHECK(m.points.back().key_events ==
+          std::vector<std::string>{"uThulwana vs 90th/A: uThulwana wins"});
+}
