@@ -21,6 +21,23 @@ struct ReportOptions {
     std::optional<std::string> out;
 };
 
+/// One item of a `skipped` list as the report shows it: a string as it is; an object as its
+/// values ("morale uThulwana"); anything else as JSON.
+std::string skipped_text(const nlohmann::json& item) {
+    if (item.is_string()) {
+        return item.get<std::string>();
+    }
+    if (item.is_object()) {
+        std::string text;
+        for (const auto& [key, value] : item.items()) {
+            text += (text.empty() ? "" : " ") +
+                    (value.is_string() ? value.get<std::string>() : value.dump());
+        }
+        return text;
+    }
+    return item.dump();
+}
+
 /// The game-record fields of a journal line (the agreed spec): `source`, and `roll` as one
 /// object or a list of them. Missing or malformed fields read as not recorded.
 void read_game_record(std::string_view line, report::Record& record) {
@@ -30,6 +47,11 @@ void read_game_record(std::string_view line, report::Record& record) {
     }
     if (const auto it = json.find("source"); it != json.end() && it->is_string()) {
         record.source = it->get<std::string>();
+    }
+    if (const auto skipped = json.find("skipped"); skipped != json.end() && skipped->is_array()) {
+        for (const auto& item : *skipped) {
+            record.skipped.push_back(skipped_text(item));
+        }
     }
     const auto it = json.find("roll");
     if (it == json.end()) {

@@ -149,6 +149,11 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     } else if (cmd == "move" && names(entry.brief, name)) {
         out.push_back({turn, EventKind::moved, fmt::format("moved: {}", parts.actors.substr(5))});
     }
+    for (const auto& skipped : record.skipped) {
+        if (names(skipped, name)) {
+            out.push_back({turn, EventKind::changed, "owed, skipped: " + skipped});
+        }
+    }
     if (before == nullptr) {
         out.push_back({turn, EventKind::joined, "joined"});
         return;
@@ -424,7 +429,8 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     std::vector<std::size_t> live;
     for (std::size_t i = 0; i < records.size(); ++i) {
         const auto& r = records[i];
-        model.log.push_back({r.log_line, r.entry.turn, !r.entry.undo && !r.live, r.entry.undo});
+        model.log.push_back(
+            {r.log_line, r.entry.turn, !r.entry.undo && !r.live, r.entry.undo, r.skipped});
         model.undone += !r.entry.undo && !r.live ? 1 : 0;
         if (r.live && !r.entry.undo) {
             live.push_back(i);

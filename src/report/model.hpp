@@ -32,6 +32,7 @@ struct Record {
     bool live = true;   ///< a change no later undo cancelled (cli::live_changes); false for undos
     std::string source; ///< `source`: "typed", "seeded N", "random"; "" when not recorded
     std::vector<RollOutcome> rolls;
+    std::vector<std::string> skipped; ///< `skipped`: what `turn --skip-owed` skipped
 };
 
 /// One side's losses at one moment. UE counts men (UE-ROSTER-1) against the army's starting men
@@ -119,6 +120,7 @@ struct LogLine {
     std::optional<int> turn;
     bool undone = false; ///< a change a later undo cancelled (struck through)
     bool is_undo = false;
+    std::vector<std::string> skipped; ///< what a `turn --skip-owed` skipped
 };
 
 struct GameModel {

@@ -45,6 +45,7 @@ table.histories td:first-child { width: 13rem; }
 ol.log { font: .8rem/1.4 "DejaVu Sans Mono", monospace; padding-left: 0; list-style: none; }
 ol.log li { white-space: pre-wrap; overflow-wrap: anywhere; }
 ol.log del { color: #999; }
+ol.log .skipped { color: #8e5a00; }
 ol.log .undo { color: #999; font-style: italic; }
 @media print { ol.log { columns: 2; font-size: 7.5pt; } .chart { max-height: 95mm; } }
 )";
@@ -228,7 +229,13 @@ std::string log_section(const GameModel& model) {
     }
     out += "<ol class=\"log\">\n";
     for (const auto& line : model.log) {
-        const auto text = escape_html(line.text);
+        auto text = escape_html(line.text);
+        for (std::size_t i = 0; i < line.skipped.size(); ++i) {
+            text +=
+                fmt::format("{}{}", i == 0 ? "<span class=\"skipped\"> &mdash; skipped: " : "; ",
+                            escape_html(line.skipped[i]));
+        }
+        text += line.skipped.empty() ? "" : "</span>";
         out += line.undone ? fmt::format("<li class=\"undone\"><del>{}</del> (undone)</li>\n", text)
                : line.is_undo ? fmt::format("<li class=\"undo\">{}</li>\n", text)
                               : fmt::format("<li>{}</li>\n", text);

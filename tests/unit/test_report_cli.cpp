@@ -100,3 +100,19 @@ TEST_CASE("report: malformed game-record fields are ignored, a damaged line is c
     CHECK(table.err.str().find("muster: warning: 1 damaged journal entry skipped") !=
           std::string::npos);
 }
+
+TEST_CASE("UE-SEQ: what a turn skipped is shown in the log and the unit's history",
+          "[ue][report]") {
+    Table table;
+    REQUIRE(table.muster({"turn"}) == 0);
+    const auto journal_path = table.dir / "r.roster.journal";
+    auto line = nlohmann::json::parse(slurp(journal_path));
+    line["skipped"] = {"uThulwana morale (long)", {{"test", "rally"}, {"unit", "90th/A"}}};
+    std::ofstream(journal_path, std::ios::binary | std::ios::trunc) << line.dump() << '\n';
+    REQUIRE(table.muster({"report"}) == 0);
+    const auto html = table.out.str();
+    CHECK(html.find("&mdash; skipped: uThulwana morale (long); rally 90th/A</span>") !=
+          std::string::npos);
+    CHECK(html.find("owed, skipped: uThulwana morale (long)") != std::string::npos);
+    CHECK(html.find("owed, skipped: rally 90th/A") != std::string::npos);
+}
