@@ -22,11 +22,11 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
     unsigned min = 0;
     unsigned value = 0;
     if (c >= 0xC2 && c <= 0xDF) {
-        n = 2, min = 0x80, value = c & 0x1Fu;
+        n = 2, min = 0x80, value = c & 0x1FU;
     } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3, min = 0x800, value = c & 0x0Fu;
+        n = 3, min = 0x800, value = c & 0x0FU;
     } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4, min = 0x10000, value = c & 0x07u;
+        n = 4, min = 0x10000, value = c & 0x07U;
     } else {
         return 0;
     }
@@ -34,10 +34,10 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
         return 0;
     }
     for (std::size_t k = 1; k < n; ++k) {
-        if ((byte(i + k) & 0xC0u) != 0x80u) {
+        if ((byte(i + k) & 0xC0U) != 0x80U) {
             return 0;
         }
-        value = (value << 6u) | (byte(i + k) & 0x3Fu);
+        value = (value << 6U) | (byte(i + k) & 0x3FU);
     }
     const bool surrogate = value >= 0xD800 && value <= 0xDFFF;
     return value < min || surrogate || value > 0x10FFFF ? 0 : n;

@@ -78,8 +78,7 @@ std::string_view kind_class(EventKind kind) {
 }
 
 std::string swatch(std::size_t index) {
-    return fmt::format("<span class=\"swatch\" style=\"background:{}\"></span>",
-                       side_colour(index));
+    return fmt::format(R"(<span class="swatch" style="background:{}"></span>)", side_colour(index));
 }
 
 std::size_t side_index(const GameModel& model, const std::string& side) {

@@ -86,7 +86,7 @@ std::string shorten(const std::string& text) {
         return text;
     }
     auto cut = k_max_label_chars - 1;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0u) == 0x80u) {
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) {
         --cut; // not inside a UTF-8 sequence
     }
     return text.substr(0, cut) + "\xE2\x80\xA6"; // …
@@ -94,7 +94,7 @@ std::string shorten(const std::string& text) {
 
 std::size_t utf8_chars(std::string_view text) {
     return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
+        return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
     }));
 }
 
@@ -190,7 +190,7 @@ std::string casualty_chart(const GameModel& model) {
         const bool left = x + k_badge_room + width > k_width;
         const double from = left ? x - k_badge_room - width : x + k_badge_room;
         if (from >= free_from) {
-            svg += fmt::format("<text class=\"elabel\" x=\"{:.1f}\" y=\"{}\"{}>{}</text>",
+            svg += fmt::format(R"(<text class="elabel" x="{:.1f}" y="{}"{}>{}</text>)",
                                left ? x - k_badge_room : x + k_badge_room, k_top - 12,
                                left ? " text-anchor=\"end\"" : "", escape_html(label));
             free_from = from + width + k_badge_room * 2;
@@ -224,9 +224,9 @@ std::string casualty_chart(const GameModel& model) {
     }
     svg += "</svg>\n<p class=\"legend\">";
     for (const auto& s : series) {
-        svg += fmt::format(
-            "<span><span class=\"key{}\" style=\"border-color:{}\"></span>{}</span> ",
-            s.dashed ? " dashed" : "", side_colour(s.side), escape_html(series_caption(model, s)));
+        svg += fmt::format(R"(<span><span class="key{}" style="border-color:{}"></span>{}</span> )",
+                           s.dashed ? " dashed" : "", side_colour(s.side),
+                           escape_html(series_caption(model, s)));
     }
     svg += "</p>\n";
     return svg;
