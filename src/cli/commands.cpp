@@ -16,8 +16,10 @@
 #include "cli/cmd_recover.hpp"
 #include "cli/cmd_recrew.hpp"
 #include "cli/cmd_remove.hpp"
+#include "cli/cmd_report.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_set.hpp"
+#include "cli/cmd_sheet.hpp"
 #include "cli/cmd_show.hpp"
 #include "cli/cmd_turn.hpp"
 #include "cli/cmd_types.hpp"
@@ -43,6 +45,9 @@ constexpr CommandSpec k_commands[] = {
     {"undo", "roster", "undo the last change(s)", false, &setup_undo},
     {"log", "roster", "print the journal's brief lines", false, &setup_log},
     {"turn", "roster", "advance the turn and list what is due", false, &setup_turn},
+    {"sheet", "roster", "write the roster sheet as a printable HTML page", false, &setup_sheet},
+    {"report", "roster", "write the battle report: one HTML page from the journal", false,
+     &setup_report},
     // resolve
     {"fire", "resolve", "resolve fire at a target", true, &setup_fire},
     {"artillery", "resolve", "resolve gun fire", true, &setup_artillery},

@@ -1,0 +1,150 @@
+#include "muster/roster_format.hpp"
+#include "report/html.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::report {
+
+namespace {
+
+constexpr std::string_view k_sheet_css = R"(
+.cards { display: grid; align-items: start; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .7rem; }
+.card { border: 1.5px solid var(--ink); border-radius: 6px; padding: .5rem .65rem; background: #fff;
+  break-inside: avoid; border-top-width: 6px; }
+.card h3 { margin: 0; font: 600 1.05rem/1.25 "DejaVu Serif", Georgia, serif; overflow-wrap: anywhere; }
+.card .type { color: var(--muted); font-size: .8rem; }
+.state { display: flex; flex-wrap: wrap; gap: .2rem; margin: .3rem 0; }
+.state span { font-size: .72rem; border: 1px solid var(--rule); border-radius: 3px; padding: 0 .25rem; }
+.state .alert { border-color: #8e5a00; color: #8e5a00; font-weight: 600; }
+.state .gone { border-color: #b3261e; background: #b3261e; color: #fff; font-weight: 600; }
+.stands { display: flex; flex-wrap: wrap; gap: .3rem; margin: .35rem 0; }
+.stand { display: flex; flex-wrap: wrap; gap: 2px; padding: 2px; border: 1px solid #bbb;
+  border-radius: 3px; max-width: 100%; }
+.fig { width: 9px; height: 9px; border: 1.3px solid #444; border-radius: 50%; }
+.fig.k { background: #b3261e; border-color: #b3261e; border-radius: 1px; }
+.fig.w { background: #f2b705; border-color: #8e5a00; }
+.stand.gone { border-style: dashed; border-color: #b3261e; }
+.nums { font-size: .78rem; color: #333; margin: 0; }
+.marks { font-size: .85rem; margin: .2rem 0 .8rem; }
+.marks .fig { display: inline-block; vertical-align: -1px; margin: 0 .2rem 0 .6rem; }
+@media print { .card { border-width: 1px; border-top-width: 4px; } }
+)";
+
+std::string shown_key(std::string key) {
+    std::replace(key.begin(), key.end(), '_', ' ');
+    return key;
+}
+
+std::string shown_value(const std::string& value) {
+    return value == "true" ? "yes" : value == "false" ? "no" : value;
+}
+
+/// The state marks beside the name: destroyed when no stand is left able to act (UE-ROSTER-4),
+/// then every key set but the counts shown by the figures, with falling back and retreating
+/// standing out (UE-MORALE-4, FW-RALLY-3).
+std::string state_marks(const Unit& unit, const Derived& d, RuleSet rules) {
+    std::string out;
+    if (d.stands_left == 0) { // FW: every stand out of action (FW-PIECE-2)
+        out = rules == RuleSet::unbalanced_equality ? "<span class=\"gone\">destroyed</span>"
+                                                    : "<span class=\"gone\">out of action</span>";
+    }
+    for (const auto& field : unit_fields(unit, rules)) {
+        if (field.is_default || field.always || field.key == "side") {
+            continue; // the side is on the card's second line
+        }
+        const bool alert = field.key == "falling-back" || field.key == "retreating";
+        const auto text = field.kind == UnitField::Kind::flag
+                              ? field.key
+                              : fmt::format("{}={}", field.key, field_text(field));
+        out += fmt::format("<span{}>{}</span>", alert ? " class=\"alert\"" : "", escape_html(text));
+    }
+    return out.empty() ? out : "<div class=\"state\">" + out + "</div>";
+}
+
+/// One mark per figure, grouped by stand: killed or dead first, then wounded (markers fill
+/// stands in order, FW-PIECE-2), then unhurt; a stand with no figure left is drawn dashed.
+std::string figure_marks(const Unit& unit, const Derived& d) {
+    std::string out = "<div class=\"stands\">";
+    int figure = 0;
+    for (int stand = 0; stand < unit.stands; ++stand) {
+        std::string figs;
+        int alive = 0;
+        for (int k = 0; k < d.figures_per_stand; ++k, ++figure) {
+            const bool killed = figure < d.killed_figures;
+            const bool wounded = !killed && figure < d.killed_figures + d.wounded_figures;
+            alive += killed || wounded ? 0 : 1;
+            figs += killed    ? "<i class=\"fig k\"></i>"
+                    : wounded ? "<i class=\"fig w\"></i>"
+                              : "<i class=\"fig\"></i>";
+        }
+        out += fmt::format("<div class=\"stand{}\">{}</div>", alive == 0 ? " gone" : "", figs);
+    }
+    return out + "</div>";
+}
+
+std::string numbers(const Unit& unit, const Derived& d, RuleSet rules) {
+    std::vector<std::string> parts;
+    if (rules == RuleSet::unbalanced_equality) {
+        parts.push_back(fmt::format("killed <b>{}</b>", unit.killed));
+    } else {
+        parts.push_back(fmt::format("markers <b>{}</b>", unit.markers));
+        parts.push_back(fmt::format("dead <b>{}</b>", unit.dead));
+    }
+    parts.push_back(fmt::format("stands lost <b>{} of {}</b>", d.stands_lost, unit.stands));
+    for (const auto& [key, value] : d.extra) {
+        parts.push_back(
+            fmt::format("{} {}", escape_html(shown_key(key)), escape_html(shown_value(value))));
+    }
+    std::string out;
+    for (const auto& p : parts) {
+        out += (out.empty() ? "" : " &middot; ") + p;
+    }
+    return "<p class=\"nums\">" + out + "</p>";
+}
+
+} // namespace
+
+std::string sheet_html(const Roster& roster, const RuleBook& book,
+                       const std::optional<std::string>& side) {
+    std::vector<std::string> sides;
+    for (const auto& unit : roster.units) {
+        if (std::find(sides.begin(), sides.end(), unit.side) == sides.end()) {
+            sides.push_back(unit.side);
+        }
+    }
+    const auto title = roster.title.empty() ? std::string("Roster") : roster.title;
+    std::string body = fmt::format("<h1>{}</h1>\n<p class=\"sub\">{} &middot; turn {}{}</p>\n",
+                                   escape_html(title), to_string(roster.rules), roster.turn,
+                                   side ? " &middot; side " + escape_html(side_label(*side)) : "");
+    body += roster.rules == RuleSet::unbalanced_equality
+                ? "<p class=\"marks\">One mark per figure, grouped by stand:<i class=\"fig "
+                  "k\"></i>killed<i class=\"fig\"></i>alive</p>\n"
+                : "<p class=\"marks\">One mark per figure, grouped by stand:<i class=\"fig "
+                  "k\"></i>dead<i class=\"fig w\"></i>wounded (casualty marker)<i "
+                  "class=\"fig\"></i>unhurt</p>\n";
+    body += "<div class=\"cards\">\n";
+    int shown = 0;
+    for (const auto& unit : roster.units) {
+        if (side && unit.side != *side) {
+            continue;
+        }
+        ++shown;
+        const auto index = static_cast<std::size_t>(
+            std::find(sides.begin(), sides.end(), unit.side) - sides.begin());
+        const Derived d = book.derive(unit, roster);
+        body +=
+            fmt::format("<div class=\"card\" data-unit=\"{0}\" style=\"border-top-color:{1}\">"
+                        "<h3>{0}</h3><div class=\"type\">{2} &middot; {3}</div>{4}{5}{6}</div>\n",
+                        escape_html(unit.name), side_colour(index), escape_html(unit.type),
+                        escape_html(side_label(unit.side)), state_marks(unit, d, roster.rules),
+                        figure_marks(unit, d), numbers(unit, d, roster.rules));
+    }
+    body += "</div>\n";
+    if (shown == 0) {
+        body += "<p class=\"note\">No units.</p>\n";
+    }
+    return html_page(title + " - roster sheet", body, k_sheet_css);
+}
+
+} // namespace muster::report

@@ -1,0 +1,255 @@
+#include "report/svg.hpp"
+
+#include "muster/ue/morale.hpp"
+#include "report/html.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace muster::report {
+
+namespace {
+
+/// The chart's geometry, in SVG user units (the page scales it to its width).
+constexpr double k_width = 760;
+constexpr double k_height = 330;
+constexpr double k_left = 64;
+constexpr double k_right = 20;
+constexpr double k_top = 44;    ///< room above the plot for the key-event badges
+constexpr double k_bottom = 40; ///< room below for the turn labels
+constexpr int k_y_ticks = 5;
+constexpr int k_max_x_labels = 12;
+constexpr std::size_t k_max_label_chars = 26;
+/// A key event's words: about this wide per character at 11px, this far from its badge.
+constexpr double k_label_char_width = 6.2;
+constexpr double k_badge_room = 11;
+/// Beyond this many points, smaller dots (a 200-turn game).
+constexpr std::size_t k_many_points = 60;
+
+/// One line of the chart.
+struct Series {
+    std::size_t side = 0;
+    std::string name; ///< "killed", "markers", "dead"
+    bool dashed = false;
+    std::vector<long long> values; ///< one per point
+};
+
+std::vector<Series> chart_series(const GameModel& model) {
+    std::vector<Series> series;
+    for (std::size_t s = 0; s < model.sides.size(); ++s) {
+        const auto values = [&](auto field) {
+            std::vector<long long> v;
+            for (const auto& p : model.points) {
+                v.push_back(field(p.sides[s]));
+            }
+            return v;
+        };
+        if (model.rules == RuleSet::unbalanced_equality) {
+            series.push_back(
+                {s, "killed", false, values([](const SideTotals& t) { return t.killed; })});
+        } else {
+            series.push_back(
+                {s, "markers", false, values([](const SideTotals& t) { return t.markers; })});
+            series.push_back({s, "dead", true, values([](const SideTotals& t) { return t.dead; })});
+        }
+    }
+    return series;
+}
+
+/// UE-ARMY-1: the killed at which an army starts to test (25% of its starting men).
+double army_line(const SideTotals& side) {
+    return static_cast<double>(side.men) * ue::k_army_test_at.num / ue::k_army_test_at.den;
+}
+
+/// A round top for the y axis: 1, 2 or 5 times a power of ten per tick.
+double nice_max(double value) {
+    if (value <= 0) {
+        return k_y_ticks;
+    }
+    const double raw = value / k_y_ticks;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double step : {1.0, 2.0, 5.0, 10.0}) {
+        if (step * power >= raw) {
+            return step * power * k_y_ticks;
+        }
+    }
+    return value;
+}
+
+std::string point_label(const TurnPoint& p) {
+    return p.start ? std::string("start") : fmt::format("{}", p.turn);
+}
+
+std::string shorten(const std::string& text) {
+    if (text.size() <= k_max_label_chars) {
+        return text;
+    }
+    auto cut = k_max_label_chars - 1;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) {
+        --cut; // not inside a UTF-8 sequence
+    }
+    return text.substr(0, cut) + "\xE2\x80\xA6"; // …
+}
+
+std::size_t utf8_chars(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
+    }));
+}
+
+std::string series_caption(const GameModel& model, const Series& s) {
+    const auto side = side_label(model.sides[s.side]);
+    return s.name == "killed" ? fmt::format("{}: men killed", side)
+                              : fmt::format("{}: {}", side,
+                                            s.name == "dead" ? "dead figures" : "casualty markers");
+}
+
+} // namespace
+
+std::string casualty_chart(const GameModel& model) {
+    const auto series = chart_series(model);
+    const bool threshold = model.army_morale;
+    double top_value = 0;
+    for (const auto& s : series) {
+        for (const auto v : s.values) {
+            top_value = std::max(top_value, static_cast<double>(v));
+        }
+    }
+    if (threshold) {
+        for (const auto& side : model.points.back().sides) {
+            top_value = std::max(top_value, army_line(side));
+        }
+    }
+    const double ymax = nice_max(top_value);
+    const double plot_w = k_width - k_left - k_right;
+    const double plot_h = k_height - k_top - k_bottom;
+    const double bottom = k_height - k_bottom;
+    const std::size_t n = model.points.size();
+    const auto x_at = [&](std::size_t i) {
+        return n < 2 ? k_left + plot_w / 2
+                     : k_left + plot_w * static_cast<double>(i) / static_cast<double>(n - 1);
+    };
+    const auto y_at = [&](double v) { return bottom - plot_h * v / ymax; };
+
+    std::string svg = fmt::format(
+        "<svg id=\"casualties\" class=\"chart\" viewBox=\"0 0 {} {}\" role=\"img\" "
+        "aria-label=\"casualties by turn\" data-ymax=\"{}\" data-top=\"{}\" data-bottom=\"{}\">\n",
+        k_width, k_height, ymax, k_top, bottom);
+    for (int t = 0; t <= k_y_ticks; ++t) {
+        const double v = ymax * t / k_y_ticks;
+        svg += fmt::format("<line class=\"grid\" x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\"/>"
+                           "<text class=\"ytick\" x=\"{}\" y=\"{:.1f}\">{}</text>\n",
+                           k_left, k_width - k_right, y_at(v), y_at(v), k_left - 6, y_at(v) + 4, v);
+    }
+    const std::size_t label_every =
+        std::max<std::size_t>(1, (n + k_max_x_labels - 1) / k_max_x_labels);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i % label_every == 0 || i + 1 == n) {
+            svg += fmt::format("<text class=\"xtick\" x=\"{:.1f}\" y=\"{}\">{}</text>\n", x_at(i),
+                               bottom + 16, point_label(model.points[i]));
+        }
+    }
+    svg += fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\">turn</text>\n", k_left + plot_w / 2,
+                       k_height - 4);
+    if (threshold) {
+        for (std::size_t s = 0; s < model.sides.size(); ++s) {
+            const auto& side = model.points.back().sides[s];
+            if (side.men == 0) {
+                continue;
+            }
+            const double y = y_at(army_line(side));
+            svg += fmt::format(
+                "<line class=\"threshold\" data-side=\"{0}\" data-value=\"{1}\" x1=\"{2}\" "
+                "x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" stroke=\"{5}\"/>"
+                "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
+                "(UE-ARMY-1)</text>\n",
+                escape_html(side_label(side.side)), army_line(side), k_left, k_width - k_right, y,
+                side_colour(s), y - 4, k_left + 4);
+        }
+    }
+    // Key events: a dotted guide and a numbered badge at the turn, words where there is room
+    // (right of the badge, or left of it near the right edge; never over another label).
+    int badge = 0;
+    double free_from = 0; // the first x no label covers yet
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto& p = model.points[i];
+        if (p.key_events.empty()) {
+            continue;
+        }
+        ++badge;
+        const double x = x_at(i);
+        svg += fmt::format("<g class=\"event\" data-turn=\"{}\"><title>turn {}: {}</title>"
+                           "<line class=\"guide\" x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{}\" y2=\"{}\"/>"
+                           "<circle class=\"badge\" cx=\"{:.1f}\" cy=\"{}\" r=\"8\"/>"
+                           "<text class=\"badge\" x=\"{:.1f}\" y=\"{}\">{}</text>",
+                           p.turn, p.turn, escape_html(p.key_events.front()), x, x, k_top - 8,
+                           bottom, x, k_top - 16, x, k_top - 12, badge);
+        const auto label = shorten(p.key_events.front());
+        const double width = k_label_char_width * static_cast<double>(utf8_chars(label));
+        const bool left = x + k_badge_room + width > k_width;
+        const double from = left ? x - k_badge_room - width : x + k_badge_room;
+        if (from >= free_from) {
+            svg += fmt::format(R"(<text class="elabel" x="{:.1f}" y="{}"{}>{}</text>)",
+                               left ? x - k_badge_room : x + k_badge_room, k_top - 12,
+                               left ? " text-anchor=\"end\"" : "", escape_html(label));
+            free_from = from + width + k_badge_room * 2;
+        } else {
+            free_from = std::max(free_from, x + k_badge_room);
+        }
+        svg += "</g>\n";
+    }
+    for (const auto& s : series) {
+        std::string path;
+        for (std::size_t i = 0; i < n; ++i) {
+            path += fmt::format("{}{:.1f},{:.1f}", i == 0 ? "" : " ", x_at(i),
+                                y_at(static_cast<double>(s.values[i])));
+        }
+        const auto colour = side_colour(s.side);
+        const auto side = escape_html(model.sides[s.side]);
+        svg += fmt::format("<polyline class=\"line{}\" data-side=\"{}\" data-series=\"{}\" "
+                           "stroke=\"{}\" points=\"{}\"/>\n",
+                           s.dashed ? " dashed" : "", side, s.name, colour, path);
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto& p = model.points[i];
+            svg += fmt::format(
+                "<circle class=\"pt\" data-side=\"{}\" data-series=\"{}\" data-turn=\"{}\" "
+                "data-value=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"{}\"><title>{}, {}: "
+                "{}</title></circle>\n",
+                side, s.name, point_label(p), s.values[i], x_at(i),
+                y_at(static_cast<double>(s.values[i])), n > k_many_points ? 1.5 : 3, colour,
+                escape_html(series_caption(model, s)),
+                p.start ? "at the start" : fmt::format("end of turn {}", p.turn), s.values[i]);
+        }
+    }
+    svg += "</svg>\n<p class=\"legend\">";
+    for (const auto& s : series) {
+        svg += fmt::format(R"(<span><span class="key{}" style="border-color:{}"></span>{}</span> )",
+                           s.dashed ? " dashed" : "", side_colour(s.side),
+                           escape_html(series_caption(model, s)));
+    }
+    svg += "</p>\n";
+    return svg;
+}
+
+std::string key_event_list(const GameModel& model) {
+    std::string out;
+    int badge = 0;
+    for (const auto& p : model.points) {
+        if (p.key_events.empty()) {
+            continue;
+        }
+        ++badge;
+        std::string events;
+        for (const auto& e : p.key_events) {
+            events += (events.empty() ? "" : "; ") + escape_html(e);
+        }
+        out += fmt::format("<li><span class=\"num\">{}</span> turn {}: {}</li>\n", badge, p.turn,
+                           events);
+    }
+    return out.empty() ? std::string("<p class=\"note\">No unit broke, fell back, was destroyed "
+                                     "or won a melee.</p>\n")
+                       : "<ol class=\"events\">\n" + out + "</ol>\n";
+}
+
+} // namespace muster::report
