@@ -26,6 +26,13 @@ std::vector<int> parse_dice_values(const std::vector<std::string>& texts) {
 }
 } // namespace
 
+std::string dice_source(const Globals& globals) {
+    if (!globals.dice_text.empty()) {
+        return "typed";
+    }
+    return globals.seed ? fmt::format("seeded {}", *globals.seed) : std::string("random");
+}
+
 dice::DiceSource& Context::dice() {
     if (!m_dice) {
         if (!globals.dice_text.empty()) {

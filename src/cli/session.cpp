@@ -2,6 +2,7 @@
 
 #include "cli/app.hpp"
 #include "cli/cmd_option.hpp"
+#include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
 #include "cli/store.hpp"
 #include "cli/words.hpp"
@@ -362,11 +363,15 @@ char** shell_completion(const char* text, int start, int /*end*/) {
     return el.completion_matches(text, match_generator);
 }
 
-/// `isandlwana t3> `: the roster file's stem and the turn.
+/// `isandlwana t3> `: the roster file's stem and the turn, and `(2 owed)` while anything is owed
+/// this turn (docs/game-record.md).
 std::string prompt_for(const Context& ctx) {
     const std::string stem = std::filesystem::path(ctx.globals.roster_path).stem().string();
     try {
-        return fmt::format("{} t{}> ", stem, load_roster(ctx).turn);
+        const int turn = load_roster(ctx).turn;
+        const auto owed = owed_count(ctx).value_or(0);
+        return owed == 0 ? fmt::format("{} t{}> ", stem, turn)
+                         : fmt::format("{} t{} ({} owed)> ", stem, turn, owed);
     } catch (const Error&) {
         return fmt::format("{}> ", stem);
     }

@@ -1,4 +1,5 @@
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/ue_common.hpp"
 #include "muster/error.hpp"
@@ -105,9 +106,16 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         return fire_odds(std::move(report), in, args.single_stand, ctx, book, options);
     }
 
+    for (const Unit* firer : units) {
+        refuse_repeat(*firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
+    }
     const FireResult r = resolve_fire(in, book, options, ctx.dice());
+    for (const Unit* firer : units) {
+        mark_done(roster, firer->name, mark::fire);
+    }
     units.push_back(&target);
     const Applied applied = apply(r.resolution, lookup(roster, units), book);
+    mark_done(roster, target.name, mark::fired_at);
     long long kills_applied = 0;
     long long excess = 0;
     for (const auto& [name, k] : applied.kills) {
