@@ -106,10 +106,10 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         return fire_odds(std::move(report), in, args.single_stand, ctx, book, options);
     }
 
+    const FireResult r = resolve_fire(in, book, options, ctx.dice());
     for (const Unit* firer : units) {
         refuse_repeat(*firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
     }
-    const FireResult r = resolve_fire(in, book, options, ctx.dice());
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, mark::fire);
     }
