@@ -29,7 +29,7 @@ $ muster types | tail -22
 table weapon-musket
   ranges=9/6/3? attack=-1?
 table weapon-remington
-  ranges=15/10/5*? attack=+0*?
+  ranges=15/10/5* attack=+0*
 table weapon-rifle
   ranges=18/12/6? attack=+0?
 table range

@@ -155,5 +155,4 @@ marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by
 
 ^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=2  ^[[1m^[[35mretreating=2^[[0m
   ^[[31mxx^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33mo^[[0m. .. ..
-  markers 5, dead 2, stands lost 3 of 6, unwounded 5, ^[[1m^[[31mstands gone 1^[[0m,
-  stands out of action 2, stands able 3, stands ready 3
+  markers 5, dead 2, unwounded 5, stands ready 3 of 6, out of action 2, ^[[1m^[[31mgone 1^[[0m

@@ -127,8 +127,7 @@ marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by
 
 Hadendowa  irregular-spearmen  side=mahdist  taken=4
   oo oo ..
-  markers 4, dead 0, stands lost 2 of 3, unwounded 2, stands gone 0,
-  stands out of action 2, stands able 1, stands ready 1
+  markers 4, dead 0, unwounded 2, stands ready 1 of 3, out of action 2
 $ muster -f fw.roster turn --skip-owed
 skipped: Hadendowa: fire combat result test (FW-FIRE-3): muster morale Hadendowa
 turn 2
