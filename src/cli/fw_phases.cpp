@@ -47,6 +47,7 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const bool regulars = regular_fire_results(roster);
+    std::vector<const Unit*> one_off;
     if (markers) {
         check_count(*markers, "--markers");
         if (refs.empty() || *markers < 0) {
@@ -63,9 +64,10 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
             }
             unit.taken = *markers;
             unit.markers = *markers;
+            one_off.push_back(&unit);
         }
     }
-    const auto units = named_or_all(resolver, roster, refs, [](const Unit& u) {
+    const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
         return u.taken > 0 && !has_mark(u.done, mark::fire_result);
     });
     Report report = start_report("morale");
