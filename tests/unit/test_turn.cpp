@@ -102,3 +102,97 @@ TEST_CASE("FW-SEQ: a turn is one move: markers taken and moved marks are cleared
     CHECK(game.out.str().find("FW-RALLY: Hadendowa has 2 retreating stands") != std::string::npos);
     CHECK(game.out.str().find("FW-RECOVER-1: Hadendowa carries 3 markers") != std::string::npos);
 }
+
+// ---- the game's record (issue 11, docs/game-record.md) ---------------------------------------
+
+TEST_CASE("UE-MORALE-2a: --single-stand fire counts one stand's figures only", "[ue][morale]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
+              "unit 90th/A brit-infantry side=british stands=3 formation=closed\n"
+              "unit uThulwana zulu-spears side=zulu stands=6\n");
+    // One stand: 3 figures x 15 = 45 CP x 2/10 (closed) x 1 (medium) = 9, not the company's 27.
+    REQUIRE(game.muster({"fire", "90th/A", "--at", "uThulwana", "--range", "medium",
+                         "--single-stand"}) == 0);
+    CHECK(game.out.str().find(": 9 killed") != std::string::npos);
+    CHECK(game.text().find("killed=9 fired=medium single-stand") != std::string::npos);
+}
+
+TEST_CASE("UE-MORALE-2a: any other fire at the unit in the turn loses the single-stand benefit",
+          "[ue][morale]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
+              "unit 90th/A brit-infantry side=british stands=3 formation=closed\n"
+              "unit 90th/B brit-infantry side=british stands=3 formation=closed\n"
+              "unit uThulwana zulu-spears side=zulu stands=6\n");
+    SECTION("fire after the single stand's") {
+        REQUIRE(game.muster({"fire", "90th/A", "--at", "uThulwana", "--range", "long",
+                             "--single-stand"}) == 0);
+        REQUIRE(game.muster({"fire", "90th/B", "--at", "uThulwana", "--range", "long"}) == 0);
+    }
+    SECTION("fire before the single stand's") {
+        REQUIRE(game.muster({"fire", "90th/B", "--at", "uThulwana", "--range", "long"}) == 0);
+        REQUIRE(game.muster({"fire", "90th/A", "--at", "uThulwana", "--range", "long",
+                             "--single-stand"}) == 0);
+    }
+    CHECK(game.text().find("single-stand") == std::string::npos);
+    // At long range with no benefit the test fails on a 1 (UE-MORALE-1).
+    REQUIRE(game.muster({"morale", "uThulwana", "--dice", "1"}) == 0);
+    CHECK(game.out.str().find("uThulwana: morale FAILED at long range (D6 1)") !=
+          std::string::npos);
+}
+
+TEST_CASE("UE-MORALE-1: a second morale test in the turn is refused, the roster and journal "
+          "unchanged",
+          "[ue][morale][record]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 3\n"
+              "unit uThulwana zulu-spears side=zulu stands=6 killed=30 fired=short\n");
+    REQUIRE(game.muster({"morale", "uThulwana", "--dice", "2"}) == 0);
+    const auto roster = game.text();
+    std::ifstream in(game.roster + ".journal");
+    const std::string journal((std::istreambuf_iterator<char>(in)), {});
+    CHECK(journal.find(R"("roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale")") !=
+          std::string::npos);
+    CHECK(journal.find(R"("source":"typed")") != std::string::npos);
+    CHECK(game.muster({"morale", "uThulwana", "--dice", "6"}) == 1);
+    CHECK(game.err.str().find("uThulwana already took its morale test this turn (turn 3; "
+                              "UE-MORALE-1") != std::string::npos);
+    CHECK(game.text() == roster);
+    std::ifstream again(game.roster + ".journal");
+    CHECK(std::string((std::istreambuf_iterator<char>(again)), {}) == journal);
+}
+
+TEST_CASE("UE-SEQ: turn refuses while a morale test is owed; --skip-owed records it",
+          "[ue][turn][record]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 3\n"
+              "unit uThulwana zulu-spears side=zulu stands=6 killed=30 fired=short\n");
+    const auto before = game.text();
+    CHECK(game.muster({"turn"}) == 1);
+    CHECK(game.err.str().find("turn 3 still owes 1: uThulwana: morale test (UE-MORALE-1): muster "
+                              "morale uThulwana") != std::string::npos);
+    CHECK(game.text() == before);
+    REQUIRE(game.muster({"turn", "--skip-owed"}) == 0);
+    std::ifstream in(game.roster + ".journal");
+    const std::string journal((std::istreambuf_iterator<char>(in)), {});
+    CHECK(journal.find(R"("skipped":[{"command":"muster morale uThulwana","owes":"morale test")") !=
+          std::string::npos);
+}
+
+TEST_CASE("FW-FIRE-3: a regular unit takes the fire result test by default (OPT-4 on), once a "
+          "move",
+          "[fw][fire][opt][record]") {
+    Game game("# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
+              "unit Guards regular-infantry side=british stands=2 markers=3 taken=3\n");
+    REQUIRE(game.muster({"morale", "--dice", "2"}) == 0); // AvD 2 < 3 taken: retreats
+    CHECK(game.out.str().find("Guards: AvD 2 against 3 taken: retreats") != std::string::npos);
+    CHECK(game.muster({"morale", "Guards", "--dice", "5"}) == 1);
+    CHECK(game.err.str().find("FW-FIRE-3: once a move") != std::string::npos);
+}
+
+TEST_CASE("FW-ORDER-2: rallying is the move's formation change: a formation order after it is "
+          "refused",
+          "[fw][order][record]") {
+    Game game("# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
+              "unit Guards regular-infantry side=british stands=2 retreating=2\n");
+    REQUIRE(game.muster({"rally", "--dice", "4,5"}) == 0);
+    CHECK(game.muster({"form", "Guards", "square"}) == 1);
+    CHECK(game.err.str().find("rallying is its one formation change (FW-ORDER-2)") !=
+          std::string::npos);
+}
