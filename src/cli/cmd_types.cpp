@@ -58,7 +58,7 @@ RuleSet rules_word(std::string_view text) {
         }
     }
     throw UsageError(
-        fmt::format("--rules {}: expected unbalanced-equality (ue) or fuzzy-wuzzy (fw)", text));
+        fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy (or ue, fw)", text));
 }
 
 namespace {
