@@ -53,8 +53,8 @@ const Order& order_of(const std::string& word) {
                                  word));
 }
 
-Report run_form(Roster& roster, const RuleBook& rulebook, const std::string& name,
-                const std::string& word) {
+Report run_form(const Context& ctx, Roster& roster, const RuleBook& rulebook,
+                const std::string& name, const std::string& word) {
     const Order& order = order_of(word);
     if (roster.rules != RuleSet::fuzzy_wuzzy) {
         throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
@@ -70,7 +70,7 @@ Report run_form(Roster& roster, const RuleBook& rulebook, const std::string& nam
                                     "back",
                                     unit.name, roster.turn));
     }
-    refuse_repeat(unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
+    refuse_repeat(ctx, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
     if (!order.kinds.empty() &&
         std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
@@ -136,7 +136,7 @@ CLI::App* setup_form(CLI::App& app, Context& ctx) {
     sub->callback([name, word, &ctx] {
         render(transact(ctx,
                         [&](Roster& roster, const RuleBook& book) {
-                            return run_form(roster, book, *name, *word);
+                            return run_form(ctx, roster, book, *name, *word);
                         }),
                ctx);
     });

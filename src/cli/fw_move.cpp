@@ -105,7 +105,7 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
         report.brief = fmt::format("recon --odds {}: score mean {:.4f}", unit.name, mean(dist));
         return report;
     }
-    refuse_repeat(unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
+    refuse_repeat(ctx, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
     ReconResult r = resolve_recon(book, unit, args.open, ctx.dice());
     mark_done(roster, r.name, mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "

@@ -100,8 +100,8 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(*unit, mark::fire_result, "took its fire combat result test", "FW-FIRE-3",
-                      roster);
+        refuse_repeat(ctx, *unit, mark::fire_result, "took its fire combat result test",
+                      "FW-FIRE-3", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
         });
@@ -174,9 +174,9 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(*unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
-        refuse_repeat(*unit, mark::form, "took its formation order (rallying is one)", "FW-ORDER-2",
-                      roster);
+        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
+        refuse_repeat(ctx, *unit, mark::form, "took its formation order (rallying is one)",
+                      "FW-ORDER-2", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             const auto one = resolve_rally(book, {unit}, d);
             return one.units[0].rallied == one.units[0].retreating;
@@ -243,7 +243,8 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
     }
     if (*when == When::move) {
         for (const Unit* unit : units) {
-            refuse_repeat(*unit, mark::recover, "recovered casualties", "FW-RECOVER-1", roster);
+            refuse_repeat(ctx, *unit, mark::recover, "recovered casualties", "FW-RECOVER-1",
+                          roster);
         }
     }
     RecoverResult r = resolve_recover(book, units, *when, ctx.dice());

@@ -1,5 +1,7 @@
 #include "cli/record.hpp"
 
+#include "cli/journal.hpp"
+#include "cli/store.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
@@ -8,6 +10,8 @@
 #include "muster/ue/rulebook.hpp"
 
 #include <fmt/format.h>
+#include <map>
+#include <optional>
 
 namespace muster::cli {
 
@@ -15,16 +19,60 @@ std::string_view period_word(RuleSet rules) {
     return rules == RuleSet::fuzzy_wuzzy ? "move" : "turn";
 }
 
-void refuse_repeat(const Unit& unit, std::string_view mark, std::string_view what,
-                   std::string_view rule, const Roster& roster) {
+std::string recorded_line(const Context& ctx, const Roster& roster,
+                          std::initializer_list<std::string_view> commands, std::string_view who) {
+    std::optional<std::string> text;
+    try {
+        text = read_text_file(journal_path(ctx.globals.roster_path));
+    } catch (const Error&) {
+        return "";
+    }
+    if (!text) {
+        return "";
+    }
+    int damaged = 0;
+    const auto entries = decode_journal(*text, damaged);
+    const auto live = live_changes(entries);
+    for (auto it = live.rbegin(); it != live.rend(); ++it) {
+        const JournalEntry& entry = entries[*it];
+        if (!entry.turn || *entry.turn != roster.turn) {
+            break;
+        }
+        const bool command =
+            std::find(commands.begin(), commands.end(), entry.command) != commands.end();
+        if (command && entry.brief.find(who) != std::string::npos) {
+            return brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
+        }
+    }
+    return "";
+}
+
+void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
+                   std::string_view what, std::string_view rule, const Roster& roster) {
     if (!has_mark(unit.done, mark)) {
         return;
     }
+    // The commands that leave each mark, to find the roll in the journal.
+    static const std::map<std::string_view, std::initializer_list<std::string_view>> k_commands = {
+        {mark::fire, {"fire", "artillery"}},
+        {mark::morale, {"morale"}},
+        {mark::rally, {"rally"}},
+        {mark::fire_result, {"morale"}},
+        {mark::close_result, {"melee"}},
+        {mark::recover, {"recover"}},
+        {mark::recon, {"recon"}},
+        {mark::form, {"form", "rally"}}};
     const auto period = period_word(roster.rules);
-    throw RuleError(fmt::format("{} already {} this {} ({} {}; {}: once a {}); `muster log` "
-                                "shows it, `muster undo` takes it back",
-                                unit.name, what, period, period, roster.turn, rule, period));
-    // e.g. "uThulwana already took its morale test this turn (turn 3; UE-MORALE-1: once a turn)"
+    const auto found = k_commands.find(mark);
+    const std::string line =
+        found == k_commands.end() ? "" : recorded_line(ctx, roster, found->second, unit.name);
+    // "uThulwana already took its morale test this turn (t3 morale uThulwana failed (2) [dice
+    // 2]; UE-MORALE-1: once a turn)"
+    throw RuleError(fmt::format("{} already {} this {} ({}; {}: once a {}); `muster undo` takes "
+                                "it back",
+                                unit.name, what, period,
+                                line.empty() ? fmt::format("{} {}", period, roster.turn) : line,
+                                rule, period));
 }
 
 void mark_done(Roster& roster, const std::string& name, std::string_view mark) {

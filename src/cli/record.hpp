@@ -1,9 +1,11 @@
 #pragma once
 
+#include "cli/context.hpp"
 #include "cli/report.hpp"
 #include "muster/roster.hpp"
 #include "muster/rulebook.hpp"
 
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -18,9 +20,15 @@ namespace muster::cli {
 std::string_view period_word(RuleSet rules);
 
 /// Refuses (RuleError, exit 1) a second `what` by `unit` when its `done` holds `mark`, naming
-/// the turn and `rule`, and the way back: `muster undo`, which the log shows.
-void refuse_repeat(const Unit& unit, std::string_view mark, std::string_view what,
-                   std::string_view rule, const Roster& roster);
+/// what was rolled and when (the journal's line for it, else the turn) and `rule`, and the way
+/// back: `muster undo`, which the log shows.
+void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
+                   std::string_view what, std::string_view rule, const Roster& roster);
+
+/// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of this
+/// turn not undone that ran one of `commands` and names `who`; "" when there is none.
+std::string recorded_line(const Context& ctx, const Roster& roster,
+                          std::initializer_list<std::string_view> commands, std::string_view who);
 
 /// Adds `mark` to the `done` of the roster unit `name` (nothing for an ad-hoc unit).
 void mark_done(Roster& roster, const std::string& name, std::string_view mark);

@@ -108,7 +108,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
 
     const FireResult r = resolve_fire(in, book, options, ctx.dice());
     for (const Unit* firer : units) {
-        refuse_repeat(*firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
+        refuse_repeat(ctx, *firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
     }
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, mark::fire);

@@ -112,7 +112,7 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
     }
     std::vector<double> chances;
     for (const Unit* unit : in.units) {
-        refuse_repeat(*unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
+        refuse_repeat(ctx, *unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
             MoraleInput one = in;
             one.units = {unit};
@@ -152,7 +152,7 @@ Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(*unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
     }
@@ -241,10 +241,11 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
         }
         for (const Unit& unit : roster.units) {
             if (unit.side == t.side && has_mark(unit.done, mark::army)) {
+                const auto line = recorded_line(ctx, roster, {"army"}, t.side);
                 throw RuleError(fmt::format(
-                    "army {} already took its army check this turn (turn {}; UE-ARMY-1: one roll "
-                    "a turn); `muster log` shows it, `muster undo` takes it back",
-                    t.side, roster.turn));
+                    "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
+                    "`muster undo` takes it back",
+                    t.side, line.empty() ? fmt::format("turn {}", roster.turn) : line));
             }
         }
         chances.push_back(chance_passed([&](dice::DiceSource& d) {

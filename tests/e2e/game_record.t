@@ -7,7 +7,7 @@ reading: combat-power figures (OPT-1)
 On the table:
   - uThulwana must test morale at short range (muster morale uThulwana --range short)
 $ muster fire 1/24th/A --at uKhandempemvu --range medium
-muster: error: 1/24th/A already fired this turn (turn 1; UE-SEQ phase 3: once a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: 1/24th/A already fired this turn (t1 fire 1/24th/A -> uThulwana short: 27 killed; uThulwana morale due; UE-SEQ phase 3: once a turn); `muster undo` takes it back
 [1]
 $ muster fire 1/24th/C --at 1/24th/F --range short
 muster: error: 1/24th/C and 1/24th/F are both side british: a unit fires at the enemy, never at its own side (UE-TYPE-2)
@@ -33,7 +33,7 @@ dice: 2 (D6, uThulwana morale)
 On the table:
   - uThulwana falls back two full moves and faces away (UE-MORALE-4)
 $ muster morale uThulwana --dice 5
-muster: error: uThulwana already took its morale test this turn (turn 1; UE-MORALE-1: once a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: uThulwana already took its morale test this turn (t1 morale uThulwana failed (2) [dice 2]; UE-MORALE-1: once a turn); `muster undo` takes it back
 [1]
 $ muster undo
 undone: morale uThulwana failed (2)
@@ -65,7 +65,7 @@ british army: stands (D6 4)
 reading: army-morale on (OPT-3)
 dice: 4 (D6, british army morale)
 $ muster army british --dice 6
-muster: error: army british already took its army check this turn (turn 1; UE-ARMY-1: one roll a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: army british already took its army check this turn (t1 army british stands (4) [dice 4]; UE-ARMY-1: once a turn); `muster undo` takes it back
 [1]
 $ muster add uDloko zulu-spears --side zulu --stands 1
 added uDloko: 1 stand of zulu-spears (20 figures), side zulu
@@ -105,7 +105,7 @@ dice: 3 (D6, uThulwana rally)
 On the table:
   - uThulwana stays where it is, facing away
 $ muster rally uThulwana --dice 6
-muster: error: uThulwana already rolled its rally this turn (turn 2; UE-RALLY-1: once a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: uThulwana already rolled its rally this turn (t2 rally uThulwana stays (3) [dice 3]; UE-RALLY-1: once a turn); `muster undo` takes it back
 [1]
 $ muster melee 1/24th/A --vs uDloko --dice 5,2
 phase A: side B wins (strength side A 270, side B 720); losses: side A 64, side B 48
@@ -141,13 +141,13 @@ dice: 2 (D6, fire combat result Hadendowa)
 On the table:
   - Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)
 $ muster -f fw.roster morale Hadendowa --dice 6
-muster: error: Hadendowa already took its fire combat result test this move (move 1; FW-FIRE-3: once a move); `muster log` shows it, `muster undo` takes it back
+muster: error: Hadendowa already took its fire combat result test this move (t1 morale (fire combat results): Hadendowa retreats [dice 2]; FW-FIRE-3: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster form Lincolns square
 Lincolns forms square (FW-ORDER-2: its formation change this move)
 in square its defence grading is 5 against fire (FW-FIRE-2) and 4 in close combat (FW-CLOSE-2), provisional numbers (FW-TAB-1)
 $ muster -f fw.roster form Lincolns line
-muster: error: Lincolns already took its formation-change order this move (move 1; FW-ORDER-2: once a move); `muster log` shows it, `muster undo` takes it back
+muster: error: Lincolns already took its formation-change order this move (t1 form Lincolns: forms square; FW-ORDER-2: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster form Maxims limber
 Maxims limbers up (FW-ORDER-2: its formation change this move)
@@ -178,7 +178,7 @@ On the table:
   - Hadendowa: 2 stands rally and obey orders from next move
   - Hadendowa: 4 stands still retreating at charge rate
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2
-muster: error: Hadendowa already rolled its rally this move (move 2; FW-RALLY-1/2: once a move); `muster log` shows it, `muster undo` takes it back
+muster: error: Hadendowa already rolled its rally this move (t2 rally: Hadendowa 2/6 rallied [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
 "owed":[]

@@ -42,7 +42,7 @@ unit uThulwana      zulu-spears       side=zulu     stands=6  killed=36  done=fi
 $ muster morale
 no unit is due a morale test (no native unit took casualties from fire this turn)
 $ muster morale uThulwana
-muster: error: uThulwana already took its morale test this turn (turn 3; UE-MORALE-1: once a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: uThulwana already took its morale test this turn (t3 morale iNgobamakhosi failed (2); uThulwana passed (3) [dice 2,3]; UE-MORALE-1: once a turn); `muster undo` takes it back
 [1]
 $ muster morale uMbonambi
 muster: error: uMbonambi was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway

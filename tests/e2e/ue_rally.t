@@ -21,7 +21,7 @@ unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  done=r
 $ muster rally
 no unit is falling back: nothing to rally
 $ muster rally uKhandempemvu --dice 4
-muster: error: uKhandempemvu already rolled its rally this turn (turn 3; UE-RALLY-1: once a turn); `muster log` shows it, `muster undo` takes it back
+muster: error: uKhandempemvu already rolled its rally this turn (t3 rally uKhandempemvu rallied (4) [dice 4]; UE-RALLY-1: once a turn); `muster undo` takes it back
 [1]
 $ muster rally nobody
 muster: error: no unit `nobody` in the roster; closest: NNC/1, uDloko, RA 7-pdr (or TYPE[:STANDS] for an ad-hoc unit)

@@ -152,8 +152,10 @@ TEST_CASE("UE-MORALE-1: a second morale test in the turn is refused, the roster 
           std::string::npos);
     CHECK(journal.find(R"("source":"typed")") != std::string::npos);
     CHECK(game.muster({"morale", "uThulwana", "--dice", "6"}) == 1);
-    CHECK(game.err.str().find("uThulwana already took its morale test this turn (turn 3; "
-                              "UE-MORALE-1") != std::string::npos);
+    // It names what was rolled and when: the journal's line for it.
+    CHECK(game.err.str().find("uThulwana already took its morale test this turn (t3 morale "
+                              "uThulwana failed (2) [dice 2]; UE-MORALE-1: once a turn)") !=
+          std::string::npos);
     CHECK(game.text() == roster);
     std::ifstream again(game.roster + ".journal");
     CHECK(std::string((std::istreambuf_iterator<char>(again)), {}) == journal);
