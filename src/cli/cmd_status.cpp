@@ -65,7 +65,7 @@ std::string_view mark_words(std::string_view mark) {
     return mark;
 }
 
-/// The furthest phase of the current turn the live journal entries show, if any.
+/// The phase of the latest live journal entry of the current turn that resolves one, if any.
 std::optional<Phase> phase_reached(const Context& ctx, const Roster& roster) {
     const auto text = read_text_file(journal_path(ctx.globals.roster_path));
     if (!text) {
@@ -81,9 +81,8 @@ std::optional<Phase> phase_reached(const Context& ctx, const Roster& roster) {
             continue;
         }
         for (const Phase& phase : phases) {
-            if (phase.command == entries[i].command &&
-                (!reached || phase.number > reached->number)) {
-                reached = phase;
+            if (phase.command == entries[i].command) {
+                reached = phase; // the latest resolution's phase: where the players are
             }
         }
     }

@@ -204,7 +204,7 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
 
     for (const Unit* unit : input.b) {
         refuse_repeat(ctx, *unit, mark::close_result,
-                      "was in a close combat (name every attacker in one melee)", "FW-CLOSE-3",
+                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
                       roster);
     }
     CloseResult r = resolve_close(book, input, ctx.dice());

@@ -159,7 +159,7 @@ $ muster -f fw.roster form Hadendowa column
 Hadendowa forms column of march (FW-ORDER-2: its formation change this move)
 recorded; what it does on the table was in the lost tables, so muster changes no number for it (FW-ORDER-2, FW-TAB-1)
 $ muster -f fw.roster status
-move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 5 fire combat results (muster morale)
+move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 1 orders (formation changes) (muster form)
   Grenadiers: took its combat order
   Lincolns: formation order given
   Maxims: formation order given
@@ -182,8 +182,56 @@ muster: error: Hadendowa already rolled its rally this move (t2 rally: Hadendowa
 [1]
 $ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
 "owed":[]
+$ muster -f fw.roster move Lancers --rate march --dice 3,4
+Lancers: moves up to 7" at march rate
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+dice: 3 (AvD, move Lancers at march (1/2)), 4 (AvD, move Lancers at march (2/2))
+On the table:
+  - Lancers: move up to 7" at march rate
+$ muster -f fw.roster recon Lancers --dice 4
+Lancers: D6 4 = 4: sees company-sized units within 8", battalion-sized within 16", brigade-sized within 24"
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+dice: 4 (D6, recon Lancers)
+On the table:
+  - Lancers sees company-sized units within 8", battalion-sized within 16", brigade-sized within 24"
+$ muster -f fw.roster recon Lancers --dice 5
+muster: error: Lancers already reconnoitred this move (t2 recon Lancers: company 8", battalion 16", brigade 24" [dice 4]; FW-RECON-1: once a move); `muster undo` takes it back
+[1]
+$ muster -f fw.roster recover "Camel Corps" --dice 2,3,4
+Camel Corps: 2 of 3 removed (odd count, D6 2); 1 stand still marked to retreat 7" at march rate
+dice: 2 (D6, recover Camel Corps (odd count)), 3 (AvD, retreat Camel Corps at march (1/2)), 4 (AvD, retreat Camel Corps at march (2/2))
+On the table:
+  - remove 2 casualty markers from Camel Corps
+  - Camel Corps: stand 1 retreat 7" (march rate)
+$ muster -f fw.roster recover "Camel Corps" --dice 2,3,4
+muster: error: Camel Corps already recovered casualties this move (t2 recover (move): Camel Corps -2 [dice 2,3,4]; FW-RECOVER-1: once a move); `muster undo` takes it back
+[1]
+$ muster -f fw.roster melee Baggara --vs Lincolns --dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1
+close combat Baggara vs Lincolns: side A inflicts 6 markers, side B 9 markers; side B (Lincolns) wins
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+dice: 5 (AvD, close combat Baggara (1/6)), 4 (AvD, close combat Baggara (2/6)), 4 (AvD, close combat Baggara (3/6)), 3 (AvD, close combat Baggara (4/6)), 5 (AvD, close combat Baggara (5/6)), 2 (AvD, close combat Baggara (6/6)), 6 (D6, close combat Lincolns (1/8)), 1 (D6, close combat Lincolns (2/8)), 3 (D6, close combat Lincolns (3/8)), 4 (D6, close combat Lincolns (4/8)), 2 (D6, close combat Lincolns (5/8)), 6 (D6, close combat Lincolns (6/8)), 5 (D6, close combat Lincolns (7/8)), 1 (D6, close combat Lincolns (8/8))
+On the table:
+  - place 6 casualty markers on Baggara (stands 1-3 out of action)
+  - Baggara loses and retreats at charge rate: all 3 stands retreating
+  - place 6 casualty markers on Lincolns (stands 1-3 out of action)
+$ muster -f fw.roster melee Jihadiya --vs Lincolns --dice 4
+muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t2 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
+[1]
+$ muster -f fw.roster log --json -n 3 | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
+"source":"typed"
+"source":"typed"
+"source":"typed"
+$ muster -f fw.roster status
+move 2 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 6 close combat (muster melee)
+  Lincolns: in a close combat; took its combat order
+  Lancers: reconnoitred; moved (march)
+  Camel Corps: recovered casualties; moved (march)
+  Hadendowa: rolled its rally; formation order given; 4 stands retreating
+  Baggara: in a close combat; took its combat order; 3 stands retreating; owes rally (FW-RALLY-1/2): muster rally Baggara
+1 owed before `muster turn`
 $ muster -f fw.roster turn --brief
-t3 turn 3: 3 due
+muster: error: move 2 still owes 1: Baggara: rally (FW-RALLY-1/2): muster rally Baggara; settle it, or `muster turn --skip-owed` advances and records what it skips
+[1]
 $ muster form 90th/A square
 muster: error: formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an unbalanced-equality unit's formation is recorded with `muster set UNIT formation=open|closed`
 [1]
