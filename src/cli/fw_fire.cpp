@@ -124,6 +124,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
 
     FireResult r = resolve_fire(book, input, ctx.dice());
     apply(r, roster);
+    mark_done(roster, r.target, mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
                                       r.target, to_string(r.position), r.firers.front().defence,
                                       counted(r.applied, "casualty marker"),

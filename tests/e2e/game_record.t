@@ -163,7 +163,7 @@ move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attac
   Grenadiers: took its combat order
   Lincolns: formation order given
   Maxims: formation order given
-  Hadendowa: took its fire result test; formation order given; 6 stands retreating
+  Hadendowa: fired at; took its fire result test; formation order given; 6 stands retreating
 nothing owed: `muster turn` advances
 $ muster -f fw.roster turn
 turn 2

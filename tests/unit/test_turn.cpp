@@ -198,3 +198,32 @@ TEST_CASE("FW-ORDER-2: rallying is the move's formation change: a formation orde
     CHECK(game.err.str().find("rallying is its one formation change (FW-ORDER-2)") !=
           std::string::npos);
 }
+
+TEST_CASE("UE-ARTY-1: a cannon's miss is journalled with its die and its source",
+          "[ue][artillery][record]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 2\n"
+              "unit RA cannon-brit side=british stands=1\n"
+              "unit uThulwana zulu-spears side=zulu stands=6\n");
+    REQUIRE(game.muster(
+                {"artillery", "RA", "--at", "uThulwana", "--range", "medium", "--dice", "1"}) == 0);
+    std::ifstream in(game.roster + ".journal");
+    const std::string journal((std::istreambuf_iterator<char>(in)), {});
+    CHECK(journal.find(R"("brief":"artillery RA -> uThulwana medium: 0 killed")") !=
+          std::string::npos);
+    CHECK(journal.find(R"({"die":"D6","for":"RA artillery","value":1})") != std::string::npos);
+    CHECK(journal.find(R"("source":"typed")") != std::string::npos);
+}
+
+TEST_CASE("FW-FIRE-2: fire that places no marker (long range at a square: AvD 5 - 1 - 5) is "
+          "journalled too",
+          "[fw][fire][record]") {
+    Game game("# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
+              "unit Guards regular-infantry side=british stands=1\n"
+              "unit Ansar irregular-spearmen side=mahdist stands=1 formation=square\n");
+    REQUIRE(game.muster({"fire", "Guards", "--at", "Ansar", "--range", "long", "--seed", "7"}) ==
+            0);
+    std::ifstream in(game.roster + ".journal");
+    const std::string journal((std::istreambuf_iterator<char>(in)), {});
+    CHECK(journal.find(R"("command":"fire")") != std::string::npos);
+    CHECK(journal.find(R"("source":"seeded 7")") != std::string::npos);
+}
