@@ -9,6 +9,7 @@
 #include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <map>
 
 namespace muster::cli {
 
@@ -65,32 +66,65 @@ std::string_view mark_words(std::string_view mark) {
     return mark;
 }
 
-/// The phase of the latest live journal entry of the current turn that resolves one, if any.
-std::optional<Phase> phase_reached(const Context& ctx, const Roster& roster) {
+/// What the journal tells of the current turn and the units' falls.
+struct JournalFacts {
+    std::optional<Phase> phase; ///< the latest resolution's of this turn: where the players are
+    std::map<std::string, int> fell_back; ///< unit -> turn of its latest failed morale/fire test
+};
+
+/// The live journal entries read once: the phase reached this turn, and when each unit last
+/// failed the test that sent it back (the `roll` fields; older journals have none).
+JournalFacts journal_facts(const Context& ctx, const Roster& roster) {
+    JournalFacts facts;
     const auto text = read_text_file(journal_path(ctx.globals.roster_path));
     if (!text) {
-        return std::nullopt;
+        return facts;
     }
     int damaged = 0;
     const auto entries = decode_journal(*text, damaged);
-    std::optional<Phase> reached;
     const auto& phases = roster.rules == RuleSet::fuzzy_wuzzy ? std::span<const Phase>(k_fw_phases)
                                                               : std::span<const Phase>(k_ue_phases);
+    const auto note_fall = [&](const nlohmann::json& roll, int turn) {
+        const auto test = roll.value("test", "");
+        if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
+            facts.fell_back[roll.value("unit", "")] = turn;
+        }
+    };
     for (const std::size_t i : live_changes(entries)) {
-        if (!entries[i].turn || *entries[i].turn != roster.turn) {
+        const JournalEntry& entry = entries[i];
+        if (!entry.turn) {
+            continue;
+        }
+        if (entry.roll.is_object()) {
+            note_fall(entry.roll, *entry.turn);
+        } else if (entry.roll.is_array()) {
+            for (const auto& roll : entry.roll) {
+                note_fall(roll, *entry.turn);
+            }
+        }
+        if (*entry.turn != roster.turn) {
             continue;
         }
         for (const Phase& phase : phases) {
-            if (phase.command == entries[i].command) {
-                reached = phase; // the latest resolution's phase: where the players are
+            if (phase.command == entry.command) {
+                facts.phase = phase;
             }
         }
     }
-    return reached;
+    return facts;
 }
 
 /// What a unit has done and its standing state, in words.
-std::vector<std::string> unit_done(const Unit& unit, RuleSet rules) {
+std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
+                                   const JournalFacts& facts) {
+    const RuleSet rules = roster.rules;
+    const auto fell = facts.fell_back.find(unit.name);
+    const std::string since =
+        fell == facts.fell_back.end()
+            ? std::string()
+            : fmt::format(" since {} {} ({} {}{})", period_word(rules), fell->second,
+                          roster.turn - fell->second + 1, period_word(rules),
+                          roster.turn == fell->second ? "" : "s");
     std::vector<std::string> done;
     for (const auto& m : unit.done) {
         if (m == mark::fired_at && unit.fired != Band::none) {
@@ -107,11 +141,11 @@ std::vector<std::string> unit_done(const Unit& unit, RuleSet rules) {
             done.emplace_back("took its combat order");
         }
         if (unit.retreating > 0) {
-            done.push_back(fmt::format("{} stand{} retreating", unit.retreating,
-                                       unit.retreating == 1 ? "" : "s"));
+            done.push_back(fmt::format("{} stand{} retreating{}", unit.retreating,
+                                       unit.retreating == 1 ? "" : "s", since));
         }
     } else if (unit.falling_back) {
-        done.emplace_back("falling back");
+        done.push_back("falling back" + since);
     }
     if (!unit.locked.empty()) {
         done.push_back(fmt::format("locked in melee with {}", fmt::join(unit.locked, ", ")));
@@ -123,7 +157,8 @@ Report run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
     const Roster& roster = loaded.doc.roster;
     const auto owed = owed_items(roster, *loaded.book);
-    const auto phase = phase_reached(ctx, roster);
+    const auto facts = journal_facts(ctx, roster);
+    const auto& phase = facts.phase;
     const auto period = period_word(roster.rules);
     Report report;
     report.command = "status";
@@ -136,7 +171,7 @@ Report run_status(const Context& ctx) {
             : std::string("none yet (no resolution journalled this ") + std::string(period) + ")"));
     nlohmann::json units = nlohmann::json::array();
     for (const Unit& unit : roster.units) {
-        const auto done = unit_done(unit, roster.rules);
+        const auto done = unit_done(unit, roster, facts);
         std::vector<std::string> owes;
         nlohmann::json owes_json = nlohmann::json::array();
         for (const auto& item : owed) {

@@ -90,7 +90,7 @@ On the table:
 $ muster status
 turn 2 of Isandlwana refight: phase reached none yet (no resolution journalled this turn)
   1/24th/A: locked in melee with uDloko; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko
-  uThulwana: falling back; owes rally (UE-RALLY-1): muster rally uThulwana
+  uThulwana: falling back since turn 1 (2 turns); owes rally (UE-RALLY-1): muster rally uThulwana
   uDloko: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee uDloko --vs 1/24th/A
   army british: owes army check (UE-ARMY-1): muster army british
 4 owed before `muster turn`
@@ -163,7 +163,7 @@ move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attac
   Grenadiers: took its combat order
   Lincolns: formation order given
   Maxims: formation order given
-  Hadendowa: fired at; took its fire result test; formation order given; 6 stands retreating
+  Hadendowa: fired at; took its fire result test; formation order given; 6 stands retreating since move 1 (1 move)
 nothing owed: `muster turn` advances
 $ muster -f fw.roster turn
 turn 2
@@ -226,7 +226,7 @@ move 2 of Omdurman, 2 September 1898: a British square against the Mahdist attac
   Lincolns: in a close combat; took its combat order
   Lancers: reconnoitred; moved (march)
   Camel Corps: recovered casualties; moved (march)
-  Hadendowa: rolled its rally; formation order given; 4 stands retreating
+  Hadendowa: rolled its rally; formation order given; 4 stands retreating since move 1 (2 moves)
   Baggara: in a close combat; took its combat order; 3 stands retreating; owes rally (FW-RALLY-1/2): muster rally Baggara
 1 owed before `muster turn`
 $ muster -f fw.roster turn --brief
