@@ -20,7 +20,7 @@ std::string_view period_word(RuleSet rules) {
 }
 
 std::string recorded_line(const Context& ctx, const Roster& roster,
-                          std::initializer_list<std::string_view> commands, std::string_view who) {
+                          const std::vector<std::string_view>& commands, std::string_view who) {
     std::optional<std::string> text;
     try {
         text = read_text_file(journal_path(ctx.globals.roster_path));
@@ -53,7 +53,7 @@ void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
         return;
     }
     // The commands that leave each mark, to find the roll in the journal.
-    static const std::map<std::string_view, std::initializer_list<std::string_view>> k_commands = {
+    static const std::map<std::string_view, std::vector<std::string_view>> k_commands = {
         {mark::fire, {"fire", "artillery"}},
         {mark::morale, {"morale"}},
         {mark::rally, {"rally"}},

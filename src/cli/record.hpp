@@ -5,7 +5,6 @@
 #include "muster/roster.hpp"
 #include "muster/rulebook.hpp"
 
-#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -28,7 +27,7 @@ void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
 /// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of this
 /// turn not undone that ran one of `commands` and names `who`; "" when there is none.
 std::string recorded_line(const Context& ctx, const Roster& roster,
-                          std::initializer_list<std::string_view> commands, std::string_view who);
+                          const std::vector<std::string_view>& commands, std::string_view who);
 
 /// Adds `mark` to the `done` of the roster unit `name` (nothing for an ad-hoc unit).
 void mark_done(Roster& roster, const std::string& name, std::string_view mark);
