@@ -93,10 +93,15 @@ std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool sk
     if (owed.empty() || skip_owed) {
         return owed;
     }
+    // One line on stderr: the first few items, then a count (`status` lists them all).
+    constexpr std::size_t k_listed = 8;
     std::vector<std::string> items;
-    items.reserve(owed.size());
-    for (const auto& item : owed) {
-        items.push_back(owed_text(item));
+    for (std::size_t i = 0; i < owed.size() && i < k_listed; ++i) {
+        items.push_back(owed_text(owed[i]));
+    }
+    if (owed.size() > k_listed) {
+        items.push_back(
+            fmt::format("and {} more (`muster status` lists them)", owed.size() - k_listed));
     }
     throw RuleError(fmt::format("{} {} still owes {}: {}; settle {}, or `muster turn --skip-owed` "
                                 "advances and records what it skips",

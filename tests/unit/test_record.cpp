@@ -1,5 +1,6 @@
 #include "game_fixture.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -226,4 +227,20 @@ TEST_CASE("FW-RALLY-1: a regular unit's retreating stands rally once a move, owe
     REQUIRE(game.muster({"rally", "--dice", "2,4"}) == 0); // AvD 4-5 rallies a stand
     CHECK(game.muster({"rally", "Guards", "--dice", "5"}) == 1);
     CHECK(game.muster({"turn"}) == 0);
+}
+
+TEST_CASE("UE-SEQ: a turn refused for many owed items lists eight, then how many more",
+          "[ue][turn][record]") {
+    std::string text = "# muster roster v1\nrules unbalanced-equality\nturn 1\n";
+    for (int i = 0; i < 10; ++i) {
+        text += "unit z" + std::to_string(i) + " zulu-spears side=zulu stands=6 fired=long\n";
+    }
+    Game game(text);
+    CHECK(game.muster({"turn"}) == 1);
+    const auto err = game.err.str();
+    CHECK(err.find("turn 1 still owes 10: z0: morale test") != std::string::npos);
+    CHECK(err.find("muster morale z7; and 2 more (`muster status` lists them)") !=
+          std::string::npos);
+    CHECK(err.find("z8:") == std::string::npos);
+    CHECK(std::count(err.begin(), err.end(), '\n') == 1); // one line
 }
