@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -52,9 +53,43 @@ struct Unit {
     std::vector<std::string> moves; ///< `moves`: last three rates, oldest first (FW-MOVE-5)
     bool moved = false;             ///< `moved` this move (FW-RECOVER-4, FW-ORDER-1)
     bool fought = false;            ///< `fought` this move: took a combat order (FW-ORDER-1)
+    bool limbered = false;          ///< `limbered`: a gun limbered up (FW-ORDER-2, recorded only)
+
+    // The game's record (both rule sets; cleared by `turn`)
+    std::vector<std::string> done; ///< `done`: the marks of what it did or rolled this turn/move
+    std::vector<std::string> due;  ///< `due`: what `turn` found it owes this turn (UE rally, melee)
 
     bool operator==(const Unit&) const = default;
 };
+
+/// The marks of `done` and `due` (the game's record: one roll per test, one action per unit).
+namespace mark {
+inline constexpr std::string_view fire = "fire";               ///< UE: fired this turn (one a turn)
+inline constexpr std::string_view fired_at = "fired-at";       ///< UE: was fired at (UE-MORALE-2a)
+inline constexpr std::string_view morale = "morale";           ///< UE-MORALE: tested this turn
+inline constexpr std::string_view rally = "rally";             ///< UE-RALLY-1, FW-RALLY: rolled
+inline constexpr std::string_view army = "army";               ///< UE-ARMY-1: its army checked
+inline constexpr std::string_view melee = "melee";             ///< UE-MELEE: fought a melee
+inline constexpr std::string_view fire_result = "fire-result"; ///< FW-FIRE-3: tested
+inline constexpr std::string_view close_result = "close-result"; ///< FW-CLOSE-3: resolved
+inline constexpr std::string_view recover = "recover";           ///< FW-RECOVER-1: recovered
+inline constexpr std::string_view recon = "recon";               ///< FW-RECON-1: reconnoitred
+inline constexpr std::string_view form = "form";                 ///< FW-ORDER-2: formation order
+/// Every mark `done` may hold; `due` holds rally and melee.
+inline constexpr std::string_view all[] = {fire,        fired_at,     morale,  rally, army, melee,
+                                           fire_result, close_result, recover, recon, form};
+} // namespace mark
+
+/// Whether `marks` holds `mark`.
+inline bool has_mark(const std::vector<std::string>& marks, std::string_view mark) {
+    return std::find(marks.begin(), marks.end(), mark) != marks.end();
+}
+/// Adds `mark` to `marks` once.
+inline void add_mark(std::vector<std::string>& marks, std::string_view mark) {
+    if (!has_mark(marks, mark)) {
+        marks.emplace_back(mark);
+    }
+}
 
 /// A house-rule line: `type ID base=BUILTIN key=value...` or `table NAME key=value...`.
 struct HouseRule {

@@ -184,6 +184,20 @@ void add_global_options(CLI::App& app, Globals& g) {
         "no colour (also when NO_COLOR is set or output is not a terminal)");
 }
 
+/// Whether argv[i] follows an option that is not a global one (a command's option given before
+/// the command, `--rules`) while a command word comes later: then it is that option's value.
+bool value_of_command_option(int argc, const char* const* argv, int i) {
+    static constexpr std::string_view k_global_flags[] = {
+        "--json", "--brief", "--dry-run", "--explain", "--odds", "--no-color", "--help", "-h"};
+    const std::string_view before = argv[i - 1];
+    if (i < 2 || !before.starts_with("--") || before.find('=') != std::string_view::npos ||
+        std::find(std::begin(k_global_flags), std::end(k_global_flags), before) !=
+            std::end(k_global_flags)) {
+        return false;
+    }
+    return std::any_of(argv + i + 1, argv + argc, [](const char* w) { return is_command(w); });
+}
+
 /// The index in argv of the command word: the first word that is neither an option nor the
 /// value of a global option that takes one; 0 when there is none.
 int command_word(int argc, const char* const* argv) {
@@ -196,10 +210,27 @@ int command_word(int argc, const char* const* argv) {
             word == "--dice") {
             ++i;
         } else if (word == "-" || !word.starts_with("-")) {
+            if (!is_command(word) && value_of_command_option(argc, argv, i)) {
+                continue; // `muster --rules fuzzy-wuzzy types`: the value of types' --rules
+            }
             return i;
         }
     }
     return 0;
+}
+
+/// argv with the command word first (`muster --rules fw types` as `muster types --rules fw`):
+/// global options are accepted after the command too, and a command's own options given before
+/// it are then read as the command's.
+std::vector<const char*> command_first(int argc, const char* const* argv, int word) {
+    std::vector<const char*> words(argv, argv + argc);
+    const bool separated = std::any_of(argv + 1, argv + std::max(word, 1),
+                                       [](const char* w) { return std::string_view(w) == "--"; });
+    if (word > 1 && !separated) {
+        words.erase(words.begin() + word);
+        words.insert(words.begin() + 1, argv[word]);
+    }
+    return words;
 }
 
 /// --dice and --odds go only with commands that throw dice. Checked on argv before parsing,
@@ -440,7 +471,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         refuse_dice_for_diceless_command(argc, argv);
         try {
             // Everything but running the command: parse, then check the global options.
-            app.parse(argc, argv);
+            const auto words = command_first(argc, argv, command_word(argc, argv));
+            app.parse(static_cast<int>(words.size()), words.data());
         } catch (const CLI::CallForHelp&) {
             out << app.help();
             return 0;

@@ -18,7 +18,7 @@ CLI::App* setup_artillery(CLI::App& app, Context& ctx) {
                     "--dice order: {}; {}.",
                     ue::k_artillery_dice_order, fw::k_fire_dice_order));
     sub->add_option("gun", options->firers, "the firing gun(s)")->required();
-    add_fire_options(sub, *options);
+    add_fire_options(sub, *options, true);
     sub->add_option("--vs", options->vs, "UE, against a gun: crew (default) or gun");
     sub->callback([options, &ctx] { render(run_fire(*options, ctx, true), ctx); });
     return sub;

@@ -11,7 +11,7 @@
 
 namespace muster::cli {
 
-void add_fire_options(CLI::App* sub, FireOptions& o) {
+void add_fire_options(CLI::App* sub, FireOptions& o, bool guns) {
     sub->add_option("--at", o.target, "the target unit")->required();
     sub->add_option("--range", o.range, "range band: short, medium or long");
     sub->add_option_function<double>(
@@ -22,9 +22,15 @@ void add_fire_options(CLI::App* sub, FireOptions& o) {
     sub->add_flag("--fortified", o.fortified, "FW: the target is in a fortification");
     sub->add_flag("--single-stand", o.single_stand,
                   "UE: fired on by a single regular infantry stand (for its morale test)");
-    sub->add_flag("--open", o.state.open, "UE: the firers fire in open order this time");
+    // UE-TYPE-3: for small arms the state is the firers'; guns have none, so for `artillery` it
+    // is the target's (its closed order gives the cannon's UE-ARTY-2 bonus).
+    sub->add_flag("--open", o.state.open,
+                  guns ? "UE: the target is in open order this time (no closed-order bonus, "
+                         "UE-ARTY-2)"
+                       : "UE: the firers fire in open order this time");
     sub->add_flag("--closed", o.state.closed,
-                  "UE: closed order this time (a last stand touching another company)");
+                  guns ? "UE: the target is in closed order this time (+10 kills, UE-ARTY-2)"
+                       : "UE: closed order this time (a last stand touching another company)");
     sub->add_flag("--mounted", o.state.mounted, "UE: mounted infantry fire mounted");
     sub->add_flag("--dismounted", o.state.dismounted, "UE: mounted infantry fire dismounted");
 }

@@ -26,8 +26,9 @@ struct FireOptions {
     bool fortified = false;
 };
 
-/// Adds the options `fire` and `artillery` share to `sub`.
-void add_fire_options(CLI::App* sub, FireOptions& options);
+/// Adds the options `fire` and `artillery` share to `sub`; `guns` (artillery) words --open and
+/// --closed as the target's order, which is what they set for guns.
+void add_fire_options(CLI::App* sub, FireOptions& options, bool guns = false);
 
 /// Runs `fire` (or `artillery` when `guns_only`) for the roster's rule set.
 Report run_fire(const FireOptions& options, Context& ctx, bool guns_only);

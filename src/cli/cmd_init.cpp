@@ -1,6 +1,7 @@
 #include "cli/cmd_init.hpp"
 
 #include "cli/cmd_option.hpp"
+#include "cli/cmd_types.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "muster/error.hpp"
@@ -24,11 +25,7 @@ struct InitOptions {
 };
 
 Report run_init(const InitOptions& options, Context& ctx) {
-    const auto rules = parse_rule_set(options.rules);
-    if (!rules) {
-        throw UsageError(
-            fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy", options.rules));
-    }
+    const std::optional<RuleSet> rules = rules_word(options.rules);
     if (options.title.size() > k_max_title_length ||
         options.title.find_first_of("\r\n") != std::string::npos) {
         throw UsageError(

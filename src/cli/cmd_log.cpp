@@ -129,12 +129,15 @@ void run_log(const LogOptions& options, Context& ctx) {
             for (const auto& t : e.dice) {
                 dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
             }
-            list.push_back({{"time", e.time},
-                            {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
-                            {"command", e.command},
-                            {"brief", brief_with_dice(e.brief, e.dice)},
-                            {"dice", dice},
-                            {"undo", e.undo}});
+            nlohmann::json item = {
+                {"time", e.time},
+                {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
+                {"command", e.command},
+                {"brief", brief_with_dice(e.brief, e.dice)},
+                {"dice", dice},
+                {"undo", e.undo}};
+            add_record_fields(item, e);
+            list.push_back(std::move(item));
         }
         *ctx.out << nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}}.dump()
                  << '\n';

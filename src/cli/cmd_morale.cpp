@@ -21,6 +21,8 @@ struct MoraleOptions {
     std::string range;
     bool cover = false;
     bool single_stand = false;
+    // fuzzy-wuzzy
+    std::optional<int> markers;
 };
 
 Report run_morale(const MoraleOptions& o, Context& ctx) {
@@ -30,8 +32,9 @@ Report run_morale(const MoraleOptions& o, Context& ctx) {
                             {o.cover, "--cover"},
                             {o.single_stand, "--single-stand"}},
                            RuleSet::unbalanced_equality, roster.rules);
-            return fw::morale(o.units, ctx, roster, book);
+            return fw::morale(o.units, o.markers, ctx, roster, book);
         }
+        refuse_options({{o.markers.has_value(), "--markers"}}, RuleSet::fuzzy_wuzzy, roster.rules);
         return ue::morale({o.units, o.range, o.cover, o.single_stand}, ctx, roster, book);
     });
 }
@@ -53,6 +56,9 @@ CLI::App* setup_morale(CLI::App& app, Context& ctx) {
     sub->add_flag("--cover", options->cover, "UE: the unit is in a defensive position");
     sub->add_flag("--single-stand", options->single_stand,
                   "UE: it was fired on by a single regular infantry stand");
+    sub->add_option_function<int>(
+        "--markers", [o = options.get()](const int& n) { o->markers = n; },
+        "FW: the casualty markers a one-off TYPE[:STANDS] unit took this move");
     sub->callback([options, &ctx] { render(run_morale(*options, ctx), ctx); });
     return sub;
 }

@@ -81,8 +81,9 @@ CLI::App* setup_set(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "set", "Set unit keys: set NAME KEY=VALUE... with the roster's keys (side, stands, "
                "killed, formation, mounted, cover, falling-back, fired, single-stand, locked, "
-               "gun-hits, crew; FW markers, dead, retreating, taken, moves, moved, fought). "
-               "Flags take yes or no (a bare flag means yes).");
+               "gun-hits, crew; FW markers, dead, retreating, taken, moves, moved, fought, "
+               "limbered; both done, due: the turn's record, for corrections). Flags take yes "
+               "or no (a bare flag means yes).");
     sub->add_option("name", options->name, "the unit's name")->required();
     sub->add_option("pairs", options->pairs, "KEY=VALUE")->required();
     sub->callback([options, &ctx] {

@@ -127,12 +127,35 @@ std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
 std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleSet rules,
                                        int width) {
     std::vector<std::string> parts;
-    if (rules == RuleSet::unbalanced_equality) {
-        parts.push_back(fmt::format("killed {}", unit.killed));
-    } else {
+    if (rules == RuleSet::fuzzy_wuzzy) {
+        // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
+        const auto extra = [&](std::string_view key) {
+            for (const auto& [k, value] : d.extra) {
+                if (k == key) {
+                    return value;
+                }
+            }
+            return std::string("0");
+        };
         parts.push_back(fmt::format("markers {}", unit.markers));
         parts.push_back(fmt::format("dead {}", unit.dead));
+        parts.push_back(fmt::format("unwounded {}", extra("unwounded")));
+        parts.push_back(fmt::format("stands ready {} of {}", extra("stands_ready"), unit.stands));
+        for (const auto& [key, words] :
+             {std::pair{"stands_out_of_action", "out of action"}, {"stands_gone", "gone"}}) {
+            if (extra(key) != "0") {
+                parts.push_back(fmt::format("{} {}", words, extra(key)));
+            }
+        }
+        // Retreating stands are counted from the first (the out-of-action ones): here only those
+        // not already counted out of action.
+        const int out = std::stoi(extra("stands_out_of_action"));
+        if (unit.retreating > out) {
+            parts.push_back(fmt::format("retreating {}", unit.retreating - out));
+        }
+        return wrap_items(parts, ", ", width);
     }
+    parts.push_back(fmt::format("killed {}", unit.killed));
     parts.push_back(fmt::format("stands lost {} of {}", d.stands_lost, unit.stands));
     for (const auto& [key, value] : d.extra) {
         auto words = key;
@@ -255,7 +278,7 @@ void run_show(const ShowOptions& options, Context& ctx) {
         }
         for (const auto& [key, value] : d.extra) {
             if (key == "stands_gone" && value != "0") {
-                lost = fmt::format("stands gone {}", value);
+                lost = fmt::format("gone {}", value);
             }
         }
         for (auto& line : numbers_lines(*unit, d, roster.rules, ctx.globals.width)) {

@@ -1,5 +1,6 @@
 #include "cli/cmd_turn.hpp"
 
+#include "cli/record.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "muster/error.hpp"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <memory>
 
 namespace muster::cli {
@@ -22,6 +24,17 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
     for (auto& unit : roster.units) {
         unit.fired = Band::none;
         unit.single_stand = false;
+        if (unit.falling_back) {
+            add_mark(unit.due, mark::rally);
+        }
+        if (!unit.locked.empty()) {
+            add_mark(unit.due, mark::melee);
+            due.push_back(fmt::format("UE-MELEE-5: {} is locked in melee with {}: the melee goes "
+                                      "on (muster melee {} --vs {})",
+                                      unit.name, fmt::join(unit.locked, ", "),
+                                      quote_if_needed(unit.name),
+                                      quote_if_needed(unit.locked.front())));
+        }
         if (unit.falling_back) {
             due.push_back(fmt::format("UE-RALLY-1: {} is falling back: rally roll, 4-6 it returns "
                                       "to the fight (muster rally {})",
@@ -73,19 +86,58 @@ std::vector<std::string> fw_turn(Roster& roster) {
     return due;
 }
 
-Report run_turn(Roster& roster, const RuleBook& book) {
+/// Nothing owed is forgotten: refuses (exit 1) while anything is owed this turn, listing each
+/// item with the command that settles it; with `skip_owed` returns them, for the journal.
+std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool skip_owed) {
+    auto owed = owed_items(roster, book);
+    if (owed.empty() || skip_owed) {
+        return owed;
+    }
+    // One line on stderr: the first few items, then a count (`status` lists them all).
+    constexpr std::size_t k_listed = 8;
+    std::vector<std::string> items;
+    for (std::size_t i = 0; i < owed.size() && i < k_listed; ++i) {
+        items.push_back(owed_text(owed[i]));
+    }
+    if (owed.size() > k_listed) {
+        items.push_back(
+            fmt::format("and {} more (`muster status` lists them)", owed.size() - k_listed));
+    }
+    throw RuleError(fmt::format("{} {} still owes {}: {}; settle {}, or `muster turn --skip-owed` "
+                                "advances and records what it skips",
+                                period_word(roster.rules), roster.turn, owed.size(),
+                                fmt::join(items, "; "), owed.size() == 1 ? "it" : "them"));
+}
+
+Report run_turn(Roster& roster, const RuleBook& book, bool skip_owed) {
     if (roster.turn >= k_max_count) {
         throw RuleError(fmt::format("turn {} is the last turn muster counts", roster.turn));
+    }
+    const auto skipped = check_owed(roster, book, skip_owed);
+    for (auto& unit : roster.units) {
+        unit.done.clear();
+        unit.due.clear();
     }
     ++roster.turn;
     Report report;
     report.command = "turn";
+    if (!skipped.empty()) {
+        report.skipped = nlohmann::json::array();
+        for (const auto& item : skipped) {
+            report.skipped.push_back(owed_json(item));
+            report.text.push_back(fmt::format("skipped: {}", owed_text(item)));
+        }
+    }
     report.table =
         roster.rules == RuleSet::unbalanced_equality ? ue_turn(roster, book) : fw_turn(roster);
     report.text.push_back(
         fmt::format("turn {}{}", roster.turn, report.table.empty() ? ": nothing is due" : ""));
     report.brief = fmt::format("turn {}: {} due", roster.turn, report.table.size());
+    if (!skipped.empty()) {
+        report.brief += fmt::format("; skipped {} owed", skipped.size());
+    }
     report.result = {{"turn", roster.turn}, {"due", report.table}};
+    report.result["skipped"] = report.skipped.is_null() ? nlohmann::json::array() : report.skipped;
     return report;
 }
 
@@ -95,11 +147,19 @@ CLI::App* setup_turn(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "turn", "Advance the turn (UE: a game turn; FW: a move), clear the per-turn marks (UE "
                 "fired, single-stand; FW taken, moved, fought, recording `stationary` for units "
-                "that did not move) and list what is now due: rally rolls, army morale checks, "
-                "FW recovery.");
-    sub->callback([&ctx] {
-        render(transact(ctx, [](Roster& roster,
-                                const RuleBook& book) { return run_turn(roster, book); }),
+                "that did not move; both: done, due) and list what is now due: rally rolls, army "
+                "morale checks, FW recovery. Refused while anything is owed this turn (a morale "
+                "or fire-result test, a rally, an army check, a continuing melee): settle it, or "
+                "give --skip-owed.");
+    auto skip_owed = std::make_shared<bool>(false);
+    sub->add_flag("--skip-owed", *skip_owed,
+                  "advance even though tests, rallies or army checks are still owed; the journal "
+                  "records each one skipped");
+    sub->callback([&ctx, skip_owed] {
+        render(transact(ctx,
+                        [skip = *skip_owed](Roster& roster, const RuleBook& book) {
+                            return run_turn(roster, book, skip);
+                        }),
                ctx);
     });
     return sub;

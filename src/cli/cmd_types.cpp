@@ -29,13 +29,15 @@ void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json&
         std::vector<std::string> items;
         nlohmann::json values = nlohmann::json::array();
         for (const auto& value : row.values) {
+            // A house value is the players' own, never provisional (FW-TAB-1).
+            const bool provisional = value.provisional && !value.house;
             items.push_back(fmt::format("{}={}{}{}", value.key, value.value,
                                         value.house ? k_house_mark : "",
-                                        value.provisional ? k_provisional_mark : ""));
+                                        provisional ? k_provisional_mark : ""));
             values.push_back({{"key", value.key},
                               {"value", value.value},
                               {"house", value.house},
-                              {"provisional", value.provisional}});
+                              {"provisional", provisional}});
         }
         for (auto& line : wrap_items(items, " ", width)) {
             report.text.push_back(std::move(line));
@@ -44,14 +46,27 @@ void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json&
     }
 }
 
+} // namespace
+
+RuleSet rules_word(std::string_view text) {
+    constexpr std::size_t k_shortest = 2;
+    for (const RuleSet rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
+        const auto name = to_string(rules);
+        const std::string_view initials = rules == RuleSet::fuzzy_wuzzy ? "fw" : "ue";
+        if (text == initials || (text.size() >= k_shortest && name.starts_with(text))) {
+            return rules;
+        }
+    }
+    throw UsageError(
+        fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy (or ue, fw)", text));
+}
+
+namespace {
+
 Report run_types(const TypesOptions& options, Context& ctx) {
     std::optional<RuleSet> wanted;
     if (!options.rules.empty()) {
-        wanted = parse_rule_set(options.rules);
-        if (!wanted) {
-            throw UsageError(fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy",
-                                         options.rules));
-        }
+        wanted = rules_word(options.rules);
     }
     std::vector<std::pair<RuleSet, std::unique_ptr<RuleBook>>> books;
     struct stat st {};

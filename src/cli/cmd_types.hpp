@@ -1,12 +1,18 @@
 #pragma once
 
 #include "cli/context.hpp"
+#include "muster/roster.hpp"
 
 #include <CLI/CLI.hpp>
+#include <string_view>
 
 namespace muster::cli {
 
 /// `muster types` (DESIGN.md, "The roster file"; README, "The roster file").
 CLI::App* setup_types(CLI::App& app, Context& ctx);
+
+/// `--rules WORD` (init, types): a rule set's full name, `ue` or `fw`, or any start of a full
+/// name of at least two letters (`fuzzy`, `unbalanced`). Throws UsageError otherwise.
+RuleSet rules_word(std::string_view text);
 
 } // namespace muster::cli

@@ -4,6 +4,7 @@
 #include "cli/cmd_army.hpp"
 #include "cli/cmd_artillery.hpp"
 #include "cli/cmd_fire.hpp"
+#include "cli/cmd_form.hpp"
 #include "cli/cmd_init.hpp"
 #include "cli/cmd_kill.hpp"
 #include "cli/cmd_log.hpp"
@@ -21,6 +22,7 @@
 #include "cli/cmd_set.hpp"
 #include "cli/cmd_sheet.hpp"
 #include "cli/cmd_show.hpp"
+#include "cli/cmd_status.hpp"
 #include "cli/cmd_turn.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/cmd_undo.hpp"
@@ -48,6 +50,8 @@ constexpr CommandSpec k_commands[] = {
     {"sheet", "roster", "write the roster sheet as a printable HTML page", false, &setup_sheet},
     {"report", "roster", "write the battle report: one HTML page from the journal", false,
      &setup_report},
+    {"status", "roster", "the turn, the phase reached, what each unit did and owes", false,
+     &setup_status},
     // resolve
     {"fire", "resolve", "resolve fire at a target", true, &setup_fire},
     {"artillery", "resolve", "resolve gun fire", true, &setup_artillery},
@@ -58,6 +62,7 @@ constexpr CommandSpec k_commands[] = {
     {"army", "resolve", "army morale check (unbalanced-equality)", true, &setup_army},
     {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
     {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, &setup_recon},
+    {"form", "resolve", "formation-change order (fuzzy-wuzzy, FW-ORDER-2)", false, &setup_form},
     // dice
     {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
      &setup_shell},

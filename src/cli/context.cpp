@@ -11,7 +11,12 @@ namespace {
 /// Parses --dice values: comma-separated or repeated, each a whole number.
 std::vector<int> parse_dice_values(const std::vector<std::string>& texts) {
     std::vector<int> values;
-    for (const std::string& text : texts) {
+    for (const std::string& typed : texts) {
+        // `--dice "4, 2"`: players type a space after the comma.
+        const auto first = typed.find_first_not_of(" \t");
+        const auto last = typed.find_last_not_of(" \t");
+        const std::string text =
+            first == std::string::npos ? std::string() : typed.substr(first, last - first + 1);
         int value = 0;
         const char* end = text.data() + text.size();
         const auto [ptr, ec] = std::from_chars(text.data(), end, value);
@@ -25,6 +30,13 @@ std::vector<int> parse_dice_values(const std::vector<std::string>& texts) {
     return values;
 }
 } // namespace
+
+std::string dice_source(const Globals& globals) {
+    if (!globals.dice_text.empty()) {
+        return "typed";
+    }
+    return globals.seed ? fmt::format("seeded {}", *globals.seed) : std::string("random");
+}
 
 dice::DiceSource& Context::dice() {
     if (!m_dice) {

@@ -27,6 +27,10 @@ struct Globals {
     int width = 80;                     ///< terminal width for histograms
 };
 
+/// Where a resolution's dice come from, for the journal: "typed" (--dice), "seeded N" (--seed
+/// N) or "random" (a seed from the OS).
+std::string dice_source(const Globals& globals);
+
 /// What a command runs with: the global options and the streams it writes to (so tests can
 /// check exact output without starting a process).
 struct Context {

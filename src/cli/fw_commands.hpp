@@ -41,9 +41,10 @@ struct MeleeArgs {
 };
 Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook);
 
-/// `morale [UNIT...]`: the fire combat results phase (FW-FIRE-3).
-Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
-              const RuleBook& rulebook);
+/// `morale [UNIT...] [--markers N]`: the fire combat results phase (FW-FIRE-3), once a unit a
+/// move; `--markers` gives the markers a one-off `TYPE[:STANDS]` unit took.
+Report morale(const std::vector<std::string>& refs, std::optional<int> markers, Context& ctx,
+              Roster& roster, const RuleBook& rulebook);
 
 /// `rally [UNIT...]` (FW-RALLY).
 Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,

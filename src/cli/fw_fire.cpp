@@ -1,6 +1,7 @@
 #include "cli/fw_commands.hpp"
 #include "cli/fw_common.hpp"
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
@@ -123,6 +124,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
 
     FireResult r = resolve_fire(book, input, ctx.dice());
     apply(r, roster);
+    mark_done(roster, r.target, mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
                                       r.target, to_string(r.position), r.firers.front().defence,
                                       counted(r.applied, "casualty marker"),
@@ -201,8 +203,18 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
         return report;
     }
 
+    for (const Unit* unit : input.b) {
+        refuse_repeat(ctx, *unit, mark::close_result,
+                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
+                      roster);
+    }
     CloseResult r = resolve_close(book, input, ctx.dice());
     apply(r, roster);
+    for (const auto* side : {&input.a, &input.b}) {
+        for (const Unit* unit : *side) {
+            mark_done(roster, unit->name, mark::close_result);
+        }
+    }
     const std::string outcome = r.winner == "a"   ? fmt::format("side A ({}) wins", names_a)
                                 : r.winner == "b" ? fmt::format("side B ({}) wins", names_b)
                                                   : "a tie: both stay in contact";

@@ -1,6 +1,7 @@
 #include "cli/fw_commands.hpp"
 #include "cli/fw_common.hpp"
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 
@@ -104,7 +105,9 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
         report.brief = fmt::format("recon --odds {}: score mean {:.4f}", unit.name, mean(dist));
         return report;
     }
+    refuse_repeat(ctx, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
     ReconResult r = resolve_recon(book, unit, args.open, ctx.dice());
+    mark_done(roster, r.name, mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "
                                       "battalion-sized within {}\", brigade-sized within {}\"",
                                       r.name, r.roll, r.open ? " +1 open" : "", r.score, r.company,

@@ -1,6 +1,7 @@
 #include "cli/fw_commands.hpp"
 #include "cli/fw_common.hpp"
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
@@ -41,13 +42,34 @@ std::string names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
-              const RuleBook& rulebook) {
+Report morale(const std::vector<std::string>& refs, std::optional<int> markers, Context& ctx,
+              Roster& roster, const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const bool regulars = regular_fire_results(roster);
-    const auto units =
-        named_or_all(resolver, roster, refs, [](const Unit& u) { return u.taken > 0; });
+    std::vector<const Unit*> one_off;
+    if (markers) {
+        check_count(*markers, "--markers");
+        if (refs.empty() || *markers < 0) {
+            throw UsageError("--markers N: the markers a one-off unit took, e.g. `muster morale "
+                             "irregular-spearmen:6 --markers 4`");
+        }
+        for (const auto& ref : refs) {
+            Unit& unit = resolver.resolve(ref);
+            if (!resolver.is_ad_hoc(unit)) {
+                throw UsageError(fmt::format("--markers is for a one-off TYPE[:STANDS] unit; {} "
+                                             "is a roster unit, whose markers taken this move the "
+                                             "roster records",
+                                             unit.name));
+            }
+            unit.taken = *markers;
+            unit.markers = *markers;
+            one_off.push_back(&unit);
+        }
+    }
+    const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
+        return u.taken > 0 && !has_mark(u.done, mark::fire_result);
+    });
     Report report = start_report("morale");
     if (units.empty()) {
         return nothing_due(std::move(report), ctx,
@@ -76,8 +98,24 @@ Report morale(const std::vector<std::string>& refs, Context& ctx, Roster& roster
         report.brief = fmt::format("morale --odds: P(retreat) {}", fmt::join(briefs, ", "));
         return report;
     }
+    std::vector<double> chances;
+    for (const Unit* unit : units) {
+        refuse_repeat(ctx, *unit, mark::fire_result, "took its fire combat result test",
+                      "FW-FIRE-3", roster);
+        const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
+            return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
+        });
+        chances.push_back(odds.contains(false) ? odds.at(false) : 0.0);
+    }
     ResultsPhase r = resolve_fire_results(book, units, regulars, ctx.dice());
     apply(r, roster);
+    for (std::size_t i = 0; i < r.units.size(); ++i) {
+        if (r.units[i].tested) {
+            mark_done(roster, r.units[i].name, mark::fire_result);
+            add_roll(report, roll_json("fire-result", r.units[i].name, units[i]->side,
+                                       !r.units[i].retreats, chances[i]));
+        }
+    }
     nlohmann::json out = nlohmann::json::array();
     std::vector<std::string> briefs;
     for (const auto& t : r.units) {
@@ -113,8 +151,9 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
              const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
-    const auto units =
-        named_or_all(resolver, roster, refs, [](const Unit& u) { return u.retreating > 0; });
+    const auto units = named_or_all(resolver, roster, refs, [](const Unit& u) {
+        return u.retreating > 0 && !has_mark(u.done, mark::rally);
+    });
     Report report = start_report("rally");
     if (units.empty()) {
         report.result["rallied"] = 0;
@@ -133,8 +172,25 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
             fmt::format("rally --odds {}: mean {:.4f} stands", names_of(units), mean(dist));
         return report;
     }
+    std::vector<double> chances;
+    for (const Unit* unit : units) {
+        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
+        refuse_repeat(ctx, *unit, mark::form, "took its formation order (rallying is one)",
+                      "FW-ORDER-2", roster);
+        const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
+            const auto one = resolve_rally(book, {unit}, d);
+            return one.units[0].rallied == one.units[0].retreating;
+        });
+        chances.push_back(odds.contains(true) ? odds.at(true) : 0.0);
+    }
     RallyResult r = resolve_rally(book, units, ctx.dice());
     apply(r, roster);
+    for (std::size_t i = 0; i < r.units.size(); ++i) {
+        mark_done(roster, r.units[i].name, mark::rally);
+        mark_done(roster, r.units[i].name, mark::form);
+        add_roll(report, roll_json("rally", r.units[i].name, units[i]->side,
+                                   r.units[i].rallied == r.units[i].retreating, chances[i]));
+    }
     nlohmann::json out = nlohmann::json::array();
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {
@@ -185,8 +241,19 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
                                    names_of(units), mean(dist));
         return report;
     }
+    if (*when == When::move) {
+        for (const Unit* unit : units) {
+            refuse_repeat(ctx, *unit, mark::recover, "recovered casualties", "FW-RECOVER-1",
+                          roster);
+        }
+    }
     RecoverResult r = resolve_recover(book, units, *when, ctx.dice());
     apply(r, roster);
+    if (*when == When::move) {
+        for (const auto& u : r.units) {
+            mark_done(roster, u.name, mark::recover);
+        }
+    }
     nlohmann::json out = nlohmann::json::array();
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {

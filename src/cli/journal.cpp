@@ -11,6 +11,18 @@ namespace {
 constexpr int k_journal_version = 1;
 } // namespace
 
+void add_record_fields(nlohmann::json& json, const JournalEntry& entry) {
+    if (!entry.source.empty()) {
+        json["source"] = entry.source;
+    }
+    if (!entry.roll.is_null()) {
+        json["roll"] = entry.roll;
+    }
+    if (!entry.skipped.is_null()) {
+        json["skipped"] = entry.skipped;
+    }
+}
+
 std::string encode_entry(const JournalEntry& entry) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& t : entry.dice) {
@@ -35,6 +47,7 @@ std::string encode_entry(const JournalEntry& entry) {
     if (!entry.to_hash.empty()) {
         line["to"] = entry.to_hash;
     }
+    add_record_fields(line, entry);
     return line.dump();
 }
 
@@ -77,6 +90,13 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
             entry.undo = json.value("undo", false);
             entry.from_hash = json.value("from", "");
             entry.to_hash = json.value("to", "");
+            entry.source = json.value("source", "");
+            if (const auto roll = json.find("roll"); roll != json.end()) {
+                entry.roll = *roll;
+            }
+            if (const auto skipped = json.find("skipped"); skipped != json.end()) {
+                entry.skipped = *skipped;
+            }
             entries.push_back(std::move(entry));
         } catch (const std::exception&) {
             ++damaged;

@@ -3,6 +3,7 @@
 #include "muster/dice.hpp"
 #include "muster/roster_format.hpp"
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,13 @@ struct JournalEntry {
     std::string from_hash;
     std::string to_hash;
     std::optional<int> turn; ///< the roster's turn after the change (none in older journals)
+    /// The game's record (docs/game-record.md), absent in older journals: where the dice came
+    /// from ("typed", "seeded N", "random"; "" when none were thrown), the test or tests with a
+    /// pass/fail outcome (an object, or an array when one command tested several units; null
+    /// when none), and what `turn --skip-owed` skipped (an array; null otherwise).
+    std::string source = {};
+    nlohmann::json roll = nullptr;
+    nlohmann::json skipped = nullptr;
 };
 
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
@@ -36,6 +44,10 @@ std::string text_hash(const std::optional<std::string>& text);
 /// while its `from_hash` is: that save never happened and its entries are left out. Anything
 /// else (an older journal without hashes, a roster edited by hand) is kept as it is.
 std::size_t committed_length(std::string_view journal, const std::string& roster_hash);
+
+/// Adds the game-record fields an entry has (`source`, `roll`, `skipped`) to `json`: the journal
+/// line and `muster log --json` give them alike.
+void add_record_fields(nlohmann::json& json, const JournalEntry& entry);
 
 /// One journal line (without the newline).
 std::string encode_entry(const JournalEntry& entry);

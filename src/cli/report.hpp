@@ -26,6 +26,10 @@ struct Report {
     /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
     /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
     std::optional<int> turn;
+    /// The journal's `roll` (docs/game-record.md): one test's {"test", "unit", "side",
+    /// "passed", "chance"}, an array of them when several units tested, null for none.
+    nlohmann::json roll;
+    nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
 };
 
 /// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the

@@ -2,6 +2,7 @@
 
 #include "cli/app.hpp"
 #include "cli/cmd_option.hpp"
+#include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
 #include "cli/store.hpp"
 #include "cli/words.hpp"
@@ -10,6 +11,7 @@
 #include "muster/rulebook.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <editline/readline.h>
@@ -19,6 +21,7 @@
 #include <iostream>
 #include <iterator>
 #include <set>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace muster::cli {
@@ -362,13 +365,62 @@ char** shell_completion(const char* text, int start, int /*end*/) {
     return el.completion_matches(text, match_generator);
 }
 
-/// `isandlwana t3> `: the roster file's stem and the turn.
+/// `isandlwana t3> `: the roster file's stem and the turn, and `(2 owed)` while anything is owed
+/// this turn (docs/game-record.md).
 std::string prompt_for(const Context& ctx) {
     const std::string stem = std::filesystem::path(ctx.globals.roster_path).stem().string();
     try {
-        return fmt::format("{} t{}> ", stem, load_roster(ctx).turn);
+        const int turn = load_roster(ctx).turn;
+        const auto owed = owed_count(ctx).value_or(0);
+        return owed == 0 ? fmt::format("{} t{}> ", stem, turn)
+                         : fmt::format("{} t{} ({} owed)> ", stem, turn, owed);
     } catch (const Error&) {
         return fmt::format("{}> ", stem);
+    }
+}
+
+/// Ctrl-C in the shell: set while the prompt waits, so the line being typed is dropped and a
+/// fresh prompt shown (libedit returns no line when its read is interrupted).
+volatile std::sig_atomic_t g_interrupted = 0;
+
+extern "C" void on_interrupt(int /*signal*/) {
+    g_interrupted = 1;
+}
+
+/// Ctrl-C at the prompt (the handler, without SA_RESTART, so the read is interrupted) or while
+/// a command runs (ignored by the shell, which the command's own process does not outlive).
+void catch_interrupt(bool at_prompt) {
+    struct sigaction action {};
+    action.sa_handler = at_prompt ? on_interrupt : SIG_IGN;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+}
+
+/// Runs one shell line in a child process, so Ctrl-C stops that command (a long --odds) and
+/// not the shell: the child takes the terminal's SIGINT as any command does; the shell waits.
+/// A command stopped part way through a save leaves the roster as a crash does (old or new).
+void run_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    out.flush();
+    err.flush();
+    const pid_t child = fork();
+    if (child < 0) {
+        run_words(g_shell_globals, args, out, err); // no process to spare: run it here
+        return;
+    }
+    if (child == 0) {
+        std::signal(SIGINT, SIG_DFL);
+        run_words(g_shell_globals, args, out, err);
+        out.flush();
+        err.flush();
+        std::fflush(nullptr);
+        _exit(0);
+    }
+    catch_interrupt(false);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) {
+        err << "\ninterrupted\n";
     }
 }
 
@@ -388,10 +440,21 @@ int run_shell(Context& ctx) {
         << " shell: Tab completes, 'help' lists commands, Ctrl-D leaves\n";
     while (true) {
         out.flush();
+        g_interrupted = 0;
+        catch_interrupt(true);
         char* raw = el.readline(prompt_for(ctx).c_str());
+        if (raw == nullptr && g_interrupted != 0) {
+            out << '\n'; // Ctrl-C: the line is dropped, a new prompt
+            continue;
+        }
         if (raw == nullptr) {
             out << '\n';
             break;
+        }
+        if (g_interrupted != 0) {
+            std::free(raw); // Ctrl-C came as the line ended: drop it all the same
+            out << '\n';
+            continue;
         }
         const std::string line(raw);
         std::free(raw);
@@ -417,8 +480,9 @@ int run_shell(Context& ctx) {
             args.erase(args.begin());
             args.emplace_back("--help");
         }
-        run_words(g_shell_globals, args, out, *ctx.err);
+        run_line(args, out, *ctx.err);
     }
+    std::signal(SIGINT, SIG_DFL);
     return 0;
 }
 

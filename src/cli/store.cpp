@@ -645,6 +645,9 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     entry.brief = report.brief;
     entry.turn = report.turn;
     entry.dice = report.dice;
+    entry.source = report.dice.empty() ? std::string() : dice_source(ctx.globals);
+    entry.roll = report.roll;
+    entry.skipped = report.skipped;
     entry.edits = std::move(formatted.edits);
     save(path, old_hash, formatted.text, {entry});
     return report;

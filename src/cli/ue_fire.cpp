@@ -1,4 +1,5 @@
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/ue_common.hpp"
 #include "muster/error.hpp"
@@ -106,8 +107,15 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     }
 
     const FireResult r = resolve_fire(in, book, options, ctx.dice());
+    for (const Unit* firer : units) {
+        refuse_repeat(ctx, *firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
+    }
+    for (const Unit* firer : units) {
+        mark_done(roster, firer->name, mark::fire);
+    }
     units.push_back(&target);
     const Applied applied = apply(r.resolution, lookup(roster, units), book);
+    mark_done(roster, target.name, mark::fired_at);
     long long kills_applied = 0;
     long long excess = 0;
     for (const auto& [name, k] : applied.kills) {

@@ -1,4 +1,5 @@
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/ue_common.hpp"
 #include "muster/error.hpp"
@@ -70,6 +71,9 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     std::vector<Unit*> all = a;
     all.insert(all.end(), b.begin(), b.end());
     const Applied applied = apply(r.resolution, lookup(roster, all), book);
+    for (const Unit* unit : all) {
+        mark_done(roster, unit->name, mark::melee);
+    }
     const auto side_json = [](const MeleeSide& s) {
         return nlohmann::json{{"strength", static_cast<double>(s.strength2) / 2},
                               {"cp", s.cp},

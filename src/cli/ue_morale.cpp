@@ -1,4 +1,5 @@
 #include "cli/odds_table.hpp"
+#include "cli/record.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/ue_common.hpp"
 #include "muster/error.hpp"
@@ -58,6 +59,14 @@ Report tests_odds(Report report, const std::vector<std::string>& names, const ch
     return report;
 }
 
+/// The exact chance that the first test `resolve` makes passes, from the same rules code run on
+/// the odds source: the journal's `chance`, known before the dice are thrown.
+template <class Resolve> double chance_passed(Resolve&& resolve) {
+    const auto outcomes =
+        dice::enumerate<bool>([&](dice::DiceSource& d) { return resolve(d).units.at(0).passed; });
+    return outcomes.contains(true) ? outcomes.at(true) : 0.0;
+}
+
 std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
     std::vector<std::string> names;
     names.reserve(units.size());
@@ -101,8 +110,23 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
         report.text.push_back(reading);
         return report;
     }
+    std::vector<double> chances;
+    for (const Unit* unit : in.units) {
+        refuse_repeat(ctx, *unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
+        chances.push_back(chance_passed([&](dice::DiceSource& d) {
+            MoraleInput one = in;
+            one.units = {unit};
+            return resolve_morale(one, book, options, d);
+        }));
+    }
+    const std::vector<const Unit*> tested = in.units;
     const TestsResult r = resolve_morale(in, book, options, ctx.dice());
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
+    for (std::size_t i = 0; i < r.units.size(); ++i) {
+        mark_done(roster, r.units[i].name, mark::morale);
+        add_roll(report, roll_json("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
+                                   chances[i]));
+    }
     report.result["units"] = tests_json(r, true);
     finish_report(report, ctx, r.resolution, applied, reading);
     return report;
@@ -126,7 +150,18 @@ Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& 
             std::move(report), names_of(units), "stays", "p_stays",
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
+    std::vector<double> chances;
+    for (const Unit* unit : units) {
+        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        chances.push_back(
+            chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
+    }
     const TestsResult r = resolve_rally(units, ctx.dice());
+    for (std::size_t i = 0; i < r.units.size(); ++i) {
+        mark_done(roster, r.units[i].name, mark::rally);
+        add_roll(report, roll_json("rally", r.units[i].name, units[i]->side, r.units[i].passed,
+                                   chances[i]));
+    }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["units"] = tests_json(r, false);
     finish_report(report, ctx, r.resolution, applied);
@@ -196,7 +231,36 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
         report.brief = "army --odds " + brief;
         return report;
     }
+    std::vector<double> chances;
+    const auto tallies = army_tallies(roster.units, book);
+    const bool draw =
+        std::count_if(tallies.begin(), tallies.end(), [](const auto& t) { return t.reached; }) >= 2;
+    for (const auto& t : tallies) {
+        if (draw || !options.army_morale || !t.reached || (side && *side != t.side)) {
+            continue;
+        }
+        for (const Unit& unit : roster.units) {
+            if (unit.side == t.side && has_mark(unit.done, mark::army)) {
+                const auto line = recorded_line(ctx, roster, {"army"}, t.side);
+                throw RuleError(fmt::format(
+                    "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
+                    "`muster undo` takes it back",
+                    t.side, line.empty() ? fmt::format("turn {}", roster.turn) : line));
+            }
+        }
+        chances.push_back(chance_passed([&](dice::DiceSource& d) {
+            return resolve_army(roster.units, t.side, book, options, d);
+        }));
+    }
     const TestsResult r = resolve_army(roster.units, side, book, options, ctx.dice());
+    for (std::size_t i = 0; i < r.units.size() && i < chances.size(); ++i) {
+        for (Unit& unit : roster.units) {
+            if (unit.side == r.units[i].name) {
+                add_mark(unit.done, mark::army);
+            }
+        }
+        add_roll(report, roll_json("army", "", r.units[i].name, r.units[i].passed, chances[i]));
+    }
     report.result["units"] = tests_json(r, false);
     report.result["draw"] = r.draw;
     finish_report(report, ctx, r.resolution, apply(r.resolution, lookup(roster, {}), book),

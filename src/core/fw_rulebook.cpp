@@ -70,7 +70,7 @@ const Book& book_of(const RuleBook& rulebook) {
 
 bool regular_fire_results(const Roster& roster) {
     auto it = roster.options.find(k_opt_regular_fire_results);
-    return it != roster.options.end() && it->second == "on";
+    return it == roster.options.end() || it->second != "off"; // OPT-4: on unless recorded off
 }
 
 int FwRuleBook::default_stands(std::string_view /*type*/) const {
@@ -78,7 +78,7 @@ int FwRuleBook::default_stands(std::string_view /*type*/) const {
 }
 
 std::vector<std::pair<std::string, std::vector<std::string>>> FwRuleBook::option_values() const {
-    return {{k_opt_regular_fire_results, {"off", "on"}}};
+    return {{k_opt_regular_fire_results, {"on", "off"}}};
 }
 
 void FwRuleBook::validate(const Unit& unit) const {

@@ -227,7 +227,10 @@ enum class Field {
     crew,
     moves,
     moved,
-    fought
+    fought,
+    limbered,
+    done,
+    due
 };
 
 struct KeySpec {
@@ -238,7 +241,7 @@ struct KeySpec {
 };
 
 /// Every unit key, in the order muster writes them (DESIGN.md, "The roster file").
-constexpr std::array<KeySpec, 19> k_unit_keys{{
+constexpr std::array<KeySpec, 22> k_unit_keys{{
     {"side", UnitField::Kind::text, Sets::both, Field::side},
     {"stands", UnitField::Kind::number, Sets::both, Field::stands},
     {"killed", UnitField::Kind::number, Sets::ue, Field::killed},
@@ -258,6 +261,9 @@ constexpr std::array<KeySpec, 19> k_unit_keys{{
     {"moves", UnitField::Kind::list, Sets::fw, Field::moves},
     {"moved", UnitField::Kind::flag, Sets::fw, Field::moved},
     {"fought", UnitField::Kind::flag, Sets::fw, Field::fought},
+    {"limbered", UnitField::Kind::flag, Sets::fw, Field::limbered},
+    {"done", UnitField::Kind::list, Sets::both, Field::done},
+    {"due", UnitField::Kind::list, Sets::both, Field::due},
 }};
 
 bool in_sets(Sets sets, RuleSet rules) {
@@ -1196,6 +1202,12 @@ std::vector<UnitField> unit_fields(const Unit& unit, RuleSet rules) {
             flag(unit.moved);
         } else if (key == "fought") {
             flag(unit.fought);
+        } else if (key == "limbered") {
+            flag(unit.limbered);
+        } else if (key == "done") {
+            list(unit.done);
+        } else if (key == "due") {
+            list(unit.due);
         }
         fields.push_back(std::move(field));
     }
@@ -1225,6 +1237,9 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
             break;
         case Field::fought:
             unit.fought = on;
+            break;
+        case Field::limbered:
+            unit.limbered = on;
             break;
         default:
             break;
@@ -1308,6 +1323,17 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
                 fmt::format("moves keeps the last {} rates, not {}", k_moves_kept, moves.size()));
         }
         unit.moves = std::move(moves);
+        break;
+    }
+    case Field::done:
+    case Field::due: {
+        auto marks = split_list(value);
+        for (const auto& m : marks) {
+            if (std::find(std::begin(mark::all), std::end(mark::all), m) == std::end(mark::all)) {
+                throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
+            }
+        }
+        (spec.field == Field::done ? unit.done : unit.due) = std::move(marks);
         break;
     }
     default: // the flags, set above

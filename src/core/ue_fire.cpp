@@ -135,6 +135,11 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             throw UsageError(fmt::format("{} cannot fire at itself", firer.name));
         }
         const TroopType& type = book.type(firer.type);
+        if (!firer.side.empty() && firer.side == target.side) {
+            throw RuleError(fmt::format("{} and {} are both side {}: a unit fires at the enemy, "
+                                        "never at its own side (UE-TYPE-2)",
+                                        firer.name, target.name, firer.side));
+        }
         if (in.guns_only && !type.is_gun()) {
             throw RuleError(fmt::format("{} is {}, not a gun: use 'muster fire' for small arms",
                                         firer.name, type.id));
@@ -214,6 +219,17 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             const StateStats& st = type.stats(fs.posture);
             half("firer at half strength");
             defensive();
+            if (in.single_stand) {
+                // UE-MORALE-2a: a single stand firing alone counts its own figures only.
+                const long long stand_cp =
+                    std::min<long long>(fs.figures_left, type.figures_per_stand()) *
+                    k_men_per_figure;
+                fs.cp = options.combat_power == CombatPower::men
+                            ? std::min<long long>(fs.men_left, type.men_per_stand)
+                            : stand_cp;
+                fs.figures_left = std::min(fs.figures_left, type.figures_per_stand());
+                fs.men_left = std::min<long long>(fs.men_left, type.men_per_stand);
+            }
             const Ratio total = product(Ratio{fs.cp, 1} * st.rate, factors);
             fr.kills = floor_of(total);
             std::string cp_text = fmt::format("{} figures x 15", fs.figures_left);
@@ -269,15 +285,24 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     if (out.kills > 0) {
         res.effect(target.name).kills = out.kills;
     }
+    // UE-MORALE-2a: the single-stand benefit holds only while all the turn's fire at the target
+    // came from one stand: a first --single-stand fire gives it, any other fire takes it away.
+    const bool first_fire = !has_mark(target.done, mark::fired_at);
+    const bool single = in.single_stand && first_fire;
+    if (single != target.single_stand) {
+        res.effect(target.name).single_stand = single;
+        if (!single && target.single_stand) {
+            res.steps.push_back(fmt::format("{}: fired on again this turn: no single-stand benefit "
+                                            "for its test (UE-MORALE-2a)",
+                                            target.name));
+        }
+    }
     // UE-FIRE-8: a native target that took casualties must test morale (UE-MORALE-3 band).
     if (target_type.klass == TypeClass::native && applied > 0 && !out.target_destroyed) {
         out.morale_due = true;
         const Band band = closest(target.fired, out.band);
         Effect& e = res.effect(target.name);
         e.fired = band;
-        if (in.single_stand) {
-            e.single_stand = true;
-        }
         res.brief += fmt::format("; {} morale due", target.name);
         // A ready-to-type command, the band given: the same test as the band recorded on a
         // roster unit (UE-MORALE-3), and the only way for an ad-hoc target (nothing recorded).

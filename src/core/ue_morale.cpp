@@ -21,7 +21,7 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
     for (const auto& u : units) {
         const TroopType* t = book.find_type(u.type);
         if (t != nullptr && t->klass == TypeClass::native && u.fired != Band::none &&
-            !status_of(u, *t, Options{}).destroyed) {
+            !has_mark(u.done, mark::morale) && !status_of(u, *t, Options{}).destroyed) {
             due.push_back(&u);
         }
     }

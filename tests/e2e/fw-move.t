@@ -130,6 +130,7 @@ t1 set Lincolns formation=square
 t1 move charge: Hadendowa 12" [dice 4,5,3]
 t1 move double: Baggara 13" [dice 6,2,5]
 t1 move march: Lancers 7" [dice 3,4]
+t1 recon Lancers (open, +1): company 10", battalion 20", brigade 30" [dice 4]
 t1 fire Grenadiers -> Hadendowa: 4 markers [dice 4,5,3,4]
 t1 artillery Maxims -> Hadendowa: 4 markers [dice 5,3]
 t1 fire Jihadiya -> Lincolns: 0 markers [dice 6,2,5,1]

@@ -29,7 +29,7 @@ $ muster types | tail -22
 table weapon-musket
   ranges=9/6/3? attack=-1?
 table weapon-remington
-  ranges=15/10/5*? attack=+0*?
+  ranges=15/10/5* attack=+0*
 table weapon-rifle
   ranges=18/12/6? attack=+0?
 table range
@@ -65,11 +65,11 @@ $ muster morale --odds
 Hadendowa: P(retreats) = 100.0000% (10 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster morale --dice 3 --json
-{"changes":[{"after":{"retreating":6},"before":{"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","value":3}],"result":{"units":[{"die":"D6","name":"Hadendowa","passed":false,"retreats":true,"roll":3,"taken":10,"tested":true}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"]}
+{"changes":[{"after":{"done":["fired-at","fire-result"],"retreating":6},"before":{"done":["fired-at"],"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","value":3}],"result":{"units":[{"die":"D6","name":"Hadendowa","passed":false,"retreats":true,"roll":3,"taken":10,"tested":true}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"]}
 $ muster rally Hadendowa --odds --brief
 t1 rally --odds Hadendowa: mean 2.0000 stands
 $ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
-{"changes":[{"after":{"retreating":4},"before":{"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","value":3}],"result":{"rallied":2,"units":[{"die":"D6","name":"Hadendowa","passed":false,"rallied":2,"retreating":4,"roll":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"]}
+{"changes":[{"after":{"done":["fired-at","fire-result","rally","form"],"retreating":4},"before":{"done":["fired-at","fire-result"],"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","value":3}],"result":{"rallied":2,"units":[{"die":"D6","name":"Hadendowa","passed":false,"rallied":2,"retreating":4,"roll":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"]}
 $ muster recover "Camel Corps" --odds --brief
 t1 recover --odds Camel Corps: mean 1.5000 markers removed
 $ muster recover --when day --dice 6 --brief
@@ -80,6 +80,8 @@ $ muster recover Lincolns --when day
 Lincolns: no casualty markers, nothing to recover
 $ muster set Grenadiers taken=4 markers=4
 Grenadiers: markers 0 -> 4, taken 0 -> 4
+$ muster option fw-regular-fire-results off
+option fw-regular-fire-results: on -> off
 $ muster morale Grenadiers
 Grenadiers: no test: regulars do not test (fw-regular-fire-results off, OPT-4)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
@@ -95,8 +97,8 @@ $ muster recon Jihadiya --odds --brief
 t1 recon --odds Jihadiya: score mean 3.5000
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [dice 3]
-$ muster turn --brief
-t2 turn 2: 3 due
+$ muster turn --brief --skip-owed
+t2 turn 2: 3 due; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
 t2 move --odds double: Jihadiya mean 7.0000"
 $ muster move Jihadiya --rate double --dice 3,3 --brief

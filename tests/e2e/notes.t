@@ -5,8 +5,8 @@
 $ cp "$EXAMPLES/isandlwana.roster" muster.roster
 $ muster fire 1/24th/A --at uKhandempemvu --range medium --brief
 t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
-$ muster turn --brief
-t2 turn 2: 0 due
+$ muster turn --brief --skip-owed
+t2 turn 2: 0 due; skipped 1 owed
 $ muster fire 1/24th/C 1/24th/F --at uKhandempemvu --range short --brief
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 $ muster morale uKhandempemvu --dice 2 --brief
@@ -27,7 +27,7 @@ $ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --rang
 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ muster log
 t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
-t2 turn 2: 0 due
+t2 turn 2: 0 due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
@@ -35,7 +35,7 @@ t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase 
 t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster log --since-turn 2
-t2 turn 2: 0 due
+t2 turn 2: 0 due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: 1 due
@@ -49,7 +49,7 @@ $ muster log --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due |  |
-| 2 | turn 2: 0 due |  |
+| 2 | turn 2: 0 due; skipped 1 owed |  |
 | 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
 | 2 | morale uKhandempemvu failed (2) | D6 2 |
 | 3 | turn 3: 1 due |  |
@@ -81,7 +81,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uKhandempemvu  zulu-spears  side=zulu  falling-back
+uKhandempemvu  zulu-spears  side=zulu  falling-back  done=melee  due=rally
   xxxxxxxxxxxxxxxxxxxx
   xxxxxxx.............
   ....................
@@ -93,7 +93,7 @@ uKhandempemvu  zulu-spears  side=zulu  falling-back
   cp 1395, mv 3, half strength no,
   destroyed no
 
-1/24th/A  brit-infantry  side=british  formation=open
+1/24th/A  brit-infantry  side=british  formation=open  done=melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3,
   men 135, men left 0, remainder 0,
@@ -105,13 +105,13 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-^[[1muKhandempemvu^[[0m  zulu-spears  side=zulu  ^[[1m^[[35mfalling-back^[[0m
+^[[1muKhandempemvu^[[0m  zulu-spears  side=zulu  ^[[1m^[[35mfalling-back^[[0m  done=melee  due=rally
   ^[[31mxxxxxxxxxxxxxxxxxxxx^[[0m ^[[31mxxxxxxx^[[0m............. ....................
   .................... .................... ....................
   killed 415, ^[[1m^[[31mstands lost 1 of 6^[[0m, men 1800, men left 1385, remainder 10,
   cp 1395, mv 3, half strength no, destroyed no
 
-^[[1m1/24th/A^[[0m  brit-infantry  side=british  formation=open
+^[[1m1/24th/A^[[0m  brit-infantry  side=british  formation=open  done=melee
   ^[[31mxxx^[[0m ^[[31mxxx^[[0m ^[[31mxxx^[[0m
   killed 135, ^[[1m^[[31mstands lost 3 of 3^[[0m, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
@@ -121,7 +121,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-1/24th/A  brit-infantry  side=british  formation=open
+1/24th/A  brit-infantry  side=british  formation=open  done=melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
@@ -131,12 +131,12 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-1/24th/A  brit-infantry  side=british  formation=open
+1/24th/A  brit-infantry  side=british  formation=open  done=melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
 $ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --json | cat -v
-{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":3,"units":[{"cover":false,"cp":0,"crew":null,"destroyed":true,"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"name":"1/24th/A","remainder":0,"side":"british","single_stand":false,"stands":3,"stands_left":0,"stands_lost":3,"type":"brit-infantry","wounded_figures":0}]}
+{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":3,"units":[{"cover":false,"cp":0,"crew":null,"destroyed":true,"done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"name":"1/24th/A","remainder":0,"side":"british","single_stand":false,"stands":3,"stands_left":0,"stands_lost":3,"type":"brit-infantry","wounded_figures":0}]}
 $ muster show --width 10
 muster: error: --width: 10 is not from 20 to 1000 columns
 [2]
@@ -148,12 +148,11 @@ $ muster -f fw.roster set Hadendowa markers=5 dead=2 retreating=2
 Hadendowa: markers 0 -> 5, dead 0 -> 2, retreating 0 -> 2
 $ NO_COLOR= CLICOLOR_FORCE=1 muster -f fw.roster show Hadendowa | cat -v
 Omdurman, 2 September 1898: a British square against the Mahdist attack - fuzzy-wuzzy, turn 1
-options: fw-regular-fire-results off
+options: fw-regular-fire-results on
 house rule: type jihadiya base=irregular-riflemen weapon=remington
 house rule: table weapon-remington ranges=15/10/5 attack=0
 marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
 
 ^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=2  ^[[1m^[[35mretreating=2^[[0m
   ^[[31mxx^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33mo^[[0m. .. ..
-  markers 5, dead 2, stands lost 3 of 6, unwounded 5, ^[[1m^[[31mstands gone 1^[[0m,
-  stands out of action 2, stands able 3, stands ready 3
+  markers 5, dead 2, unwounded 5, stands ready 3 of 6, out of action 2, ^[[1m^[[31mgone 1^[[0m

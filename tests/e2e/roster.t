@@ -45,14 +45,16 @@ Durnford's Horse  brit-mounted-infantry  side=british  mounted
   killed 0, stands lost 0 of 2, men 60, men left 60, remainder 0, cp 60, mv 2,
   half strength no, destroyed no, mount mounted, horse holders 0
 $ muster show 90th/A --json
-{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":1,"units":[{"cover":false,"cp":90,"crew":null,"destroyed":false,"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"name":"90th/A","remainder":7,"side":"british","single_stand":false,"stands":3,"stands_left":2,"stands_lost":1,"type":"brit-infantry","wounded_figures":0}]}
+{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":1,"units":[{"cover":false,"cp":90,"crew":null,"destroyed":false,"done":[],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"name":"90th/A","remainder":7,"side":"british","single_stand":false,"stands":3,"stands_left":2,"stands_lost":1,"type":"brit-infantry","wounded_figures":0}]}
 $ muster kill 90th/A -7
 90th/A: 7 taken back (52 -> 45 men killed)
 $ muster kill 90th/A 15 --json
 {"changes":[{"after":{"killed":60},"before":{"killed":45},"stands_removed":0,"unit":"90th/A"}],"command":"kill","dice":[],"result":{"excess":0,"kills":15},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster option combat-power men
 option combat-power: figures -> men
-$ muster turn
+$ muster turn --skip-owed
+skipped: uThulwana: morale test (UE-MORALE-1): muster morale uThulwana
+skipped: british: army check (UE-ARMY-1): muster army british
 turn 2
 On the table:
   - UE-RALLY-1: uThulwana is falling back: rally roll, 4-6 it returns to the fight (muster rally uThulwana)
@@ -65,14 +67,14 @@ option  army-morale on
 option  combat-power men
 option  morale-modifiers benefit
 unit 90th/A  brit-infantry  side=british  stands=3  killed=60  formation=closed
-unit uThulwana  zulu-spears  side=zulu    stands=6  killed=372  falling-back
+unit uThulwana  zulu-spears  side=zulu    stands=6  killed=372  falling-back  due=rally
 unit "Durnford's Horse"  brit-mounted-infantry  side=british  stands=2  killed=0  mounted
 $ muster log -n 3
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due
+t2 turn 2: 2 due; skipped 2 owed
 $ muster undo 2
-undone: turn 2: 2 due
+undone: turn 2: 2 due; skipped 2 owed
 undone: option combat-power men
 $ muster remove "Durnford's Horse"
 removed Durnford's Horse from the roster
@@ -87,8 +89,8 @@ t1 set uThulwana falling-back fired=short
 t1 kill 90th/A -7: killed 52 -> 45
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due
-t1 undo turn 2: 2 due
+t2 turn 2: 2 due; skipped 2 owed
+t1 undo turn 2: 2 due; skipped 2 owed
 t1 undo option combat-power men
 t1 remove Durnford's Horse
 $ cp $EXAMPLES/isandlwana.roster game.roster
@@ -125,14 +127,14 @@ marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by
 
 Hadendowa  irregular-spearmen  side=mahdist  taken=4
   oo oo ..
-  markers 4, dead 0, stands lost 2 of 3, unwounded 2, stands gone 0,
-  stands out of action 2, stands able 1, stands ready 1
-$ muster -f fw.roster turn
+  markers 4, dead 0, unwounded 2, stands ready 1 of 3, out of action 2
+$ muster -f fw.roster turn --skip-owed
+skipped: Hadendowa: fire combat result test (FW-FIRE-3): muster morale Hadendowa
 turn 2
 On the table:
   - FW-RECOVER-1: Hadendowa carries 4 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
 $ muster -f fw.roster show Hadendowa --json
-{"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}
+{"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}
 $ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
 $ muster -f fw.roster init --force | head -1
 created fw.roster (unbalanced-equality, turn 1)

@@ -11,7 +11,7 @@ changes=(
     "set uThulwana falling-back fired=short"
     "add 24th/H brit-infantry --side british --formation closed"
     "option combat-power men"
-    "turn"
+    "turn --skip-owed"
     "kill 24th/H 40"
     "remove NNC/1"
     "set 1/24th/C cover formation=closed"

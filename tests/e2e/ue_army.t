@@ -22,8 +22,10 @@ how:
 dice: 2 (D6, british army morale)
 On the table:
   - the british army retreats from the field, fighting its way if it must
+$ muster undo
+undone: army british retreats (2)
 $ muster army british --dice 3 --json
-{"changes":[],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/A"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/C"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/F"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"2/24th/G"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"NNC/1"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"Durnford's Horse"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr/2"}],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster army --odds
 army: exact odds
   british army retreats                      33.3333%

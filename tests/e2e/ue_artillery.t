@@ -63,13 +63,17 @@ $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 4
 RA 7-pdr at the gun Zulu-gun: 0 hits (3 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
 dice: 4 (D6, RA 7-pdr artillery)
+$ muster undo
+undone: artillery RA 7-pdr -> Zulu-gun gun: 0 hits, 3/4
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3 --json
-{"changes":[{"after":{"gun_hits":4},"before":{"gun_hits":3},"stands_removed":0,"unit":"Zulu-gun"}],"command":"artillery","dice":[{"die":"D6","for":"RA 7-pdr artillery","value":3}],"result":{"band":"long","destroyed":true,"firers":[{"band":"long","hit":true,"kills":0,"name":"RA 7-pdr","roll":3}],"gun_hits":4,"hit":true,"kills":0,"kills_applied":0,"kills_dropped":0,"morale_due":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"Zulu-gun","vs":"gun"},"rules":"unbalanced-equality","schema":1,"table":["Zulu-gun is destroyed (4 hits, UE-ARTY-4): remove the gun"]}
+{"changes":[{"after":{"done":["fire"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr"},{"after":{"done":["fired-at"],"gun_hits":4},"before":{"done":[],"gun_hits":3},"stands_removed":0,"unit":"Zulu-gun"}],"command":"artillery","dice":[{"die":"D6","for":"RA 7-pdr artillery","value":3}],"result":{"band":"long","destroyed":true,"firers":[{"band":"long","hit":true,"kills":0,"name":"RA 7-pdr","roll":3}],"gun_hits":4,"hit":true,"kills":0,"kills_applied":0,"kills_dropped":0,"morale_due":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"Zulu-gun","vs":"gun"},"rules":"unbalanced-equality","schema":1,"table":["Zulu-gun is destroyed (4 hits, UE-ARTY-4): remove the gun"]}
 $ grep Zulu-gun muster.roster
-unit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=4
+unit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=4  done=fired-at
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 3
 muster: error: Zulu-gun is already destroyed
 [1]
+$ muster set "RA 7-pdr" done=
+RA 7-pdr: done fire -> (none)
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --dice 5
 RA 7-pdr at uThulwana (medium): 20 killed
 reading: combat-power figures (OPT-1)
@@ -77,7 +81,7 @@ dice: 5 (D6, RA 7-pdr artillery)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ grep uThulwana muster.roster
-unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=medium
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=medium  done=fired-at
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
 muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew "RA 7-pdr/2" --from UNIT'
 [1]
@@ -94,10 +98,14 @@ how:
 dice: 5 (D6, RA 7-pdr/2 artillery)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
+$ muster set "RA 7-pdr/2" done=
+RA 7-pdr/2: done fire -> (none)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 3
 RA 7-pdr/2 at the gun cannon-native: 0 hits (0 of 4 to destroy it)
 reading: combat-power figures (OPT-1)
 dice: 3 (D6, RA 7-pdr/2 artillery)
+$ muster set "RA 7-pdr/2" done=
+RA 7-pdr/2: done fire -> (none)
 $ muster artillery "RA 7-pdr/2" --at cannon-native --range medium --vs gun --dice 2 --brief
 t3 artillery RA 7-pdr/2 -> cannon-native gun: 1 hit, 1/4 [dice 2]
 $ muster artillery 1/24th/A --at uThulwana --range medium
@@ -109,6 +117,8 @@ muster: error: --vs gun: uThulwana is not a gun
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --vs tree --dice 1
 muster: error: --vs tree: expected crew or gun
 [2]
+$ muster set "RA 7-pdr" done=
+RA 7-pdr: done fire -> (none)
 $ muster artillery "RA 7-pdr" --at uThulwana --range medium --seed 7
 RA 7-pdr at uThulwana (medium): 5 killed
 reading: combat-power figures (OPT-1)

@@ -76,20 +76,22 @@ how:
   total: 45 kills, each firer floored (UE-FIRE-6)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
+$ muster undo
+undone: fire 1/24th/A, 2/24th/G -> uThulwana medium: 45 killed; uThulwana morale due
 $ muster fire 2/24th/G --at uThulwana --distance 15 --single-stand
-2/24th/G at uThulwana (long): 13 killed
+2/24th/G at uThulwana (long): 4 killed
 reading: combat-power figures (OPT-1)
 On the table:
-  - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
+  - uThulwana must test morale at long range (muster morale uThulwana --range long)
 $ grep uThulwana muster.roster
-unit uThulwana      zulu-spears       side=zulu     stands=6  killed=58  fired=medium  single-stand
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=4  fired=long  single-stand  done=fired-at
 $ muster fire 1/24th/A --at uThulwana --range short --json
-{"changes":[{"after":{"fired":"short","killed":94},"before":{"fired":"medium","killed":58},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"1/24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana --range short)"]}
+{"changes":[{"after":{"done":["fire"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/A"},{"after":{"fired":"short","killed":40,"single_stand":false},"before":{"fired":"long","killed":4,"single_stand":true},"stands_removed":0,"unit":"uThulwana"}],"command":"fire","dice":[],"result":{"band":"short","destroyed":false,"firers":[{"band":"short","kills":36,"name":"1/24th/A"}],"kills":36,"kills_applied":36,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"uThulwana"},"rules":"unbalanced-equality","schema":1,"table":["uThulwana must test morale at short range (muster morale uThulwana --range short)"]}
 $ muster fire uMbonambi --at 2/24th/G --distance 2
 uMbonambi at 2/24th/G (medium, in cover): 41 killed
 reading: combat-power figures (OPT-1)
 $ grep 2/24th/G muster.roster
-unit 2/24th/G    brit-infantry        side=british  stands=3  killed=41  formation=closed  cover
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=41  formation=closed  cover  done=fire,fired-at
 $ muster option combat-power men
 option combat-power: figures -> men
 $ muster fire brit-infantry:3 --at zulu-spears --range medium --explain
@@ -100,6 +102,8 @@ how:
 On the table:
   - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ sed -i 's/killed=52 /killed=68 /' muster.roster
+$ muster set 1/24th/A done=
+1/24th/A: done fire -> (none)
 $ muster fire 1/24th/A --at uMbonambi --range medium --explain --dry-run
 1/24th/A at uMbonambi (medium): 6 killed
 reading: combat-power men (OPT-1)
@@ -140,7 +144,7 @@ muster: error: give --open or --closed, not both
 $ muster fire 1/24th/A --at uMbonambi --range medium --dice 4
 muster: error: --dice: too many values: 1 given, this resolution uses 0
 [2]
-$ muster fire 1/24th/A 2/24th/G --at uMbonambi --range medium --single-stand
+$ muster fire 1/24th/A 1/24th/C --at uMbonambi --range medium --single-stand
 muster: error: --single-stand: the fire must come from one regular infantry unit (UE-MORALE-2)
 [1]
 $ muster fire 1/24th/A --at 1/24th/A --range medium

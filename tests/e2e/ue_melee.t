@@ -86,9 +86,9 @@ On the table:
   - 1/24th/A is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)
   - remove 1 stand of uThulwana
 $ grep -E '"RA 7-pdr"|1/24th/A|uThulwana' muster.roster
-unit 1/24th/A    brit-infantry        side=british  stands=3  killed=135  formation=closed
-unit "RA 7-pdr"  cannon-brit          side=british  stands=1  killed=60
-unit uThulwana      zulu-spears       side=zulu     stands=6  killed=390
+unit 1/24th/A    brit-infantry        side=british  stands=3  killed=135  formation=closed  done=melee
+unit "RA 7-pdr"  cannon-brit          side=british  stands=1  killed=60  done=melee
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=390  done=melee
 $ muster melee 2/24th/G 1/24th/F --vs uDloko --pursue --dice 5,2 --explain
 phase A: side B wins (strength side A 1215, side B 1800); losses: side A 160, side B 120
 phase B: 1215 x 5 = 6075 against 1800 x 2 = 3600: 2/24th/G, 1/24th/F win the melee
@@ -109,9 +109,9 @@ On the table:
   - remove 1 stand of 1/24th/F
   - uDloko retires 2 moves; 2/24th/G, 1/24th/F follow: still locked in melee (UE-MELEE-5)
 $ grep -E 'uDloko|2/24th/G|1/24th/F' muster.roster
-unit 1/24th/F    brit-infantry        side=british  stands=3  killed=87  formation=open  locked=uDloko
-unit 2/24th/G    brit-infantry        side=british  stands=3  killed=83  formation=closed  cover  locked=uDloko
-unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F
+unit 1/24th/F    brit-infantry        side=british  stands=3  killed=87  formation=open  locked=uDloko  done=melee
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=83  formation=closed  cover  locked=uDloko  done=melee
+unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F  done=melee
 $ muster melee uDloko --vs 2/24th/G 1/24th/F NNC/1 --no-reinforce a --dice 6,1 --explain
 phase A: side B wins (strength side A 720, side B 945); losses: side A 68, side B 51
 phase B: 720 x 6 = 4320 against 945 x 1 = 945: uDloko wins the melee
@@ -133,10 +133,10 @@ On the table:
   - remove 1 stand of 1/24th/F
   - 2/24th/G, 1/24th/F, NNC/1 retire 4 moves to the rear, no pursuit (UE-MELEE-5)
 $ grep -E 'uDloko|2/24th/G|1/24th/F|NNC/1' muster.roster
-unit 1/24th/F    brit-infantry        side=british  stands=3  killed=98  formation=open
-unit 2/24th/G    brit-infantry        side=british  stands=3  killed=94  formation=closed  cover
-unit NNC/1       nnc                  side=british  stands=3  killed=29  formation=closed
-unit uDloko         zulu-spears       side=zulu     stands=2  killed=188
+unit 1/24th/F    brit-infantry        side=british  stands=3  killed=98  formation=open  done=melee
+unit 2/24th/G    brit-infantry        side=british  stands=3  killed=94  formation=closed  cover  done=melee
+unit NNC/1       nnc                  side=british  stands=3  killed=29  formation=closed  done=melee
+unit uDloko         zulu-spears       side=zulu     stands=2  killed=188  done=melee
 $ muster melee 2/24th/G --vs 2/24th/G --dice 1,1
 muster: error: 2/24th/G is named on both sides
 [2]

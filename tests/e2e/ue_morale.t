@@ -15,7 +15,7 @@ reading: combat-power figures (OPT-1)
 On the table:
   - uThulwana must test morale at medium range (muster morale uThulwana --range medium)
 $ muster fire 1/24th/F --at iNgobamakhosi --range short --single-stand
-1/24th/F at iNgobamakhosi (short): 27 killed
+1/24th/F at iNgobamakhosi (short): 9 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi --range short)
@@ -37,12 +37,15 @@ dice: 2 (D6, iNgobamakhosi morale), 3 (D6, uThulwana morale)
 On the table:
   - iNgobamakhosi falls back two full moves and faces away (UE-MORALE-4)
 $ grep -E 'uThulwana|iNgobamakhosi' muster.roster
-unit iNgobamakhosi  zulu-rifles       side=zulu     stands=6  killed=117  falling-back
-unit uThulwana      zulu-spears       side=zulu     stands=6  killed=36
+unit iNgobamakhosi  zulu-rifles       side=zulu     stands=6  killed=99  done=fired-at,morale  falling-back
+unit uThulwana      zulu-spears       side=zulu     stands=6  killed=36  done=fired-at,morale
 $ muster morale
 no unit is due a morale test (no native unit took casualties from fire this turn)
 $ muster morale uThulwana
-muster: error: uThulwana was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
+muster: error: uThulwana already took its morale test this turn (t3 morale iNgobamakhosi failed (2); uThulwana passed (3) [dice 2,3]; UE-MORALE-1: once a turn); `muster undo` takes it back
+[1]
+$ muster morale uMbonambi
+muster: error: uMbonambi was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
 [1]
 $ muster morale uMbonambi --range short --cover --dice 3 --explain
 uMbonambi: morale passed at short range (D6 3)
@@ -50,8 +53,12 @@ reading: morale-modifiers benefit (OPT-2)
 how:
   uMbonambi: short range fails on 1-2 (UE-MORALE-1), defensive position, 1 benefit lower the failure (UE-MORALE-2); D6 3
 dice: 3 (D6, uMbonambi morale)
+$ muster undo
+undone: morale uMbonambi passed (3)
 $ muster morale uMbonambi --range short --cover --dice 2 --json
-{"changes":[{"after":{"falling_back":true},"before":{"falling_back":false},"stands_removed":0,"unit":"uMbonambi"}],"command":"morale","dice":[{"die":"D6","for":"uMbonambi morale","value":2}],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"band":"short","cover":true,"fails_on":2,"modifier":0,"name":"uMbonambi","passed":false,"roll":2,"single_stand":false}]},"rules":"unbalanced-equality","schema":1,"table":["uMbonambi falls back two full moves and faces away (UE-MORALE-4)"]}
+{"changes":[{"after":{"done":["morale"],"falling_back":true},"before":{"done":[],"falling_back":false},"stands_removed":0,"unit":"uMbonambi"}],"command":"morale","dice":[{"die":"D6","for":"uMbonambi morale","value":2}],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"band":"short","cover":true,"fails_on":2,"modifier":0,"name":"uMbonambi","passed":false,"roll":2,"single_stand":false}]},"rules":"unbalanced-equality","schema":1,"table":["uMbonambi falls back two full moves and faces away (UE-MORALE-4)"]}
+$ muster undo
+undone: morale uMbonambi failed (2)
 $ muster option morale-modifiers literal
 option morale-modifiers: benefit -> literal
 $ muster morale uMbonambi --range short --cover --dice 4 --explain
@@ -61,7 +68,7 @@ how:
   uMbonambi: short range fails on 1-3 (UE-MORALE-1), defensive position, roll - 1 (OPT-2 morale-modifiers literal); D6 4 - 1 = 3
 dice: 4 (D6, uMbonambi morale)
 On the table:
-  - uMbonambi falls back two full moves further and faces away (UE-MORALE-4)
+  - uMbonambi falls back two full moves and faces away (UE-MORALE-4)
 $ muster morale uMbonambi --range long --cover --single-stand --odds
 morale: exact odds
   uMbonambi fails                            50.0000%
@@ -74,10 +81,14 @@ muster: error: 1/24th/A is brit-infantry, class british: british units never tak
 $ muster morale uMbonambi --range near --dice 1
 muster: error: --range near: expected short, medium or long
 [2]
+$ muster undo
+undone: morale uMbonambi failed (4)
 $ muster morale uMbonambi --range short --seed 7
 uMbonambi: morale passed at short range (D6 4)
 reading: morale-modifiers literal (OPT-2)
 dice: 4 (D6, uMbonambi morale)
+$ muster undo
+undone: morale uMbonambi passed (4)
 $ muster morale uMbonambi --range short --dice 1,2
 muster: error: --dice: too many values: 2 given, this resolution uses 1
 [2]

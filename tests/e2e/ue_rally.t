@@ -11,15 +11,17 @@ dice: 3 (D6, uKhandempemvu rally)
 On the table:
   - uKhandempemvu stays where it is, facing away
 $ grep uKhandempemvu muster.roster
-unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  falling-back
+unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  falling-back  done=rally
+$ muster undo
+undone: rally uKhandempemvu stays (3)
 $ muster rally uKhandempemvu --dice 4 --json
-{"changes":[{"after":{"falling_back":false},"before":{"falling_back":true},"stands_removed":0,"unit":"uKhandempemvu"}],"command":"rally","dice":[{"die":"D6","for":"uKhandempemvu rally","value":4}],"result":{"units":[{"name":"uKhandempemvu","passed":true,"roll":4}]},"rules":"unbalanced-equality","schema":1,"table":["turn uKhandempemvu to face the enemy; it may move back towards the fight"]}
+{"changes":[{"after":{"done":["rally"],"falling_back":false},"before":{"done":[],"falling_back":true},"stands_removed":0,"unit":"uKhandempemvu"}],"command":"rally","dice":[{"die":"D6","for":"uKhandempemvu rally","value":4}],"result":{"units":[{"name":"uKhandempemvu","passed":true,"roll":4}]},"rules":"unbalanced-equality","schema":1,"table":["turn uKhandempemvu to face the enemy; it may move back towards the fight"]}
 $ grep uKhandempemvu muster.roster
-unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372
+unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  done=rally
 $ muster rally
 no unit is falling back: nothing to rally
 $ muster rally uKhandempemvu --dice 4
-muster: error: uKhandempemvu is not falling back; nothing to rally (UE-RALLY-1)
+muster: error: uKhandempemvu already rolled its rally this turn (t3 rally uKhandempemvu rallied (4) [dice 4]; UE-RALLY-1: once a turn); `muster undo` takes it back
 [1]
 $ muster rally nobody
 muster: error: no unit `nobody` in the roster; closest: NNC/1, uDloko, RA 7-pdr (or TYPE[:STANDS] for an ad-hoc unit)

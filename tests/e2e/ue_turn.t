@@ -117,13 +117,13 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uMbonambi  zulu-spears  side=zulu
+uMbonambi  zulu-spears  side=zulu  done=fire,fired-at,morale,melee
   xxxxxxxxxxxxxxxxxxxx xxxxxxxxxxxx........ ....................
   .................... .................... ....................
   killed 484, stands lost 1 of 6, men 1800, men left 1316, remainder 4, cp 1320,
   mv 3, half strength no, destroyed no
 
-2/24th/G  brit-infantry  side=british  formation=closed  cover
+2/24th/G  brit-infantry  side=british  formation=closed  cover  done=fire,fired-at,army
   x.. ... ...
   killed 21, stands lost 0 of 3, men 135, men left 114, remainder 6, cp 120,
   mv 5, half strength no, destroyed no, formation closed
@@ -138,6 +138,7 @@ t3 fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
 t3 recrew RA 7-pdr/2 from NNC/1: 60 men
 t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
 t3 melee uMbonambi vs 1/24th/F: uMbonambi wins; losses 330 / 43, phase A uMbonambi [dice 5,2]
+t3 army british stands (4) [dice 4]
 
 + muster turn
 turn 4

@@ -125,3 +125,20 @@ TEST_CASE("FW-CLOSE-1: odds give the markers each way over one pool per side", "
     CHECK(odds["a"] + odds["b"] + odds["tie"] == Approx(1.0));
     CHECK(odds["a"] > odds["b"]);
 }
+
+TEST_CASE("FW-CLOSE-3: 'inflicted' is before any cap: the fiercer side wins when both are wiped "
+          "out",
+          "[fw][close]") {
+    Book book;
+    Unit ansar = unit("Ansar", "irregular-spearmen", 1); // 2 figures, AvD, +1 attack
+    Unit guards = unit("Guards", "regular-infantry", 1); // 2 figures, D6
+    // A: AvD 5,5 -> 5+1-3 = 3 each = 6; B: D6 6,5 -> 3 + 2 = 5. Each side has 2 figures, so
+    // both place 2 markers: only the markers the dice scored decide.
+    dice::ScriptedSource dice({5, 5, 6, 5});
+    auto r = resolve_close(book, {{&ansar}, {&guards}, std::nullopt}, dice);
+    dice.finish();
+    CHECK(r.a.inflicted == 6);
+    CHECK(r.b.inflicted == 5);
+    CHECK(r.a.applied == r.b.applied);
+    CHECK(r.winner == "a");
+}

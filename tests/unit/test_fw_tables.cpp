@@ -280,13 +280,17 @@ TEST_CASE("FW-TAB-1: a type may name a weapon defined by a later table line; a u
     CHECK_NOTHROW(rb.validate(u));
 }
 
-TEST_CASE("OPT-4: fw-regular-fire-results off|on, default off", "[fw][opt]") {
+TEST_CASE("OPT-4: fw-regular-fire-results on|off, default on (revised 2026-11-30); a roster "
+          "that records off keeps it",
+          "[fw][opt]") {
     FwRuleBook rb;
     auto options = rb.option_values();
     REQUIRE(options.size() == 1);
     CHECK(options[0].first == "fw-regular-fire-results");
-    CHECK(options[0].second == std::vector<std::string>{"off", "on"});
+    CHECK(options[0].second == std::vector<std::string>{"on", "off"});
     Roster roster;
+    CHECK(regular_fire_results(roster));
+    roster.options["fw-regular-fire-results"] = "off";
     CHECK_FALSE(regular_fire_results(roster));
     roster.options["fw-regular-fire-results"] = "on";
     CHECK(regular_fire_results(roster));

@@ -12,46 +12,16 @@
 // UE-SEQ and FW-SEQ through the command line: `muster turn` is one game turn (UE) or one
 // move (FW); it clears the per-turn marks and lists what is due.
 
-namespace {
+#include "game_fixture.hpp"
 
-struct Game {
-    std::filesystem::path dir;
-    std::string roster;
-    std::ostringstream out, err;
-    explicit Game(const std::string& text) {
-        char pattern[] = "/tmp/muster-turn-XXXXXX";
-        dir = ::mkdtemp(pattern);
-        roster = (dir / "game.roster").string();
-        std::ofstream(roster, std::ios::binary) << text;
-    }
-    ~Game() { std::filesystem::remove_all(dir); }
-    Game(const Game&) = delete;
-    Game& operator=(const Game&) = delete;
-
-    int muster(std::vector<std::string> words) {
-        words.insert(words.begin(), {"muster", "--roster", roster, "--no-color"});
-        std::vector<const char*> argv;
-        for (const auto& w : words) {
-            argv.push_back(w.c_str());
-        }
-        return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    }
-    std::string text() const {
-        std::ifstream in(roster, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
-};
-
-} // namespace
+using muster::test::Game;
 
 TEST_CASE("UE-SEQ: a turn clears the fired band and single-stand marks, keeps falling-back",
           "[ue][turn]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 3\n"
               "unit 90th/A brit-infantry side=british stands=3\n"
               "unit uThulwana zulu-spears side=zulu stands=6 killed=10 fired=short single-stand "
-              "falling-back\n");
+              "falling-back done=fired-at,morale\n");
     REQUIRE(game.muster({"turn"}) == 0);
     const auto text = game.text();
     CHECK(text.find("turn 4") != std::string::npos);
@@ -66,11 +36,11 @@ TEST_CASE("UE-SEQ: a turn lists army morale due for a side that has lost 25% of 
           "[ue][turn]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
               "unit 90th/A brit-infantry side=british stands=3\n"
-              "unit uThulwana zulu-spears side=zulu stands=6 killed=450\n");
+              "unit uThulwana zulu-spears side=zulu stands=6 killed=450 done=army\n");
     REQUIRE(game.muster({"--brief", "turn"}) == 0);
     CHECK(game.out.str() == "t2 turn 2: 1 due\n");
     game.out.str("");
-    REQUIRE(game.muster({"turn"}) == 0);
+    REQUIRE(game.muster({"turn", "--skip-owed"}) == 0);
     CHECK(game.out.str().find("UE-ARMY-1: army zulu has lost 450 of 1800 men") !=
           std::string::npos);
 }
@@ -92,7 +62,7 @@ TEST_CASE("UE-SEQ: the turn is undone like any change, and the journal keeps the
 TEST_CASE("FW-SEQ: a turn is one move: markers taken and moved marks are cleared", "[fw][turn]") {
     Game game("# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
               "unit Hadendowa irregular-spearmen side=mahdist stands=6 markers=3 taken=3 moved "
-              "retreating=2\n");
+              "retreating=2 done=fire-result,rally\n");
     REQUIRE(game.muster({"turn"}) == 0);
     const auto text = game.text();
     CHECK(text.find("turn 2") != std::string::npos);

@@ -53,7 +53,8 @@ struct TestsResult {
     bool draw = false; ///< army: UE-ARMY-2
 };
 
-/// The units due a reaction test: native, not destroyed, with a `fired` mark (UE-FIRE-8).
+/// The units due a reaction test: native, not destroyed, with a `fired` mark (UE-FIRE-8), and
+/// not yet tested this turn (UE-MORALE-1: one test a turn, the `morale` mark of `done`).
 std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRuleBook& book);
 
 /// UE-MORALE-1..5 with OPT-2. Throws RuleError for a british unit (UE-MORALE-5), a destroyed
