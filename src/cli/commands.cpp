@@ -3,6 +3,8 @@
 #include "cli/cmd_add.hpp"
 #include "cli/cmd_army.hpp"
 #include "cli/cmd_artillery.hpp"
+#include "cli/cmd_charge.hpp"
+#include "cli/cmd_compare.hpp"
 #include "cli/cmd_fire.hpp"
 #include "cli/cmd_init.hpp"
 #include "cli/cmd_kill.hpp"
@@ -53,6 +55,11 @@ constexpr CommandSpec k_commands[] = {
     {"army", "resolve", "army morale check (unbalanced-equality)", true, &setup_army},
     {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
     {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, &setup_recon},
+    // decide
+    {"compare", "decide", "compare choices side by side: compare 'CMD' 'CMD'... (exact odds)",
+     false, &setup_compare},
+    {"charge", "decide", "the exact odds of a whole charge: charge UNIT --at DEFENDER...", false,
+     &setup_charge},
     // dice
     {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
      &setup_shell},

@@ -59,27 +59,51 @@ Report fire_odds(Report report, const FireInput& in, bool single_stand, Context&
     }
     const dice::Distribution dist(values.begin(), values.end());
     const std::string what = vs_gun ? "hits" : "kills";
-    report.text.push_back(fmt::format("{} at {}: exact odds of the {}, mean {:.4f}", report.command,
-                                      in.target->name, what, mean(dist)));
+    std::string firers;
+    for (const Unit* f : in.firers) {
+        firers += (firers.empty() ? "" : ", ") + f->name;
+    }
+    Headline headline;
+    if (vs_gun) {
+        const int to_destroy = k_hits_to_destroy_gun - in.target->gun_hits;
+        headline.chance(fmt::format("{} destroyed", in.target->name), p_at_least(dist, to_destroy));
+        headline.chance(fmt::format("{} hits", firers), p_at_least(dist, 1));
+    } else {
+        if (morale_possible) {
+            headline.chance(fmt::format("{} breaks", in.target->name), p_fail);
+        }
+        // UE-ROSTER-2: the kills that take the target's next stand off the table.
+        const TroopType& type = book.type(in.target->type);
+        const long long next_stand =
+            type.men_per_stand - in.target->killed % std::max(type.men_per_stand, 1);
+        if (dist.size() > 1) {
+            headline.chance(fmt::format("{} kills >= {} (a stand)", firers, next_stand),
+                            p_at_least(dist, next_stand));
+        }
+    }
+    if (dist.size() == 1) {
+        headline.words(fmt::format("expected {}", what),
+                       fmt::format("{} (no dice)", dist.front().first), dist.front().first);
+    } else {
+        headline.number(fmt::format("expected {}", what), mean(dist));
+    }
+    report.text.push_back(
+        fmt::format("{} at {}: exact odds of the {}", report.command, in.target->name, what));
     for (auto& line : odds_table(dist, ctx.globals, what)) {
         report.text.push_back("  " + line);
     }
-    if (!vs_gun) {
-        report.text.push_back(
-            morale_possible
-                ? fmt::format("{} takes casualties and fails its morale test: {}", in.target->name,
-                              percent(p_fail))
-                : fmt::format("{} takes no morale test (UE-FIRE-8: native targets that take "
-                              "casualties only)",
-                              in.target->name));
+    if (!vs_gun && !morale_possible) {
+        report.text.push_back(fmt::format("{} takes no morale test (UE-FIRE-8: native targets "
+                                          "that take casualties only)",
+                                          in.target->name));
     }
     report.text.push_back(readings_line(options, true, morale_possible));
     report.result = {{"distribution", distribution_json(dist)},
                      {"mean", mean(dist)},
                      {"p_morale_fail", p_fail},
                      {"options", options_json(options)}};
-    report.brief = fmt::format("{} --odds {} at {}: mean {:.4f}, P(morale fails) {}",
-                               report.command, what, in.target->name, mean(dist), percent(p_fail));
+    report.brief = fmt::format("{} --odds at {}: {}", report.command, in.target->name,
+                               lead_with(report, headline));
     return report;
 }
 
