@@ -1,12 +1,12 @@
 #include "muster/error.hpp"
 #include "muster/ue/charge.hpp"
 #include "muster/ue/fire.hpp"
+#include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <fmt/format.h>
 #include <map>
 #include <tuple>
@@ -145,10 +145,9 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
         }
         const bool single_stand = single_stand_fire(firers, book, options);
         plan.cannon = cannon;
-        // Steps this turn: each cannon's D6 once, then per state each fire outcome, and the
-        // melee's dice at contact.
-        const double per_state =
-            std::pow(k_d6_paths, cannon) * (plan.contact ? k_melee_paths : 1.0);
+        // Steps this turn per state: each total of the fire (a cannon's D6 widens it by up to
+        // six), and the melee's dice at contact.
+        const double per_state = (1.0 + k_d6_paths * cannon) * (plan.contact ? k_melee_paths : 1.0);
         paths += per_state * static_cast<double>(states.size());
         if (paths > k_max_charge_paths) {
             throw UsageError(fmt::format("charge: about {:.0f} dice paths to walk (the defenders' "
@@ -159,30 +158,20 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
 
         // The defenders' kills and the charger's test do not depend on its casualties (only
         // UE-ROSTER-3's cap does): each is worked out once a turn, by the rules code.
-        std::map<long long, double> kills{{0, 1.0}};
+        dice::Distribution kills{{0, 1.0}};
         double p_fails = 0;
         if (!firers.empty()) {
+            Unit fresh = charger; // this turn's test: no earlier mark (UE-MORALE-3)
+            fresh.fired = Band::none;
+            fresh.single_stand = false;
             FireInput fire;
             fire.firers = firers;
-            fire.target = &charger;
+            fire.target = &fresh;
             fire.range.distance = plan.to;
-            Band band = Band::none;
-            kills = dice::enumerate<long long>([&](dice::DiceSource& d) {
-                const FireResult r = resolve_fire(fire, book, options, d);
-                band = r.band;
-                return r.kills;
-            });
-            Unit tested = charger;
-            tested.fired = band;
-            MoraleInput test;
-            test.units = {&tested};
-            test.single_stand = single_stand;
-            if (charger_type.klass == TypeClass::native) {
-                const auto fails = dice::enumerate<bool>([&](dice::DiceSource& d) {
-                    return !resolve_morale(test, book, options, d).units.at(0).passed;
-                });
-                p_fails = fails.contains(true) ? fails.at(true) : 0.0;
-            }
+            fire.single_stand = single_stand;
+            const FireOdds fire_odds_now = fire_odds(fire, book, options);
+            kills = fire_odds_now.total;
+            p_fails = fire_odds_now.p_fail_when_due;
         }
         std::map<State, double> next;
         std::map<State, std::map<Step, double>> melee_cache;

@@ -46,7 +46,7 @@ how:
 On the table:
   - zulu-spears must test morale at short range (muster morale zulu-spears --range short)
 $ muster artillery cannon-brit --at zulu-spears --range long --cover --odds
-zulu-spears breaks: 0%   cannon-brit kills >= 300 (a stand): 0%   expected kills: 2.7
+zulu-spears breaks: 0%   expected kills: 2.7
 artillery at zulu-spears: exact odds of the kills
   kills    P(=x)   P(>=x)   P(<=x)
       0    16.7%     100%    16.7%  #######################
@@ -56,7 +56,7 @@ artillery at zulu-spears: exact odds of the kills
       7    16.7%    16.7%     100%  #######################
 reading: combat-power figures (OPT-1), morale-modifiers benefit (OPT-2)
 $ muster artillery cannon-brit --at zulu-spears --range long --odds --json
-{"changes":[],"command":"artillery","dice":[],"result":{"distribution":[[0,0.16666666666666666],[2,0.33333333333333337],[5,0.16666666666666669],[10,0.16666666666666669],[15,0.16666666666666669]],"headline":[{"p":0.1388888888888889,"text":"13.9%","what":"zulu-spears breaks"},{"p":0.0,"text":"0%","what":"cannon-brit kills >= 300 (a stand)"},{"text":"5.7","value":5.666666666666668,"what":"expected kills"}],"mean":5.666666666666668,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_morale_fail":0.1388888888888889},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"artillery","dice":[],"result":{"distribution":[[0,0.16666666666666666],[2,0.3333333333333333],[5,0.16666666666666666],[10,0.16666666666666666],[15,0.16666666666666666]],"headline":[{"p":0.13888888888888887,"text":"13.9%","what":"zulu-spears breaks"},{"text":"5.7","value":5.666666666666666,"what":"expected kills"}],"mean":5.666666666666666,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_morale_fail":0.13888888888888887},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ sed -i 's/^unit uThulwana .*/&\nunit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=3/' muster.roster
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 4

@@ -3,6 +3,7 @@
 #include "muster/dice.hpp"
 #include "muster/ue/charge.hpp"
 #include "muster/ue/fire.hpp"
+#include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "ue_fixtures.hpp"
@@ -137,6 +138,30 @@ TEST_CASE("UE-FIRE-8 with UE-MORALE-1: cannon and company at short range, P(targ
     });
     // The company always kills (54), so the test is always due: fails on 1-3 at short.
     CHECK(odds.at(true) == Approx(0.5).margin(k_tolerance));
+}
+
+TEST_CASE("UE-FIRE-6 with UE-MORALE-1: two cannon at long range, summed, and the test after",
+          "[ue][odds]") {
+    UeRuleBook book;
+    Unit gun1 = make_unit("gun1", "cannon-brit", 1);
+    Unit gun2 = make_unit("gun2", "cannon-brit", 1);
+    Unit impi = make_unit("impi", "zulu-spears", 6);
+    FireInput in;
+    in.firers = {&gun1, &gun2};
+    in.target = &impi;
+    in.range.band = Band::long_range;
+    const FireOdds odds = fire_odds(in, book, Options{});
+    std::map<long long, double> want;
+    double p_kills = 0;
+    for (long long a : k_brit_cannon) {
+        for (long long b : k_brit_cannon) {
+            const long long total = a / 2 + b / 2; // each gun floored, then summed
+            want[total] += 1.0 / 36;
+            p_kills += total > 0 ? 1.0 / 36 : 0.0;
+        }
+    }
+    check_same(std::map<long long, double>(odds.total.begin(), odds.total.end()), want);
+    CHECK(odds.p_morale_fails == Approx(p_kills / 6).margin(k_tolerance)); // long: fails on 1
 }
 
 // ---- charge (UE-APPROACH) -------------------------------------------------------------------
