@@ -3,6 +3,7 @@
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/odds.hpp"
 
 #include <algorithm>
 #include <array>
@@ -19,17 +20,6 @@ struct State {
     int markers = 0;
     auto operator<=>(const State&) const = default;
 };
-
-/// The sum of two independent totals.
-dice::Distribution convolve(const dice::Distribution& x, const dice::Distribution& y) {
-    std::map<long long, double> sum;
-    for (const auto& [a, p] : x) {
-        for (const auto& [b, q] : y) {
-            sum[a + b] += p * q;
-        }
-    }
-    return {sum.begin(), sum.end()};
-}
 
 /// FW-MOVE-2..4: the fastest rate the unit may move at now (most movement dice).
 Rate fastest_rate(const Book& book, const Unit& unit) {
@@ -67,7 +57,7 @@ dice::Distribution fire_at(const Book& book, const std::vector<const Unit*>& def
         if (std::ranges::find(firers, defender->name) == firers.end()) {
             firers.push_back(defender->name);
         }
-        total = convolve(total, {markers.begin(), markers.end()});
+        total = odds::sum_independent(total, {markers.begin(), markers.end()});
     }
     return total;
 }

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/odds.hpp"
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"
@@ -9,17 +10,6 @@
 namespace muster::ue {
 
 namespace {
-
-/// The sum of two independent totals.
-dice::Distribution add(const dice::Distribution& x, const dice::Distribution& y) {
-    std::map<long long, double> sum;
-    for (const auto& [a, p] : x) {
-        for (const auto& [b, q] : y) {
-            sum[a + b] += p * q;
-        }
-    }
-    return {sum.begin(), sum.end()};
-}
 
 /// Whether the firers may be resolved one by one with the same result: `--open`/`--closed`
 /// apply to the target when no firer is infantry (UE-ARTY-2), so a mixed group with such an
@@ -59,7 +49,7 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
         for (const Unit* firer : input.firers) {
             FireInput one = input;
             one.firers = {firer};
-            odds.total = add(odds.total, enumerate_total(one));
+            odds.total = muster::odds::sum_independent(odds.total, enumerate_total(one));
         }
     } else {
         odds.total = enumerate_total(input);
