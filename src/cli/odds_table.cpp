@@ -11,7 +11,7 @@ constexpr std::size_t k_fold_above_rows = 16;
 /// Each folded tail holds at most this much probability (first what prints as "<0.1%"; then
 /// more, until the table has at most k_max_rows rows).
 constexpr double k_fold_tails[] = {0.0005, 0.005, 0.02, 0.05};
-constexpr std::size_t k_max_rows = 40;
+constexpr std::size_t k_max_rows = 30;
 constexpr int k_min_bar = 10;
 /// Probabilities this close to 0 or 1 are floating-point noise, not a chance.
 constexpr double k_certain = 1e-12;
@@ -67,7 +67,8 @@ std::vector<std::string> odds_table(const dice::Distribution& dist, const Global
     std::size_t first = 0;
     std::size_t last = dist.empty() ? 0 : dist.size() - 1;
     for (const double tail : k_fold_tails) {
-        if (dist.size() <= k_fold_above_rows || last - first < k_max_rows) {
+        if (dist.size() <= k_fold_above_rows ||
+            (tail != k_fold_tails[0] && last - first < k_max_rows)) {
             break;
         }
         first = 0;

@@ -113,6 +113,10 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
     std::map<State, double> states{{State{from, charger.markers}, 1.0}};
     std::map<int, double> at_contact;
     std::map<double, std::pair<dice::Distribution, std::vector<std::string>>> fire_cache;
+    // The close combat by markers on the charger, the FW-FIRE-3 test by (markers, taken): the
+    // same on every path that reaches them.
+    std::map<int, CloseOdds> close_cache;
+    std::map<std::pair<int, int>, double> test_cache;
     double steps = 0;
     for (int m = 1; !states.empty(); ++m) {
         if (m > k_max_charge_moves) {
@@ -140,11 +144,20 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
             now.moves = mover.moves;
             now.moved = true;
             now.fought = false;
+            const int unwounded_now = unit_state(now, type).unwounded;
             for (const auto& [roll, p_roll] : move.distance) {
                 const double p = p_state * p_roll;
                 if (static_cast<double>(roll) >= state.distance) {
                     // FW-APPROACH-3: contact, close combat with the state reached.
-                    const CloseOdds close = close_odds(book, {{&now}, {&target}, std::nullopt});
+                    auto cached_close = close_cache.find(state.markers);
+                    if (cached_close == close_cache.end()) {
+                        cached_close =
+                            close_cache
+                                .emplace(state.markers,
+                                         close_odds(book, {{&now}, {&target}, std::nullopt}))
+                                .first;
+                    }
+                    const CloseOdds& close = cached_close->second;
                     move.p_contact += p;
                     odds.p_won += p * close.p_a;
                     odds.p_lost += p * close.p_b;
@@ -152,7 +165,7 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     odds.expected_charger_markers +=
                         p * (state.markers - charger.markers + close.expected_on_a);
                     odds.expected_target_markers += p * close.expected_on_b;
-                    at_contact[unit_state(now, type).unwounded] += p;
+                    at_contact[unwounded_now] += p;
                     continue;
                 }
                 const double left = state.distance - static_cast<double>(roll);
@@ -172,34 +185,41 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     throw UsageError("charge: too many outcomes to work out exactly while you "
                                      "wait; give a shorter --from or fewer defenders");
                 }
-                const int unwounded = unit_state(now, type).unwounded;
+                const int unwounded = unwounded_now;
                 for (const auto& [inflicted, p_fire] : cached->second.first) {
                     const int placed = static_cast<int>(std::min<long long>(inflicted, unwounded));
                     const double q = p * p_fire;
-                    Unit hit = now;
-                    hit.markers += placed;
-                    hit.taken = placed;
+                    const int markers_after = state.markers + placed;
                     const auto end_charge = [&](double& where, double p_end) {
                         where += p_end;
-                        odds.expected_charger_markers += p_end * (hit.markers - charger.markers);
+                        odds.expected_charger_markers += p_end * (markers_after - charger.markers);
                     };
                     if (placed == unwounded) {
                         end_charge(move.p_out_of_action, q);
                         continue;
                     }
-                    double p_retreat = 0;
-                    if (placed > 0 && no_test_reason(book, hit, input.regulars_test).empty()) {
-                        const auto test = dice::enumerate<bool>([&](dice::DiceSource& d) {
-                            return resolve_fire_results(book, {&hit}, input.regulars_test, d)
-                                .units.at(0)
-                                .retreats;
-                        });
-                        p_retreat = test.contains(true) ? test.at(true) : 0.0;
+                    auto cached_test = test_cache.find({markers_after, placed});
+                    if (cached_test == test_cache.end()) {
+                        Unit hit = now;
+                        hit.markers = markers_after;
+                        hit.taken = placed;
+                        double p_test = 0;
+                        if (placed > 0 && no_test_reason(book, hit, input.regulars_test).empty()) {
+                            const auto test = dice::enumerate<bool>([&](dice::DiceSource& d) {
+                                return resolve_fire_results(book, {&hit}, input.regulars_test, d)
+                                    .units.at(0)
+                                    .retreats;
+                            });
+                            p_test = test.contains(true) ? test.at(true) : 0.0;
+                        }
+                        cached_test =
+                            test_cache.emplace(std::pair{markers_after, placed}, p_test).first;
                     }
+                    const double p_retreat = cached_test->second;
                     if (p_retreat > 0) {
                         end_charge(move.p_retreats, q * p_retreat);
                     }
-                    next[State{left, hit.markers}] += q * (1.0 - p_retreat);
+                    next[State{left, markers_after}] += q * (1.0 - p_retreat);
                 }
             }
         }
