@@ -150,7 +150,7 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
         const double per_state = (1.0 + k_d6_paths * cannon) * (plan.contact ? k_melee_paths : 1.0);
         paths += per_state * static_cast<double>(states.size());
         if (paths > k_max_charge_paths) {
-            throw UsageError(fmt::format("charge: about {:.0f} dice paths to walk (the defenders' "
+            throw UsageError(fmt::format("charge: about {:.0f} steps to work out (the defenders' "
                                          "{} cannon, {} states of the charger): too many to "
                                          "work out exactly while you wait; name fewer defenders",
                                          paths, cannon, states.size()));

@@ -1,6 +1,7 @@
 // Every UE odds result against an independent exact computation written here from RULES.md
 // (the tables and factors typed in again, the dice walked by hand), to 1e-9.
 #include "muster/dice.hpp"
+#include "muster/error.hpp"
 #include "muster/ue/charge.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/fire_odds.hpp"
@@ -223,4 +224,20 @@ TEST_CASE("UE-APPROACH-2: a cannon's D6 joins the fire before the fire & charge"
     CHECK(odds.p_won == Approx(0.5).margin(k_tolerance));
     CHECK(odds.p_repulsed == Approx(0.5).margin(k_tolerance));
     CHECK(odds.expected_charger_losses == Approx(losses).margin(k_tolerance));
+}
+
+TEST_CASE("UE-APPROACH: a charge beyond the work bound is refused up front (exit 2)",
+          "[ue][charge]") {
+    UeRuleBook book;
+    Unit horde = make_unit("horde", "zulu-spears", 1000);
+    std::vector<Unit> guns;
+    guns.reserve(30);
+    for (int i = 0; i < 30; ++i) {
+        guns.push_back(make_unit("gun" + std::to_string(i), "cannon-brit", 1));
+    }
+    ChargeInput in{&horde, {}, 30.0};
+    for (const Unit& g : guns) {
+        in.defenders.push_back(&g);
+    }
+    CHECK_THROWS_AS(charge_odds(in, book, Options{}), UsageError);
 }
