@@ -235,7 +235,7 @@ Report fw_charge(const ChargeOptions& o, Context& ctx, Roster& roster, const Rul
         report.text.push_back(fmt::format(
             "  move {}: {} ({:.1f}\" expected); contact {}, retreats {}{}", m.move,
             to_string(m.rate), mean(m.distance), percent(m.p_contact), percent(m.p_retreats),
-            m.p_out_of_action > 0 ? fmt::format(", all wounded {}", percent(m.p_out_of_action))
+            m.p_out_of_action > 0 ? fmt::format(", out of action {}", percent(m.p_out_of_action))
                                   : ""));
         const std::string fire_text = m.firers.empty()
                                           ? "none (contact or out of range)"
@@ -269,7 +269,7 @@ Report fw_charge(const ChargeOptions& o, Context& ctx, Roster& roster, const Rul
         .chance("wins the close combat", odds.p_won)
         .chance("retreats", odds.p_repulsed);
     if (odds.p_out_of_action > 0) {
-        headline.chance("all wounded", odds.p_out_of_action);
+        headline.chance("out of action", odds.p_out_of_action);
     }
     headline.words(
         "expected markers",
@@ -288,6 +288,9 @@ Report fw_charge(const ChargeOptions& o, Context& ctx, Roster& roster, const Rul
         {"expected_markers",
          {{"charger", odds.expected_charger_markers}, {"target", odds.expected_target_markers}}},
         {"unwounded_at_contact", distribution_json(odds.unwounded_at_contact)},
+        {"markers",
+         {{"charger", distribution_json(odds.charger_markers)},
+          {"target", distribution_json(odds.target_markers)}}},
         {"moves", moves},
         {"assumptions", report.result["assumptions"]}};
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));

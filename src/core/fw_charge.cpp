@@ -112,6 +112,8 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
     Unit mover = charger; // carries the history of rates (FW-MOVE-5)
     std::map<State, double> states{{State{from, charger.markers}, 1.0}};
     std::map<int, double> at_contact;
+    std::map<long long, double> charger_markers;
+    std::map<long long, double> target_markers;
     std::map<double, std::pair<dice::Distribution, std::vector<std::string>>> fire_cache;
     // The close combat by markers on the charger, the FW-FIRE-3 test by (markers, taken): the
     // same on every path that reaches them.
@@ -166,6 +168,13 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                         p * (state.markers - charger.markers + close.expected_on_a);
                     odds.expected_target_markers += p * close.expected_on_b;
                     at_contact[unwounded_now] += p;
+                    for (const auto& [scored, q] : close.inflicted_by_b) {
+                        charger_markers[state.markers - charger.markers +
+                                        std::min<long long>(scored, close.unwounded_a)] += p * q;
+                    }
+                    for (const auto& [scored, q] : close.inflicted_by_a) {
+                        target_markers[std::min<long long>(scored, close.unwounded_b)] += p * q;
+                    }
                     continue;
                 }
                 const double left = state.distance - static_cast<double>(roll);
@@ -192,6 +201,8 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     const int markers_after = state.markers + placed;
                     const auto end_charge = [&](double& where, double p_end) {
                         where += p_end;
+                        charger_markers[markers_after - charger.markers] += p_end;
+                        target_markers[0] += p_end;
                         odds.expected_charger_markers += p_end * (markers_after - charger.markers);
                     };
                     if (placed == unwounded) {
@@ -230,6 +241,8 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
         states = std::move(next);
     }
     odds.unwounded_at_contact.assign(at_contact.begin(), at_contact.end());
+    odds.charger_markers.assign(charger_markers.begin(), charger_markers.end());
+    odds.target_markers.assign(target_markers.begin(), target_markers.end());
     return odds;
 }
 

@@ -123,6 +123,8 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
 
     std::map<State, double> states{{State{charger.killed, target.killed}, 1.0}};
     std::map<long long, double> at_contact; // stands left
+    std::map<long long, double> charger_losses;
+    std::map<long long, double> defender_losses;
 
     double paths = 0;
     double distance = from;
@@ -196,10 +198,15 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
                 apply_kills(struck, target_type, spear_kills.begin()->first);
             }
             const auto add_losses = [&](const State& s, double p) {
-                odds.expected_charger_losses +=
-                    p * static_cast<double>(s.charger_killed - charger.killed);
-                odds.expected_defender_losses +=
-                    p * static_cast<double>(s.target_killed - target.killed);
+                if (p <= 0) {
+                    return;
+                }
+                const long long lost = s.charger_killed - charger.killed;
+                const long long inflicted = s.target_killed - target.killed;
+                odds.expected_charger_losses += p * static_cast<double>(lost);
+                odds.expected_defender_losses += p * static_cast<double>(inflicted);
+                charger_losses[lost] += p;
+                defender_losses[inflicted] += p;
             };
             for (const auto& [k, p_kills] : kills) {
                 Unit hit = now;
@@ -258,6 +265,8 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
     }
     odds.p_contact = odds.p_won + odds.p_lost;
     odds.stands_at_contact.assign(at_contact.begin(), at_contact.end());
+    odds.charger_losses.assign(charger_losses.begin(), charger_losses.end());
+    odds.defender_losses.assign(defender_losses.begin(), defender_losses.end());
     return odds;
 }
 

@@ -69,11 +69,11 @@ before.roster
 muster.roster
 $ cp $EXAMPLES/omdurman.roster fw.roster
 $ muster -f fw.roster charge Hadendowa --at Grenadiers Lincolns --from 12
-Hadendowa reaches Grenadiers: 37.7%   wins the close combat: 17.2%   retreats: 27.8%   all wounded: 34.5%   expected markers: 9.6 / 2.6
+Hadendowa reaches Grenadiers: 37.7%   wins the close combat: 17.2%   retreats: 27.8%   out of action: 34.5%   expected markers: 9.6 / 2.6
 Hadendowa charges Grenadiers, Lincolns from 12": exact odds
-  move 1: charge (10.5" expected); contact 37.5%, retreats 27.6%, all wounded 33.1%
+  move 1: charge (10.5" expected); contact 37.5%, retreats 27.6%, out of action 33.1%
     fire: Grenadiers, Lincolns
-  move 2: march (3.5" expected); contact 0.2%, retreats 0.2%, all wounded 1.4%
+  move 2: march (3.5" expected); contact 0.2%, retreats 0.2%, out of action 1.4%
   moves 3-6: under 0.1% of charges get so far (--json lists them)
 unwounded figures at contact (given contact, 37.7%):
   figures    P(=x)   P(>=x)   P(<=x)

@@ -182,6 +182,14 @@ void check_charge(double from) {
     CHECK(odds.p_won == Approx(h.won).margin(k_tolerance));
     CHECK(odds.p_out_of_action == Approx(h.out).margin(k_tolerance));
     CHECK(odds.p_repulsed == Approx(0.0).margin(k_tolerance));
+    double total = 0;
+    double mean = 0;
+    for (const auto& [m, p] : odds.charger_markers) {
+        total += p;
+        mean += static_cast<double>(m) * p;
+    }
+    CHECK(total == Approx(1.0).margin(k_tolerance));
+    CHECK(mean == Approx(odds.expected_charger_markers).margin(k_tolerance));
 }
 
 } // namespace

@@ -182,6 +182,10 @@ TEST_CASE("UE-APPROACH-2: a fire & charge from 6 inches at a closed company", "[
     CHECK(odds.p_lost == Approx(0.0).margin(k_tolerance));
     CHECK(odds.expected_charger_losses == Approx(54 + 0.5 * 351).margin(k_tolerance));
     CHECK(odds.expected_defender_losses == Approx(90 + 0.5 * 45).margin(k_tolerance));
+    check_same({odds.charger_losses.begin(), odds.charger_losses.end()},
+               {{54, 0.5}, {54 + 351, 0.5}});
+    check_same({odds.defender_losses.begin(), odds.defender_losses.end()},
+               {{90, 0.5}, {90 + 45, 0.5}});
 }
 
 TEST_CASE("UE-APPROACH-2: from 9 inches, one move under medium fire, then the fire & charge",

@@ -55,6 +55,9 @@ struct ChargeOdds {
     double expected_charger_markers = 0; ///< approach and close combat
     double expected_target_markers = 0;  ///< close combat
     int charger_unwounded = 0;           ///< at the start
+    /// Markers placed on the charger and on the target in all (FW-APPROACH-3), every outcome.
+    dice::Distribution charger_markers;
+    dice::Distribution target_markers;
     /// Unwounded figures at contact, probabilities summing to p_contact.
     dice::Distribution unwounded_at_contact;
 };

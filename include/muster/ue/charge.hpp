@@ -59,6 +59,9 @@ struct ChargeOdds {
     double expected_charger_losses = 0;  ///< men, approach and melee
     double expected_defender_losses = 0; ///< men, the target's (spears and melee)
     long long charger_men = 0;           ///< men present at the start
+    /// Men lost by the charger and by the target in all (UE-APPROACH-3), over every outcome.
+    dice::Distribution charger_losses;
+    dice::Distribution defender_losses;
     /// Stands left at contact (UE-ROSTER-2), probabilities summing to p_contact.
     dice::Distribution stands_at_contact;
 };
