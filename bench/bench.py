@@ -4,7 +4,7 @@ players would use instead. Commands of a group are run interleaved, in a shuffle
 round, so that noise on a shared machine hits all of them alike. Reports the median wall time
 and the peak resident memory (from wait4's rusage) of each command.
 
-    bench.py MUSTER_BINARY RUNS
+    bench.py MUSTER_BINARY RUNS [before-the-dice]   (the last: group 6 only)
 """
 import os
 import platform
@@ -106,7 +106,39 @@ def with_one_change(path):
     return setup
 
 
+def before_the_dice():
+    """Group 6: any single resolution's odds, compare and a whole charge (docs/before-the-dice.md)."""
+    charge_ue = os.path.join(WORK, "charge-ue.roster")
+    charge_fw = os.path.join(WORK, "charge-fw.roster")
+    def charge_rosters():
+        for path, rules, units in (
+                (charge_ue, "unbalanced-equality",
+                 [("impi", "zulu-spears", "20")] + [(f"co{c}", "brit-infantry", "3") for c in "ABCD"]),
+                (charge_fw, "fuzzy-wuzzy",
+                 [("ansar", "irregular-spearmen", "20")] + [(f"co{c}", "regular-infantry", "4") for c in "ABCD"])):
+            if os.path.exists(path):
+                os.remove(path)
+            subprocess.run([MUSTER, "-f", path, "init", "--rules", rules], stdout=subprocess.DEVNULL, check=True)
+            for name, unit_type, stands in units:
+                subprocess.run([MUSTER, "-f", path, "add", name, unit_type, "--stands", stands],
+                               stdout=subprocess.DEVNULL, check=True)
+    charge_rosters()
+    group("6. Before the dice: odds, compare and a whole charge (target: each under 50 ms)", [
+        ("muster --version", [MUSTER, "--version"], None),
+        ("FW melee --odds (60 v 60 stands)", [MUSTER, "melee", "regular-infantry:60", "--vs", "irregular-spearmen:60", "--odds"], None),
+        ("FW melee --odds (200 v 200 figures)", [MUSTER, "melee", "regular-infantry:100", "--vs", "irregular-spearmen:100", "--odds"], None),
+        ("UE fire --odds (cannon + company)", [MUSTER, "fire", "cannon-brit", "brit-infantry:3", "--at", "zulu-spears:20", "--range", "short", "--odds"], None),
+        ("UE charge: 20-stand impi, 3 bands, 4 companies", [MUSTER, "-f", charge_ue, "charge", "impi", "--at", "coA", "coB", "coC", "coD", "--from", "20"], None),
+        ("FW charge: 20 stands against 4 companies", [MUSTER, "-f", charge_fw, "charge", "ansar", "--at", "coA", "coB", "coC", "coD"], None),
+        ("compare two fires", [MUSTER, "-f", charge_ue, "compare", "fire coA --at impi --range long", "fire coA --at impi --range medium"], None),
+    ])
+
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[3] == "before-the-dice":
+        before_the_dice()
+        shutil.rmtree(WORK)
+        return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
           f"{RUNS} interleaved runs of each command; medians.")
 
@@ -144,6 +176,7 @@ def main():
         ("fire --odds (40 stands)", [MUSTER, "fire", "regular-infantry:40", "--at", "irregular-spearmen:20", "--range", "medium", "--odds"], None),
         ("melee --odds (30 v 30 figures)", [MUSTER, "melee", "regular-infantry:15", "--vs", "irregular-spearmen:15", "--odds"], None),
     ])
+    before_the_dice()
     shutil.rmtree(WORK)
 
 

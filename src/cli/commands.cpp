@@ -3,6 +3,8 @@
 #include "cli/cmd_add.hpp"
 #include "cli/cmd_army.hpp"
 #include "cli/cmd_artillery.hpp"
+#include "cli/cmd_charge.hpp"
+#include "cli/cmd_compare.hpp"
 #include "cli/cmd_fire.hpp"
 #include "cli/cmd_form.hpp"
 #include "cli/cmd_init.hpp"
@@ -63,6 +65,11 @@ constexpr CommandSpec k_commands[] = {
     {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
     {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, &setup_recon},
     {"form", "resolve", "formation-change order (fuzzy-wuzzy, FW-ORDER-2)", false, &setup_form},
+    // decide
+    {"compare", "decide", "compare choices side by side: compare 'CMD' 'CMD'... (exact odds)",
+     false, &setup_compare},
+    {"charge", "decide", "the exact odds of a whole charge: charge UNIT --at DEFENDER...", false,
+     &setup_charge},
     // dice
     {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
      &setup_shell},

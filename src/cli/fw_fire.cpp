@@ -3,6 +3,7 @@
 #include "cli/odds_table.hpp"
 #include "cli/record.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/close_odds.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 
@@ -108,7 +109,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
             }(),
             input.regulars_test);
         report.text.push_back(
-            reason.empty() ? fmt::format("P({} retreats after the results phase) = {}",
+            reason.empty() ? fmt::format("{} retreats after the results phase (FW-FIRE-3): {}",
                                          input.target->name, percent(p_retreat))
                            : fmt::format("{} does not test: {}", input.target->name, reason));
         report.text.emplace_back(k_provisional_note);
@@ -116,9 +117,16 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
                          {"mean", mean(dist)},
                          {"distribution", distribution_json(dist)},
                          {"p_retreat", p_retreat}};
-        report.brief = fmt::format("{} --odds {} at {}: mean {:.4f} markers, P(retreat) {}",
-                                   report.command, fmt::join(args.firers, ","), input.target->name,
-                                   mean(dist), percent(p_retreat));
+        Headline headline;
+        if (reason.empty()) {
+            headline.chance(fmt::format("{} retreats", input.target->name), p_retreat);
+        }
+        headline.chance(fmt::format("{} mark {}", fmt::join(args.firers, ", "), input.target->name),
+                        p_at_least(dist, 1));
+        headline.number("expected markers", mean(dist));
+        report.brief =
+            fmt::format("{} --odds {} at {}: {}", report.command, fmt::join(args.firers, ","),
+                        input.target->name, lead_with(report, headline));
         return report;
     }
 
@@ -164,42 +172,34 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
 
     if (ctx.globals.odds) {
-        const auto outcomes = dice::enumerate<std::tuple<std::string, long long, long long>>(
-            [&](dice::DiceSource& d) {
-                CloseResult r = resolve_close(book, input, d);
-                return std::tuple{r.winner, r.b.inflicted, r.a.inflicted};
-            });
-        std::map<long long, double> on_a;
-        std::map<long long, double> on_b;
-        std::map<std::string, double> winner{{"a", 0.0}, {"b", 0.0}, {"tie", 0.0}};
-        for (const auto& [outcome, p] : outcomes) {
-            winner[std::get<0>(outcome)] += p;
-            on_a[std::get<1>(outcome)] += p;
-            on_b[std::get<2>(outcome)] += p;
-        }
-        const auto dist_b = to_distribution(on_b);
-        const auto dist_a = to_distribution(on_a);
-        add_odds_text(report, ctx, fmt::format("markers inflicted by side A ({})", names_a), dist_b,
-                      "markers");
-        add_odds_text(report, ctx, fmt::format("markers inflicted by side B ({})", names_b), dist_a,
-                      "markers");
-        report.text.push_back(fmt::format("P(side A wins) = {}, P(side B wins) = {}, P(tie, both "
-                                          "stay in contact) = {}",
-                                          percent(winner["a"]), percent(winner["b"]),
-                                          percent(winner["tie"])));
+        const CloseOdds odds = close_odds(book, input);
+        add_odds_text(report, ctx, fmt::format("markers inflicted by {}", names_a),
+                      odds.inflicted_by_a, "markers");
+        add_odds_text(report, ctx, fmt::format("markers inflicted by {}", names_b),
+                      odds.inflicted_by_b, "markers");
+        report.text.push_back(fmt::format(
+            "{} wins: {}; {} wins: {}; a tie, both stay in contact: {} (FW-CLOSE-3)", names_a,
+            percent(odds.p_a), names_b, percent(odds.p_b), percent(odds.p_tie)));
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"distribution",
-                          nlohmann::json::array({nlohmann::json::array({"a", winner["a"]}),
-                                                 nlohmann::json::array({"b", winner["b"]}),
-                                                 nlohmann::json::array({"tie", winner["tie"]})})},
-                         {"p_a", winner["a"]},
-                         {"p_b", winner["b"]},
-                         {"p_tie", winner["tie"]},
-                         {"markers_by_a", distribution_json(dist_b)},
-                         {"markers_by_b", distribution_json(dist_a)}};
+        report.result = {
+            {"distribution", nlohmann::json::array({nlohmann::json::array({"a", odds.p_a}),
+                                                    nlohmann::json::array({"b", odds.p_b}),
+                                                    nlohmann::json::array({"tie", odds.p_tie})})},
+            {"p_a", odds.p_a},
+            {"p_b", odds.p_b},
+            {"p_tie", odds.p_tie},
+            {"expected_markers", {{"a", odds.expected_on_a}, {"b", odds.expected_on_b}}},
+            {"markers_by_a", distribution_json(odds.inflicted_by_a)},
+            {"markers_by_b", distribution_json(odds.inflicted_by_b)}};
+        Headline headline;
+        headline.chance(fmt::format("{} wins", names_a), odds.p_a)
+            .chance(fmt::format("{} wins", names_b), odds.p_b)
+            .chance("tie", odds.p_tie)
+            .words("expected markers",
+                   fmt::format("{:.1f} / {:.1f}", odds.expected_on_a, odds.expected_on_b),
+                   {odds.expected_on_a, odds.expected_on_b});
         report.brief =
-            fmt::format("melee --odds {} vs {}: P(A) {}, P(B) {}, P(tie) {}", names_a, names_b,
-                        percent(winner["a"]), percent(winner["b"]), percent(winner["tie"]));
+            fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
     }
 

@@ -24,7 +24,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
 
     if (ctx.globals.odds) {
         nlohmann::json out = nlohmann::json::array();
-        std::vector<std::string> briefs;
+        Headline headline;
         const std::size_t runs = args.together ? 1 : units.size();
         for (std::size_t i = 0; i < runs; ++i) {
             const std::vector<const Unit*> group =
@@ -38,7 +38,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
                           "inches");
             out.push_back(
                 {{"name", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
-            briefs.push_back(fmt::format("{} mean {:.4f}\"", who, mean(dist)));
+            headline.number(fmt::format("{} expected inches at {}", who, args.rate), mean(dist));
         }
         report.text.emplace_back(k_provisional_note);
         report.result = {{"units", out}};
@@ -46,7 +46,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
             report.result["distribution"] = out[0]["distribution"];
             report.result["mean"] = out[0]["mean"];
         }
-        report.brief = fmt::format("move --odds {}: {}", args.rate, fmt::join(briefs, ", "));
+        report.brief = fmt::format("move --odds {}: {}", args.rate, lead_with(report, headline));
         return report;
     }
 
@@ -102,7 +102,20 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
         }
         report.text.emplace_back(k_provisional_note);
         report.result = {{"distribution", distribution_json(dist)}, {"scores", scores}};
-        report.brief = fmt::format("recon --odds {}: score mean {:.4f}", unit.name, mean(dist));
+        Headline headline;
+        headline.number(fmt::format("{} expected score", unit.name), mean(dist))
+            .words("sees a company at",
+                   fmt::format("{}\" on average",
+                               [&] {
+                                   double inches = 0;
+                                   for (const auto& [value, p] : dist) {
+                                       inches += p * book.recon_distance("company",
+                                                                         static_cast<int>(value));
+                                   }
+                                   return fmt::format("{:.1f}", inches);
+                               }()),
+                   nullptr);
+        report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
     refuse_repeat(ctx, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);

@@ -79,7 +79,7 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
     }
     if (ctx.globals.odds) {
         nlohmann::json out = nlohmann::json::array();
-        std::vector<std::string> briefs;
+        Headline headline;
         for (const Unit* unit : units) {
             const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
                 return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
@@ -87,15 +87,15 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
             const double p = odds.contains(true) ? odds.at(true) : 0.0;
             const std::string reason = no_test_reason(book, *unit, regulars);
             report.text.push_back(reason.empty()
-                                      ? fmt::format("{}: P(retreats) = {} ({} taken)", unit->name,
+                                      ? fmt::format("{} retreats: {} ({} taken)", unit->name,
                                                     percent(p), counted(unit->taken, "marker"))
                                       : fmt::format("{}: no test, {}", unit->name, reason));
             out.push_back({{"name", unit->name}, {"p_retreat", p}, {"tested", reason.empty()}});
-            briefs.push_back(fmt::format("{} {}", unit->name, percent(p)));
+            headline.chance(fmt::format("{} retreats", unit->name), p);
         }
         report.text.emplace_back(k_provisional_note);
         report.result = {{"units", out}};
-        report.brief = fmt::format("morale --odds: P(retreat) {}", fmt::join(briefs, ", "));
+        report.brief = fmt::format("morale --odds: {}", lead_with(report, headline));
         return report;
     }
     std::vector<double> chances;
@@ -168,8 +168,17 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
         add_odds_text(report, ctx, fmt::format("stands rallied ({})", names_of(units)), dist,
                       "stands");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
+        int retreating = 0;
+        for (const Unit* unit : units) {
+            retreating += unit->retreating;
+        }
+        Headline headline;
+        headline
+            .chance(fmt::format("all {} rally", counted(retreating, "stand")),
+                    p_at_least(dist, retreating))
+            .number("expected stands rallied", mean(dist));
         report.brief =
-            fmt::format("rally --odds {}: mean {:.4f} stands", names_of(units), mean(dist));
+            fmt::format("rally --odds {}: {}", names_of(units), lead_with(report, headline));
         return report;
     }
     std::vector<double> chances;
@@ -237,8 +246,10 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
         add_odds_text(report, ctx, fmt::format("markers removed ({})", names_of(units)), dist,
                       "markers");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
-        report.brief = fmt::format("recover --odds {}: mean {:.4f} markers removed",
-                                   names_of(units), mean(dist));
+        Headline headline;
+        headline.number("expected markers removed", mean(dist));
+        report.brief =
+            fmt::format("recover --odds {}: {}", names_of(units), lead_with(report, headline));
         return report;
     }
     if (*when == When::move) {

@@ -4,6 +4,7 @@
 #include "cli/ue_common.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
+#include "muster/ue/fire_odds.hpp"
 #include "muster/ue/morale.hpp"
 
 #include <fmt/format.h>
@@ -24,63 +25,59 @@ VsGun vs_arg(const std::string& text) {
     throw UsageError(fmt::format("--vs {}: expected crew or gun", text));
 }
 
-/// The morale test a fire's target would take (UE-FIRE-8), run on the same dice source, so
-/// that --odds gives P(fail) from the very rules code.
-bool morale_fails(const FireResult& r, const Unit& target, bool cover, bool single_stand,
-                  const UeRuleBook& book, const Options& options, dice::DiceSource& dice) {
-    if (!r.morale_due) {
-        return false;
-    }
-    Unit tested = target;
-    tested.fired = closest(target.fired, r.band);
-    MoraleInput in;
-    in.units = {&tested};
-    in.cover = cover;
-    in.single_stand = single_stand;
-    return !resolve_morale(in, book, options, dice).units.at(0).passed;
-}
-
-Report fire_odds(Report report, const FireInput& in, bool single_stand, Context& ctx,
-                 const UeRuleBook& book, const Options& options) {
-    const bool cover = in.cover || in.target->cover;
-    bool morale_possible = false;
-    bool vs_gun = false;
-    const auto outcomes = dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
-        const FireResult r = resolve_fire(in, book, options, d);
-        morale_possible = morale_possible || r.morale_due;
-        vs_gun = r.vs_gun;
-        const long long value = r.vs_gun ? r.gun_hits : r.kills;
-        return std::pair{value, morale_fails(r, *in.target, cover, single_stand, book, options, d)};
-    });
-    std::map<long long, double> values;
-    double p_fail = 0;
-    for (const auto& [outcome, p] : outcomes) {
-        values[outcome.first] += p;
-        p_fail += outcome.second ? p : 0.0;
-    }
-    const dice::Distribution dist(values.begin(), values.end());
+Report odds_report(Report report, const FireInput& in, Context& ctx, const UeRuleBook& book,
+                   const Options& options) {
+    const FireOdds odds = muster::ue::fire_odds(in, book, options);
+    const bool vs_gun = odds.vs_gun;
+    const bool morale_possible = odds.p_morale_due > 0;
+    const double p_fail = odds.p_morale_fails;
+    const dice::Distribution& dist = odds.total;
     const std::string what = vs_gun ? "hits" : "kills";
-    report.text.push_back(fmt::format("{} at {}: exact odds of the {}, mean {:.4f}", report.command,
-                                      in.target->name, what, mean(dist)));
+    std::string firers;
+    for (const Unit* f : in.firers) {
+        firers += (firers.empty() ? "" : ", ") + f->name;
+    }
+    Headline headline;
+    if (vs_gun) {
+        const int to_destroy = k_hits_to_destroy_gun - in.target->gun_hits;
+        headline.chance(fmt::format("{} destroyed", in.target->name), p_at_least(dist, to_destroy));
+        headline.chance(fmt::format("{} hits", firers), p_at_least(dist, 1));
+    } else {
+        if (morale_possible) {
+            headline.chance(fmt::format("{} breaks", in.target->name), p_fail);
+        }
+        // UE-ROSTER-2: the kills that take the target's next stand off the table.
+        const TroopType& type = book.type(in.target->type);
+        const long long next_stand =
+            type.men_per_stand - in.target->killed % std::max(type.men_per_stand, 1);
+        if (dist.size() > 1 && p_at_least(dist, next_stand) > 0) {
+            headline.chance(fmt::format("{} kills >= {} (a stand)", firers, next_stand),
+                            p_at_least(dist, next_stand));
+        }
+    }
+    if (dist.size() == 1) {
+        headline.words(fmt::format("expected {}", what),
+                       fmt::format("{} (no dice)", dist.front().first), dist.front().first);
+    } else {
+        headline.number(fmt::format("expected {}", what), mean(dist));
+    }
+    report.text.push_back(
+        fmt::format("{} at {}: exact odds of the {}", report.command, in.target->name, what));
     for (auto& line : odds_table(dist, ctx.globals, what)) {
         report.text.push_back("  " + line);
     }
-    if (!vs_gun) {
-        report.text.push_back(
-            morale_possible
-                ? fmt::format("{} takes casualties and fails its morale test: {}", in.target->name,
-                              percent(p_fail))
-                : fmt::format("{} takes no morale test (UE-FIRE-8: native targets that take "
-                              "casualties only)",
-                              in.target->name));
+    if (!vs_gun && !morale_possible) {
+        report.text.push_back(fmt::format("{} takes no morale test (UE-FIRE-8: native targets "
+                                          "that take casualties only)",
+                                          in.target->name));
     }
     report.text.push_back(readings_line(options, true, morale_possible));
     report.result = {{"distribution", distribution_json(dist)},
                      {"mean", mean(dist)},
                      {"p_morale_fail", p_fail},
                      {"options", options_json(options)}};
-    report.brief = fmt::format("{} --odds {} at {}: mean {:.4f}, P(morale fails) {}",
-                               report.command, what, in.target->name, mean(dist), percent(p_fail));
+    report.brief = fmt::format("{} --odds at {}: {}", report.command, in.target->name,
+                               lead_with(report, headline));
     return report;
 }
 
@@ -103,7 +100,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     in.guns_only = args.guns_only;
     Report report = start_report(args.guns_only ? "artillery" : "fire");
     if (ctx.globals.odds) {
-        return fire_odds(std::move(report), in, args.single_stand, ctx, book, options);
+        return odds_report(std::move(report), in, ctx, book, options);
     }
 
     const FireResult r = resolve_fire(in, book, options, ctx.dice());

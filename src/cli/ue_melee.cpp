@@ -17,6 +17,14 @@ std::string side_name(char side) {
     return side == 'a' ? "a" : side == 'b' ? "b" : "tie";
 }
 
+std::string names_of(const std::vector<Unit*>& units) {
+    std::string out;
+    for (const Unit* u : units) {
+        out += (out.empty() ? "" : ", ") + u->name;
+    }
+    return out;
+}
+
 } // namespace
 
 Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
@@ -48,12 +56,21 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
         const double p_a = outcomes.contains('a') ? outcomes.at('a') : 0.0;
         const double p_b = outcomes.contains('b') ? outcomes.at('b') : 0.0;
         const double p_a_phase_a = shape.phase_a_winner == 'a' ? 1.0 : 0.0;
+        const std::string names_a = names_of(a);
+        const std::string names_b = names_of(b);
+        Headline headline;
+        headline.chance(fmt::format("{} wins", names_a), p_a)
+            .chance(fmt::format("{} wins", names_b), p_b)
+            .words("losses (certain, phase A)",
+                   fmt::format("{} / {}", shape.a.losses, shape.b.losses),
+                   {shape.a.losses, shape.b.losses});
         report.text.emplace_back("melee: exact odds");
-        add_probability_line(report, "side A wins phase A (certain: no dice)", p_a_phase_a);
-        add_probability_line(report, "side A wins the melee (phase B)", p_a);
-        add_probability_line(report, "side B wins the melee (phase B)", p_b);
-        report.text.push_back(fmt::format("  phase A losses (certain): side A {}, side B {}",
-                                          shape.a.losses, shape.b.losses));
+        add_probability_line(report, fmt::format("{} wins phase A (no dice)", names_a),
+                             p_a_phase_a);
+        add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_a), p_a);
+        add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_b), p_b);
+        report.text.push_back(fmt::format("  phase A losses (certain): {} {}, {} {}", names_a,
+                                          shape.a.losses, names_b, shape.b.losses));
         report.text.push_back(reading);
         report.result["distribution"] =
             outcomes_json(std::map<std::string, double>{{"a", p_a}, {"b", p_b}});
@@ -62,8 +79,8 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
         report.result["p_a_wins"] = p_a;
         report.result["p_b_wins"] = p_b;
         report.result["losses"] = {{"a", shape.a.losses}, {"b", shape.b.losses}};
-        report.brief = fmt::format("melee --odds phase A {}, P(A wins) {}",
-                                   side_name(shape.phase_a_winner), percent(p_a));
+        report.brief =
+            fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
     }
 

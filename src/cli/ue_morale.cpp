@@ -35,7 +35,7 @@ template <class Resolve>
 Report tests_odds(Report report, const std::vector<std::string>& names, const char* fail_word,
                   const char* p_key, Resolve&& resolve) {
     nlohmann::json units = nlohmann::json::array();
-    std::string brief;
+    Headline headline;
     report.text.push_back(fmt::format("{}: exact odds", report.command));
     for (std::size_t i = 0; i < names.size(); ++i) {
         const auto outcomes = dice::enumerate<bool>(
@@ -47,15 +47,14 @@ Report tests_odds(Report report, const std::vector<std::string>& names, const ch
                          {"distribution",
                           nlohmann::json::array({nlohmann::json::array({"passed", 1.0 - p_fail}),
                                                  nlohmann::json::array({"failed", p_fail})})}});
-        brief += fmt::format("{}{} {} {}", brief.empty() ? "" : "; ", names[i], fail_word,
-                             percent(p_fail));
+        headline.chance(fmt::format("{} {}", names[i], fail_word), p_fail);
         if (names.size() == 1) {
             report.result[p_key] = p_fail;
             report.result["distribution"] = units.back()["distribution"];
         }
     }
     report.result["units"] = units;
-    report.brief = fmt::format("{} --odds {}", report.command, brief);
+    report.brief = fmt::format("{} --odds {}", report.command, lead_with(report, headline));
     return report;
 }
 
@@ -194,7 +193,7 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
         }();
         report.text.emplace_back("army: exact odds");
         nlohmann::json units = nlohmann::json::array();
-        std::string brief;
+        Headline headline;
         for (std::size_t i = 0; i < shape.units.size(); ++i) {
             double p_retreat = 0;
             for (const auto& [passed, p] : outcomes) {
@@ -203,15 +202,14 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
             add_probability_line(report, fmt::format("{} army retreats", shape.units[i].name),
                                  p_retreat);
             units.push_back({{"name", shape.units[i].name}, {"p_retreat", p_retreat}});
-            brief += fmt::format("{}{} retreats {}", brief.empty() ? "" : "; ", shape.units[i].name,
-                                 percent(p_retreat));
+            headline.chance(fmt::format("{} army retreats", shape.units[i].name), p_retreat);
         }
         if (shape.draw) {
             report.text.emplace_back("  the battle is a draw (UE-ARMY-2): certain");
-            brief = "draw";
+            headline.words("the battle", "a draw (UE-ARMY-2), certain", "draw");
         } else if (shape.units.empty()) {
             report.text.emplace_back("  no army has reached 25% killed: no test");
-            brief = "no test";
+            headline.words("army morale", "no army has reached 25% killed, no test", "no test");
         }
         report.result["units"] = units;
         report.result["draw"] = shape.draw;
@@ -228,7 +226,7 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
             dist.push_back(nlohmann::json::array({outcome, p}));
         }
         report.result["distribution"] = dist;
-        report.brief = "army --odds " + brief;
+        report.brief = "army --odds " + lead_with(report, headline);
         return report;
     }
     std::vector<double> chances;

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -64,9 +65,16 @@ std::vector<int> share(long long markers, const std::vector<Fighter>& side) {
     return shares;
 }
 
-} // namespace
+/// The two sides of a close combat, checked as the rules require (FW-CLOSE-1, FW-ORDER-1),
+/// with each side's defence grading (the lowest of its units', FW-CLOSE-2).
+struct Sides {
+    std::vector<Fighter> a;
+    std::vector<Fighter> b;
+    int defence_a = 0;
+    int defence_b = 0;
+};
 
-CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceSource& dice) {
+Sides prepare(const Book& book, const CloseInput& input) {
     if (input.a.empty() || input.b.empty()) {
         throw UsageError("close combat needs units on both sides (melee A... --vs B...)");
     }
@@ -82,16 +90,14 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
     for (const Unit* unit : input.a) {
         check_combat_order(*unit);
     }
-    const auto side_a = fighters(book, input.a, true);
-    const auto side_b = fighters(book, input.b, false);
-    for (const Fighter& f : side_a) {
+    Sides sides{fighters(book, input.a, true), fighters(book, input.b, false), 0, 0};
+    for (const Fighter& f : sides.a) {
         if (f.dice == 0) {
             throw RuleError(fmt::format("{} has no unwounded figure on a stand able to act and "
                                         "not retreating: it cannot attack (FW-CLOSE-1)",
                                         f.unit->name));
         }
     }
-    CloseResult result;
     auto defence_of = [&](const std::vector<const Unit*>& units, std::optional<Position> given) {
         int lowest = 0;
         bool first = true;
@@ -102,18 +108,88 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
         }
         return lowest;
     };
+    sides.defence_a = defence_of(input.a, std::nullopt);
+    sides.defence_b = defence_of(input.b, input.b_position);
+    return sides;
+}
+
+/// FW-CLOSE-1/2: one pool part per unit of `side`, each die scoring max(0, face + attack -
+/// the enemy's defence).
+std::vector<dice::PoolPart> pool_of(const Book& book, const std::vector<Fighter>& side,
+                                    int enemy_defence) {
+    std::vector<dice::PoolPart> parts;
+    for (const Fighter& f : side) {
+        const int modifier = book.close_attack(*f.type) - enemy_defence;
+        parts.push_back({close_combat_die(f.type->cls), f.dice,
+                         [modifier](int face) { return markers_of_die(face, modifier); },
+                         fmt::format("close combat {}", f.unit->name)});
+    }
+    return parts;
+}
+
+long long unwounded_of(const std::vector<Fighter>& side) {
+    return std::accumulate(side.begin(), side.end(), 0LL,
+                           [](long long sum, const Fighter& f) { return sum + f.unwounded; });
+}
+
+} // namespace
+
+double expected_capped(const dice::Distribution& dist, long long cap) {
+    double sum = 0.0;
+    for (const auto& [value, p] : dist) {
+        sum += static_cast<double>(std::min(value, cap)) * p;
+    }
+    return sum;
+}
+
+CloseOdds close_odds(const Book& book, const CloseInput& input) {
+    const Sides sides = prepare(book, input);
+    const auto parts_a = pool_of(book, sides.a, sides.defence_b);
+    const auto parts_b = pool_of(book, sides.b, sides.defence_a);
+    CloseOdds odds;
+    for (const auto& part : parts_a) {
+        odds.dice_a += part.count;
+    }
+    for (const auto& part : parts_b) {
+        odds.dice_b += part.count;
+    }
+    odds.inflicted_by_a = dice::pool_distribution(parts_a);
+    odds.inflicted_by_b = dice::pool_distribution(parts_b);
+    odds.unwounded_a = unwounded_of(sides.a);
+    odds.unwounded_b = unwounded_of(sides.b);
+    // One pass: walk A's totals upwards while B's cumulative probability below them grows.
+    const auto& dist_b = odds.inflicted_by_b;
+    std::size_t j = 0;
+    double b_below = 0.0;
+    for (const auto& [total_a, p_a] : odds.inflicted_by_a) {
+        while (j < dist_b.size() && dist_b[j].first < total_a) {
+            b_below += dist_b[j++].second;
+        }
+        const double b_equal =
+            j < dist_b.size() && dist_b[j].first == total_a ? dist_b[j].second : 0.0;
+        odds.p_a += p_a * b_below;
+        odds.p_tie += p_a * b_equal;
+    }
+    odds.p_b = std::max(0.0, 1.0 - odds.p_a - odds.p_tie);
+    odds.expected_on_a = expected_capped(odds.inflicted_by_b, odds.unwounded_a);
+    odds.expected_on_b = expected_capped(odds.inflicted_by_a, odds.unwounded_b);
+    return odds;
+}
+
+CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceSource& dice) {
+    const Sides sides = prepare(book, input);
+    const auto& side_a = sides.a;
+    const auto& side_b = sides.b;
+    CloseResult result;
     const bool words = !dice.enumerating(); // odds need only the numbers
-    result.a.defence = defence_of(input.a, std::nullopt);
-    result.b.defence = defence_of(input.b, input.b_position);
+    result.a.defence = sides.defence_a;
+    result.b.defence = sides.defence_b;
 
     auto throw_side = [&](const std::vector<Fighter>& side, CloseSide& out, int enemy_defence,
                           std::string_view label) {
-        std::vector<dice::PoolPart> parts;
-        for (const Fighter& f : side) {
-            const int modifier = book.close_attack(*f.type) - enemy_defence;
-            parts.push_back({close_combat_die(f.type->cls), f.dice,
-                             [modifier](int face) { return markers_of_die(face, modifier); },
-                             fmt::format("close combat {}", f.unit->name)});
+        const std::vector<dice::PoolPart> parts = pool_of(book, side, enemy_defence);
+        for (std::size_t i = 0; i < side.size(); ++i) {
+            const Fighter& f = side[i];
             out.dice += f.dice;
             if (!words) {
                 continue;
@@ -121,7 +197,7 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
             result.steps.push_back(fmt::format(
                 "side {} {}: {} {} (one per unwounded figure), each scores max(0, die {:+} "
                 "attack - {} defence) [provisional FW-CLOSE-2]",
-                label, f.unit->name, f.dice, parts.back().die.name(), book.close_attack(*f.type),
+                label, f.unit->name, f.dice, parts[i].die.name(), book.close_attack(*f.type),
                 enemy_defence));
         }
         const dice::PoolResult pool = dice.pool(parts);

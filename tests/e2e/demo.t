@@ -12,8 +12,9 @@ On the table:
 What are the Zulus' chances in the morale test?
 
   $ muster morale uKhandempemvu --odds
+uKhandempemvu fails: 33.3%
 morale: exact odds
-  uKhandempemvu fails                        33.3333%
+  uKhandempemvu fails                           33.3%
 reading: morale-modifiers benefit (OPT-2)
 
 They throw a 2 on the table:

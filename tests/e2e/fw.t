@@ -7,19 +7,20 @@ fire regular-infantry:3 -> irregular-spearmen:4: 3 markers [dice 4,5,3]
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --json
 {"changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","value":3}],"result":{"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice":3,"die":"AvD","markers":3,"name":"regular-infantry:3","per_crew_figure":false,"range_adjustment":0,"values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"markers":3,"must_test":true,"position":"open","target":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"]}
 $ muster fire regular-infantry:40 --at irregular-spearmen:1000 --range medium --odds --brief
-fire --odds regular-infantry:40 at irregular-spearmen:1000: mean 26.6667 markers, P(retreat) 100.0000%
+fire --odds regular-infantry:40 at irregular-spearmen:1000: irregular-spearmen:1000 retreats: >99.9%   regular-infantry:40 mark irregular-spearmen:1000: 100%   expected markers: 26.7
 $ muster artillery regular-machine-gun --at irregular-spearmen:2 --range short --odds
+irregular-spearmen:2 retreats: 47.2%   regular-machine-gun mark irregular-spearmen:2: 100%   expected markers: 3.8
 markers on irregular-spearmen:2: exact odds, mean 3.8333
-  markers      P(=x)     P(>=x)     P(<=x)
-        2    2.7778%  100.0000%    2.7778%  #
-        3   11.1111%   97.2222%   13.8889%  #####
-        4   86.1111%   86.1111%  100.0000%  #####################################
-P(irregular-spearmen:2 retreats after the results phase) = 47.2222%
+  markers    P(=x)   P(>=x)   P(<=x)
+        2     2.8%     100%     2.8%  #
+        3    11.1%    97.2%    13.9%  ######
+        4    86.1%    86.1%     100%  ###########################################
+irregular-spearmen:2 retreats after the results phase (FW-FIRE-3): 47.2%
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster melee irregular-spearmen:1 --vs regular-infantry:1 --square --dice 5,4,3,6 --json
 {"changes":[],"command":"melee","dice":[{"die":"AvD","for":"close combat irregular-spearmen:1 (1/2)","value":5},{"die":"AvD","for":"close combat irregular-spearmen:1 (2/2)","value":4},{"die":"D6","for":"close combat regular-infantry:1 (1/2)","value":3},{"die":"D6","for":"close combat regular-infantry:1 (2/2)","value":6}],"result":{"defence":{"a":3,"b":4},"dice":{"a":2,"b":2},"inflicted":{"a":3,"b":3},"losses":{"a":2,"b":2},"markers":{"a":{"irregular-spearmen:1":2},"b":{"regular-infantry:1":2}},"winner":"tie"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 2 casualty markers on irregular-spearmen:1 (stand 1 out of action)","place 2 casualty markers on regular-infantry:1 (stand 1 out of action)","equal markers: both sides stay in contact (FW-CLOSE-3)"]}
 $ muster melee irregular-spearmen:2 --vs regular-infantry:1 --square --odds --brief
-melee --odds irregular-spearmen:2 vs regular-infantry:1: P(A) 53.8066%, P(B) 29.7432%, P(tie) 16.4502%
+melee --odds irregular-spearmen:2 vs regular-infantry:1: irregular-spearmen:2 wins: 53.8%   regular-infantry:1 wins: 29.7%   tie: 16.5%   expected markers: 1.9 / 1.7
 $ cp "$EXAMPLES/omdurman.roster" muster.roster
 $ muster types | head -2
 provisional: the values marked ? are muster's defaults, not the published tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines
@@ -62,16 +63,17 @@ On the table:
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
 t1 fire Grenadiers -> Hadendowa: 10 markers [dice 5,5,4,4]
 $ muster morale --odds
-Hadendowa: P(retreats) = 100.0000% (10 markers taken)
+Hadendowa retreats: 100%
+Hadendowa retreats: 100% (10 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster morale --dice 3 --json
 {"changes":[{"after":{"done":["fired-at","fire-result"],"retreating":6},"before":{"done":["fired-at"],"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","value":3}],"result":{"units":[{"die":"D6","name":"Hadendowa","passed":false,"retreats":true,"roll":3,"taken":10,"tested":true}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"]}
 $ muster rally Hadendowa --odds --brief
-t1 rally --odds Hadendowa: mean 2.0000 stands
+t1 rally --odds Hadendowa: all 6 stands rally: 0.1%   expected stands rallied: 2.0
 $ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
 {"changes":[{"after":{"done":["fired-at","fire-result","rally","form"],"retreating":4},"before":{"done":["fired-at","fire-result"],"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","value":3}],"result":{"rallied":2,"units":[{"die":"D6","name":"Hadendowa","passed":false,"rallied":2,"retreating":4,"roll":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":1,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"]}
 $ muster recover "Camel Corps" --odds --brief
-t1 recover --odds Camel Corps: mean 1.5000 markers removed
+t1 recover --odds Camel Corps: expected markers removed: 1.5
 $ muster recover --when day --dice 6 --brief
 t1 recover (day): Camel Corps -1, Hadendowa -5 [dice 6]
 $ muster recover --when week --dice 1 --json
@@ -94,13 +96,13 @@ $ muster move Jihadiya --rate double --dice 2,3 --json
 $ muster recon Jihadiya --dice 6 --brief
 t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]
 $ muster recon Jihadiya --odds --brief
-t1 recon --odds Jihadiya: score mean 3.5000
+t1 recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0" on average
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [dice 3]
 $ muster turn --brief --skip-owed
 t2 turn 2: 3 due; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
-t2 move --odds double: Jihadiya mean 7.0000"
+t2 move --odds double: Jihadiya expected inches at double: 7.0
 $ muster move Jihadiya --rate double --dice 3,3 --brief
 t2 move double: Jihadiya 6" [dice 3,3]
 $ muster set Baggara moves=double,double

@@ -20,7 +20,7 @@ t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, p
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 3,4 --brief
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster fire 1/24th/C --at uKhandempemvu --range short --odds --brief
-t3 fire --odds kills at uKhandempemvu: mean 27.0000, P(morale fails) 50.0000%
+t3 fire --odds at uKhandempemvu: uKhandempemvu breaks: 50.0%   expected kills: 27 (no dice)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
 t3 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief

@@ -27,8 +27,9 @@ undone: army british retreats (2)
 $ muster army british --dice 3 --json
 {"changes":[{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/A"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/C"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/F"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"2/24th/G"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"NNC/1"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"Durnford's Horse"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr/2"}],"command":"army","dice":[{"die":"D6","for":"british army morale","value":3}],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"name":"british","passed":true,"roll":3}]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster army --odds
+british army retreats: 33.3%
 army: exact odds
-  british army retreats                      33.3333%
+  british army retreats                         33.3%
 $ muster army zulu
 the zulu army has not reached 25% killed: no test
 reading: army-morale on (OPT-3)
@@ -48,7 +49,7 @@ how:
 On the table:
   - the battle ends in a draw
 $ muster army --odds --json
-{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"distribution":[["draw",1.0]],"draw":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"army","dice":[],"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"distribution":[["draw",1.0]],"draw":true,"headline":[{"text":"a draw (UE-ARMY-2), certain","value":"draw","what":"the battle"}],"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster option army-morale off
 option army-morale: on -> off
 $ muster army

@@ -46,17 +46,17 @@ how:
 On the table:
   - zulu-spears must test morale at short range (muster morale zulu-spears --range short)
 $ muster artillery cannon-brit --at zulu-spears --range long --cover --odds
-artillery at zulu-spears: exact odds of the kills, mean 2.6667
-  kills      P(=x)     P(>=x)     P(<=x)
-      0   16.6667%  100.0000%   16.6667%  ####################
-      1   33.3333%   83.3333%   50.0000%  #######################################
-      2   16.6667%   50.0000%   66.6667%  ####################
-      5   16.6667%   33.3333%   83.3333%  ####################
-      7   16.6667%   16.6667%  100.0000%  ####################
-zulu-spears takes casualties and fails its morale test: 0.0000%
+zulu-spears breaks: 0%   expected kills: 2.7
+artillery at zulu-spears: exact odds of the kills
+  kills    P(=x)   P(>=x)   P(<=x)
+      0    16.7%     100%    16.7%  #######################
+      1    33.3%    83.3%    50.0%  #############################################
+      2    16.7%    50.0%    66.7%  #######################
+      5    16.7%    33.3%    83.3%  #######################
+      7    16.7%    16.7%     100%  #######################
 reading: combat-power figures (OPT-1), morale-modifiers benefit (OPT-2)
 $ muster artillery cannon-brit --at zulu-spears --range long --odds --json
-{"changes":[],"command":"artillery","dice":[],"result":{"distribution":[[0,0.16666666666666666],[2,0.33333333333333337],[5,0.16666666666666669],[10,0.16666666666666669],[15,0.16666666666666669]],"mean":5.666666666666668,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_morale_fail":0.1388888888888889},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"artillery","dice":[],"result":{"distribution":[[0,0.16666666666666666],[2,0.3333333333333333],[5,0.16666666666666666],[10,0.16666666666666666],[15,0.16666666666666666]],"headline":[{"p":0.13888888888888887,"text":"13.9%","what":"zulu-spears breaks"},{"text":"5.7","value":5.666666666666666,"what":"expected kills"}],"mean":5.666666666666666,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_morale_fail":0.13888888888888887},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ sed -i 's/^unit uThulwana .*/&\nunit Zulu-gun      cannon-native          side=zulu     stands=1  killed=0  gun-hits=3/' muster.roster
 $ muster artillery "RA 7-pdr" --at Zulu-gun --range long --vs gun --dice 4

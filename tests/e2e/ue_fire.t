@@ -59,10 +59,10 @@ how:
 On the table:
   - remove 2 stands of brit-infantry
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --odds
-fire at zulu-spears:6: exact odds of the kills, mean 27.0000
-  kills      P(=x)     P(>=x)     P(<=x)
-     27  100.0000%  100.0000%  100.0000%  #######################################
-zulu-spears:6 takes casualties and fails its morale test: 33.3333%
+zulu-spears:6 breaks: 33.3%   expected kills: 27 (no dice)
+fire at zulu-spears:6: exact odds of the kills
+  kills    P(=x)   P(>=x)   P(<=x)
+     27     100%     100%     100%  #############################################
 reading: combat-power figures (OPT-1), morale-modifiers benefit (OPT-2)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range medium --json
 {"changes":[],"command":"fire","dice":[],"result":{"band":"medium","destroyed":false,"firers":[{"band":"medium","kills":27,"name":"brit-infantry:3"}],"kills":27,"kills_applied":27,"kills_dropped":0,"morale_due":true,"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"target":"zulu-spears:6"},"rules":"unbalanced-equality","schema":1,"table":["zulu-spears:6 must test morale at medium range (muster morale zulu-spears:6 --range medium)"]}

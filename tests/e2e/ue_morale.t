@@ -20,12 +20,13 @@ reading: combat-power figures (OPT-1)
 On the table:
   - iNgobamakhosi must test morale at short range (muster morale iNgobamakhosi --range short)
 $ muster morale --odds
+iNgobamakhosi fails: 33.3%   uThulwana fails: 33.3%
 morale: exact odds
-  iNgobamakhosi fails                        33.3333%
-  uThulwana fails                            33.3333%
+  iNgobamakhosi fails                           33.3%
+  uThulwana fails                               33.3%
 reading: morale-modifiers benefit (OPT-2)
 $ muster morale --odds --json
-{"changes":[],"command":"morale","dice":[],"result":{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"iNgobamakhosi","p_fail":0.3333333333333333},{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"uThulwana","p_fail":0.3333333333333333}]},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"morale","dice":[],"result":{"headline":[{"p":0.3333333333333333,"text":"33.3%","what":"iNgobamakhosi fails"},{"p":0.3333333333333333,"text":"33.3%","what":"uThulwana fails"}],"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"units":[{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"iNgobamakhosi","p_fail":0.3333333333333333},{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"name":"uThulwana","p_fail":0.3333333333333333}]},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster morale --dice 2,3 --explain
 iNgobamakhosi: morale FAILED at short range (D6 2)
 uThulwana: morale passed at medium range (D6 3)
@@ -70,8 +71,9 @@ dice: 4 (D6, uMbonambi morale)
 On the table:
   - uMbonambi falls back two full moves and faces away (UE-MORALE-4)
 $ muster morale uMbonambi --range long --cover --single-stand --odds
+uMbonambi fails: 50.0%
 morale: exact odds
-  uMbonambi fails                            50.0000%
+  uMbonambi fails                               50.0%
 reading: morale-modifiers literal (OPT-2)
 $ muster morale zulu-rifles --range medium --dice 3 --brief
 t3 morale zulu-rifles passed (3) [dice 3]

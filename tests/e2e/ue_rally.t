@@ -3,8 +3,9 @@
 # has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster rally --odds
+uKhandempemvu stays: 50.0%
 rally: exact odds
-  uKhandempemvu stays                        50.0000%
+  uKhandempemvu stays                           50.0%
 $ muster rally --dice 3
 uKhandempemvu: still falling back, stays where it is (D6 3)
 dice: 3 (D6, uKhandempemvu rally)

@@ -62,10 +62,11 @@ On the table:
 
 == 4. Reaction tests for the native units that took casualties (UE-MORALE)
 + muster morale --odds
+uMbonambi fails: 50.0%   iNgobamakhosi fails: 16.7%   uThulwana fails: 16.7%
 morale: exact odds
-  uMbonambi fails                            50.0000%
-  iNgobamakhosi fails                        16.6667%
-  uThulwana fails                            16.6667%
+  uMbonambi fails                               50.0%
+  iNgobamakhosi fails                           16.7%
+  uThulwana fails                               16.7%
 reading: morale-modifiers benefit (OPT-2)
 
 + muster morale --dice 4,2,1
@@ -79,11 +80,12 @@ On the table:
 
 == 5. Melee: the spearmen go in (UE-MELEE)
 + muster melee uMbonambi --vs 1/24th/F --odds
+uMbonambi wins: 100%   1/24th/F wins: 0%   losses (certain, phase A): 330 / 43
 melee: exact odds
-  side A wins phase A (certain: no dice)    100.0000%
-  side A wins the melee (phase B)           100.0000%
-  side B wins the melee (phase B)             0.0000%
-  phase A losses (certain): side A 330, side B 43
+  uMbonambi wins phase A (no dice)               100%
+  uMbonambi wins the melee (phase B)             100%
+  1/24th/F wins the melee (phase B)                0%
+  phase A losses (certain): uMbonambi 330, 1/24th/F 43
 reading: combat-power figures (OPT-1)
 
 + muster melee uMbonambi --vs 1/24th/F --dice 5,2 --explain

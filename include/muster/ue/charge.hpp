@@ -1,0 +1,73 @@
+#pragma once
+
+#include "muster/dice.hpp"
+#include "muster/roster.hpp"
+#include "muster/ue/rulebook.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+/// A whole charge as exact odds (UE-APPROACH, a reading over UE-FIRE, UE-ARTY, UE-MORALE,
+/// UE-CHARGE and UE-MELEE): the defenders' fire at each band the charger crosses, its morale
+/// test after each, and the melee at contact. The state after each step is a distribution
+/// over (charger's killed, target's killed), equal states merged, so it stays small. Pure:
+/// the same rules code as `fire`, `morale` and `melee`, run under the odds source.
+namespace muster::ue {
+
+/// UE-APPROACH-1: at most this many turns of approach (a charger with no move cannot charge).
+inline constexpr int k_max_charge_turns = 200;
+/// Work bound (DESIGN.md "Performance"): (state x fire total) steps in all; a release build
+/// does about 8 million a second, so this is about 2 s.
+inline constexpr double k_max_charge_paths = 1.5e7;
+
+struct ChargeInput {
+    const Unit* charger = nullptr;
+    /// The defenders; the first is the charger's target (spears, melee), all of them fire.
+    std::vector<const Unit*> defenders;
+    /// UE-APPROACH-1: starting distance in inches; default the longest range of any defender.
+    std::optional<double> from;
+};
+
+/// One turn of the approach, the same on every path (distances do not depend on dice).
+struct ChargeTurn {
+    int turn = 0;
+    double from = 0;              ///< distance at the start of the turn
+    double to = 0;                ///< distance after movement (0 at contact)
+    bool fire_and_charge = false; ///< UE-APPROACH-2 / UE-CHARGE-1: spears thrown, then contact
+    bool contact = false;
+    /// Defenders that fire this turn, with the band (UE-FIRE-1).
+    std::vector<std::pair<std::string, Band>> fire;
+    int cannon = 0;          ///< defenders' cannon firing (one D6 each, UE-ARTY-1)
+    double p_start = 0;      ///< the charge is still on at the start of the turn
+    double p_falls_back = 0; ///< the charge is repulsed this turn (failed UE-MORALE test)
+    double p_destroyed = 0;  ///< the charger is destroyed this turn (UE-ROSTER-4)
+};
+
+struct ChargeOdds {
+    std::string charger;
+    std::string target;
+    double from = 0;
+    int move = 0;         ///< inches a turn (UE-MOVE-1, normal ground)
+    int charge_bonus = 0; ///< UE-CHARGE-1: fire & charge reach = move + this (0: no spears)
+    std::vector<ChargeTurn> turns;
+    double p_contact = 0; ///< reaches contact with morale intact
+    double p_won = 0;     ///< wins the melee (UE-MELEE-4)
+    double p_lost = 0;
+    double p_repulsed = 0;               ///< fell back in some turn
+    double p_destroyed = 0;              ///< destroyed before contact
+    double expected_charger_losses = 0;  ///< men, approach and melee
+    double expected_defender_losses = 0; ///< men, the target's (spears and melee)
+    long long charger_men = 0;           ///< men present at the start
+    /// Men lost by the charger and by the target in all (UE-APPROACH-3), over every outcome.
+    dice::Distribution charger_losses;
+    dice::Distribution defender_losses;
+    /// Stands left at contact (UE-ROSTER-2), probabilities summing to p_contact.
+    dice::Distribution stands_at_contact;
+};
+
+/// UE-APPROACH-1..3. Throws RuleError for a charger that cannot charge (a gun, destroyed,
+/// falling back) and UsageError for a bad distance or work beyond the bound.
+ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const Options& options);
+
+} // namespace muster::ue

@@ -1,0 +1,249 @@
+#include "muster/error.hpp"
+#include "muster/fw/charge.hpp"
+#include "muster/fw/close_odds.hpp"
+#include "muster/fw/rules.hpp"
+#include "muster/fw/state.hpp"
+#include "muster/odds.hpp"
+
+#include <algorithm>
+#include <array>
+#include <fmt/format.h>
+#include <map>
+
+namespace muster::fw {
+
+namespace {
+
+/// The state carried from move to move.
+struct State {
+    double distance = 0;
+    int markers = 0;
+    auto operator<=>(const State&) const = default;
+};
+
+/// FW-MOVE-2..4: the fastest rate the unit may move at now (most movement dice).
+Rate fastest_rate(const Book& book, const Unit& unit) {
+    const TypeSpec& type = book.type(unit.type);
+    Rate best = Rate::march;
+    for (const Rate rate : {Rate::charge, Rate::double_trot}) {
+        if (rate_refusal(book, unit, rate).empty() &&
+            book.move_dice(type, rate) > book.move_dice(type, best)) {
+            best = rate;
+        }
+    }
+    return best;
+}
+
+/// FW-FIRE-1/2: the markers all defenders able to fire at `target` from `distance` score
+/// together (each firer's dice are one pool; the firers' totals add). Empty `firers` when none
+/// can fire.
+dice::Distribution fire_at(const Book& book, const std::vector<const Unit*>& defenders,
+                           const Unit& target, double distance, std::vector<std::string>& firers) {
+    dice::Distribution total{{0, 1.0}};
+    for (const Unit* defender : defenders) {
+        Unit ready = *defender;
+        ready.fought = false; // a new move: a new combat order (FW-ORDER-1)
+        FireInput fire;
+        fire.firers = {&ready};
+        fire.target = &target;
+        fire.distance = distance;
+        std::map<long long, double> markers;
+        try {
+            markers = dice::enumerate<long long>(
+                [&](dice::DiceSource& d) { return resolve_fire(book, fire, d).inflicted; });
+        } catch (const RuleError&) {
+            continue; // cannot fire now, as `fire` would refuse (range, weapon, no stand ready)
+        }
+        if (std::ranges::find(firers, defender->name) == firers.end()) {
+            firers.push_back(defender->name);
+        }
+        total = odds::sum_independent(total, {markers.begin(), markers.end()});
+    }
+    return total;
+}
+
+double longest_range(const Book& book, const std::vector<const Unit*>& defenders) {
+    int longest = 0;
+    for (const Unit* d : defenders) {
+        if (const Weapon* w = book.weapon(book.type(d->type).weapon); w != nullptr) {
+            longest = std::max(longest, w->long_range);
+        }
+    }
+    return longest;
+}
+
+} // namespace
+
+ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
+    if (input.charger == nullptr || input.defenders.empty()) {
+        throw UsageError("charge needs a charging unit and at least one defender (--at)");
+    }
+    const Unit& charger = *input.charger;
+    const TypeSpec& type = book.type(charger.type);
+    for (const Unit* d : input.defenders) {
+        if (d->name == charger.name) {
+            throw UsageError(fmt::format("{} cannot charge itself", charger.name));
+        }
+    }
+    if (charger.retreating > 0) {
+        throw RuleError(fmt::format("{} is retreating (FW-RALLY-3): it must rally before it "
+                                    "can charge",
+                                    charger.name));
+    }
+    const UnitState start = unit_state(charger, type);
+    if (start.ready_unwounded == 0) {
+        throw RuleError(fmt::format("{} has no unwounded figure on a stand able to act: it "
+                                    "cannot charge (FW-CLOSE-1)",
+                                    charger.name));
+    }
+    const double from = input.from.value_or(longest_range(book, input.defenders));
+    if (!(from >= 0) || from > 1000) {
+        throw UsageError(
+            fmt::format("--from {:g}: expected a distance from 0 to 1000 inches", from));
+    }
+    const Unit& target = *input.defenders.front();
+
+    ChargeOdds odds;
+    odds.charger = charger.name;
+    odds.target = target.name;
+    odds.from = from;
+    odds.charger_unwounded = start.unwounded;
+
+    Unit mover = charger; // carries the history of rates (FW-MOVE-5)
+    std::map<State, double> states{{State{from, charger.markers}, 1.0}};
+    std::map<int, double> at_contact;
+    std::map<long long, double> charger_markers;
+    std::map<long long, double> target_markers;
+    std::map<double, std::pair<dice::Distribution, std::vector<std::string>>> fire_cache;
+    // The close combat by markers on the charger, the FW-FIRE-3 test by (markers, taken): the
+    // same on every path that reaches them.
+    std::map<int, CloseOdds> close_cache;
+    std::map<std::pair<int, int>, double> test_cache;
+    double steps = 0;
+    for (int m = 1; !states.empty(); ++m) {
+        if (m > k_max_charge_moves) {
+            throw UsageError(fmt::format("charge: more than {} moves to close; give a shorter "
+                                         "--from",
+                                         k_max_charge_moves));
+        }
+        ChargeMove move;
+        move.move = m;
+        mover.moved = false;
+        mover.fought = false;
+        move.rate = fastest_rate(book, mover);
+        const auto rolls = dice::enumerate<long long>([&](dice::DiceSource& d) {
+            return resolve_move(book, {&mover}, move.rate, false, d).units.at(0).distance;
+        });
+        move.distance.assign(rolls.begin(), rolls.end());
+        record_rate(mover, move.rate);
+
+        std::map<State, double> next;
+        for (const auto& [state, p_state] : states) {
+            move.p_start += p_state;
+            Unit now = charger;
+            now.markers = state.markers;
+            now.taken = 0;
+            now.moves = mover.moves;
+            now.moved = true;
+            now.fought = false;
+            const int unwounded_now = unit_state(now, type).unwounded;
+            for (const auto& [roll, p_roll] : move.distance) {
+                const double p = p_state * p_roll;
+                if (static_cast<double>(roll) >= state.distance) {
+                    // FW-APPROACH-3: contact, close combat with the state reached.
+                    auto cached_close = close_cache.find(state.markers);
+                    if (cached_close == close_cache.end()) {
+                        cached_close =
+                            close_cache
+                                .emplace(state.markers,
+                                         close_odds(book, {{&now}, {&target}, std::nullopt}))
+                                .first;
+                    }
+                    const CloseOdds& close = cached_close->second;
+                    move.p_contact += p;
+                    odds.p_won += p * close.p_a;
+                    odds.p_lost += p * close.p_b;
+                    odds.p_tie += p * close.p_tie;
+                    odds.expected_charger_markers +=
+                        p * (state.markers - charger.markers + close.expected_on_a);
+                    odds.expected_target_markers += p * close.expected_on_b;
+                    at_contact[unwounded_now] += p;
+                    for (const auto& [scored, q] : close.inflicted_by_b) {
+                        charger_markers[state.markers - charger.markers +
+                                        std::min<long long>(scored, close.unwounded_a)] += p * q;
+                    }
+                    for (const auto& [scored, q] : close.inflicted_by_a) {
+                        target_markers[std::min<long long>(scored, close.unwounded_b)] += p * q;
+                    }
+                    continue;
+                }
+                const double left = state.distance - static_cast<double>(roll);
+                auto cached = fire_cache.find(left);
+                if (cached == fire_cache.end()) {
+                    std::vector<std::string> names;
+                    auto dist = fire_at(book, input.defenders, now, left, names);
+                    cached = fire_cache.emplace(left, std::pair{std::move(dist), names}).first;
+                }
+                for (const auto& name : cached->second.second) {
+                    if (std::ranges::find(move.firers, name) == move.firers.end()) {
+                        move.firers.push_back(name);
+                    }
+                }
+                steps += static_cast<double>(cached->second.first.size());
+                if (steps > k_max_charge_steps) {
+                    throw UsageError("charge: too many outcomes to work out exactly while you "
+                                     "wait; give a shorter --from or fewer defenders");
+                }
+                const int unwounded = unwounded_now;
+                for (const auto& [inflicted, p_fire] : cached->second.first) {
+                    const int placed = static_cast<int>(std::min<long long>(inflicted, unwounded));
+                    const double q = p * p_fire;
+                    const int markers_after = state.markers + placed;
+                    const auto end_charge = [&](double& where, double p_end) {
+                        where += p_end;
+                        charger_markers[markers_after - charger.markers] += p_end;
+                        target_markers[0] += p_end;
+                        odds.expected_charger_markers += p_end * (markers_after - charger.markers);
+                    };
+                    if (placed == unwounded) {
+                        end_charge(move.p_out_of_action, q);
+                        continue;
+                    }
+                    auto cached_test = test_cache.find({markers_after, placed});
+                    if (cached_test == test_cache.end()) {
+                        Unit hit = now;
+                        hit.markers = markers_after;
+                        hit.taken = placed;
+                        double p_test = 0;
+                        if (placed > 0 && no_test_reason(book, hit, input.regulars_test).empty()) {
+                            const auto test = dice::enumerate<bool>([&](dice::DiceSource& d) {
+                                return resolve_fire_results(book, {&hit}, input.regulars_test, d)
+                                    .units.at(0)
+                                    .retreats;
+                            });
+                            p_test = test.contains(true) ? test.at(true) : 0.0;
+                        }
+                        cached_test =
+                            test_cache.emplace(std::pair{markers_after, placed}, p_test).first;
+                    }
+                    const double p_retreat = cached_test->second;
+                    if (p_retreat > 0) {
+                        end_charge(move.p_retreats, q * p_retreat);
+                    }
+                    next[State{left, markers_after}] += q * (1.0 - p_retreat);
+                }
+            }
+        }
+        odds.p_contact += move.p_contact;
+        odds.p_repulsed += move.p_retreats;
+        odds.p_out_of_action += move.p_out_of_action;
+        odds.moves.push_back(std::move(move));
+        states = std::move(next);
+    }
+    odds.unwounded_at_contact.assign(at_contact.begin(), at_contact.end());
+    odds.charger_markers.assign(charger_markers.begin(), charger_markers.end());
+    odds.target_markers.assign(target_markers.begin(), target_markers.end());
+    return odds;
+}
+
+} // namespace muster::fw

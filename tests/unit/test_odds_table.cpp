@@ -1,0 +1,55 @@
+// How odds are printed for people (DESIGN.md, "--odds"): one decimal, rare and all-but-certain
+// chances marked, long tables folded, the headline first.
+#include "cli/odds_table.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace muster;
+using namespace muster::cli;
+
+TEST_CASE("odds: percentages to one decimal, <0.1% and >99.9% for what rounds away",
+          "[cli][odds]") {
+    CHECK(percent(1.0 / 6) == "16.7%");
+    CHECK(percent(0.0004) == "<0.1%");
+    CHECK(percent(0.9996) == ">99.9%");
+    CHECK(percent(0.0) == "0%");
+    CHECK(percent(1.0) == "100%");
+    CHECK(percent(0.5) == "50.0%");
+}
+
+TEST_CASE("odds: a long table folds each tail under 0.1% into one line", "[cli][odds]") {
+    // 2..40: a spike at 21 with tiny tails on both sides.
+    dice::Distribution dist;
+    double tails = 0;
+    for (long long x = 2; x <= 40; ++x) {
+        const double p = x == 21 ? 0.0 : 1e-5;
+        tails += p;
+        dist.emplace_back(x, p);
+    }
+    dist[19].second = 1.0 - tails;
+    Globals plain;
+    const auto lines = odds_table(dist, plain, "kills");
+    REQUIRE(lines.size() < dist.size());
+    CHECK(lines.at(1).find("<=") != std::string::npos);
+    CHECK(lines.back().find(">=") != std::string::npos);
+}
+
+TEST_CASE("odds: a short table keeps every row with exact, at-least and at-most", "[cli][odds]") {
+    const dice::Distribution dist = {{1, 0.25}, {2, 0.5}, {3, 0.25}};
+    Globals plain;
+    const auto lines = odds_table(dist, plain, "total");
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0].find("P(=x)") != std::string::npos);
+    CHECK(lines[0].find("P(>=x)") != std::string::npos);
+    CHECK(lines[0].find("P(<=x)") != std::string::npos);
+    CHECK(lines[2].find("50.0%") != std::string::npos);
+    CHECK(lines[2].find("75.0%") != std::string::npos);
+}
+
+TEST_CASE("odds: the headline joins its items and keeps full precision for JSON", "[cli][odds]") {
+    Headline h;
+    h.chance("impi breaks", 5.0 / 12).number("expected kills", 48.25);
+    CHECK(h.text() == "impi breaks: 41.7%   expected kills: 48.2");
+    CHECK(h.json()[0]["p"].get<double>() == Approx(5.0 / 12));
+    CHECK(h.json()[1]["value"].get<double>() == Approx(48.25));
+}
