@@ -12,7 +12,8 @@ namespace muster::cli {
 
 /// A distribution printed for people: P(=x), P(>=x), P(<=x) and a histogram bar scaled to
 /// the terminal width (block characters on a colour terminal, '#' when plain). A long table
-/// folds each tail holding under 0.1% into one line (`<= x`, `>= y`); JSON keeps every row.
+/// folds its tails into one line each (`<= x`, `>= y`: first what rounds to under 0.1%, then
+/// more, to at most 30 rows); JSON keeps every row.
 std::vector<std::string> odds_table(const dice::Distribution& dist, const Globals& globals,
                                     const std::string& outcome_heading = "total");
 

@@ -242,7 +242,8 @@ dice: 3 (D6, fire combat result irregular-spearmen:6)
 On the table:
   - irregular-spearmen:6 retreats at charge rate: all 6 stands retreating (rally with `muster rally`)
 $ mkdir -p away && cd away && muster morale irregular-spearmen:6 --markers 4 --odds
-irregular-spearmen:6: P(retreats) = 50.0000% (4 markers taken)
+irregular-spearmen:6 retreats: 50.0%
+irregular-spearmen:6 retreats: 50.0% (4 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ mkdir -p away && cd away && muster morale regular-infantry:2 --markers 1 --dice 2
 regular-infantry:2: AvD 2 against 1 taken: holds
