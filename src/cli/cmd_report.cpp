@@ -21,11 +21,22 @@ struct ReportOptions {
     std::optional<std::string> out;
 };
 
-/// One item of a `skipped` list as the report shows it: a string as it is; an object as its
-/// values ("morale uThulwana"); anything else as JSON.
+/// One item of a `skipped` list as the report shows it: `turn --skip-owed`'s object as
+/// "uThulwana: morale test (UE-MORALE-1)"; a string as it is; another object as its values;
+/// anything else as JSON.
 std::string skipped_text(const nlohmann::json& item) {
     if (item.is_string()) {
         return item.get<std::string>();
+    }
+    const auto text_of = [&](const char* key) {
+        const auto found = item.find(key);
+        return found != item.end() && found->is_string() ? found->get<std::string>()
+                                                         : std::string();
+    };
+    if (item.is_object() && !text_of("who").empty() && !text_of("owes").empty()) {
+        const auto rule = text_of("rule");
+        return fmt::format("{}: {}{}", text_of("who"), text_of("owes"),
+                           rule.empty() ? std::string() : fmt::format(" ({})", rule));
     }
     if (item.is_object()) {
         std::string text;

@@ -115,14 +115,20 @@ TEST_CASE("UE-SEQ: what a turn skipped is shown in the log and the unit's histor
           "[ue][report]") {
     Table table;
     REQUIRE(table.muster({"turn", "--skip-owed"}) == 0); // uThulwana's morale test was owed
+    REQUIRE(table.muster({"report"}) == 0);
+    auto html = table.out.str();
+    CHECK(html.find("&mdash; skipped: uThulwana: morale test (UE-MORALE-1)</span>") !=
+          std::string::npos);
+    CHECK(html.find("owed, skipped: uThulwana: morale test (UE-MORALE-1)") != std::string::npos);
+
+    // Other forms of an item (a word, an object of another shape) are shown as they are.
     const auto journal_path = table.dir / "r.roster.journal";
     auto line = nlohmann::json::parse(slurp(journal_path));
     line["skipped"] = {"uThulwana morale (long)", {{"test", "rally"}, {"unit", "90th/A"}}};
     std::ofstream(journal_path, std::ios::binary | std::ios::trunc) << line.dump() << '\n';
     REQUIRE(table.muster({"report"}) == 0);
-    const auto html = table.out.str();
+    html = table.out.str();
     CHECK(html.find("&mdash; skipped: uThulwana morale (long); rally 90th/A</span>") !=
           std::string::npos);
-    CHECK(html.find("owed, skipped: uThulwana morale (long)") != std::string::npos);
     CHECK(html.find("owed, skipped: rally 90th/A") != std::string::npos);
 }
