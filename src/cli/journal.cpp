@@ -1,5 +1,7 @@
 #include "cli/journal.hpp"
 
+#include "muster/text.hpp"
+
 #include <cstdint>
 #include <ctime>
 #include <fmt/format.h>
@@ -9,6 +11,23 @@ namespace muster::cli {
 
 namespace {
 constexpr int k_journal_version = 1;
+
+/// The entry's text fields are text muster wrote (valid UTF-8, no control, bidi or invisible
+/// character: muster::text): anything else was not written by muster, and the entry is damaged.
+void check_fields(const JournalEntry& entry) {
+    const auto check = [](std::string_view field) {
+        if (!text::text_problem(field).empty()) {
+            throw std::runtime_error("bad text");
+        }
+    };
+    check(entry.time);
+    check(entry.command);
+    check(entry.brief);
+    for (const auto& t : entry.dice) {
+        check(t.die);
+        check(t.purpose);
+    }
+}
 } // namespace
 
 std::string encode_entry(const JournalEntry& entry) {
@@ -35,7 +54,7 @@ std::string encode_entry(const JournalEntry& entry) {
     if (!entry.to_hash.empty()) {
         line["to"] = entry.to_hash;
     }
-    return line.dump();
+    return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
@@ -74,6 +93,7 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
             if (const auto turn = json.find("turn"); turn != json.end()) {
                 entry.turn = turn->get<int>();
             }
+            check_fields(entry);
             entry.undo = json.value("undo", false);
             entry.from_hash = json.value("from", "");
             entry.to_hash = json.value("to", "");
