@@ -52,14 +52,15 @@ Fd::~Fd() {
     }
 }
 
-[[noreturn]] void refuse_link(const std::string& path) {
+[[noreturn]] void refuse_link(const std::string& path, bool roster) {
     char target[4096];
     const auto length = ::readlink(path.c_str(), target, sizeof target - 1);
     const std::string to(target, length > 0 ? static_cast<std::size_t>(length) : 0);
-    throw RosterError(fmt::format("{} is a symbolic link (to {}); muster does not follow links "
-                                  "(a save replaces the file, which would break the link): give "
-                                  "--roster with the real file",
-                                  path, to));
+    throw RosterError(fmt::format("{} is a symbolic link (to {}); muster does not follow links{}",
+                                  path, to,
+                                  roster ? " (a save replaces the file, which would break the "
+                                           "link): give --roster with the real file"
+                                         : ": remove it"));
 }
 
 std::string errno_text() {
@@ -82,7 +83,7 @@ std::optional<std::string> read_regular(const std::string& path, std::size_t max
             return std::nullopt;
         }
         if (errno == ELOOP && is_link(path)) {
-            refuse_link(path);
+            refuse_link(path, what == "a roster");
         }
         throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
     }
@@ -166,9 +167,7 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
     }
     if (!fd.valid()) {
         if (errno == ELOOP && is_link(path)) {
-            throw RosterError(fmt::format("{} is a symbolic link: muster does not write through "
-                                          "links; remove it",
-                                          path));
+            refuse_link(path, false);
         }
         return fd;
     }

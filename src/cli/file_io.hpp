@@ -33,8 +33,9 @@ class Fd {
 /// strerror(errno).
 std::string errno_text();
 
-/// Refuses (RosterError, exit 3) the symbolic link `path`, naming where it points.
-[[noreturn]] void refuse_link(const std::string& path);
+/// Refuses (RosterError, exit 3) the symbolic link `path`, naming where it points; for the
+/// `roster` itself saying to name the real file, for a side file to remove the link.
+[[noreturn]] void refuse_link(const std::string& path, bool roster);
 
 /// The folder of `path` ("." for a bare name).
 std::string folder_of(const std::string& path);

@@ -236,7 +236,7 @@ void check_writable_roster(const std::string& path) {
         return; // no roster: the caller says so
     }
     if (S_ISLNK(st.st_mode)) {
-        files::refuse_link(path);
+        files::refuse_link(path, true);
     }
     if (S_ISDIR(st.st_mode)) {
         throw RosterError(fmt::format("cannot read {}: {}", path, std::strerror(EISDIR)));
