@@ -26,11 +26,12 @@ TEST_CASE("UE-MELEE-5: `locked` names each opponent once (not one name 150,000 t
     for (int i = 0; i < 150000; ++i) {
         names += ",B";
     }
-    const std::string text =
-        k_head + "unit A brit-infantry stands=3 locked=" + names + "\nunit B zulu-spears stands=6\n";
+    const std::string text = k_head + "unit A brit-infantry stands=3 locked=" + names +
+                             "\nunit B zulu-spears stands=6\n";
     CHECK_THROWS_WITH(parse_roster(text, "r"), Catch::Contains("`locked` names `B` twice"));
-    CHECK_NOTHROW(parse_roster(k_head + "unit A brit-infantry stands=3 locked=B,C\n"
-                                        "unit B zulu-spears stands=6\nunit C zulu-spears stands=6\n",
+    CHECK_NOTHROW(parse_roster(k_head +
+                                   "unit A brit-infantry stands=3 locked=B,C\n"
+                                   "unit B zulu-spears stands=6\nunit C zulu-spears stands=6\n",
                                "r"));
 }
 
