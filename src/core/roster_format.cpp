@@ -1440,7 +1440,7 @@ std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edi
     auto lines = line_views(text);
     for (auto it = edits.rbegin(); it != edits.rend(); ++it) { // the last edit first
         const auto& edit = *it;
-        if (edit.at + edit.after.size() > lines.size() ||
+        if (edit.at > lines.size() || edit.after.size() > lines.size() - edit.at ||
             !std::equal(edit.after.begin(), edit.after.end(),
                         lines.begin() + static_cast<long>(edit.at))) {
             throw RosterError(
