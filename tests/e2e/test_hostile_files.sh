@@ -62,6 +62,13 @@ for kind in symlink hardlink; do
     ls r.tmp-* > /dev/null 2>&1 && problem "r.tmp $kind: a temp file was left behind"
 done
 
+# A temp file left by a save killed before its rename (a power cut) is removed by the next save.
+fresh
+{ MUSTER_CRASH_AT=temp-written "$muster" -f r kill A 2; } > /dev/null 2>&1 # killed by itself
+ls r.tmp-* > /dev/null 2>&1 || problem "crash before the rename: no temp file left to clean up"
+"$muster" -f r kill A 2 > /dev/null || problem "crash before the rename: the next save failed"
+ls r.tmp-* > /dev/null 2>&1 && problem "crash before the rename: the stale temp file was not removed"
+
 # A link at the journal: refused (exit 3), nothing appended to the victim.
 fresh; mv r.journal saved.journal; ln -s victim r.journal
 refused "r.journal symlink" 3 "r.journal is a symbolic link" -f r kill A 2
