@@ -83,6 +83,12 @@ refused "r.lock symlink" 3 "r.lock is a symbolic link" -f r kill A 2
 fresh; rm r.lock; ln victim r.lock
 refused "r.lock hard link" 3 "r.lock has 2 hard links" -f r kill A 2
 
+# A side file planted by another user (here: nobody, made by root) is not used.
+if [[ $(id -u) == 0 ]]; then
+    fresh; chown 65534 r.journal
+    refused "r.journal of another user" 3 "r.journal belongs to user 65534" -f r kill A 2
+fi
+
 # The shell's history: a link planted there is replaced by the session's history, never
 # written through (the victim keeps its bytes and its mode).
 fresh; ln -s victim r.history
