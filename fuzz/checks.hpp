@@ -6,12 +6,17 @@
 // never a crash or another exception.
 
 #include "cli/app.hpp"
+#include "cli/journal.hpp"
 #include "muster/error.hpp"
 #include "muster/notation.hpp"
 #include "muster/roster.hpp"
 #include "muster/roster_format.hpp"
+#include "muster/text.hpp"
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -67,6 +72,133 @@ inline void check_roster(std::string_view text) {
     }
     if (!(again.roster == doc.roster)) {
         std::abort();
+    }
+}
+
+/// No byte a terminal acts on (ESC, BEL, CSI...) except newlines: what muster prints from
+/// outside is escaped (muster::text::escaped).
+inline bool terminal_safe(std::string_view printed) {
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+        const auto c = static_cast<unsigned char>(printed[i]);
+        const bool c1 = c == 0xC2 && i + 1 < printed.size() &&
+                        static_cast<unsigned char>(printed[i + 1]) >= 0x80 &&
+                        static_cast<unsigned char>(printed[i + 1]) <= 0x9F;
+        if ((c < 0x20 && c != '\n') || c == 0x7F || c1) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// The journal reader: any bytes decode (bad lines counted as damaged, never an exception);
+/// the committed length is within the text; every entry read is text muster would write
+/// (valid, no control or invisible character), prints safely, and encodes and decodes back to
+/// itself.
+inline void check_journal(std::string_view text) {
+    int damaged = 0;
+    const auto entries = cli::decode_journal(text, damaged);
+    if (damaged < 0 ||
+        cli::committed_length(text, cli::text_hash(std::string(text))) > text.size() ||
+        cli::committed_length(text, "none") > text.size()) {
+        std::abort();
+    }
+    for (const auto& entry : entries) {
+        if (!text::text_problem(entry.brief).empty() ||
+            !terminal_safe(text::escaped(entry.brief))) {
+            std::abort();
+        }
+        const std::string line = cli::encode_entry(entry) + "\n";
+        int again_damaged = 0;
+        const auto again = cli::decode_journal(line, again_damaged);
+        if (again_damaged != 0 || again.size() != 1 || again[0].brief != entry.brief ||
+            again[0].time != entry.time || again[0].command != entry.command ||
+            again[0].undo != entry.undo || again[0].edits.size() != entry.edits.size() ||
+            again[0].dice.size() != entry.dice.size() || again[0].turn != entry.turn) {
+            std::abort();
+        }
+    }
+}
+
+/// A file's bytes ("<none>" when there is no file).
+inline std::string file_bytes(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return "<none>";
+    }
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+/// Whether a command-line word could make muster touch a file other than the scratch roster
+/// (a path, another --roster, a script on standard input, the shell) or run long (--odds is
+/// bounded by its estimate, tested on its own): such inputs are skipped.
+inline bool unsafe_word(std::string_view word) {
+    return word.find('/') != std::string_view::npos || word.starts_with("--r") ||
+           (word.starts_with("-") && !word.starts_with("--") &&
+            word.find('f') != std::string_view::npos) ||
+           word == "-" || word == "shell" || word == "__complete" ||
+           word.find("odds") != std::string_view::npos;
+}
+
+/// One whole command line run in process on a scratch roster: the input is the roster's
+/// bytes, NUL, the journal's bytes, NUL, then the words of the command line separated by NULs.
+/// Properties: the exit status is one of muster's (0-4); on a refusal the roster and journal
+/// are byte for byte as they were, and stderr is one line; nothing printed on stderr (and no
+/// ESC on stdout, colour being off) sends a control character to the terminal.
+inline void check_command(std::string_view input, const std::filesystem::path& folder) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (true) {
+        const auto nul = input.find('\0', start);
+        parts.emplace_back(input.substr(start, nul == std::string_view::npos ? nul : nul - start));
+        if (nul == std::string_view::npos) {
+            break;
+        }
+        start = nul + 1;
+    }
+    constexpr std::size_t k_max_words = 16;
+    if (parts.size() < 3 || parts.size() > 2 + k_max_words) {
+        return;
+    }
+    for (std::size_t i = 2; i < parts.size(); ++i) {
+        if (unsafe_word(parts[i])) {
+            return;
+        }
+    }
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const auto roster = folder / "r.roster";
+    const auto journal = folder / "r.roster.journal";
+    if (!parts[0].empty()) {
+        std::ofstream(roster, std::ios::binary) << parts[0];
+    }
+    if (!parts[1].empty()) {
+        std::ofstream(journal, std::ios::binary) << parts[1];
+    }
+    const std::string roster_before = file_bytes(roster);
+    const std::string journal_before = file_bytes(journal);
+    const std::string roster_path = roster.string();
+    std::vector<const char*> argv{"muster", "--roster", roster_path.c_str()};
+    for (std::size_t i = 2; i < parts.size(); ++i) {
+        argv.push_back(parts[i].c_str());
+    }
+    ::setenv("NO_COLOR", "1", 1);
+    ::setenv("MUSTER_LOCK_TIMEOUT", "0", 1);
+    ::unsetenv("MUSTER_ROSTER");
+    ::unsetenv("MUSTER_CRASH_AT");
+    std::ostringstream out;
+    std::ostringstream err;
+    const int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+    const std::string errors = err.str();
+    if (status < 0 || status > 4 || !terminal_safe(errors) ||
+        out.str().find('\x1b') != std::string::npos) {
+        std::abort();
+    }
+    if (status != 0) {
+        const auto newline = errors.find('\n');
+        if (newline == std::string::npos || newline + 1 != errors.size() ||
+            file_bytes(roster) != roster_before || file_bytes(journal) != journal_before) {
+            std::abort();
+        }
     }
 }
 

@@ -67,8 +67,27 @@ struct PoolResult {
 using Distribution = std::vector<std::pair<long long, double>>;
 
 /// The exact distribution of a pool's total, built by convolution: O(count x range), so a
-/// 400-die sum is instant.
+/// 400-die sum is instant. Refuses (check_odds_cost) a pool whose odds cost too much.
 Distribution pool_distribution(std::span<const PoolPart> parts);
+
+/// The estimated cost of exact odds (DESIGN.md, "Performance": work is bounded by its
+/// estimated cost, not by one parameter): time and memory on the reference machine (2 cores,
+/// release build), summed over everything one command works out.
+struct OddsCost {
+    double seconds = 0;
+    double bytes = 0;
+    long long dice = 0;
+    double totals = 0; ///< the outcomes enumerated, one a possible total
+    OddsCost& operator+=(const OddsCost& other);
+};
+
+/// The cost of the exact odds of one pool's total: the convolution, then each possible total
+/// enumerated as one outcome (and printed: a table, or a JSON entry).
+OddsCost odds_cost(std::span<const PoolPart> parts);
+
+/// Refuses (UsageError, exit 2, saying why and how much) a cost over about 2 s or 256 MiB:
+/// such odds are never started, rather than left running while the player waits.
+void check_odds_cost(const OddsCost& cost);
 
 /// Where dice come from. Rules code is written once against this interface.
 class DiceSource {

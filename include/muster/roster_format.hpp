@@ -21,6 +21,8 @@ class RuleBook;
 inline constexpr int k_roster_version = 1;
 /// Unit names: 1-64 characters (DESIGN.md, "Limits").
 inline constexpr std::size_t k_max_name_length = 64;
+/// The most bytes a unit name can take (4 a UTF-8 character): a longer text is refused unread.
+inline constexpr std::size_t k_max_name_bytes = 4 * k_max_name_length;
 /// Stands in a unit: 1-1000 (DESIGN.md, "Limits").
 inline constexpr int k_max_stands = 1000;
 /// Any count in the file or typed on the command line: at most 1,000,000 (DESIGN.md, "Limits").

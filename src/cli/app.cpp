@@ -5,6 +5,7 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
+#include "muster/text.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -25,6 +26,12 @@ namespace muster::cli {
 namespace {
 
 constexpr int k_default_width = 80;
+
+/// `muster: error: WHAT`, one line: what quotes text from outside (arguments, file names and
+/// contents), so it is printed escaped, never raw (docs/hostile-input.md).
+void print_error(std::ostream& err, std::string_view what) {
+    fmt::print(err, "muster: error: {}\n", text::escaped(what));
+}
 
 /// Whether `word` names a command of the table.
 bool is_command(std::string_view word) {
@@ -244,6 +251,23 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
         values_given =
             values_given || word == "-d" || word == "--dice" || word.starts_with("--dice=");
     }
+    for (int i = 1; i < argc; ++i) { // CLI11 drops an empty last value: `--dice 3,` is 3
+        const std::string_view word = argv[i];
+        std::string_view values;
+        if ((word == "-d" || word == "--dice") && i + 1 < argc) {
+            values = argv[++i];
+        } else if (word.starts_with("--dice=")) {
+            values = word.substr(7);
+        } else if (word.starts_with("-d") && word.size() > 2 && word[2] != '-') {
+            values = word.substr(2);
+        }
+        if (values.starts_with(",") || values.ends_with(",") ||
+            values.find(",,") != std::string_view::npos) {
+            throw UsageError(fmt::format("--dice: '{}' has an empty value (give whole numbers, "
+                                         "e.g. --dice 4,2,6)",
+                                         values));
+        }
+    }
     if (odds_given && values_given) {
         throw UsageError("--odds and --dice do not go together: --odds computes every outcome");
     }
@@ -267,7 +291,7 @@ using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 CLI::Validator strict_number(bool whole) {
     return CLI::Validator(
         [whole](const std::string& text) -> std::string {
-            std::size_t i = text.size() > 1 && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+            std::size_t i = text.size() > 1 && text[0] == '-' ? 1 : 0; // no `+5`
             const std::size_t digits_from = i;
             while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
                 ++i;
@@ -432,7 +456,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         if (word + 1 < argc) {
             const std::string_view topic = argv[word + 1];
             if (!is_command(topic)) {
-                fmt::print(err, "muster: error: {}\n", unknown_command(topic));
+                print_error(err, unknown_command(topic));
                 return static_cast<int>(ExitCode::usage);
             }
             words.push_back(argv[word + 1]);
@@ -527,13 +551,14 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return 0;
     } catch (const RosterError& e) {
         if (!e.file().empty()) {
-            fmt::print(err, "{}:{}: {}\n", e.file(), e.line(), e.what());
+            fmt::print(err, "{}:{}: {}\n", text::escaped(e.file()), e.line(),
+                       text::escaped(e.what()));
         } else {
-            fmt::print(err, "muster: error: {}\n", e.what());
+            print_error(err, e.what());
         }
         return static_cast<int>(e.code());
     } catch (const Error& e) {
-        fmt::print(err, "muster: error: {}\n", e.what());
+        print_error(err, e.what());
         return static_cast<int>(e.code());
     } catch (const std::bad_alloc&) {
         fmt::print(err, "muster: error: out of memory\n");

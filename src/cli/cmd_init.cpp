@@ -6,6 +6,7 @@
 #include "cli/store.hpp"
 #include "muster/error.hpp"
 #include "muster/roster_format.hpp"
+#include "muster/text.hpp"
 
 #include <fmt/format.h>
 #include <memory>
@@ -30,6 +31,9 @@ Report run_init(const InitOptions& options, Context& ctx) {
         options.title.find_first_of("\r\n") != std::string::npos) {
         throw UsageError(
             fmt::format("--title: one line of at most {} characters", k_max_title_length));
+    }
+    if (auto problem = text::text_problem(options.title); !problem.empty()) {
+        throw UsageError(fmt::format("--title {}", problem));
     }
     Roster roster;
     roster.rules = *rules;

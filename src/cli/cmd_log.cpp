@@ -2,9 +2,11 @@
 
 #include "cli/journal.hpp"
 #include "cli/report.hpp"
+#include "cli/roster_save.hpp"
 #include "cli/store.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
+#include "muster/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -60,7 +62,7 @@ void print_markdown(const std::vector<JournalEntry>& entries, const std::vector<
         if (e.undo) {
             continue;
         }
-        const auto cell = markdown_cell(e.brief);
+        const auto cell = markdown_cell(text::escaped(e.brief));
         fmt::print(out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
                    live_set.count(i) != 0 ? cell : fmt::format("~~{}~~ (undone)", cell),
                    compact_dice(e.dice));
@@ -88,13 +90,14 @@ void run_log(const LogOptions& options, Context& ctx) {
     const bool markdown = options.format == "markdown";
     const bool json = ctx.globals.format == Format::json || options.format == "json";
     const auto path = journal_path(ctx.globals.roster_path);
-    const auto text = read_text_file(path);
+    const auto text = read_journal_file(ctx.globals.roster_path);
     if (!text && !read_text_file(ctx.globals.roster_path)) {
         load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
     }
     if (!text) {
         if (json) {
-            *ctx.out << nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}}.dump()
+            *ctx.out << nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}}.dump(
+                            -1, ' ', false, nlohmann::json::error_handler_t::replace)
                      << '\n';
         } else if (markdown) {
             print_markdown({}, {}, *ctx.out);
@@ -119,7 +122,7 @@ void run_log(const LogOptions& options, Context& ctx) {
     }
     if (damaged > 0) {
         fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {}\n", damaged,
-                   damaged == 1 ? "y" : "ies", path);
+                   damaged == 1 ? "y" : "ies", text::escaped(path));
     }
     if (json) {
         nlohmann::json list = nlohmann::json::array();
@@ -139,7 +142,8 @@ void run_log(const LogOptions& options, Context& ctx) {
             add_record_fields(item, e);
             list.push_back(std::move(item));
         }
-        *ctx.out << nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}}.dump()
+        *ctx.out << nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}}.dump(
+                        -1, ' ', false, nlohmann::json::error_handler_t::replace)
                  << '\n';
         return;
     }
@@ -148,7 +152,8 @@ void run_log(const LogOptions& options, Context& ctx) {
         return;
     }
     for (const std::size_t i : shown) {
-        *ctx.out << brief_line(brief_with_dice(entries[i].brief, entries[i].dice), entries[i].turn)
+        *ctx.out << text::escaped(brief_line(brief_with_dice(entries[i].brief, entries[i].dice),
+                                             entries[i].turn))
                  << '\n';
     }
 }

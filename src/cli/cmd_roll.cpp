@@ -63,6 +63,12 @@ Report run_roll(const RollOptions& options, Context& ctx) {
     report.command = "roll";
 
     if (ctx.globals.odds) {
+        // All the expressions' odds together are the command's work: checked before any starts.
+        dice::OddsCost cost;
+        for (const auto& expr : exprs) {
+            cost += dice::odds_cost(expr.pool_parts());
+        }
+        dice::check_odds_cost(cost);
         nlohmann::json rolls = nlohmann::json::array();
         std::vector<std::string> briefs;
         for (const auto& expr : exprs) {

@@ -6,6 +6,7 @@
 #include "cli/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster_format.hpp"
+#include "muster/text.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -228,14 +229,24 @@ void run_show(const ShowOptions& options, Context& ctx) {
     const auto rules = std::string(to_string(roster.rules));
 
     if (ctx.globals.format == Format::json) {
-        nlohmann::json list = nlohmann::json::array();
-        for (const Unit* unit : units) {
-            list.push_back(unit_sheet_json(*unit, book.derive(*unit, roster), roster.rules));
+        // Streamed one unit at a time (a 100,000-unit roster is never one document in memory),
+        // keys in the order nlohmann::json sorts them, so the bytes are those of one dump.
+        std::ostream& out = *ctx.out;
+        out << R"({"options":)"
+            << nlohmann::json(effective).dump(-1, ' ', false,
+                                              nlohmann::json::error_handler_t::replace)
+            << R"(,"rules":)"
+            << nlohmann::json(rules).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+            << R"(,"schema":1,"title":)"
+            << nlohmann::json(roster.title)
+                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+            << R"(,"turn":)" << roster.turn << R"(,"units":[)";
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            out << (i == 0 ? "" : ",")
+                << unit_sheet_json(*units[i], book.derive(*units[i], roster), roster.rules)
+                       .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         }
-        nlohmann::json sheet = {{"schema", 1},           {"rules", rules},
-                                {"title", roster.title}, {"turn", roster.turn},
-                                {"options", effective},  {"units", list}};
-        *ctx.out << sheet.dump() << '\n';
+        out << "]}\n";
         return;
     }
 
@@ -243,17 +254,18 @@ void run_show(const ShowOptions& options, Context& ctx) {
     report.command = "show";
     report.rules = rules;
     report.text.push_back(fmt::format(
-        "{}{}, turn {}", roster.title.empty() ? "" : roster.title + " - ", rules, roster.turn));
+        "{}{}, turn {}", roster.title.empty() ? "" : text::escaped(roster.title) + " - ", rules,
+        roster.turn));
     std::vector<std::string> shown_options;
     for (const auto& [key, value] : effective) {
         shown_options.push_back(key + " " + value);
     }
     report.text.push_back(fmt::format("options: {}", fmt::join(shown_options, ", ")));
     for (const auto& rule : roster.types) {
-        report.text.push_back(house_rule_text("type", rule));
+        report.text.push_back(text::escaped(house_rule_text("type", rule)));
     }
     for (const auto& rule : roster.tables) {
-        report.text.push_back(house_rule_text("table", rule));
+        report.text.push_back(text::escaped(house_rule_text("table", rule)));
     }
     report.text.push_back(roster.rules == RuleSet::unbalanced_equality
                               ? "marks: one per figure, x killed, . alive; grouped by stand"
@@ -264,9 +276,10 @@ void run_show(const ShowOptions& options, Context& ctx) {
         const Derived d = book.derive(*unit, roster);
         report.text.emplace_back();
         const auto state = state_text(*unit, roster.rules, colour);
-        report.text.push_back(fmt::format(
-            "{}  {}{}{}", colour ? fmt::format(k_style_name, "{}", unit->name) : unit->name,
-            unit->type, state.empty() ? "" : "  ", state));
+        const auto name = text::escaped(unit->name);
+        report.text.push_back(fmt::format("{}  {}{}{}",
+                                          colour ? fmt::format(k_style_name, "{}", name) : name,
+                                          unit->type, state.empty() ? "" : "  ", state));
         for (auto& line : figure_marks(*unit, d, ctx.globals.width)) {
             report.text.push_back(colour ? paint_marks(line) : std::move(line));
         }
@@ -285,7 +298,7 @@ void run_show(const ShowOptions& options, Context& ctx) {
             report.text.push_back(colour ? paint_part(std::move(line), lost, k_style_lost)
                                          : std::move(line));
         }
-        brief.push_back(fmt::format("{} {}/{} stands", unit->name, d.stands_left, unit->stands));
+        brief.push_back(fmt::format("{} {}/{} stands", name, d.stands_left, unit->stands));
     }
     report.brief = fmt::format("turn {}: {}", roster.turn, fmt::join(brief, ", "));
     render(report, ctx);

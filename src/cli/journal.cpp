@@ -1,7 +1,10 @@
 #include "cli/journal.hpp"
 
+#include "muster/text.hpp"
+
 #include <cstdint>
 #include <ctime>
+#include <limits>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -9,6 +12,42 @@ namespace muster::cli {
 
 namespace {
 constexpr int k_journal_version = 1;
+
+/// The largest line index, die value or turn a journal entry may hold: more is not a number
+/// muster wrote (and would overflow an index).
+constexpr long long k_max_journal_number = std::numeric_limits<int>::max();
+
+/// A whole-number field from `low` to k_max_journal_number: a fraction, 1e300, a string or
+/// anything out of range makes the entry damaged (it was not written by muster).
+long long whole(const nlohmann::json& value, long long low) {
+    if (!value.is_number_integer() ||
+        (value.is_number_unsigned() &&
+         value.get<unsigned long long>() > static_cast<unsigned long long>(k_max_journal_number))) {
+        throw std::runtime_error("not a whole number");
+    }
+    const auto number = value.get<long long>();
+    if (number < low || number > k_max_journal_number) {
+        throw std::runtime_error("out of range");
+    }
+    return number;
+}
+
+/// The entry's text fields are text muster wrote (valid UTF-8, no control, bidi or invisible
+/// character: muster::text): anything else was not written by muster, and the entry is damaged.
+void check_fields(const JournalEntry& entry) {
+    const auto check = [](std::string_view field) {
+        if (!text::text_problem(field).empty()) {
+            throw std::runtime_error("bad text");
+        }
+    };
+    check(entry.time);
+    check(entry.command);
+    check(entry.brief);
+    for (const auto& t : entry.dice) {
+        check(t.die);
+        check(t.purpose);
+    }
+}
 } // namespace
 
 void add_record_fields(nlohmann::json& json, const JournalEntry& entry) {
@@ -48,7 +87,7 @@ std::string encode_entry(const JournalEntry& entry) {
         line["to"] = entry.to_hash;
     }
     add_record_fields(line, entry);
-    return line.dump();
+    return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
@@ -68,7 +107,7 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
                 throw std::runtime_error("torn");
             }
             const auto json = nlohmann::json::parse(line);
-            if (json.at("v").get<int>() > k_journal_version) {
+            if (whole(json.at("v"), 1) > k_journal_version) {
                 throw std::runtime_error("newer");
             }
             JournalEntry entry;
@@ -76,17 +115,19 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
             entry.command = json.at("command").get<std::string>();
             entry.brief = json.at("brief").get<std::string>();
             for (const auto& t : json.at("dice")) {
-                entry.dice.push_back({t.at("die").get<std::string>(), t.at("value").get<int>(),
+                entry.dice.push_back({t.at("die").get<std::string>(),
+                                      static_cast<int>(whole(t.at("value"), -k_max_journal_number)),
                                       t.at("for").get<std::string>()});
             }
             for (const auto& e : json.at("edits")) {
-                entry.edits.push_back({e.at("at").get<std::size_t>(),
+                entry.edits.push_back({static_cast<std::size_t>(whole(e.at("at"), 0)),
                                        e.at("before").get<std::vector<std::string>>(),
                                        e.at("after").get<std::vector<std::string>>()});
             }
             if (const auto turn = json.find("turn"); turn != json.end()) {
-                entry.turn = turn->get<int>();
+                entry.turn = static_cast<int>(whole(*turn, 0));
             }
+            check_fields(entry);
             entry.undo = json.value("undo", false);
             entry.from_hash = json.value("from", "");
             entry.to_hash = json.value("to", "");

@@ -60,7 +60,8 @@ void render(const Report& report, Context& ctx) {
     std::ostream& out = *ctx.out;
     switch (ctx.globals.format) {
     case Format::json:
-        out << report_json(report).dump() << '\n';
+        out << report_json(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+            << '\n';
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).

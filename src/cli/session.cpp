@@ -9,18 +9,22 @@
 #include "muster/error.hpp"
 #include "muster/roster_format.hpp"
 #include "muster/rulebook.hpp"
+#include "muster/text.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <editline/readline.h>
+#include <fcntl.h>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <iostream>
 #include <iterator>
 #include <set>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -110,7 +114,7 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
             fmt::print(err,
                        "muster: error: standard input line {}: '{}' cannot be run from a "
                        "script\n",
-                       number, words->front());
+                       number, text::escaped(words->front()));
             return static_cast<int>(ExitCode::usage);
         }
         const int status = run_words(globals, *words, out, err);
@@ -365,10 +369,35 @@ char** shell_completion(const char* text, int start, int /*end*/) {
     return el.completion_matches(text, match_generator);
 }
 
+/// Whether the shell's history file `path` may be read: absent, or a regular file of this user
+/// with one link. A link, a device or another user's file planted there is left alone.
+bool safe_history(const std::string& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0) {
+        return errno == ENOENT;
+    }
+    return S_ISREG(st.st_mode) && st.st_nlink == 1 && st.st_uid == ::geteuid();
+}
+
+/// Saves the shell's history: libedit writes it to a new file made as mkstemp does, which is
+/// renamed over `path` (a rename replaces a link planted there, never writes through it).
+void save_history(const Editline& el, const std::string& path) {
+    std::string temp = path + ".tmp-XXXXXX";
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+    if (fd < 0) {
+        return; // no history this time: the command itself still runs
+    }
+    ::close(fd);
+    if (el.write_history(temp.c_str()) != 0 || ::rename(temp.c_str(), path.c_str()) != 0) {
+        ::unlink(temp.c_str());
+    }
+}
+
 /// `isandlwana t3> `: the roster file's stem and the turn, and `(2 owed)` while anything is owed
 /// this turn (docs/game-record.md).
 std::string prompt_for(const Context& ctx) {
-    const std::string stem = std::filesystem::path(ctx.globals.roster_path).stem().string();
+    const std::string stem =
+        text::escaped(std::filesystem::path(ctx.globals.roster_path).stem().string());
     try {
         const int turn = load_roster(ctx).turn;
         const auto owed = owed_count(ctx).value_or(0);
@@ -430,7 +459,14 @@ int run_shell(Context& ctx) {
         std::filesystem::path(ctx.globals.roster_path).string() + ".history";
     const Editline& el = editline();
     el.using_history();
-    el.read_history(history.c_str());
+    if (safe_history(history)) {
+        el.read_history(history.c_str());
+    } else {
+        fmt::print(*ctx.err,
+                   "muster: warning: {} is not a regular file of yours (a link?): it is not "
+                   "read, and this session's history replaces it\n",
+                   text::escaped(history));
+    }
     *el.attempted_completion_function = shell_completion;
     static char word_breaks[] = " \t\n\"'";
     *el.basic_word_break_characters = word_breaks;
@@ -467,7 +503,7 @@ int run_shell(Context& ctx) {
             continue;
         }
         el.add_history(line.c_str());
-        el.write_history(history.c_str());
+        save_history(el, history);
         if (words->front() == "exit" || words->front() == "quit") {
             break;
         }

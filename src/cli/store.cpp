@@ -1,25 +1,17 @@
 #include "cli/store.hpp"
 
+#include "cli/file_io.hpp"
 #include "cli/journal.hpp"
+#include "cli/roster_save.hpp"
 #include "muster/error.hpp"
+#include "muster/text.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cerrno>
-#include <chrono>
-#include <csignal>
-#include <cstdlib>
-#include <cstring>
-#include <fcntl.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <optional>
-#include <random>
-#include <sys/file.h>
 #include <sys/stat.h>
-#include <system_error>
-#include <thread>
-#include <unistd.h>
 #include <unordered_map>
 #include <utility>
 
@@ -27,325 +19,13 @@ namespace muster::cli {
 
 namespace {
 
-/// How long a second muster waits for the roster's lock before giving up (exit 3); the
-/// environment variable MUSTER_LOCK_TIMEOUT (seconds) changes it.
-constexpr double k_default_lock_wait_seconds = 30.0;
-/// Files are read in chunks of this size.
-constexpr std::size_t k_read_chunk = 65536;
-
-/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
-/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
-void crash_point(std::string_view point) {
-    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
-        ::raise(SIGKILL);
-    }
-}
-
-std::string errno_text() {
-    return std::strerror(errno);
-}
-
-/// A file descriptor closed when it goes out of scope.
-class Fd {
-  public:
-    explicit Fd(int fd = -1) : m_fd(fd) {}
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    Fd(Fd&& other) noexcept : m_fd(std::exchange(other.m_fd, -1)) {}
-    ~Fd() {
-        if (m_fd >= 0) {
-            ::close(m_fd);
-        }
-    }
-    int get() const { return m_fd; }
-    bool valid() const { return m_fd >= 0; }
-
-  private:
-    int m_fd;
-};
-
 /// The largest roster muster reads: a 10,000-unit roster is under 1 MiB, so a bigger file is
 /// the wrong file, and reading it whole would only waste memory.
-constexpr off_t k_max_roster_bytes = off_t{16} << 20;
+constexpr std::size_t k_max_roster_bytes = std::size_t{16} << 20;
 
-/// A file's contents, or nothing when there is no file. Refuses (exit 3) a file bigger than
-/// `max_bytes` (when given) without reading it.
-std::optional<std::string> read_file(const std::string& path, off_t max_bytes = 0) {
-    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (!fd.valid()) {
-        if (errno == ENOENT) {
-            return std::nullopt;
-        }
-        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
-    }
-    std::string text;
-    struct stat st {};
-    if (::fstat(fd.get(), &st) == 0 && st.st_size > 0) {
-        if (max_bytes > 0 && st.st_size > max_bytes) {
-            throw RosterError(fmt::format("{} is too big for a roster ({} bytes; at most {} MiB): "
-                                          "is it the right file?",
-                                          path, st.st_size, max_bytes >> 20));
-        }
-        text.reserve(static_cast<std::size_t>(st.st_size));
-    }
-    std::array<char, k_read_chunk> buffer{};
-    while (true) {
-        auto got = ::read(fd.get(), buffer.data(), buffer.size());
-        if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
-        }
-        if (got == 0) {
-            break;
-        }
-        text.append(buffer.data(), static_cast<std::size_t>(got));
-    }
-    return text;
-}
-
-void write_all(int fd, std::string_view data, const std::string& path) {
-    while (!data.empty()) {
-        auto put = ::write(fd, data.data(), data.size());
-        if (put < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            throw RosterError(fmt::format("cannot write {}: {}", path, errno_text()));
-        }
-        data.remove_prefix(static_cast<std::size_t>(put));
-    }
-}
-
-std::string folder_of(const std::string& path) {
-    auto slash = path.rfind('/');
-    if (slash == std::string::npos) {
-        return ".";
-    }
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
-/// Flushes a file's data and size to the disk (fdatasync: its times are not needed to read it
-/// back). Returns 0, or the errno.
-int flush(int fd) {
-    return ::fdatasync(fd) == 0 ? 0 : errno;
-}
-
-/// Flushes two files at the same time, one from a second thread: the disk serves both flushes
-/// together instead of one after the other. Returns their errnos (0: flushed).
-std::array<int, 2> flush_both(int first, int second) {
-    int first_error = 0;
-    std::optional<std::thread> helper;
-    try {
-        helper.emplace([&] { first_error = flush(first); });
-    } catch (const std::system_error&) {
-        first_error = flush(first); // no thread to be had: one after the other
-    }
-    const int second_error = flush(second);
-    if (helper) {
-        helper->join();
-    }
-    return {first_error, second_error};
-}
-
-/// The new roster, written (not yet flushed) to a temp file in the roster's folder with the
-/// roster's permissions, to be renamed over it. Removed again unless `rename_over` succeeded.
-class TempRoster {
-  public:
-    TempRoster(const std::string& path, std::string_view text)
-        : m_path(path), m_temp(path + ".tmp"),
-          m_fd(::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666)) {
-        if (!m_fd.valid()) {
-            throw RosterError(fmt::format("cannot write {}: {}", m_temp, errno_text()));
-        }
-        if (struct stat st{}; ::stat(m_path.c_str(), &st) == 0) {
-            ::fchmod(m_fd.get(), st.st_mode & 07777);
-        }
-        try {
-            write_all(m_fd.get(), text, m_temp);
-        } catch (...) {
-            ::unlink(m_temp.c_str()); // no destructor runs for a constructor that throws
-            throw;
-        }
-        m_created = true;
-    }
-    TempRoster(const TempRoster&) = delete;
-    TempRoster& operator=(const TempRoster&) = delete;
-    ~TempRoster() {
-        if (m_created) {
-            ::unlink(m_temp.c_str());
-        }
-    }
-    int fd() const { return m_fd.get(); }
-    const std::string& path() const { return m_temp; }
-
-    /// Renames the (flushed) temp file over the roster and flushes the folder, which makes the
-    /// rename itself durable: a crash at any instant leaves the old file or the new one.
-    void rename_over() {
-        if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
-            throw RosterError(fmt::format("cannot replace {}: {}", m_path, errno_text()));
-        }
-        m_created = false;
-        crash_point("renamed");
-        Fd folder(::open(folder_of(m_path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        if (folder.valid()) {
-            ::fsync(folder.get());
-        }
-    }
-
-  private:
-    std::string m_path;
-    std::string m_temp;
-    Fd m_fd;
-    bool m_created = false;
-};
-
-double lock_wait_seconds() {
-    if (const char* env = std::getenv("MUSTER_LOCK_TIMEOUT"); env != nullptr && *env != '\0') {
-        char* end = nullptr;
-        const double seconds = std::strtod(env, &end);
-        if (end == env || *end != '\0' || !(seconds >= 0) || seconds > 86400) {
-            throw UsageError(fmt::format("MUSTER_LOCK_TIMEOUT={}: expected seconds, 0 to 86400",
-                                         quoted_text(env)));
-        }
-        return seconds;
-    }
-    return k_default_lock_wait_seconds;
-}
-
-/// The exclusive lock on `<roster>.lock`, held for a whole read-modify-write. A second process
-/// waits (bounded), then gives up with exit 3 naming the lock file.
-class RosterLock {
-  public:
-    explicit RosterLock(const std::string& roster_path) : m_path(roster_path + ".lock") {
-        m_fd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-        if (m_fd < 0 && errno == ENOENT) {
-            throw RosterError(fmt::format("cannot use {}: the folder {} does not exist",
-                                          roster_path, folder_of(roster_path)));
-        }
-        if (m_fd < 0) {
-            throw RosterError(fmt::format("cannot open lock file {}: {}", m_path, errno_text()));
-        }
-        const double wait = lock_wait_seconds();
-        const auto deadline = std::chrono::steady_clock::now() +
-                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(wait));
-        std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
-        while (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
-            if (errno != EWOULDBLOCK && errno != EINTR) {
-                const auto why = errno_text();
-                ::close(m_fd);
-                throw RosterError(fmt::format("cannot lock {}: {}", m_path, why));
-            }
-            if (std::chrono::steady_clock::now() >= deadline) {
-                ::close(m_fd);
-                throw RosterError(fmt::format("the roster is locked by another muster (lock file "
-                                              "{}); gave up after {:g} s",
-                                              m_path, wait));
-            }
-            std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
-        }
-    }
-    RosterLock(const RosterLock&) = delete;
-    RosterLock& operator=(const RosterLock&) = delete;
-    ~RosterLock() { ::close(m_fd); }
-
-  private:
-    std::string m_path;
-    int m_fd = -1;
-};
-
-/// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later).
-void truncate_journal(const std::string& roster_path, off_t size) {
-    const auto path = journal_path(roster_path);
-    Fd fd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
-    if (!fd.valid() || ::ftruncate(fd.get(), size) != 0 || ::fsync(fd.get()) != 0) {
-        throw RosterError(fmt::format("cannot repair journal {}: {}", path, errno_text()));
-    }
-}
-
-/// Under the lock, before a save: drops the entries of a save that was cut short between its
-/// journal entry and its roster (`committed_length`), so that the journal agrees with the roster
-/// (whose `text_hash` is `roster_hash`).
-void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
-    const auto journal = read_file(journal_path(roster_path));
-    if (!journal) {
-        return;
-    }
-    const auto keep = committed_length(*journal, roster_hash);
-    if (keep < journal->size()) {
-        truncate_journal(roster_path, static_cast<off_t>(keep));
-    }
-}
-
-/// Journal entries appended and not yet flushed: the open journal and its size before.
-struct JournalAppend {
-    Fd fd;
-    off_t size_before = 0;
-};
-
-/// Appends entries to the journal in one write, on lines of their own even after a torn last
-/// entry (flushing is the caller's). On failure the journal is cut back to its size before.
-JournalAppend append_journal(const std::string& roster_path,
-                             const std::vector<JournalEntry>& entries) {
-    const auto path = journal_path(roster_path);
-    Fd fd(::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0666));
-    if (!fd.valid()) {
-        throw RosterError(fmt::format("cannot write journal {}: {}", path, errno_text()));
-    }
-    struct stat st {};
-    ::fstat(fd.get(), &st);
-    std::string line;
-    for (const auto& entry : entries) {
-        line += encode_entry(entry) + "\n";
-    }
-    char last = '\n';
-    if (st.st_size > 0 && ::pread(fd.get(), &last, 1, st.st_size - 1) == 1 && last != '\n') {
-        line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
-    }
-    try {
-        write_all(fd.get(), line, path);
-    } catch (...) {
-        if (::ftruncate(fd.get(), st.st_size) != 0) {
-            // nothing more to do: the entry is torn and will be skipped as damaged
-        }
-        throw;
-    }
-    return {std::move(fd), st.st_size};
-}
-
-/// Write-ahead: appends the journal entries, carrying the hashes of the roster before and
-/// after, and writes the new roster to a temp file; flushes both (at the same time: neither
-/// needs the other on the disk first, the rename needs both); only then renames the temp file
-/// over the roster and flushes the folder. A crash before the rename leaves the old roster and
-/// perhaps a journal entry whose after-hash is not the roster's: `settle_journal` drops it
-/// under the next lock. If anything fails, the journal is cut back and the temp file removed,
-/// so that on any error both files are as they were. `old_hash`: the `text_hash` of the roster
-/// being replaced.
-void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
-          std::vector<JournalEntry> entries) {
-    entries.front().from_hash = old_hash;
-    entries.back().to_hash = text_hash(new_text);
-    const auto journal = append_journal(path, entries);
-    crash_point("journal-written");
-    try {
-        TempRoster temp(path, new_text);
-        const auto [journal_error, temp_error] = flush_both(journal.fd.get(), temp.fd());
-        if (journal_error != 0) {
-            throw RosterError(fmt::format("cannot write journal {}: {}", journal_path(path),
-                                          std::strerror(journal_error)));
-        }
-        if (temp_error != 0) {
-            throw RosterError(
-                fmt::format("cannot write {}: {}", temp.path(), std::strerror(temp_error)));
-        }
-        crash_point("temp-written");
-        temp.rename_over();
-    } catch (...) {
-        truncate_journal(path, journal.size_before);
-        throw;
-    }
+/// The roster's bytes, or nothing when there is no roster (files::read_regular).
+std::optional<std::string> read_roster_file(const std::string& path) {
+    return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 
 std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::string& path) {
@@ -381,6 +61,10 @@ void check_names(const Roster& roster) {
     }
     for (const auto& unit : roster.units) {
         for (const auto& other : unit.locked) {
+            if (other == unit.name) {
+                throw RuleError(
+                    fmt::format("refused: {}: `locked` names the unit itself", unit.name));
+            }
             if (!units.contains(other)) {
                 throw RuleError(fmt::format("refused: {}: `locked` names `{}`, which is not a "
                                             "unit of the roster",
@@ -447,32 +131,17 @@ RosterDocument verify(const std::string& text, const std::string& path) {
                                   path));
 }
 
-/// A save renames a new file over the roster, which would replace a symbolic link by a plain
-/// file and leave the file it points to behind: refused (exit 3), naming the real file.
-void refuse_symlink(const std::string& path) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
-        char target[4096];
-        const auto length = ::readlink(path.c_str(), target, sizeof target - 1);
-        const std::string to(target, length > 0 ? static_cast<std::size_t>(length) : 0);
-        throw RosterError(fmt::format("{} is a symbolic link (to {}); muster saves by replacing "
-                                      "the file, which would break the link: give --roster with "
-                                      "the real file",
-                                      path, to));
-    }
-}
-
 /// Before taking the lock, so that no lock file is left where there is no roster.
 void require_roster(const std::string& path) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) {
         no_roster(path);
     }
-    refuse_symlink(path);
+    check_writable_roster(path);
 }
 
 LoadedRoster load_at(const std::string& path) {
-    auto text = read_file(path, k_max_roster_bytes);
+    auto text = read_roster_file(path);
     if (!text) {
         no_roster(path);
     }
@@ -583,7 +252,7 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
 } // namespace
 
 std::optional<std::string> read_text_file(const std::string& path) {
-    return read_file(path);
+    return read_roster_file(path);
 }
 
 std::string journal_path(const std::string& roster_path) {
@@ -658,9 +327,9 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     if (ctx.globals.dry_run) {
         return;
     }
-    refuse_symlink(path);
+    check_writable_roster(path); // also --force: never over a link, a device or a FIFO
     RosterLock lock(path);
-    auto old = read_file(path, k_max_roster_bytes);
+    auto old = read_roster_file(path);
     const auto old_hash = text_hash(old);
     settle_journal(path, old_hash);
     if (old && !force) {
@@ -691,7 +360,7 @@ Report undo_changes(Context& ctx, int count) {
         settle_journal(path, old_hash);
     }
     int damaged = 0;
-    auto journal = read_file(journal_path(path)).value_or("");
+    auto journal = read_journal_file(path).value_or("");
     journal.resize(committed_length(journal, old_hash)); // for --dry-run
     const auto entries = decode_journal(journal, damaged);
     auto live = live_changes(entries);
@@ -737,7 +406,7 @@ Report undo_changes(Context& ctx, int count) {
         undo_entries.push_back(std::move(entry));
         text = std::move(previous);
         undone.push_back(target.brief);
-        report.text.push_back(fmt::format("undone: {}", target.brief));
+        report.text.push_back(fmt::format("undone: {}", text::escaped(target.brief)));
     }
     const auto after = verify(text, path);
     if (after.roster.rules == loaded.doc.roster.rules) {

@@ -40,7 +40,8 @@ struct LoadedRoster {
 /// Reads, parses and checks the roster (no lock). Throws as `load_roster` does.
 LoadedRoster load_document(const Context& ctx);
 
-/// A file's bytes, or nothing when it does not exist. Throws RosterError when it cannot be read.
+/// A roster's bytes, or nothing when it does not exist. Throws RosterError when it cannot be
+/// read, is not a regular file (a link, a device, a FIFO) or is too big (files::read_regular).
 std::optional<std::string> read_text_file(const std::string& path);
 
 /// `<roster>.journal`.

@@ -18,17 +18,32 @@ namespace {
 /// How many close names an unknown-unit error lists.
 constexpr std::size_t k_closest_shown = 3;
 
-/// The roster names closest to `ref`, best first.
+/// The roster names closest to `ref`, best first (the first in the roster among equals). Each
+/// distance is cut off at the worst of the best found so far: a name that cannot be among them
+/// costs little.
 std::vector<std::string> closest_names(const Roster& roster, std::string_view ref) {
-    std::vector<std::pair<std::size_t, std::string>> scored;
+    std::vector<std::pair<std::size_t, const std::string*>> best; // sorted, at most k_closest_shown
     for (const auto& unit : roster.units) {
-        scored.emplace_back(edit_distance(ref, unit.name), unit.name);
+        const bool full = best.size() == k_closest_shown;
+        if (full && best.back().first == 0) {
+            break;
+        }
+        const std::size_t bound =
+            full ? best.back().first - 1 : std::numeric_limits<std::size_t>::max();
+        const std::size_t d = edit_distance(ref, unit.name, bound);
+        if (d > bound) {
+            continue;
+        }
+        const auto at = std::upper_bound(best.begin(), best.end(), d,
+                                         [](std::size_t x, const auto& e) { return x < e.first; });
+        best.insert(at, {d, &unit.name});
+        if (best.size() > k_closest_shown) {
+            best.pop_back();
+        }
     }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::string> names;
-    for (std::size_t i = 0; i < scored.size() && i < k_closest_shown; ++i) {
-        names.push_back(scored[i].second);
+    for (const auto& entry : best) {
+        names.push_back(*entry.second);
     }
     return names;
 }
@@ -48,6 +63,11 @@ bool file_exists(const std::string& path) {
 }
 
 [[noreturn]] void unknown_unit(const Roster& roster, std::string_view ref, bool ad_hoc_allowed) {
+    if (ref.size() > k_max_name_bytes) { // no unit has such a name: nothing to search for
+        throw UsageError(fmt::format("no unit `{}` in the roster: a unit name has at most {} "
+                                     "characters",
+                                     quoted_text(ref), k_max_name_length));
+    }
     const auto names = closest_names(roster, ref);
     if (names.empty()) {
         throw UsageError(fmt::format(

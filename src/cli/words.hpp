@@ -1,5 +1,6 @@
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,8 +15,11 @@ namespace muster::cli {
 std::optional<std::vector<std::string>> split_words(std::string_view line);
 
 /// The Levenshtein distance between two words, ignoring letter case (so `90TH/a` is close to
-/// `90th/A`, and `FIER` to `fire`): for "did you mean" suggestions.
-std::size_t edit_distance(std::string_view a, std::string_view b);
+/// `90th/A`, and `FIER` to `fire`): for "did you mean" suggestions. Cut off past `bound`: a
+/// distance over it is returned as `bound + 1`, found without computing the rest (a very long
+/// word against short names costs nothing).
+std::size_t edit_distance(std::string_view a, std::string_view b,
+                          std::size_t bound = std::numeric_limits<std::size_t>::max());
 
 /// The candidate nearest to `word` if it is a near miss (at most 2 edits), else "": the
 /// "did you mean" of unknown commands and options.

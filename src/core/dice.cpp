@@ -81,10 +81,16 @@ std::string Die::faces_text() const {
 namespace {
 
 /// Exact odds of a pool cost about (totals so far) steps a die: n^2 x sides / 2 for n dice.
-/// 10,000 D6 (2.5e8 steps) take about 2 s in a release build on a 2-core machine; beyond
-/// this many steps (1000d1000, 10,000 AvD) the answer would not come while the player waits,
-/// so it is refused with the reason. Table-sized pools (400 D6: 4e5 steps) are far below.
-constexpr double k_max_odds_steps = 3e8;
+/// 10,000 D6 (2.5e8 steps) take about 2 s in a release build on the reference machine.
+constexpr double k_seconds_per_step = 8e-9;
+/// Then every possible total is one outcome walked, tabled and printed: `roll 770d1000 --odds`
+/// (770,000 totals, 3e8 steps) took 11.3 s and 254 MB there (issue 15), so about 12 us and
+/// 330 bytes a total.
+constexpr double k_seconds_per_total = 1.2e-5;
+constexpr double k_bytes_per_total = 330;
+/// What a player waits for, and the memory a calculator may take (DESIGN.md, "Performance").
+constexpr double k_max_odds_seconds = 2.0;
+constexpr double k_max_odds_bytes = 256.0 * 1024 * 1024;
 
 /// A die whose scores are consecutive and equally likely (a D6, a dN): its pool is a sliding
 /// window over prefix sums, O(range) a die instead of O(range x faces).
@@ -95,7 +101,17 @@ bool is_uniform(const std::map<long long, double>& scores) {
                        [&](const auto& s) { return s.second == scores.begin()->second; });
 }
 
-void check_odds_work(std::span<const PoolPart> parts) {
+} // namespace
+
+OddsCost& OddsCost::operator+=(const OddsCost& other) {
+    seconds += other.seconds;
+    bytes += other.bytes;
+    dice += other.dice;
+    totals += other.totals;
+    return *this;
+}
+
+OddsCost odds_cost(std::span<const PoolPart> parts) {
     double steps = 0;
     double range = 1;
     long long dice = 0;
@@ -109,14 +125,20 @@ void check_odds_work(std::span<const PoolPart> parts) {
         }
         dice += part.count;
     }
-    if (steps > k_max_odds_steps) {
-        throw UsageError(fmt::format("--odds: {} dice with {:.0f} possible totals are too many to "
-                                     "work out exactly while you wait; use fewer dice or sides",
-                                     dice, range));
-    }
+    return {steps * k_seconds_per_step + range * k_seconds_per_total, range * k_bytes_per_total,
+            dice, range};
 }
 
-} // namespace
+void check_odds_cost(const OddsCost& cost) {
+    if (cost.seconds > k_max_odds_seconds || cost.bytes > k_max_odds_bytes) {
+        throw UsageError(fmt::format(
+            "--odds: {} dice with {:.0f} possible totals would take about {:.1f} s and {:.0f} MB "
+            "to work out exactly (the limit is about {:.0f} s and {:.0f} MB); use fewer dice or "
+            "sides",
+            cost.dice, cost.totals, cost.seconds, cost.bytes / 1e6, k_max_odds_seconds,
+            k_max_odds_bytes / 1e6));
+    }
+}
 
 Distribution pool_distribution(std::span<const PoolPart> parts) {
     // dist[i] is the probability of total (offset + i); reach[i] says whether that total can
@@ -129,7 +151,7 @@ Distribution pool_distribution(std::span<const PoolPart> parts) {
     std::vector<double> prefix; // reused from die to die: no allocation per die
     std::vector<double> suffix;
     std::vector<std::size_t> reached;
-    check_odds_work(parts);
+    check_odds_cost(odds_cost(parts));
     for (const PoolPart& part : parts) {
         const auto die_dist = die_score_distribution(part);
         const long long low = die_dist.begin()->first;

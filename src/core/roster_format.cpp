@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 #include "muster/rulebook.hpp"
+#include "muster/text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,6 +11,7 @@
 #include <initializer_list>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace muster {
 
@@ -109,44 +111,10 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
-/// Length of the UTF-8 sequence starting with `lead`, 0 if it cannot start one.
-std::size_t utf8_length(unsigned char lead) {
-    if (lead < 0x80) {
-        return 1;
-    }
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return 2;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        return 3;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        return 4;
-    }
-    return 0;
-}
-
 /// Printable ASCII and tabs only: valid UTF-8 without a control character.
 bool plain_ascii(std::string_view text) {
     return std::all_of(text.begin(), text.end(),
                        [](char c) { return (c >= ' ' && c < '\x7f') || c == '\t'; });
-}
-
-bool valid_utf8(std::string_view text) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-        auto length = utf8_length(static_cast<unsigned char>(text[i]));
-        if (length == 0 || i + length > text.size()) {
-            return false;
-        }
-        for (std::size_t k = 1; k < length; ++k) {
-            if ((static_cast<unsigned char>(text[i + k]) & 0xC0U) != 0x80U) {
-                return false;
-            }
-        }
-        i += length;
-    }
-    return true;
 }
 
 /// A count: digits only, at most `max`.
@@ -509,10 +477,15 @@ class Parser {
             m_line = static_cast<int>(i) + 1;
             auto& line = m_doc.lines[i];
             if (!plain_ascii(line.text)) { // the common line needs neither check
-                if (!valid_utf8(line.text)) {
+                if (!text::valid_utf8(line.text)) {
                     fail(m_line, "not UTF-8 text");
                 }
                 check_no_control(line.text);
+                if (auto problem = text::text_problem(line.text, true); !problem.empty()) {
+                    fail(m_line, fmt::format("the line {}: a roster is plain text, without "
+                                             "control, bidi or invisible characters",
+                                             problem));
+                }
             }
             if (i == 0) {
                 version(line);
@@ -800,6 +773,10 @@ class Parser {
     void check_locked() const {
         for (std::size_t i = 0; i < m_doc.roster.units.size(); ++i) {
             for (const auto& other : m_doc.roster.units[i].locked) {
+                if (other == m_doc.roster.units[i].name) {
+                    fail(m_doc.unit_lines[i], "`locked` names the unit itself: a unit is locked "
+                                              "in melee with another unit");
+                }
                 if (!m_unit_index.contains(other)) {
                     fail(m_doc.unit_lines[i],
                          fmt::format("`locked` names `{}`, which is not a unit of this roster",
@@ -1023,10 +1000,22 @@ class Formatter {
         insert_at(after_last(after), std::move(added));
     }
 
+    /// Every line but the last ends with the file's line ending, and so does a last line that
+    /// this change writes (added or rewritten): whatever the change, `add` or `kill`, a line
+    /// muster writes ends with a newline. A last line left as it was keeps its bytes.
     void fix_endings() {
         for (std::size_t i = 0; i + 1 < m_out.size(); ++i) {
             if (m_out[i].ending.empty()) {
                 m_out[i].ending = m_eol;
+            }
+        }
+        if (!m_out.empty() && m_out.back().ending.empty()) {
+            auto& last = m_out.back();
+            const bool written =
+                last.origin < 0 ||
+                (!last.kept && m_doc.lines[static_cast<std::size_t>(last.origin)].text != last.text);
+            if (written) {
+                last.ending = m_eol;
             }
         }
     }
@@ -1304,7 +1293,11 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
         break;
     case Field::locked: {
         std::vector<std::string> names;
+        std::unordered_set<std::string> seen;
         for (const auto& name : split_list(value)) {
+            if (!seen.insert(name).second) {
+                throw RosterError(fmt::format("`locked` names `{}` twice", quoted_text(name)));
+            }
             names.push_back(checked_name(key, name));
         }
         unit.locked = std::move(names);
@@ -1359,22 +1352,24 @@ std::string check_unit_name(std::string_view name) {
     if (name.empty()) {
         return "a unit name needs 1 to 64 characters";
     }
+    if (name.size() > k_max_name_bytes) {
+        return fmt::format("unit name `{}` is {} bytes long (at most {} characters)",
+                           quoted_text(name), name.size(), k_max_name_length);
+    }
+    if (auto problem = text::text_problem(name); !problem.empty()) {
+        return fmt::format("unit name `{}` {}",
+                           quoted_text(name), problem);
+    }
     std::size_t characters = 0;
-    for (std::size_t i = 0; i < name.size();) {
-        const auto c = name[i];
-        const auto length = utf8_length(static_cast<unsigned char>(c));
-        if (length == 0 || i + length > name.size()) {
-            return fmt::format("unit name `{}` is not UTF-8", quoted_text(name));
-        }
-        const bool ok = length > 1 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                        (c >= '0' && c <= '9') || c == '/' || c == '-' || c == '_' || c == '.' ||
-                        c == '\'' || c == ' ';
+    for (const char c : name) {
+        const bool ok = (static_cast<unsigned char>(c) & 0x80U) != 0 || (c >= 'a' && c <= 'z') ||
+                        (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-' ||
+                        c == '_' || c == '.' || c == '\'' || c == ' ';
         if (!ok) {
             return fmt::format("unit name `{}` has `{}`: use letters, digits, spaces and / - _ . '",
                                quoted_text(name), c);
         }
-        i += length;
-        ++characters;
+        characters += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
     }
     if (characters > k_max_name_length) {
         return fmt::format("unit name `{}` is {} characters long (at most {})", quoted_text(name),
@@ -1471,7 +1466,7 @@ std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edi
     auto lines = line_views(text);
     for (auto it = edits.rbegin(); it != edits.rend(); ++it) { // the last edit first
         const auto& edit = *it;
-        if (edit.at + edit.after.size() > lines.size() ||
+        if (edit.at > lines.size() || edit.after.size() > lines.size() - edit.at ||
             !std::equal(edit.after.begin(), edit.after.end(),
                         lines.begin() + static_cast<long>(edit.at))) {
             throw RosterError(

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <unistd.h>
 
 namespace {
 
@@ -45,4 +46,17 @@ TEST_CASE("Fuzz regressions: --dice value lists exit 0 or 2", "[fuzz]") {
 
 TEST_CASE("Fuzz regressions: rosters round-trip byte for byte", "[fuzz]") {
     CHECK(replay("roster", [](const std::string& s) { muster::fuzz::check_roster(s); }) > 0);
+}
+
+TEST_CASE("Fuzz regressions: journals decode, print safely and round-trip", "[fuzz]") {
+    CHECK(replay("journal", [](const std::string& s) { muster::fuzz::check_journal(s); }) > 0);
+}
+
+TEST_CASE("Fuzz regressions: whole command lines exit cleanly, files unchanged on a refusal",
+          "[fuzz]") {
+    static const auto folder = std::filesystem::temp_directory_path() /
+                               ("muster-replay-command-" + std::to_string(::getpid()));
+    CHECK(replay("command", [](const std::string& s) { muster::fuzz::check_command(s, folder); }) >
+          0);
+    std::filesystem::remove_all(folder);
 }

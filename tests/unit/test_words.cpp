@@ -26,3 +26,20 @@ TEST_CASE("Words: an unterminated quote is refused", "[cli][words]") {
     CHECK_FALSE(split_words("kill \"Camel Corps 15").has_value());
     CHECK_FALSE(split_words("'").has_value());
 }
+
+TEST_CASE("Words: the edit distance is cut off past its bound (issue 15, finding 5)",
+          "[cli][words]") {
+    using muster::cli::edit_distance;
+    CHECK(edit_distance("fier", "fire") == 2);
+    CHECK(edit_distance("fier", "fire", 2) == 2);
+    CHECK(edit_distance("fier", "fire", 1) == 2); // over the bound: bound + 1
+    CHECK(edit_distance("kitten", "sitting", 10) == 3);
+    // Far apart by length alone: answered without the table (131,000 x 8 cells before).
+    const std::string long_name(131000, 'x');
+    CHECK(edit_distance(long_name, "U0000001", 2) == 3);
+    CHECK(edit_distance("90th/A", std::string(5000, 'q'), 64) == 65);
+    // Words of the same length that differ everywhere: cut off after the first rows.
+    CHECK(edit_distance(std::string(64, 'a'), std::string(64, 'b'), 2) == 3);
+    CHECK(muster::cli::nearest(long_name, {"fire", "kill"}).empty());
+    CHECK(muster::cli::nearest("FIER", {"fire", "kill"}) == "fire");
+}

@@ -1,0 +1,210 @@
+#include "cli/file_io.hpp"
+
+#include "muster/error.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <system_error>
+#include <thread>
+#include <unistd.h>
+
+namespace muster::cli::files {
+
+namespace {
+
+/// Files are read in chunks of this size.
+constexpr std::size_t k_read_chunk = 65536;
+
+/// "a character device", for a message refusing what is not a regular file.
+std::string_view kind_of(mode_t mode) {
+    if (S_ISLNK(mode)) {
+        return "a symbolic link";
+    }
+    if (S_ISCHR(mode)) {
+        return "a character device";
+    }
+    if (S_ISBLK(mode)) {
+        return "a block device";
+    }
+    if (S_ISFIFO(mode)) {
+        return "a FIFO (named pipe)";
+    }
+    if (S_ISSOCK(mode)) {
+        return "a socket";
+    }
+    return "not a regular file";
+}
+
+/// An open that failed with ELOOP under O_NOFOLLOW: the path is a symbolic link.
+bool is_link(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
+}
+
+} // namespace
+
+Fd::~Fd() {
+    if (m_fd >= 0) {
+        ::close(m_fd);
+    }
+}
+
+[[noreturn]] void refuse_link(const std::string& path, bool roster) {
+    char target[4096];
+    const auto length = ::readlink(path.c_str(), target, sizeof target - 1);
+    const std::string to(target, length > 0 ? static_cast<std::size_t>(length) : 0);
+    throw RosterError(fmt::format("{} is a symbolic link (to {}); muster does not follow links{}",
+                                  path, to,
+                                  roster ? " (a save replaces the file, which would break the "
+                                           "link): give --roster with the real file"
+                                         : ": remove it"));
+}
+
+std::string errno_text() {
+    return std::strerror(errno);
+}
+
+std::string folder_of(const std::string& path) {
+    auto slash = path.rfind('/');
+    if (slash == std::string::npos) {
+        return ".";
+    }
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
+                                        std::string_view what) {
+    Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (!fd.valid()) {
+        if (errno == ENOENT) {
+            return std::nullopt;
+        }
+        if (errno == ELOOP && is_link(path)) {
+            refuse_link(path, what == "a roster");
+        }
+        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    struct stat st {};
+    if (::fstat(fd.get(), &st) != 0) {
+        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    if (S_ISDIR(st.st_mode)) {
+        throw RosterError(fmt::format("cannot read {}: {}", path, std::strerror(EISDIR)));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        throw RosterError(fmt::format("{} is {}, not {}: muster reads only regular files", path,
+                                      kind_of(st.st_mode), what));
+    }
+    const auto too_big = [&] {
+        return RosterError(fmt::format("{} is too big for {} (more than {} MiB): is it the right "
+                                       "file?",
+                                       path, what, max_bytes >> 20));
+    };
+    if (static_cast<std::size_t>(st.st_size) > max_bytes) {
+        throw too_big();
+    }
+    std::string text;
+    text.reserve(static_cast<std::size_t>(st.st_size));
+    std::string buffer(k_read_chunk, '\0');
+    while (true) {
+        auto got = ::read(fd.get(), buffer.data(), buffer.size());
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+        }
+        if (got == 0) {
+            break;
+        }
+        if (text.size() + static_cast<std::size_t>(got) > max_bytes) {
+            throw too_big(); // it grew while being read: the bound is what is read
+        }
+        text.append(buffer.data(), static_cast<std::size_t>(got));
+    }
+    return text;
+}
+
+void check_side_file(int fd, const std::string& path, const std::string& roster_path) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        throw RosterError(fmt::format("cannot use {}: {}", path, errno_text()));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        throw RosterError(fmt::format("{} is {}, not a regular file: muster will not use it; "
+                                      "remove it",
+                                      path, kind_of(st.st_mode)));
+    }
+    if (st.st_nlink != 1) {
+        throw RosterError(fmt::format("{} has {} hard links: it may be another file's name, so "
+                                      "muster will not write it; remove it",
+                                      path, st.st_nlink));
+    }
+    struct stat roster {};
+    const bool owner_ok = st.st_uid == ::geteuid() || (::lstat(roster_path.c_str(), &roster) == 0 &&
+                                                       st.st_uid == roster.st_uid);
+    if (!owner_ok) {
+        throw RosterError(fmt::format("{} belongs to user {}, neither to you nor to the roster's "
+                                      "owner: muster will not use it; remove it",
+                                      path, st.st_uid));
+    }
+}
+
+Fd open_side_file(const std::string& path, int flags, bool create, const std::string& roster_path,
+                  bool& created) {
+    flags |= O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+    created = false;
+    Fd fd;
+    if (create) {
+        fd = Fd(::open(path.c_str(), flags | O_CREAT | O_EXCL, 0666));
+        created = fd.valid();
+    }
+    if (!fd.valid() && (!create || errno == EEXIST)) {
+        fd = Fd(::open(path.c_str(), flags));
+    }
+    if (!fd.valid()) {
+        if (errno == ELOOP && is_link(path)) {
+            refuse_link(path, false);
+        }
+        return fd;
+    }
+    check_side_file(fd.get(), path, roster_path);
+    return fd;
+}
+
+void write_all(int fd, std::string_view data, const std::string& path) {
+    while (!data.empty()) {
+        auto put = ::write(fd, data.data(), data.size());
+        if (put < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw RosterError(fmt::format("cannot write {}: {}", path, errno_text()));
+        }
+        data.remove_prefix(static_cast<std::size_t>(put));
+    }
+}
+
+int flush(int fd) {
+    return ::fdatasync(fd) == 0 ? 0 : errno;
+}
+
+std::array<int, 2> flush_both(int first, int second) {
+    int first_error = 0;
+    std::optional<std::thread> helper;
+    try {
+        helper.emplace([&] { first_error = flush(first); });
+    } catch (const std::system_error&) {
+        first_error = flush(first); // no thread to be had: one after the other
+    }
+    const int second_error = flush(second);
+    if (helper) {
+        helper->join();
+    }
+    return {first_error, second_error};
+}
+
+} // namespace muster::cli::files

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+/// The roster's files as hostile input (DESIGN.md, "Hostile files"; docs/hostile-input.md): no
+/// file is opened through a symbolic link, nothing but a regular file is read or written, and
+/// what is read is bounded by the bytes read, not by what `stat` says.
+namespace muster::cli::files {
+
+/// A file descriptor closed when it goes out of scope.
+class Fd {
+  public:
+    explicit Fd(int fd = -1) : m_fd(fd) {}
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    Fd(Fd&& other) noexcept : m_fd(std::exchange(other.m_fd, -1)) {}
+    Fd& operator=(Fd&& other) noexcept {
+        std::swap(m_fd, other.m_fd);
+        return *this;
+    }
+    ~Fd();
+    int get() const { return m_fd; }
+    bool valid() const { return m_fd >= 0; }
+
+  private:
+    int m_fd;
+};
+
+/// strerror(errno).
+std::string errno_text();
+
+/// Refuses (RosterError, exit 3) the symbolic link `path`, naming where it points; for the
+/// `roster` itself saying to name the real file, for a side file to remove the link.
+[[noreturn]] void refuse_link(const std::string& path, bool roster);
+
+/// The folder of `path` ("." for a bare name).
+std::string folder_of(const std::string& path);
+
+/// A file's bytes, or nothing when there is none. The file is opened without following a
+/// symbolic link and without blocking (a FIFO with no writer), and must be a regular file:
+/// anything else (a link, a device, a FIFO, a folder) is refused (RosterError, exit 3) before
+/// a byte is read. More than `max_bytes` read is refused too (`what` names the file's role in
+/// the message: "a roster", "a journal").
+std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
+                                        std::string_view what);
+
+/// Refuses (RosterError) an open side file that is not a regular file with one link, owned by
+/// this user or by the roster's owner: a planted device, FIFO or hard link to another file.
+void check_side_file(int fd, const std::string& path, const std::string& roster_path);
+
+/// Opens the side file `path` of the roster (its journal, its lock) with `flags`, creating it
+/// (mode 0666 less the umask) when `create`; never through a symbolic link, without blocking,
+/// and checked by `check_side_file`. `created` says whether this call made the file. Returns
+/// an invalid Fd with errno set when the open itself fails.
+Fd open_side_file(const std::string& path, int flags, bool create, const std::string& roster_path,
+                  bool& created);
+
+/// Writes all of `data` to `fd`; throws RosterError naming `path` on failure.
+void write_all(int fd, std::string_view data, const std::string& path);
+
+/// Flushes a file's data and size to the disk (fdatasync). Returns 0, or the errno.
+int flush(int fd);
+
+/// Flushes two files at the same time, one from a second thread: the disk serves both flushes
+/// together instead of one after the other. Returns their errnos (0: flushed).
+std::array<int, 2> flush_both(int first, int second);
+
+} // namespace muster::cli::files

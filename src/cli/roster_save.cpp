@@ -1,0 +1,342 @@
+#include "cli/roster_save.hpp"
+
+#include "cli/store.hpp"
+#include "muster/error.hpp"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <random>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+namespace muster::cli {
+
+using files::errno_text;
+using files::Fd;
+using files::folder_of;
+
+namespace {
+
+/// How long a second muster waits for the roster's lock before giving up (exit 3); the
+/// environment variable MUSTER_LOCK_TIMEOUT (seconds) changes it.
+constexpr double k_default_lock_wait_seconds = 30.0;
+/// The longest MUSTER_LOCK_TIMEOUT: a day.
+constexpr double k_max_lock_wait_seconds = 86400.0;
+/// The largest journal muster reads: a long campaign on a big roster stays far below it.
+constexpr std::size_t k_max_journal_bytes = std::size_t{256} << 20;
+/// A temp file's name: the roster's, this, and six random characters (mkstemp's).
+constexpr std::string_view k_temp_infix = ".tmp-";
+constexpr std::size_t k_temp_random = 6;
+
+/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
+/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
+void crash_point(std::string_view point) {
+    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
+        ::raise(SIGKILL);
+    }
+}
+
+std::string base_name(const std::string& path) {
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+/// Under the lock: removes the temp files that a save killed before its rename left behind
+/// (`<roster>.tmp-XXXXXX`, regular files of this user). unlink never follows a link.
+void remove_stale_temps(const std::string& path) {
+    const std::string prefix = base_name(path) + std::string(k_temp_infix);
+    DIR* folder = ::opendir(folder_of(path).c_str());
+    if (folder == nullptr) {
+        return;
+    }
+    while (const dirent* entry = ::readdir(folder)) {
+        const std::string_view name = entry->d_name;
+        struct stat st {};
+        if (name.size() == prefix.size() + k_temp_random && name.starts_with(prefix) &&
+            ::fstatat(::dirfd(folder), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISREG(st.st_mode) && st.st_uid == ::geteuid()) {
+            ::unlinkat(::dirfd(folder), entry->d_name, 0);
+        }
+    }
+    ::closedir(folder);
+}
+
+/// The new roster, written (not yet flushed) to a new temp file in the roster's folder, made
+/// as mkstemp does (O_CREAT|O_EXCL: a name planted there, link or file, is never opened), with
+/// the roster's permissions and owner, to be renamed over it. Removed again unless
+/// `rename_over` succeeded.
+class TempRoster {
+  public:
+    TempRoster(const std::string& path, std::string_view text) : m_path(path) {
+        std::string name = path + std::string(k_temp_infix) + std::string(k_temp_random, 'X');
+        m_fd = Fd(::mkostemp(name.data(), O_CLOEXEC));
+        if (!m_fd.valid()) {
+            throw RosterError(
+                fmt::format("cannot write a temp file in {}: {}", folder_of(path), errno_text()));
+        }
+        m_temp = std::move(name);
+        m_created = true;
+        try {
+            if (struct stat st{}; ::lstat(m_path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+                if (::fchmod(m_fd.get(), st.st_mode & 07777) != 0 ||
+                    (::geteuid() == 0 && st.st_uid != 0 &&
+                     ::fchown(m_fd.get(), st.st_uid, st.st_gid) != 0)) {
+                    throw RosterError(fmt::format("cannot give {} the roster's permissions: {}",
+                                                  m_temp, errno_text()));
+                }
+            }
+            files::write_all(m_fd.get(), text, m_temp);
+        } catch (...) {
+            ::unlink(m_temp.c_str()); // no destructor runs for a constructor that throws
+            throw;
+        }
+    }
+    TempRoster(const TempRoster&) = delete;
+    TempRoster& operator=(const TempRoster&) = delete;
+    ~TempRoster() {
+        if (m_created) {
+            ::unlink(m_temp.c_str());
+        }
+    }
+    int fd() const { return m_fd.get(); }
+    const std::string& path() const { return m_temp; }
+
+    /// Renames the (flushed) temp file over the roster.
+    void rename_over() {
+        if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
+            throw RosterError(fmt::format("cannot replace {}: {}", m_path, errno_text()));
+        }
+        m_created = false;
+    }
+
+  private:
+    std::string m_path;
+    std::string m_temp;
+    Fd m_fd;
+    bool m_created = false;
+};
+
+/// After the rename: flushes the folder, which makes the rename itself durable. A failure is
+/// reported (exit 3) with what is known: the change is in the roster and the journal, but a
+/// power cut could still take it away.
+void flush_folder(const std::string& path) {
+    Fd folder(::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!folder.valid() || ::fsync(folder.get()) != 0) {
+        throw RosterError(fmt::format("the roster {} was replaced and the change journalled, but "
+                                      "the folder {} could not be flushed to the disk ({}): the "
+                                      "change may not survive a power cut",
+                                      path, folder_of(path), errno_text()));
+    }
+}
+
+/// MUSTER_LOCK_TIMEOUT: seconds as digits with an optional decimal part ("5", "0.5"), 0 to a
+/// day; nothing else (no "1e3", "+5", " 5", "inf").
+double lock_wait_seconds() {
+    const char* env = std::getenv("MUSTER_LOCK_TIMEOUT");
+    if (env == nullptr || *env == '\0') {
+        return k_default_lock_wait_seconds;
+    }
+    const std::string_view text = env;
+    const auto point = text.find('.');
+    const auto digits = [](std::string_view part) {
+        return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    const bool strict = digits(text.substr(0, point)) &&
+                        (point == std::string_view::npos || digits(text.substr(point + 1)));
+    const double seconds = strict ? std::strtod(env, nullptr) : -1;
+    if (!strict || seconds > k_max_lock_wait_seconds) {
+        throw UsageError(fmt::format("MUSTER_LOCK_TIMEOUT={}: expected seconds, 0 to {:g}",
+                                     quoted_text(env), k_max_lock_wait_seconds));
+    }
+    return seconds;
+}
+
+/// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later), or
+/// removes it when `remove` (the failed save created it). Throws when that cannot be done;
+/// returns what could not be flushed to the disk ("" when all was): the entry cut off is then
+/// still in the journal on the disk, and a later muster drops it (`settle_journal`).
+std::string truncate_journal(const std::string& roster_path, off_t size, bool remove = false) {
+    const auto path = journal_path(roster_path);
+    if (remove) {
+        if (::unlink(path.c_str()) != 0) {
+            throw RosterError(fmt::format("cannot remove journal {}: {}", path, errno_text()));
+        }
+        return "";
+    }
+    bool created = false;
+    Fd fd = files::open_side_file(path, O_WRONLY, false, roster_path, created);
+    if (!fd.valid() || ::ftruncate(fd.get(), size) != 0) {
+        throw RosterError(fmt::format("cannot repair journal {}: {}", path, errno_text()));
+    }
+    if (::fsync(fd.get()) != 0) {
+        return fmt::format("the journal {} was cut back but could not be flushed ({}): the "
+                           "next muster drops the entry",
+                           path, errno_text());
+    }
+    return "";
+}
+
+/// Journal entries appended and not yet flushed: the open journal, its size before, and
+/// whether this save created it.
+struct JournalAppend {
+    Fd fd;
+    off_t size_before = 0;
+    bool created = false;
+};
+
+/// Appends entries to the journal in one write, on lines of their own even after a torn last
+/// entry (flushing is the caller's). On failure the journal is cut back to its size before
+/// (removed, if this call created it).
+JournalAppend append_journal(const std::string& roster_path,
+                             const std::vector<JournalEntry>& entries) {
+    const auto path = journal_path(roster_path);
+    JournalAppend journal;
+    journal.fd = files::open_side_file(path, O_RDWR | O_APPEND, true, roster_path, journal.created);
+    if (!journal.fd.valid()) {
+        throw RosterError(fmt::format("cannot write journal {}: {}", path, errno_text()));
+    }
+    const int fd = journal.fd.get();
+    struct stat st {};
+    ::fstat(fd, &st);
+    journal.size_before = st.st_size;
+    std::string line;
+    for (const auto& entry : entries) {
+        line += encode_entry(entry) + "\n";
+    }
+    char last = '\n';
+    if (st.st_size > 0 && ::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') {
+        line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
+    }
+    try {
+        files::write_all(fd, line, path);
+    } catch (...) {
+        if (journal.created) {
+            ::unlink(path.c_str());
+        } else if (::ftruncate(fd, st.st_size) != 0) {
+            // nothing more to do: the entry is torn and will be skipped as damaged
+        }
+        throw;
+    }
+    return journal;
+}
+
+} // namespace
+
+void check_writable_roster(const std::string& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0) {
+        return; // no roster: the caller says so
+    }
+    if (S_ISLNK(st.st_mode)) {
+        files::refuse_link(path, true);
+    }
+    if (S_ISDIR(st.st_mode)) {
+        throw RosterError(fmt::format("cannot read {}: {}", path, std::strerror(EISDIR)));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        throw RosterError(fmt::format("{} is not a regular file (a device, FIFO or socket): "
+                                      "muster reads and replaces only regular files",
+                                      path));
+    }
+    const bool writable =
+        ::geteuid() == 0
+            ? (st.st_mode & 0222) != 0
+            : ::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0 || errno != EACCES;
+    if (!writable) {
+        throw RosterError(fmt::format("{} is read-only (mode {:04o}): muster will not change it; "
+                                      "`chmod u+w {}` allows changes",
+                                      path, st.st_mode & 07777, path));
+    }
+}
+
+RosterLock::RosterLock(const std::string& roster_path) {
+    const std::string path = roster_path + ".lock";
+    bool created = false;
+    m_fd = files::open_side_file(path, O_RDWR, true, roster_path, created);
+    if (!m_fd.valid() && errno == ENOENT) {
+        throw RosterError(fmt::format("cannot use {}: the folder {} does not exist", roster_path,
+                                      folder_of(roster_path)));
+    }
+    if (!m_fd.valid()) {
+        throw RosterError(fmt::format("cannot open lock file {}: {}", path, errno_text()));
+    }
+    const double wait = lock_wait_seconds();
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(wait));
+    std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
+    while (::flock(m_fd.get(), LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK && errno != EINTR) {
+            throw RosterError(fmt::format("cannot lock {}: {}", path, errno_text()));
+        }
+        if (std::chrono::steady_clock::now() >= deadline) {
+            throw RosterError(fmt::format("the roster is locked by another muster (lock file "
+                                          "{}); gave up after {:g} s",
+                                          path, wait));
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
+    }
+}
+
+std::optional<std::string> read_journal_file(const std::string& roster_path) {
+    return files::read_regular(journal_path(roster_path), k_max_journal_bytes, "a journal");
+}
+
+void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
+    const auto journal = read_journal_file(roster_path);
+    if (!journal) {
+        return;
+    }
+    const auto keep = committed_length(*journal, roster_hash);
+    if (keep < journal->size()) {
+        if (auto problem = truncate_journal(roster_path, static_cast<off_t>(keep));
+            !problem.empty()) {
+            throw RosterError(problem);
+        }
+    }
+}
+
+void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
+          std::vector<JournalEntry> entries) {
+    entries.front().from_hash = old_hash;
+    entries.back().to_hash = text_hash(new_text);
+    remove_stale_temps(path);
+    const auto journal = append_journal(path, entries);
+    crash_point("journal-written");
+    try {
+        TempRoster temp(path, new_text);
+        const auto [journal_error, temp_error] = files::flush_both(journal.fd.get(), temp.fd());
+        if (journal_error != 0) {
+            throw RosterError(fmt::format("cannot flush journal {} to the disk: {}; nothing was "
+                                          "changed",
+                                          journal_path(path), std::strerror(journal_error)));
+        }
+        if (temp_error != 0) {
+            throw RosterError(fmt::format("cannot flush {} to the disk: {}; nothing was changed",
+                                          temp.path(), std::strerror(temp_error)));
+        }
+        crash_point("temp-written");
+        temp.rename_over();
+    } catch (const RosterError& e) {
+        const auto problem = truncate_journal(path, journal.size_before, journal.created);
+        if (!problem.empty()) {
+            throw RosterError(fmt::format("{}; {}", e.what(), problem));
+        }
+        throw;
+    } catch (...) {
+        truncate_journal(path, journal.size_before, journal.created);
+        throw;
+    }
+    crash_point("renamed");
+    flush_folder(path);
+}
+
+} // namespace muster::cli

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "cli/file_io.hpp"
+#include "cli/journal.hpp"
+
+#include <string>
+#include <vector>
+
+/// Saving a roster (DESIGN.md, "The roster file"; README, "Reliability"): the lock, the
+/// write-ahead journal, the temp file renamed over the roster, every flush checked; and the
+/// side files (`.lock`, `.journal`, the temp file) as hostile input (docs/hostile-input.md).
+namespace muster::cli {
+
+/// Before a change: the roster must be a regular file (not a link, device or FIFO) that its
+/// mode lets this user write. A read-only roster (`chmod 444`) is refused (RosterError, exit
+/// 3), even for root, who could replace it: the mode bits say the player wants it kept.
+void check_writable_roster(const std::string& path);
+
+/// The exclusive lock on `<roster>.lock`, held for a whole read-modify-write. A second process
+/// waits (bounded: MUSTER_LOCK_TIMEOUT seconds, default 30), then gives up with exit 3 naming
+/// the lock file. The lock file is never opened through a link, and must be a regular file.
+class RosterLock {
+  public:
+    explicit RosterLock(const std::string& roster_path);
+
+  private:
+    files::Fd m_fd;
+};
+
+/// Under the lock, before a save: drops the entries of a save that was cut short between its
+/// journal entry and its roster, so that the journal agrees with the roster (whose `text_hash`
+/// is `roster_hash`).
+void settle_journal(const std::string& roster_path, const std::string& roster_hash);
+
+/// The journal's bytes, or nothing when there is none (read as `files::read_regular` does).
+std::optional<std::string> read_journal_file(const std::string& roster_path);
+
+/// Write-ahead: appends the journal entries (carrying the hashes of the roster before and
+/// after), writes the new roster to a new temp file, flushes both, renames the temp file over
+/// the roster and flushes the folder. If anything fails before the rename, the journal is cut
+/// back (removed, if this save created it) and the temp file removed, so both files are as they
+/// were; a failed flush of the folder after the rename is reported too (RosterError, exit 3),
+/// saying that the roster was replaced but may not survive a power cut.
+void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
+          std::vector<JournalEntry> entries);
+
+} // namespace muster::cli
