@@ -182,6 +182,7 @@ void add_global_options(CLI::App& app, Globals& g) {
                    "(--dice 4,2,6 or -d 4 -d 2 -d 6)")
         ->delimiter(',')
         ->expected(1)
+        ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
     app.add_flag("--explain", g.explain, "show every step of the arithmetic");

@@ -66,7 +66,8 @@ CLI::App* setup_option(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "option", "Set a rule option in the roster header (RULES.md \"Options\"): UE "
                   "combat-power figures|men (OPT-1), morale-modifiers benefit|literal (OPT-2), "
-                  "army-morale on|off (OPT-3); FW fw-regular-fire-results off|on (OPT-4).");
+                  "army-morale on|off (OPT-3); FW fw-regular-fire-results on|off (OPT-4: on, the "
+                  "default, regulars and transport test too).");
     sub->add_option("key", options->key, "option name")->required();
     sub->add_option("value", options->value, "its value")->required();
     sub->callback([options, &ctx] {

@@ -252,6 +252,7 @@ void run_show(const ShowOptions& options, Context& ctx) {
 
     Report report;
     report.command = "show";
+    report.text_escaped = true; // its colour codes are muster's own; names are escaped below
     report.rules = rules;
     report.text.push_back(fmt::format(
         "{}{}, turn {}", roster.title.empty() ? "" : text::escaped(roster.title) + " - ", rules,

@@ -20,6 +20,13 @@ FireInput fire_input(const FireArgs& args, UnitResolver& resolver, const Roster&
     FireInput input;
     input.firers = resolve_all(resolver, args.firers);
     input.target = &resolver.resolve(args.target);
+    for (const Unit* firer : input.firers) {
+        if (firer != input.target && !firer->side.empty() && firer->side == input.target->side) {
+            throw RuleError(fmt::format("{} and {} are both on side {}: a unit fires at the "
+                                        "enemy, never at its own side",
+                                        firer->name, input.target->name, firer->side));
+        }
+    }
     if (!args.range.empty() && args.distance) {
         throw UsageError("give --range or --distance, not both");
     }

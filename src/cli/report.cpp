@@ -1,5 +1,7 @@
 #include "cli/report.hpp"
 
+#include "muster/text.hpp"
+
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <ostream>
@@ -65,16 +67,16 @@ void render(const Report& report, Context& ctx) {
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).
-        out << brief_line(report.dice_in_brief ? report.brief
-                                               : brief_with_dice(report.brief, report.dice),
-                          report.turn)
+        out << text::escaped(brief_line(
+                   report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
+                   report.turn))
             << (ctx.globals.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:
         break;
     }
     for (const auto& line : report.text) {
-        out << line << '\n';
+        out << (report.text_escaped ? line : text::escaped(line)) << '\n';
     }
     if (!report.dice.empty() && !report.dice_in_text) {
         fmt::print(out, "dice: {}\n", dice_text(report.dice));
@@ -82,7 +84,7 @@ void render(const Report& report, Context& ctx) {
     if (!report.table.empty()) {
         out << "On the table:\n";
         for (const auto& action : report.table) {
-            fmt::print(out, "  - {}\n", action);
+            fmt::print(out, "  - {}\n", text::escaped(action));
         }
     }
 }

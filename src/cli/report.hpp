@@ -23,6 +23,10 @@ struct Report {
     std::vector<std::string> table;                   ///< what to do on the table
     bool dice_in_text = false;                        ///< the text lines already show every die
     bool dice_in_brief = false; ///< the brief line shows its dice itself (`roll`)
+    /// The text lines carry muster's own colour codes and escape what came from outside
+    /// themselves (`show`); every other report's text, table and brief line is escaped by
+    /// `render` (text::escaped), so no byte from outside reaches the terminal raw.
+    bool text_escaped = false;
     /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
     /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
     std::optional<int> turn;
