@@ -287,6 +287,13 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     if (losers.empty()) {
         res.lines.emplace_back("phase C: nothing of the losing side is left standing; the melee "
                                "ends");
+    } else if (winners.empty()) {
+        // UE-MELEE-5 speaks of the winners driving the losers off: a winning side destroyed in
+        // phase A drives no one off (UE-MELEE-8), and the losers hold their ground.
+        res.lines.push_back(fmt::format("phase C: nothing of the winning side is left standing; "
+                                        "{} hold{} {} ground and the melee ends",
+                                        loser_names, s_if_one(losers),
+                                        losers.size() == 1 ? "its" : "their"));
     } else if (locked_on) {
         res.lines.push_back(fmt::format("phase C: {} pursue{}; the melee goes on next turn",
                                         names_of(winners), winners.size() == 1 ? "s" : ""));

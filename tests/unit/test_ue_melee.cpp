@@ -3,6 +3,7 @@
 #include "muster/ue/melee.hpp"
 #include "ue_fixtures.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 using namespace muster;
@@ -166,6 +167,25 @@ TEST_CASE("UE-MELEE-8: a loser destroyed in the melee neither retires nor stays 
     for (const auto& line : r.resolution.table) {
         CHECK(line.find("retire") == std::string::npos);
     }
+}
+
+TEST_CASE("UE-MELEE-8: a winner destroyed in phase A drives no one off", "[ue][melee]") {
+    // 10 stands of regulars (450 men) against 6 of spearmen: phase A costs the regulars 450
+    // men (destroyed, UE-ROSTER-4), phase B 2250 x 5 against 5400 x 2 is theirs all the same.
+    UeRuleBook book;
+    auto z = make_unit("Z", "zulu-spears", 6);
+    auto g = make_unit("G", "brit-infantry", 10);
+    const auto r = melee({&z}, {&g}, {2, 5});
+    CHECK(r.winner == 'b');
+    apply_to(r.resolution, {&z, &g}, book);
+    CHECK(g.killed == 450);
+    for (const auto& line : r.resolution.table) {
+        CHECK(line.find("retire") == std::string::npos);
+    }
+    CHECK(std::any_of(r.resolution.lines.begin(), r.resolution.lines.end(), [](const auto& l) {
+        return l.find("nothing of the winning side is left standing; Z holds its ground") !=
+               std::string::npos;
+    }));
 }
 
 TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved", "[ue][melee]") {
