@@ -206,6 +206,20 @@ bool value_of_command_option(int argc, const char* const* argv, int i) {
     return std::any_of(argv + i + 1, argv + argc, [](const char* w) { return is_command(w); });
 }
 
+/// Whether argv names at most the roster (`-f FILE`, `--roster FILE`) and `--no-color`: then
+/// `muster` on a terminal opens the shell on that roster, as `muster` alone does.
+bool only_roster_named(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        if ((word == "-f" || word == "--roster") && i + 1 < argc) {
+            ++i;
+        } else if (!word.starts_with("--roster=") && word != "--no-color") {
+            return false;
+        }
+    }
+    return true;
+}
+
 /// The index in argv of the command word: the first word that is neither an option nor the
 /// value of a global option that takes one; 0 when there is none.
 int command_word(int argc, const char* const* argv) {
@@ -489,9 +503,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
             }
             return run_script(std::cin, std::vector<std::string>(argv + 1, argv + at), out, err);
         }
-        if (at == 0 && argc == 1 && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0) {
-            const char* shell_argv[] = {argv[0], "shell"};
-            return run(2, shell_argv, out, err);
+        if (at == 0 && only_roster_named(argc, argv) && isatty(STDIN_FILENO) != 0 &&
+            isatty(STDOUT_FILENO) != 0) {
+            std::vector<const char*> shell_argv(argv, argv + argc);
+            shell_argv.push_back("shell");
+            return run(static_cast<int>(shell_argv.size()), shell_argv.data(), out, err);
         }
         refuse_dice_for_diceless_command(argc, argv);
         try {

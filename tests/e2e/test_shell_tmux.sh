@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The interactive shell driven as a person would, under tmux: `muster` alone on a terminal
 # starts it; Tab completes a unit name; the prompt shows roster and turn; history is kept
-# beside the roster; Ctrl-D leaves. Then `muster show` on a terminal draws in colour.
+# beside the roster; Ctrl-D leaves; `muster -f FILE` alone opens it too. Then `muster show` on a terminal draws in colour.
 set -euo pipefail
 bin=$(realpath "$1")
 command -v tmux >/dev/null || { echo "tmux is not installed (scripts/deps.sh --test installs it)"; exit 1; }
@@ -49,6 +49,16 @@ for _ in $(seq 100); do tmux -L "$sock" has-session -t t 2>/dev/null || break; s
 if tmux -L "$sock" has-session -t t 2>/dev/null; then echo "Ctrl-D did not leave the shell within 10 s; the screen:"; screen; exit 1; fi
 grep -q "^killed.*\|killed=30" isandlwana.roster || { echo "the kill did not reach the roster"; cat isandlwana.roster; exit 1; }
 grep -q 'kill\\040uThulwana\\04030' isandlwana.roster.history || { echo "no history kept"; cat isandlwana.roster.history; exit 1; }
+# `muster -f FILE` with no command opens the shell on that roster too (new-user trial).
+tmux -L "$sock" new-session -d -s f -x 120 -y 40 \
+    "cd '$dir' && env NO_COLOR=1 '$bin' -f '$dir/isandlwana.roster'; sleep 30"
+for _ in $(seq 100); do
+    tmux -L "$sock" capture-pane -p -t f | grep -qF "isandlwana t2>" && break
+    sleep 0.1
+done
+tmux -L "$sock" capture-pane -p -t f | grep -qF "isandlwana t2>" ||
+    { echo "muster -f FILE did not open the shell:"; tmux -L "$sock" capture-pane -p -t f; exit 1; }
+tmux -L "$sock" send-keys -t f C-d
 # On a terminal `show` is in colour (killed figures red), unless NO_COLOR is set.
 tmux -L "$sock" new-session -d -s c -x 120 -y 40 \
     "env -u NO_COLOR '$bin' -f '$dir/isandlwana.roster' show uThulwana; sleep 30"
