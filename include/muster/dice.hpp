@@ -171,8 +171,12 @@ class ScriptedSource final : public DiceSource {
 /// `enumerate()`.
 class OddsSource final : public DiceSource {
   public:
-    /// At most this many paths are walked; beyond it a RuleError says the odds are too large.
+    /// At most this many paths are walked; beyond it a UsageError (exit 2) says the odds are too
+    /// large to work out, as for a pool too large (`roll --odds`).
     static constexpr std::size_t max_paths = 5'000'000;
+
+    /// `path_limit`: max_paths, or fewer (tests).
+    explicit OddsSource(std::size_t path_limit = max_paths) : m_path_limit(path_limit) {}
 
     bool enumerating() const override { return true; }
     /// Probability of the path just run.
@@ -197,12 +201,15 @@ class OddsSource final : public DiceSource {
     std::vector<Choice> m_stack;
     std::size_t m_depth = 0;
     std::size_t m_paths = 0;
+    std::size_t m_path_limit;
 };
 
 /// Runs `resolve(DiceSource&)` on every path and sums the probability of each distinct
-/// outcome it returns. Outcome must be ordered (operator<).
-template <class Outcome, class Fn> std::map<Outcome, double> enumerate(Fn&& resolve) {
-    OddsSource source;
+/// outcome it returns. Outcome must be ordered (operator<). More than `path_limit` paths is
+/// refused (OddsSource::max_paths).
+template <class Outcome, class Fn>
+std::map<Outcome, double> enumerate(Fn&& resolve, std::size_t path_limit = OddsSource::max_paths) {
+    OddsSource source(path_limit);
     std::map<Outcome, double> outcomes;
     do {
         Outcome outcome = resolve(static_cast<DiceSource&>(source));

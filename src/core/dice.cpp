@@ -360,9 +360,10 @@ bool OddsSource::next() {
     if (m_stack.empty()) {
         return false;
     }
-    if (++m_paths >= max_paths) {
-        throw RuleError(fmt::format(
-            "--odds: more than {} outcomes to enumerate; too large to compute exactly", max_paths));
+    if (++m_paths >= m_path_limit) {
+        throw UsageError(fmt::format("--odds: more than {} outcomes to enumerate; too large to "
+                                     "work out exactly",
+                                     m_path_limit));
     }
     return true;
 }

@@ -116,6 +116,20 @@ TEST_CASE("Odds source: enumerate runs the same code over every path", "[dice][o
     CHECK(outcomes.at(12) == Approx(1.0 / 36.0));
 }
 
+TEST_CASE("Odds source: more paths than it walks is refused as a usage error (exit 2)",
+          "[dice][odds]") {
+    // Four D6 thrown one by one: 6^4 = 1,296 paths; a limit of 1,000 refuses them, 1,300 not.
+    const auto four_dice = [](DiceSource& dice) {
+        int total = 0;
+        for (int i = 0; i < 4; ++i) {
+            total += dice.roll(Die::d6(), "one of four");
+        }
+        return total;
+    };
+    CHECK_THROWS_AS(enumerate<int>(four_dice, 1000), muster::UsageError);
+    CHECK(enumerate<int>(four_dice, 1300).at(24) == Approx(1.0 / 1296.0));
+}
+
 TEST_CASE("Odds source: a pool is one choice point over its totals", "[dice][odds]") {
     int runs = 0;
     const auto outcomes = enumerate<long long>([&](DiceSource& dice) {
