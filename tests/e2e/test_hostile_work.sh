@@ -45,9 +45,15 @@ bounded "2,000-character name, 100,000 units" 60 2 "a unit name has at most 64 c
 bounded "64-character unknown name, 100,000 units" 60 2 "closest:" -f "$roster" kill "$(head -c 64 < /dev/zero | tr '\0' 'q')" 1
 
 # show --json on 100,000 units, streamed: complete, valid JSON, within a memory bound the
-# whole document (690 MB before) would not fit in.
-( ulimit -v 600000; timeout 120 "$muster" -f "$roster" --json show > out 2> err ) ||
-    problem "show --json, 100,000 units, 600 MB: failed: $(head -c 300 err)"
+# whole document (690 MB before) would not fit in. AddressSanitizer reserves terabytes of
+# address space for its shadow memory, which no `ulimit -v` allows: under the asan preset the
+# output is checked without the bound (the dev preset's run checks the bound).
+memory_bound=600000
+if ldd "$muster" 2>/dev/null | grep -q 'libasan'; then
+    memory_bound=unlimited
+fi
+( ulimit -v "$memory_bound"; timeout 120 "$muster" -f "$roster" --json show > out 2> err ) ||
+    problem "show --json, 100,000 units, ulimit -v $memory_bound: failed: $(head -c 300 err)"
 python3 -c 'import json,sys; d=json.load(open("out")); sys.exit(0 if len(d["units"]) == 100000 and d["schema"] == 1 else 1)' ||
     problem "show --json, 100,000 units: not the whole roster as JSON"
 
