@@ -4,8 +4,8 @@
 
 #include <cstdint>
 #include <ctime>
-#include <limits>
 #include <fmt/format.h>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 namespace muster::cli {

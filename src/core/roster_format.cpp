@@ -1013,7 +1013,8 @@ class Formatter {
             auto& last = m_out.back();
             const bool written =
                 last.origin < 0 ||
-                (!last.kept && m_doc.lines[static_cast<std::size_t>(last.origin)].text != last.text);
+                (!last.kept &&
+                 m_doc.lines[static_cast<std::size_t>(last.origin)].text != last.text);
             if (written) {
                 last.ending = m_eol;
             }
@@ -1357,8 +1358,7 @@ std::string check_unit_name(std::string_view name) {
                            quoted_text(name), name.size(), k_max_name_length);
     }
     if (auto problem = text::text_problem(name); !problem.empty()) {
-        return fmt::format("unit name `{}` {}",
-                           quoted_text(name), problem);
+        return fmt::format("unit name `{}` {}", quoted_text(name), problem);
     }
     std::size_t characters = 0;
     for (const char c : name) {

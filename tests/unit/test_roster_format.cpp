@@ -357,5 +357,5 @@ TEST_CASE("roster format: set_unit_key is the file's syntax for `set`", "[roster
     CHECK_THROWS_AS(set_unit_key(unit, RuleSet::unbalanced_equality, "killed", "1000001"),
                     RosterError);
     CHECK(unit_key_names(RuleSet::unbalanced_equality).size() == 14); // + done, due
-    CHECK(unit_key_names(RuleSet::fuzzy_wuzzy).size() == 16); // + limbered, done, due
+    CHECK(unit_key_names(RuleSet::fuzzy_wuzzy).size() == 16);         // + limbered, done, due
 }
