@@ -14,13 +14,13 @@ cd "$dir"
 "$bin" -f isandlwana.roster add uThulwana zulu-spears --side zulu >/dev/null
 "$bin" -f isandlwana.roster add "Durnford's Horse" brit-mounted-infantry --side british >/dev/null
 
-screen() { tmux -L "$sock" capture-pane -p -t t; }
-wait_for() { # wait up to 10 s (CI runs this beside other tests, under sanitizers) for $1
+screen() { tmux -L "$sock" capture-pane -p -t "${1:-t}"; } # of tmux session $1 (default t)
+wait_for() { # wait up to 10 s (CI runs this beside other tests, under sanitizers) for $1 on $2
     for _ in $(seq 100); do
-        screen | grep -qF -- "$1" && return 0
+        screen "${2:-t}" | grep -qF -- "$1" && return 0
         sleep 0.1
     done
-    echo "screen never showed: $1"; screen; exit 1
+    echo "screen never showed: $1"; screen "${2:-t}"; exit 1
 }
 
 tmux -L "$sock" new-session -d -s t -x 120 -y 40 \
@@ -52,20 +52,12 @@ grep -q 'kill\\040uThulwana\\04030' isandlwana.roster.history || { echo "no hist
 # `muster -f FILE` with no command opens the shell on that roster too (new-user trial).
 tmux -L "$sock" new-session -d -s f -x 120 -y 40 \
     "cd '$dir' && env NO_COLOR=1 '$bin' -f '$dir/isandlwana.roster'; sleep 30"
-for _ in $(seq 100); do
-    tmux -L "$sock" capture-pane -p -t f | grep -qF "isandlwana t2>" && break
-    sleep 0.1
-done
-tmux -L "$sock" capture-pane -p -t f | grep -qF "isandlwana t2>" ||
-    { echo "muster -f FILE did not open the shell:"; tmux -L "$sock" capture-pane -p -t f; exit 1; }
+wait_for "isandlwana t2>" f
 tmux -L "$sock" send-keys -t f C-d
 # On a terminal `show` is in colour (killed figures red), unless NO_COLOR is set.
 tmux -L "$sock" new-session -d -s c -x 120 -y 40 \
     "env -u NO_COLOR '$bin' -f '$dir/isandlwana.roster' show uThulwana; sleep 30"
-for _ in $(seq 100); do
-    tmux -L "$sock" capture-pane -p -t c | grep -q "killed 30" && break
-    sleep 0.1
-done
+wait_for "killed 30" c
 tmux -L "$sock" capture-pane -p -e -t c | grep -q $'\e\\[31mxx' ||
     { echo "no colour on a terminal:"; tmux -L "$sock" capture-pane -p -e -t c | cat -v; exit 1; }
 echo "shell: ok"
