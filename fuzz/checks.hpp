@@ -8,10 +8,10 @@
 #include "cli/app.hpp"
 #include "cli/journal.hpp"
 #include "muster/error.hpp"
-#include "muster/notation.hpp"
-#include "muster/roster.hpp"
-#include "muster/roster_format.hpp"
-#include "muster/text.hpp"
+#include "muster/dice/notation.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
 
 #include <cstdlib>
 #include <filesystem>

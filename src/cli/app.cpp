@@ -5,7 +5,7 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>

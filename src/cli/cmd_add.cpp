@@ -3,7 +3,7 @@
 #include "cli/report.hpp"
 #include "cli/store.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>

@@ -6,7 +6,7 @@
 #include "cli/store.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

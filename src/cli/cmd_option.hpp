@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <CLI/CLI.hpp>
 #include <string_view>

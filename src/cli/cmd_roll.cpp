@@ -2,7 +2,7 @@
 
 #include "cli/odds_table.hpp"
 #include "cli/report.hpp"
-#include "muster/notation.hpp"
+#include "muster/dice/notation.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>

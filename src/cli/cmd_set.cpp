@@ -4,7 +4,7 @@
 #include "cli/store.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>

@@ -5,8 +5,8 @@
 #include "cli/store.hpp"
 #include "cli/units.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
 
 #include <algorithm>
 #include <charconv>

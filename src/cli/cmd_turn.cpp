@@ -5,7 +5,7 @@
 #include "cli/store.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 #include "muster/ue/morale.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <CLI/CLI.hpp>
 #include <string_view>

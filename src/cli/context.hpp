@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 
 #include <cstdint>
 #include <iosfwd>

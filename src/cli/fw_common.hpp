@@ -3,7 +3,7 @@
 #include "cli/context.hpp"
 #include "cli/report.hpp"
 #include "cli/units.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <map>

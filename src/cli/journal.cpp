@@ -1,6 +1,6 @@
 #include "cli/journal.hpp"
 
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <cstdint>
 #include <ctime>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "muster/dice.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/dice/dice.hpp"
+#include "muster/roster/format.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

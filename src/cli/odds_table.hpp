@@ -2,7 +2,7 @@
 
 #include "cli/context.hpp"
 #include "cli/report.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>

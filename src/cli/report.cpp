@@ -1,6 +1,6 @@
 #include "cli/report.hpp"
 
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

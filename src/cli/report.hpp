@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/error.hpp"
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <fmt/format.h>
 #include <initializer_list>

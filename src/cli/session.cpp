@@ -7,9 +7,9 @@
 #include "cli/store.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
-#include "muster/rulebook.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/rulebook.hpp"
+#include "muster/roster/text.hpp"
 
 #include <algorithm>
 #include <cerrno>

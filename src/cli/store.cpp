@@ -4,7 +4,7 @@
 #include "cli/journal.hpp"
 #include "cli/roster_save.hpp"
 #include "muster/error.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -2,9 +2,9 @@
 
 #include "cli/context.hpp"
 #include "cli/report.hpp"
-#include "muster/roster.hpp"
-#include "muster/roster_format.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <functional>
 #include <memory>

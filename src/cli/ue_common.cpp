@@ -2,7 +2,7 @@
 
 #include "cli/odds_table.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

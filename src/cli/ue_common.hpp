@@ -4,7 +4,7 @@
 #include "cli/report.hpp"
 #include "cli/ue_commands.hpp"
 #include "cli/units.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/resolution.hpp"
 #include "muster/ue/unit.hpp"

@@ -3,7 +3,7 @@
 #include "cli/store.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

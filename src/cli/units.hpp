@@ -2,8 +2,8 @@
 
 #include "cli/context.hpp"
 #include "cli/report.hpp"
-#include "muster/roster.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <deque>
 #include <functional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "muster/roster.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
 #include "report/model.hpp"
 
 #include <optional>

@@ -1,9 +1,9 @@
 #include "report/model.hpp"
 
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/rulebook.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 

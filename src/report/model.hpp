@@ -1,8 +1,8 @@
 #pragma once
 
 #include "cli/journal.hpp"
-#include "muster/roster.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 #include "report/html.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/error.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <fmt/format.h>
 #include <map>

@@ -1,6 +1,6 @@
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>

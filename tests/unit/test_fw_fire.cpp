@@ -1,5 +1,5 @@
 #include "fw_test_units.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 

@@ -1,7 +1,7 @@
 // Every FW odds result against an independent exact computation written here from RULES.md
 // (the dice faces and provisional gradings typed in again, the dice walked by hand), to 1e-9.
 #include "fw_test_units.hpp"
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/fw/charge.hpp"
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"

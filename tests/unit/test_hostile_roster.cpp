@@ -1,7 +1,7 @@
 // Issue 15, finding 8: the smaller holes in the roster format, each with its case.
 #include "fake_rulebook.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -3,7 +3,7 @@
 // overflow or a crash; an edit's line index out of range never reaches the roster.
 #include "cli/journal.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/notation.hpp"
+#include "muster/dice/notation.hpp"
 
 #include <catch2/catch.hpp>
 

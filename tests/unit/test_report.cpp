@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 #include "report/html.hpp"
 #include "report/model.hpp"
 

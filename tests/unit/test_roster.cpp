@@ -1,5 +1,5 @@
 #include "fake_rulebook.hpp"
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 #include "fake_rulebook.hpp"
 #include "muster/error.hpp"
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -1,4 +1,4 @@
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/melee.hpp"
 #include "ue_fixtures.hpp"

@@ -1,6 +1,6 @@
 // Every UE odds result against an independent exact computation written here from RULES.md
 // (the tables and factors typed in again, the dice walked by hand), to 1e-9.
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/charge.hpp"
 #include "muster/ue/fire.hpp"

@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 

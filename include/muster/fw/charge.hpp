@@ -1,8 +1,8 @@
 #pragma once
 
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/fw/tables.hpp"
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <optional>
 #include <string>

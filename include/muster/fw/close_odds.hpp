@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 #include "muster/fw/rules.hpp"
 
 /// Exact odds of a close combat (FW-CLOSE-1..3) without walking every pair of pool totals:

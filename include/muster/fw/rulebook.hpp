@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/fw/tables.hpp"
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/fw/tables.hpp"
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "muster/dice.hpp"
-#include "muster/roster.hpp"
+#include "muster/dice/dice.hpp"
+#include "muster/roster/roster.hpp"
 #include "muster/ue/resolution.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"

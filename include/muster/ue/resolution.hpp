@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 #include "muster/ue/types.hpp"
 
 #include <memory>
@@ -33,7 +33,7 @@ inline constexpr std::string_view k_option_army_morale = "army-morale";   ///< O
 /// for a value the option does not have.
 Options read_options(const Roster& roster);
 
-/// UE's RuleBook (include/muster/rulebook.hpp).
+/// UE's RuleBook (include/muster/roster/rulebook.hpp).
 class UeRuleBook final : public RuleBook {
   public:
     UeRuleBook();

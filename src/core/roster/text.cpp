@@ -1,4 +1,4 @@
-#include "muster/text.hpp"
+#include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
 #include <utf8.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <memory>
 #include <string>
@@ -9,7 +9,7 @@
 
 /// What the roster and the CLI need from a rule set, whatever it is: its troop table with the
 /// roster's house rules applied, validation, and the derived numbers of a unit. Implemented by
-/// muster::ue (src/core/ue_rulebook.cpp) and muster::fw (src/core/fw_rulebook.cpp).
+/// muster::ue (src/core/ue/rulebook.cpp) and muster::fw (src/core/fw/rulebook.cpp).
 namespace muster {
 
 /// Derived numbers of a unit: computed, never stored (UE-ROSTER, FW-PIECE-2).

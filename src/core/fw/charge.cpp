@@ -3,7 +3,7 @@
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
-#include "muster/odds.hpp"
+#include "muster/engine/odds.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "muster/rulebook.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include "muster/fw/rulebook.hpp"
 #include "muster/ue/rulebook.hpp"

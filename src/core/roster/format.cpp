@@ -1,8 +1,8 @@
-#include "muster/roster_format.hpp"
+#include "muster/roster/format.hpp"
 
 #include "muster/error.hpp"
-#include "muster/rulebook.hpp"
-#include "muster/text.hpp"
+#include "muster/roster/rulebook.hpp"
+#include "muster/roster/text.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/odds.hpp"
+#include "muster/engine/odds.hpp"
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"

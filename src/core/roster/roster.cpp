@@ -1,4 +1,4 @@
-#include "muster/roster.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <algorithm>
 #include <array>

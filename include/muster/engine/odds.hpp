@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/dice.hpp"
+#include "muster/dice/dice.hpp"
 
 /// Small exact-odds tools shared by the rule sets' odds (fire summed over firers, charges).
 namespace muster::odds {

@@ -1,4 +1,4 @@
-#include "muster/notation.hpp"
+#include "muster/dice/notation.hpp"
 
 #include "muster/error.hpp"
 

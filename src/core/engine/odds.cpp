@@ -1,4 +1,4 @@
-#include "muster/odds.hpp"
+#include "muster/engine/odds.hpp"
 
 #include <map>
 
