@@ -2,9 +2,9 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "cli/odds_table.hpp"
 #include "cli/report.hpp"
 #include "cli/words.hpp"
+#include "muster/engine/odds_table.hpp"
 #include "muster/error.hpp"
 
 #include <algorithm>

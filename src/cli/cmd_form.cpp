@@ -1,9 +1,9 @@
 #include "cli/cmd_form.hpp"
 
-#include "cli/record.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
-#include "cli/units.hpp"
+#include "muster/engine/record.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"

@@ -2,7 +2,7 @@
 
 #include "cli/report.hpp"
 #include "cli/store.hpp"
-#include "cli/units.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/unit.hpp"
 

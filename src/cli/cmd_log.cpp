@@ -4,7 +4,7 @@
 #include "cli/report.hpp"
 #include "cli/roster_save.hpp"
 #include "cli/store.hpp"
-#include "cli/units.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
 

@@ -1,8 +1,8 @@
 #include "cli/cmd_roll.hpp"
 
-#include "cli/odds_table.hpp"
 #include "cli/report.hpp"
 #include "muster/dice/notation.hpp"
+#include "muster/engine/odds_table.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -77,7 +77,7 @@ Report run_roll(const RollOptions& options, Context& ctx) {
             const dice::Distribution dist(outcomes.begin(), outcomes.end());
             const double m = mean(dist);
             report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", expr.text, m));
-            for (auto& line : odds_table(dist, ctx.globals)) {
+            for (auto& line : odds_table(dist, ctx)) {
                 report.text.push_back("  " + line);
             }
             rolls.push_back({{"expression", expr.text},

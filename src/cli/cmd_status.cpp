@@ -1,9 +1,9 @@
 #include "cli/cmd_status.hpp"
 
 #include "cli/journal.hpp"
-#include "cli/record.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 
 #include <array>

@@ -1,8 +1,8 @@
 #include "cli/cmd_turn.hpp"
 
-#include "cli/record.hpp"
 #include "cli/report.hpp"
 #include "cli/store.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
 
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace muster::cli {
@@ -32,16 +34,24 @@ struct Globals {
 std::string dice_source(const Globals& globals);
 
 /// What a command runs with: the global options and the streams it writes to (so tests can
-/// check exact output without starting a process).
-struct Context {
+/// check exact output without starting a process). It is the engine's Env (muster/engine/env.hpp)
+/// for the resolutions the command runs.
+struct Context final : Env {
     Globals globals;
     std::ostream* out = nullptr;
     std::ostream* err = nullptr;
 
     /// The dice source the global options ask for: scripted (--dice), else random (--seed, or
     /// a seed from the OS). Call `finish_dice()` after resolving to refuse unused --dice values.
-    dice::DiceSource& dice();
-    void finish_dice() const;
+    dice::DiceSource& dice() override;
+    void finish_dice() const override;
+    bool explain() const override { return globals.explain; }
+    bool odds() const override { return globals.odds; }
+    int width() const override { return globals.width; }
+    bool color() const override { return globals.color; }
+    /// Read from the roster's journal (the store's history).
+    std::string recorded_line(const Roster& roster, const std::vector<std::string_view>& commands,
+                              std::string_view who) const override;
 
     std::unique_ptr<dice::DiceSource> m_dice;
 };

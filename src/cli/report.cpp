@@ -8,41 +8,6 @@
 
 namespace muster::cli {
 
-std::string dice_text(const std::vector<dice::Throw>& dice) {
-    std::string out;
-    for (const auto& d : dice) {
-        if (!out.empty()) {
-            out += ", ";
-        }
-        out += d.purpose.empty() ? fmt::format("{} ({})", d.value, d.die)
-                                 : fmt::format("{} ({}, {})", d.value, d.die, d.purpose);
-    }
-    return out;
-}
-
-Report nothing_due(Report report, const Context& ctx, std::string text, std::string brief) {
-    ctx.finish_dice();
-    report.text.push_back(std::move(text));
-    report.brief = std::move(brief);
-    report.result["units"] = nlohmann::json::array();
-    return report;
-}
-
-std::string brief_line(const std::string& brief, std::optional<int> turn) {
-    return turn ? fmt::format("t{} {}", *turn, brief) : brief;
-}
-
-std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice) {
-    if (dice.empty()) {
-        return brief;
-    }
-    std::string values;
-    for (const auto& d : dice) {
-        values += fmt::format("{}{}", values.empty() ? "" : ",", d.value);
-    }
-    return fmt::format("{} [dice {}]", brief, values);
-}
-
 nlohmann::json report_json(const Report& report) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {

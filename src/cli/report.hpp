@@ -2,52 +2,24 @@
 
 #include "cli/context.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/engine/resolution.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace muster::cli {
 
 /// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
-/// (DESIGN.md, "Output contract"). Commands fill it; they never print results themselves.
-struct Report {
-    std::string command;           ///< "fire", "roll", ...
-    std::string rules;             ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
-    std::vector<std::string> text; ///< readable lines: the result (and --explain steps)
-    std::string brief;             ///< exactly one line, for notes and `muster log`
-    nlohmann::json result = nlohmann::json::object(); ///< the per-command "result" object
-    std::vector<dice::Throw> dice;                    ///< every die used, in order
+/// (DESIGN.md, "Output contract"): the engine's Resolution and, once the store has saved it,
+/// the roster changes as JSON. Commands fill it; they never print results themselves.
+struct Report : Resolution {
+    Report() = default;
+    Report(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
-    std::vector<std::string> table;                   ///< what to do on the table
-    bool dice_in_text = false;                        ///< the text lines already show every die
-    bool dice_in_brief = false; ///< the brief line shows its dice itself (`roll`)
-    /// The text lines carry muster's own colour codes and escape what came from outside
-    /// themselves (`show`); every other report's text, table and brief line is escaped by
-    /// `render` (text::escaped), so no byte from outside reaches the terminal raw.
-    bool text_escaped = false;
-    /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
-    /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
-    std::optional<int> turn;
-    /// The journal's `roll` (docs/game-record.md): one test's {"test", "unit", "side",
-    /// "passed", "chance"}, an array of them when several units tested, null for none.
-    nlohmann::json roll;
-    nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
 };
-
-/// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the
-/// turn is known, the bare line otherwise.
-std::string brief_line(const std::string& brief, std::optional<int> turn);
-
-/// A brief line with the dice it used, the same for every command: `... [dice 5,2]` (nothing
-/// added when no dice were thrown), so any line can be replayed with `--dice`.
-std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice);
-
-/// A phase with nothing due (`rally`, `morale`): not an error (exit 0, so a turn script goes
-/// on), but dice typed for it are refused. Fills `report` with `text`, the brief line `brief`
-/// and an empty `result.units`, and returns it.
-Report nothing_due(Report report, const Context& ctx, std::string text, std::string brief);
 
 /// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
 /// "changes", "table"}.
@@ -55,8 +27,5 @@ nlohmann::json report_json(const Report& report);
 
 /// Prints the report in the format the global options ask for.
 void render(const Report& report, Context& ctx);
-
-/// "4 (D6, phase B side A), 2 (D6, phase B side B)" — the dice line of text output.
-std::string dice_text(const std::vector<dice::Throw>& dice);
 
 } // namespace muster::cli

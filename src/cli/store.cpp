@@ -430,4 +430,33 @@ Report undo_changes(Context& ctx, int count) {
     return report;
 }
 
+std::string Context::recorded_line(const Roster& roster,
+                                   const std::vector<std::string_view>& commands,
+                                   std::string_view who) const {
+    std::optional<std::string> text;
+    try {
+        text = read_text_file(journal_path(globals.roster_path));
+    } catch (const Error&) {
+        return "";
+    }
+    if (!text) {
+        return "";
+    }
+    int damaged = 0;
+    const auto entries = decode_journal(*text, damaged);
+    const auto live = live_changes(entries);
+    for (auto it = live.rbegin(); it != live.rend(); ++it) {
+        const JournalEntry& entry = entries[*it];
+        if (!entry.turn || *entry.turn != roster.turn) {
+            break;
+        }
+        const bool command =
+            std::find(commands.begin(), commands.end(), entry.command) != commands.end();
+        if (command && entry.brief.find(who) != std::string::npos) {
+            return brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
+        }
+    }
+    return "";
+}
+
 } // namespace muster::cli

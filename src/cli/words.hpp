@@ -1,5 +1,7 @@
 #pragma once
 
+#include "muster/engine/names.hpp"
+
 #include <limits>
 #include <optional>
 #include <string>
@@ -14,15 +16,7 @@ namespace muster::cli {
 /// unterminated quote.
 std::optional<std::vector<std::string>> split_words(std::string_view line);
 
-/// The Levenshtein distance between two words, ignoring letter case (so `90TH/a` is close to
-/// `90th/A`, and `FIER` to `fire`): for "did you mean" suggestions. Cut off past `bound`: a
-/// distance over it is returned as `bound + 1`, found without computing the rest (a very long
-/// word against short names costs nothing).
-std::size_t edit_distance(std::string_view a, std::string_view b,
-                          std::size_t bound = std::numeric_limits<std::size_t>::max());
-
-/// The candidate nearest to `word` if it is a near miss (at most 2 edits), else "": the
-/// "did you mean" of unknown commands and options.
-std::string nearest(std::string_view word, const std::vector<std::string>& candidates);
+using muster::edit_distance;
+using muster::nearest;
 
 } // namespace muster::cli

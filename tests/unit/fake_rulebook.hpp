@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/rulebook.hpp"
 
@@ -83,6 +84,11 @@ class FakeRuleBook : public RuleBook {
             rows.push_back({id, "", {{"men", std::to_string(men), false, false}}});
         }
         return rows;
+    }
+    /// The fake resolves nothing: it only stands in for a rule set's tables and checks.
+    Resolution resolve(const Request& /*request*/, Roster& /*roster*/,
+                       Env& /*env*/) const override {
+        throw RuleError("the fake rule book resolves nothing");
     }
 
   private:

@@ -1,11 +1,11 @@
 // How odds are printed for people (DESIGN.md, "--odds"): one decimal, rare and all-but-certain
 // chances marked, long tables folded, the headline first.
-#include "cli/odds_table.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/odds_table.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace muster;
-using namespace muster::cli;
 
 TEST_CASE("odds: percentages to one decimal, <0.1% and >99.9% for what rounds away",
           "[cli][odds]") {
@@ -27,7 +27,8 @@ TEST_CASE("odds: a long table folds each tail under 0.1% into one line", "[cli][
         dist.emplace_back(x, p);
     }
     dist[19].second = 1.0 - tails;
-    Globals plain;
+    dice::ScriptedSource no_dice({});
+    FixedEnv plain(no_dice); // 80 columns, no colour
     const auto lines = odds_table(dist, plain, "kills");
     REQUIRE(lines.size() < dist.size());
     CHECK(lines.at(1).find("<=") != std::string::npos);
@@ -36,7 +37,8 @@ TEST_CASE("odds: a long table folds each tail under 0.1% into one line", "[cli][
 
 TEST_CASE("odds: a short table keeps every row with exact, at-least and at-most", "[cli][odds]") {
     const dice::Distribution dist = {{1, 0.25}, {2, 0.5}, {3, 0.25}};
-    Globals plain;
+    dice::ScriptedSource no_dice({});
+    FixedEnv plain(no_dice); // 80 columns, no colour
     const auto lines = odds_table(dist, plain, "total");
     REQUIRE(lines.size() == 4);
     CHECK(lines[0].find("P(=x)") != std::string::npos);

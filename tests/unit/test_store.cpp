@@ -1,6 +1,6 @@
 #include "cli/journal.hpp"
 #include "cli/store.hpp"
-#include "cli/units.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 
 #include <catch2/catch.hpp>

@@ -33,6 +33,8 @@ class FwRuleBook final : public RuleBook {
     Derived derive(const Unit& unit, const Roster& roster) const override;
     /// Every type and global table, provisional values marked (FW-TAB-1).
     std::vector<TypeRow> type_table() const override;
+    /// src/core/fw/resolve.cpp: the FW resolutions (RULES.md Part 2).
+    muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
 
     const Book& book() const { return m_book; }
 

@@ -9,8 +9,13 @@
 
 /// What the roster and the CLI need from a rule set, whatever it is: its troop table with the
 /// roster's house rules applied, validation, and the derived numbers of a unit. Implemented by
-/// muster::ue (src/core/ue/rulebook.cpp) and muster::fw (src/core/fw/rulebook.cpp).
+/// muster::ue (src/core/ue/rulebook.cpp) and muster::fw (src/core/fw/rulebook.cpp); made by
+/// src/core/rulesets.cpp.
 namespace muster {
+
+class Env;
+struct Request;
+struct Resolution;
 
 /// Derived numbers of a unit: computed, never stored (UE-ROSTER, FW-PIECE-2).
 struct Derived {
@@ -60,6 +65,13 @@ class RuleBook {
     virtual Derived derive(const Unit& unit, const Roster& roster) const = 0;
     /// The whole table in force for `muster types`.
     virtual std::vector<TypeRow> type_table() const = 0;
+
+    /// The engine's one entry point (muster/engine/request.hpp, ARCHITECTURE.md): resolves
+    /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
+    /// with `env.odds()`) and returns the Resolution. Throws UsageError for an option of the
+    /// other rule set, RuleError for a step this rule set does not have or a move the rules
+    /// refuse.
+    virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
 };
 
 /// The rule book for a roster: built-ins plus the roster's house rules.

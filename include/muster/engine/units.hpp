@@ -1,19 +1,17 @@
 #pragma once
 
-#include "cli/context.hpp"
-#include "cli/report.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
 
 #include <deque>
-#include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace muster::cli {
+/// Units named in a request: roster units by name, or ad-hoc `TYPE[:STANDS]` units.
+namespace muster {
 
 /// Units named on the command line: a roster unit by name, else `TYPE[:STANDS]` for an ad-hoc
 /// unit at full strength (DESIGN.md), which lives here and is never saved.
@@ -48,10 +46,4 @@ void check_count(long long value, std::string_view what);
 /// The rule set of an ad-hoc reference `TYPE[:STANDS]` from its type id, if it is one.
 std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref);
 
-/// `transact()` for commands that name units: when no roster file exists and none was named
-/// explicitly (--roster or $MUSTER_ROSTER), and every ref in `refs` is ad hoc, runs `change`
-/// on an empty roster of the ad-hoc units' rule set and saves nothing; otherwise `transact()`.
-Report transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Report(Roster&, const RuleBook&)>& change);
-
-} // namespace muster::cli
+} // namespace muster

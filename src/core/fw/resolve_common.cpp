@@ -1,12 +1,12 @@
-#include "cli/fw_common.hpp"
+#include "resolve_common.hpp"
 
-#include "cli/odds_table.hpp"
+#include "muster/engine/odds_table.hpp"
 #include "muster/fw/tables.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace muster::cli::fw {
+namespace muster::fw {
 
 std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
     std::vector<const Unit*> units;
@@ -17,28 +17,28 @@ std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<s
     return units;
 }
 
-Report start_report(const char* command) {
-    Report report;
+muster::Resolution start_report(const char* command) {
+    muster::Resolution report;
     report.command = command;
     report.rules = std::string(to_string(RuleSet::fuzzy_wuzzy));
     return report;
 }
 
-void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& resolution) {
-    if (ctx.globals.explain) {
+void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resolution& resolution) {
+    if (env.explain()) {
         for (const auto& step : resolution.steps) {
             report.text.push_back("  " + step);
         }
     }
     report.table.insert(report.table.end(), resolution.table.begin(), resolution.table.end());
-    ctx.finish_dice();
-    report.dice = ctx.dice().thrown();
+    env.finish_dice();
+    report.dice = env.dice().thrown();
 }
 
-void add_odds_text(Report& report, const Context& ctx, const std::string& title,
+void add_odds_text(muster::Resolution& report, const Env& env, const std::string& title,
                    const dice::Distribution& dist, const std::string& heading) {
     report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", title, mean(dist)));
-    for (auto& line : odds_table(dist, ctx.globals, heading)) {
+    for (auto& line : odds_table(dist, env, heading)) {
         report.text.push_back("  " + line);
     }
 }
@@ -57,4 +57,4 @@ std::optional<muster::fw::Position> position_arg(bool cover, bool square, bool f
     return std::nullopt;
 }
 
-} // namespace muster::cli::fw
+} // namespace muster::fw

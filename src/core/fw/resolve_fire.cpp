@@ -1,22 +1,20 @@
-#include "cli/fw_commands.hpp"
-#include "cli/fw_common.hpp"
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace muster::cli::fw {
-
-using namespace muster::fw;
+namespace muster::fw {
 
 namespace {
 
-FireInput fire_input(const FireArgs& args, UnitResolver& resolver, const Roster& roster) {
+FireInput fire_input(const FireRequest& args, UnitResolver& resolver, const Roster& roster) {
     FireInput input;
     input.firers = resolve_all(resolver, args.firers);
     input.target = &resolver.resolve(args.target);
@@ -80,13 +78,14 @@ nlohmann::json firers_json(const FireResult& r) {
 
 } // namespace
 
-Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const FireInput input = fire_input(args, resolver, roster);
-    Report report = start_report(args.guns_only ? "artillery" : "fire");
+    muster::Resolution report = start_report(args.guns_only ? "artillery" : "fire");
 
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         // FW-FIRE-3 follows in the results phase: P(retreat) runs that test on each outcome.
         const auto outcomes = dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
             FireResult r = resolve_fire(book, input, d);
@@ -105,7 +104,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
             p_retreat += outcome.second ? p : 0.0;
         }
         const auto dist = to_distribution(markers);
-        add_odds_text(report, ctx, fmt::format("markers on {}", input.target->name), dist,
+        add_odds_text(report, env, fmt::format("markers on {}", input.target->name), dist,
                       "markers");
         const std::string reason = no_test_reason(
             book,
@@ -137,7 +136,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         return report;
     }
 
-    FireResult r = resolve_fire(book, input, ctx.dice());
+    FireResult r = resolve_fire(book, input, env.dice());
     apply(r, roster);
     mark_done(roster, r.target, mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
@@ -147,7 +146,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
                                                                  "left to mark)",
                                                                  r.excess)
                                                    : ""));
-    if (r.firers.size() > 1 || ctx.globals.explain) {
+    if (r.firers.size() > 1 || env.explain()) {
         for (const auto& f : r.firers) {
             report.text.push_back(fmt::format("  {}: {} {} at {} range -> {}", f.name, f.dice,
                                               f.die, to_string(f.band),
@@ -155,7 +154,7 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         }
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {
         {"markers", r.applied},    {"inflicted", r.inflicted},          {"excess", r.excess},
         {"target", r.target},      {"position", to_string(r.position)}, {"must_test", r.must_test},
@@ -165,7 +164,8 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     return report;
 }
 
-Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
+                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     CloseInput input;
@@ -174,15 +174,15 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     refuse_same_side(input.a, input.b);
     input.b_position =
         position_arg(args.position.cover, args.position.square, args.position.fortified);
-    Report report = start_report("melee");
+    muster::Resolution report = start_report("melee");
     const std::string names_a = fmt::format("{}", fmt::join(args.a, ", "));
     const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
 
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         const CloseOdds odds = close_odds(book, input);
-        add_odds_text(report, ctx, fmt::format("markers inflicted by {}", names_a),
+        add_odds_text(report, env, fmt::format("markers inflicted by {}", names_a),
                       odds.inflicted_by_a, "markers");
-        add_odds_text(report, ctx, fmt::format("markers inflicted by {}", names_b),
+        add_odds_text(report, env, fmt::format("markers inflicted by {}", names_b),
                       odds.inflicted_by_b, "markers");
         report.text.push_back(fmt::format(
             "{} wins: {}; {} wins: {}; a tie, both stay in contact: {} (FW-CLOSE-3)", names_a,
@@ -211,11 +211,11 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     }
 
     for (const Unit* unit : input.b) {
-        refuse_repeat(ctx, *unit, mark::close_result,
+        refuse_repeat(env, *unit, mark::close_result,
                       "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
                       roster);
     }
-    CloseResult r = resolve_close(book, input, ctx.dice());
+    CloseResult r = resolve_close(book, input, env.dice());
     apply(r, roster);
     for (const auto* side : {&input.a, &input.b}) {
         for (const Unit* unit : *side) {
@@ -229,7 +229,7 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
                                       names_a, names_b, counted(r.a.inflicted, "marker"),
                                       counted(r.b.inflicted, "marker"), outcome));
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     auto shares = [](const CloseSide& side) {
         nlohmann::json out = nlohmann::json::object();
         for (const auto& [name, markers] : side.shares) {
@@ -251,4 +251,4 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     return report;
 }
 
-} // namespace muster::cli::fw
+} // namespace muster::fw

@@ -1,15 +1,14 @@
-#include "cli/ue_commands.hpp"
-#include "cli/ue_common.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 
-namespace muster::cli::ue {
+namespace muster::ue {
 
-using namespace muster::ue;
-
-Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
     const std::vector<Unit*> units = resolve_all(resolver, args.units);
@@ -22,32 +21,34 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         all.brief += (all.brief.empty() ? "" : "; ") + r.brief;
         json.push_back({{"name", unit->name}, {"lines", r.lines}});
     }
-    Report report = start_report("move");
+    muster::Resolution report = start_report("move");
     report.result["units"] = json;
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         report.text = all.lines;
         report.text.emplace_back("(no dice: unbalanced-equality movement is fixed, UE-MOVE-1)");
         report.brief = "move " + all.brief;
         return report;
     }
-    finish_report(report, ctx, all, apply(all, lookup(roster, {}), book));
+    finish_report(report, env, all, apply(all, lookup(roster, {}), book));
     return report;
 }
 
-Report recrew(const std::string& gun_ref, const std::string& from, Context& ctx, Roster& roster,
-              const RuleBook& rulebook) {
+muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,
+                          const RuleBook& rulebook) {
+    const std::string& gun_ref = request.gun;
+    const std::string& from = request.from;
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     UnitResolver resolver(roster, rulebook);
     const std::vector<Unit*> units = resolve_all(resolver, {gun_ref, from});
     const Resolution r = resolve_recrew(*units[0], *units[1], book, options);
     const Applied applied = apply(r, lookup(roster, units), book);
-    Report report = start_report("recrew");
+    muster::Resolution report = start_report("recrew");
     report.result = {
         {"gun", units[0]->name},
         {"from", units[1]->name},
         {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
-    finish_report(report, ctx, r, applied);
+    finish_report(report, env, r, applied);
     return report;
 }
 
@@ -58,4 +59,4 @@ void no_such_step(const std::string& command) {
                                 command));
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

@@ -1,7 +1,6 @@
-#include "cli/units.hpp"
+#include "muster/engine/units.hpp"
 
-#include "cli/store.hpp"
-#include "cli/words.hpp"
+#include "muster/engine/names.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
@@ -9,9 +8,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <limits>
-#include <sys/stat.h>
 
-namespace muster::cli {
+namespace muster {
 
 namespace {
 
@@ -55,11 +53,6 @@ std::pair<std::string_view, std::string_view> split_ad_hoc(std::string_view ref)
         return {ref, {}};
     }
     return {ref.substr(0, colon), ref.substr(colon + 1)};
-}
-
-bool file_exists(const std::string& path) {
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0;
 }
 
 [[noreturn]] void unknown_unit(const Roster& roster, std::string_view ref, bool ad_hoc_allowed) {
@@ -166,31 +159,4 @@ std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref) {
     return std::nullopt;
 }
 
-Report transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Report(Roster&, const RuleBook&)>& change) {
-    if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
-        return transact(ctx, change);
-    }
-    std::optional<RuleSet> rules;
-    for (const auto& ref : refs) {
-        auto own = rules_of_ad_hoc(ref);
-        if (!own) {
-            return transact(ctx, change); // a roster name: say there is no roster
-        }
-        if (rules && *rules != *own) {
-            throw UsageError(
-                fmt::format("`{}` and `{}` are types of different rule sets", refs.front(), ref));
-        }
-        rules = own;
-    }
-    Roster roster;
-    roster.rules = *rules;
-    const auto book = make_rulebook(roster.rules);
-    Report report = change(roster, *book);
-    if (report.rules.empty()) {
-        report.rules = std::string(to_string(roster.rules));
-    }
-    return report;
-}
-
-} // namespace muster::cli
+} // namespace muster

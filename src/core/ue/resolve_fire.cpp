@@ -1,17 +1,15 @@
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
-#include "cli/ue_commands.hpp"
-#include "cli/ue_common.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/morale.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 
-namespace muster::cli::ue {
-
-using namespace muster::ue;
+namespace muster::ue {
 
 namespace {
 
@@ -25,8 +23,8 @@ VsGun vs_arg(const std::string& text) {
     throw UsageError(fmt::format("--vs {}: expected crew or gun", text));
 }
 
-Report odds_report(Report report, const FireInput& in, Context& ctx, const UeRuleBook& book,
-                   const Options& options) {
+muster::Resolution odds_report(muster::Resolution report, const FireInput& in, Env& env,
+                               const UeRuleBook& book, const Options& options) {
     const FireOdds odds = muster::ue::fire_odds(in, book, options);
     const bool vs_gun = odds.vs_gun;
     const bool morale_possible = odds.p_morale_due > 0;
@@ -63,7 +61,7 @@ Report odds_report(Report report, const FireInput& in, Context& ctx, const UeRul
     }
     report.text.push_back(
         fmt::format("{} at {}: exact odds of the {}", report.command, in.target->name, what));
-    for (auto& line : odds_table(dist, ctx.globals, what)) {
+    for (auto& line : odds_table(dist, env, what)) {
         report.text.push_back("  " + line);
     }
     if (!vs_gun && !morale_possible) {
@@ -83,7 +81,8 @@ Report odds_report(Report report, const FireInput& in, Context& ctx, const UeRul
 
 } // namespace
 
-Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     UnitResolver resolver(roster, rulebook);
@@ -92,20 +91,20 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     FireInput in;
     in.firers.assign(units.begin(), units.end());
     in.target = &target;
-    in.range = range_arg(args.range);
-    in.cover = args.cover;
+    in.range = range_arg(args.range, args.distance);
+    in.cover = args.position.cover;
     in.single_stand = args.single_stand;
     in.overrides = overrides_arg(args.state);
     in.vs = vs_arg(args.vs);
     in.guns_only = args.guns_only;
-    Report report = start_report(args.guns_only ? "artillery" : "fire");
-    if (ctx.globals.odds) {
-        return odds_report(std::move(report), in, ctx, book, options);
+    muster::Resolution report = start_report(args.guns_only ? "artillery" : "fire");
+    if (env.odds()) {
+        return odds_report(std::move(report), in, env, book, options);
     }
 
-    const FireResult r = resolve_fire(in, book, options, ctx.dice());
+    const FireResult r = resolve_fire(in, book, options, env.dice());
     for (const Unit* firer : units) {
-        refuse_repeat(ctx, *firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
+        refuse_repeat(env, *firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
     }
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, mark::fire);
@@ -144,8 +143,8 @@ Report fire(const FireArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         report.result["hit"] = r.gun_hits > 0;
         report.result["gun_hits"] = target.gun_hits;
     }
-    finish_report(report, ctx, r.resolution, applied, readings_line(options, true, false));
+    finish_report(report, env, r.resolution, applied, readings_line(options, true, false));
     return report;
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

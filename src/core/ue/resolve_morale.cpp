@@ -1,15 +1,13 @@
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
-#include "cli/ue_commands.hpp"
-#include "cli/ue_common.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 
-namespace muster::cli::ue {
-
-using namespace muster::ue;
+namespace muster::ue {
 
 namespace {
 
@@ -32,8 +30,8 @@ nlohmann::json tests_json(const TestsResult& r, bool morale) {
 /// --odds for single-D6 tests: per unit, P(pass) and P(fail), by running `resolve` (the same
 /// rules code) on each unit alone through the odds source.
 template <class Resolve>
-Report tests_odds(Report report, const std::vector<std::string>& names, const char* fail_word,
-                  const char* p_key, Resolve&& resolve) {
+muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::string>& names,
+                              const char* fail_word, const char* p_key, Resolve&& resolve) {
     nlohmann::json units = nlohmann::json::array();
     Headline headline;
     report.text.push_back(fmt::format("{}: exact odds", report.command));
@@ -77,7 +75,8 @@ std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
+                          const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     UnitResolver resolver(roster, rulebook);
@@ -90,16 +89,16 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
     in.single_stand = args.single_stand;
     in.units = named.empty() ? morale_due(roster.units, book)
                              : std::vector<const Unit*>(named.begin(), named.end());
-    Report report = start_report("morale");
+    muster::Resolution report = start_report("morale");
     report.result["options"] = options_json(options);
     const std::string reading = readings_line(options, false, true);
     if (in.units.empty()) {
-        return nothing_due(std::move(report), ctx,
+        return nothing_due(std::move(report), env,
                            "no unit is due a morale test (no native unit took casualties from "
                            "fire this turn)",
                            "morale: none due");
     }
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
                             [&](std::size_t i, dice::DiceSource& d) {
                                 MoraleInput one = in;
@@ -111,7 +110,7 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
     }
     std::vector<double> chances;
     for (const Unit* unit : in.units) {
-        refuse_repeat(ctx, *unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
+        refuse_repeat(env, *unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
             MoraleInput one = in;
             one.units = {unit};
@@ -119,7 +118,7 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
         }));
     }
     const std::vector<const Unit*> tested = in.units;
-    const TestsResult r = resolve_morale(in, book, options, ctx.dice());
+    const TestsResult r = resolve_morale(in, book, options, env.dice());
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, mark::morale);
@@ -127,35 +126,35 @@ Report morale(const MoraleArgs& args, Context& ctx, Roster& roster, const RuleBo
                                    chances[i]));
     }
     report.result["units"] = tests_json(r, true);
-    finish_report(report, ctx, r.resolution, applied, reading);
+    finish_report(report, env, r.resolution, applied, reading);
     return report;
 }
 
-Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& roster,
-             const RuleBook& rulebook) {
+muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Roster& roster,
+                         const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> named = resolve_all(resolver, units_named);
     const std::vector<const Unit*> units =
         named.empty() ? rally_due(roster.units)
                       : std::vector<const Unit*>(named.begin(), named.end());
-    Report report = start_report("rally");
+    muster::Resolution report = start_report("rally");
     if (units.empty()) {
-        return nothing_due(std::move(report), ctx, "no unit is falling back: nothing to rally",
+        return nothing_due(std::move(report), env, "no unit is falling back: nothing to rally",
                            "rally: none falling back");
     }
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         return tests_odds(
             std::move(report), names_of(units), "stays", "p_stays",
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        refuse_repeat(env, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
     }
-    const TestsResult r = resolve_rally(units, ctx.dice());
+    const TestsResult r = resolve_rally(units, env.dice());
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, mark::rally);
         add_roll(report, roll_json("rally", r.units[i].name, units[i]->side, r.units[i].passed,
@@ -163,15 +162,17 @@ Report rally(const std::vector<std::string>& units_named, Context& ctx, Roster& 
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["units"] = tests_json(r, false);
-    finish_report(report, ctx, r.resolution, applied);
+    finish_report(report, env, r.resolution, applied);
     return report;
 }
 
-Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster,
-            const RuleBook& rulebook) {
+muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
+    const auto side =
+        request.side.empty() ? std::nullopt : std::optional<std::string>(request.side);
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
-    Report report = start_report("army");
+    muster::Resolution report = start_report("army");
     report.result["options"] = options_json(options);
     nlohmann::json armies = nlohmann::json::array();
     for (const auto& t : army_tallies(roster.units, book)) {
@@ -179,7 +180,7 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
             {{"side", t.side}, {"men", t.men}, {"killed", t.killed}, {"reached", t.reached}});
     }
     report.result["armies"] = armies;
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
             std::vector<bool> passed;
             for (const auto& t : resolve_army(roster.units, side, book, options, d).units) {
@@ -239,7 +240,7 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
         }
         for (const Unit& unit : roster.units) {
             if (unit.side == t.side && has_mark(unit.done, mark::army)) {
-                const auto line = recorded_line(ctx, roster, {"army"}, t.side);
+                const auto line = env.recorded_line(roster, {"army"}, t.side);
                 throw RuleError(fmt::format(
                     "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
                     "`muster undo` takes it back",
@@ -250,7 +251,7 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
             return resolve_army(roster.units, t.side, book, options, d);
         }));
     }
-    const TestsResult r = resolve_army(roster.units, side, book, options, ctx.dice());
+    const TestsResult r = resolve_army(roster.units, side, book, options, env.dice());
     for (std::size_t i = 0; i < r.units.size() && i < chances.size(); ++i) {
         for (Unit& unit : roster.units) {
             if (unit.side == r.units[i].name) {
@@ -261,9 +262,9 @@ Report army(const std::optional<std::string>& side, Context& ctx, Roster& roster
     }
     report.result["units"] = tests_json(r, false);
     report.result["draw"] = r.draw;
-    finish_report(report, ctx, r.resolution, apply(r.resolution, lookup(roster, {}), book),
+    finish_report(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),
                   "reading: army-morale on (OPT-3)");
     return report;
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

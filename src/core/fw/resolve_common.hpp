@@ -1,17 +1,17 @@
 #pragma once
 
-#include "cli/context.hpp"
-#include "cli/report.hpp"
-#include "cli/units.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <map>
 #include <string>
 #include <vector>
 
-/// Helpers shared by the fuzzy-wuzzy command implementations (src/cli/fw_*.cpp).
-namespace muster::cli::fw {
+/// Helpers shared by the fuzzy-wuzzy command implementations (src/core/fw/resolve_*.cpp).
+namespace muster::fw {
 
 /// FW-TAB-1: the note every output with provisional numbers carries.
 inline constexpr const char* k_provisional_note =
@@ -22,11 +22,11 @@ inline constexpr const char* k_provisional_note =
 std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
 
 /// A report for a fuzzy-wuzzy command.
-Report start_report(const char* command);
+muster::Resolution start_report(const char* command);
 
 /// Adds the resolution's steps (with --explain) and table actions, the dice thrown, and
 /// refuses unused --dice values.
-void finish_report(Report& report, Context& ctx, const muster::fw::Resolution& resolution);
+void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resolution& resolution);
 
 /// Converts an enumerated outcome map to a Distribution.
 template <class Key> dice::Distribution to_distribution(const std::map<Key, double>& outcomes) {
@@ -38,10 +38,10 @@ template <class Key> dice::Distribution to_distribution(const std::map<Key, doub
 }
 
 /// Adds an odds table (text) for a distribution under `title`.
-void add_odds_text(Report& report, const Context& ctx, const std::string& title,
+void add_odds_text(muster::Resolution& report, const Env& env, const std::string& title,
                    const dice::Distribution& dist, const std::string& heading);
 
 /// The position given on the command line, if any.
 std::optional<muster::fw::Position> position_arg(bool cover, bool square, bool fortified);
 
-} // namespace muster::cli::fw
+} // namespace muster::fw

@@ -1,17 +1,15 @@
-#include "cli/fw_commands.hpp"
-#include "cli/fw_common.hpp"
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace muster::cli::fw {
-
-using namespace muster::fw;
+namespace muster::fw {
 
 namespace {
 
@@ -42,8 +40,10 @@ std::string names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-Report morale(const std::vector<std::string>& refs, std::optional<int> markers, Context& ctx,
-              Roster& roster, const RuleBook& rulebook) {
+muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+                          const RuleBook& rulebook) {
+    const std::vector<std::string>& refs = request.units;
+    const std::optional<int>& markers = request.markers;
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const bool regulars = regular_fire_results(roster);
@@ -70,14 +70,14 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
     const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
         return u.taken > 0 && !has_mark(u.done, mark::fire_result);
     });
-    Report report = start_report("morale");
+    muster::Resolution report = start_report("morale");
     if (units.empty()) {
-        return nothing_due(std::move(report), ctx,
+        return nothing_due(std::move(report), env,
                            "no unit took casualty markers this move: no fire combat result test "
                            "is due (FW-FIRE-3)",
                            "morale: none due");
     }
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         nlohmann::json out = nlohmann::json::array();
         Headline headline;
         for (const Unit* unit : units) {
@@ -100,14 +100,14 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(ctx, *unit, mark::fire_result, "took its fire combat result test",
+        refuse_repeat(env, *unit, mark::fire_result, "took its fire combat result test",
                       "FW-FIRE-3", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
         });
         chances.push_back(odds.contains(false) ? odds.at(false) : 0.0);
     }
-    ResultsPhase r = resolve_fire_results(book, units, regulars, ctx.dice());
+    ResultsPhase r = resolve_fire_results(book, units, regulars, env.dice());
     apply(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         if (r.units[i].tested) {
@@ -141,31 +141,31 @@ Report morale(const std::vector<std::string>& refs, std::optional<int> markers, 
         briefs.push_back(fmt::format("{} {}", t.name, t.retreats ? "retreats" : "holds"));
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {{"units", out}};
     report.brief = fmt::format("morale (fire combat results): {}", fmt::join(briefs, "; "));
     return report;
 }
 
-Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
-             const RuleBook& rulebook) {
+muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster& roster,
+                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const auto units = named_or_all(resolver, roster, refs, [](const Unit& u) {
         return u.retreating > 0 && !has_mark(u.done, mark::rally);
     });
-    Report report = start_report("rally");
+    muster::Resolution report = start_report("rally");
     if (units.empty()) {
         report.result["rallied"] = 0;
-        return nothing_due(std::move(report), ctx,
+        return nothing_due(std::move(report), env,
                            "no unit is retreating: nothing to rally (FW-RALLY-3)",
                            "rally: none retreating");
     }
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
         const auto dist = to_distribution(outcomes);
-        add_odds_text(report, ctx, fmt::format("stands rallied ({})", names_of(units)), dist,
+        add_odds_text(report, env, fmt::format("stands rallied ({})", names_of(units)), dist,
                       "stands");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
         int retreating = 0;
@@ -183,8 +183,8 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(ctx, *unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
-        refuse_repeat(ctx, *unit, mark::form, "took its formation order (rallying is one)",
+        refuse_repeat(env, *unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
+        refuse_repeat(env, *unit, mark::form, "took its formation order (rallying is one)",
                       "FW-ORDER-2", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             const auto one = resolve_rally(book, {unit}, d);
@@ -192,7 +192,7 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
         });
         chances.push_back(odds.contains(true) ? odds.at(true) : 0.0);
     }
-    RallyResult r = resolve_rally(book, units, ctx.dice());
+    RallyResult r = resolve_rally(book, units, env.dice());
     apply(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, mark::rally);
@@ -216,13 +216,14 @@ Report rally(const std::vector<std::string>& refs, Context& ctx, Roster& roster,
                        {"retreating", still}});
         briefs.push_back(fmt::format("{} {}/{} rallied", u.name, u.rallied, u.retreating));
     }
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {{"units", out}, {"rallied", r.rallied}};
     report.brief = fmt::format("rally: {}", fmt::join(briefs, "; "));
     return report;
 }
 
-Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
+                           const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const auto when = parse_when(args.when);
@@ -238,12 +239,12 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
     if (units.empty()) {
         throw RuleError("no unit has casualty markers: nothing to recover");
     }
-    Report report = start_report("recover");
-    if (ctx.globals.odds) {
+    muster::Resolution report = start_report("recover");
+    if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
         const auto dist = to_distribution(outcomes);
-        add_odds_text(report, ctx, fmt::format("markers removed ({})", names_of(units)), dist,
+        add_odds_text(report, env, fmt::format("markers removed ({})", names_of(units)), dist,
                       "markers");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
         Headline headline;
@@ -254,11 +255,11 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
     }
     if (*when == When::move) {
         for (const Unit* unit : units) {
-            refuse_repeat(ctx, *unit, mark::recover, "recovered casualties", "FW-RECOVER-1",
+            refuse_repeat(env, *unit, mark::recover, "recovered casualties", "FW-RECOVER-1",
                           roster);
         }
     }
-    RecoverResult r = resolve_recover(book, units, *when, ctx.dice());
+    RecoverResult r = resolve_recover(book, units, *when, env.dice());
     apply(r, roster);
     if (*when == When::move) {
         for (const auto& u : r.units) {
@@ -291,10 +292,15 @@ Report recover(const RecoverArgs& args, Context& ctx, Roster& roster, const Rule
         report.text.push_back(
             fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
     report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;
+}
+
+void recrew() {
+    throw RuleError("recrew is an unbalanced-equality rule (UE-ARTY-5); fuzzy-wuzzy has no such "
+                    "step");
 }
 
 void army() {
@@ -303,4 +309,4 @@ void army() {
                     "rally`)");
 }
 
-} // namespace muster::cli::fw
+} // namespace muster::fw

@@ -1,7 +1,5 @@
-#include "cli/record.hpp"
+#include "muster/engine/record.hpp"
 
-#include "cli/journal.hpp"
-#include "cli/store.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
@@ -13,42 +11,14 @@
 #include <map>
 #include <optional>
 
-namespace muster::cli {
+namespace muster {
 
 std::string_view period_word(RuleSet rules) {
     return rules == RuleSet::fuzzy_wuzzy ? "move" : "turn";
 }
 
-std::string recorded_line(const Context& ctx, const Roster& roster,
-                          const std::vector<std::string_view>& commands, std::string_view who) {
-    std::optional<std::string> text;
-    try {
-        text = read_text_file(journal_path(ctx.globals.roster_path));
-    } catch (const Error&) {
-        return "";
-    }
-    if (!text) {
-        return "";
-    }
-    int damaged = 0;
-    const auto entries = decode_journal(*text, damaged);
-    const auto live = live_changes(entries);
-    for (auto it = live.rbegin(); it != live.rend(); ++it) {
-        const JournalEntry& entry = entries[*it];
-        if (!entry.turn || *entry.turn != roster.turn) {
-            break;
-        }
-        const bool command =
-            std::find(commands.begin(), commands.end(), entry.command) != commands.end();
-        if (command && entry.brief.find(who) != std::string::npos) {
-            return brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
-        }
-    }
-    return "";
-}
-
-void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
-                   std::string_view what, std::string_view rule, const Roster& roster) {
+void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std::string_view what,
+                   std::string_view rule, const Roster& roster) {
     if (!has_mark(unit.done, mark)) {
         return;
     }
@@ -65,7 +35,7 @@ void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
     const auto period = period_word(roster.rules);
     const auto found = k_commands.find(mark);
     const std::string line =
-        found == k_commands.end() ? "" : recorded_line(ctx, roster, found->second, unit.name);
+        found == k_commands.end() ? "" : env.recorded_line(roster, found->second, unit.name);
     // "uThulwana already took its morale test this turn (t3 morale uThulwana failed (2) [dice
     // 2]; UE-MORALE-1: once a turn)"
     throw RuleError(fmt::format("{} already {} this {} ({}; {}: once a {}); `muster undo` takes "
@@ -95,7 +65,7 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
     return roll;
 }
 
-void add_roll(Report& report, nlohmann::json roll) {
+void add_roll(Resolution& report, nlohmann::json roll) {
     if (report.roll.is_null()) {
         report.roll = std::move(roll);
         return;
@@ -187,4 +157,4 @@ nlohmann::json owed_json(const Owed& owed) {
     return {{"who", owed.who}, {"owes", owed.what}, {"rule", owed.rule}, {"command", owed.command}};
 }
 
-} // namespace muster::cli
+} // namespace muster

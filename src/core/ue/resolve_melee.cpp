@@ -1,15 +1,13 @@
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
-#include "cli/ue_commands.hpp"
-#include "cli/ue_common.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/melee.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 
-namespace muster::cli::ue {
-
-using namespace muster::ue;
+namespace muster::ue {
 
 namespace {
 
@@ -27,7 +25,8 @@ std::string names_of(const std::vector<Unit*>& units) {
 
 } // namespace
 
-Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
+                         const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     UnitResolver resolver(roster, rulebook);
@@ -43,11 +42,11 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     in.pursue = args.pursue;
     in.no_reinforce_a = args.no_reinforce == "a";
     in.no_reinforce_b = args.no_reinforce == "b";
-    Report report = start_report("melee");
+    muster::Resolution report = start_report("melee");
     report.result["options"] = options_json(options);
     const std::string reading = readings_line(options, true, false);
 
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         MeleeResult shape;
         const auto outcomes = dice::enumerate<char>([&](dice::DiceSource& d) {
             shape = resolve_melee(in, book, options, d);
@@ -84,7 +83,7 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
         return report;
     }
 
-    const MeleeResult r = resolve_melee(in, book, options, ctx.dice());
+    const MeleeResult r = resolve_melee(in, book, options, env.dice());
     std::vector<Unit*> all = a;
     all.insert(all.end(), b.begin(), b.end());
     const Applied applied = apply(r.resolution, lookup(roster, all), book);
@@ -104,8 +103,8 @@ Report melee(const MeleeArgs& args, Context& ctx, Roster& roster, const RuleBook
     report.result["losses"] = {{"a", r.a.losses}, {"b", r.b.losses}};
     report.result["sides"] = {{"a", side_json(r.a)}, {"b", side_json(r.b)}};
     report.result["pursue"] = args.pursue;
-    finish_report(report, ctx, r.resolution, applied, reading);
+    finish_report(report, env, r.resolution, applied, reading);
     return report;
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

@@ -1,18 +1,17 @@
-#include "cli/fw_commands.hpp"
-#include "cli/fw_common.hpp"
-#include "cli/odds_table.hpp"
-#include "cli/record.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace muster::cli::fw {
+namespace muster::fw {
 
-using namespace muster::fw;
-
-Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const auto rate = parse_rate(args.rate);
@@ -20,9 +19,9 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         throw UsageError(fmt::format("--rate {}: expected march, double or charge", args.rate));
     }
     const auto units = resolve_all(resolver, args.units);
-    Report report = start_report("move");
+    muster::Resolution report = start_report("move");
 
-    if (ctx.globals.odds) {
+    if (env.odds()) {
         nlohmann::json out = nlohmann::json::array();
         Headline headline;
         const std::size_t runs = args.together ? 1 : units.size();
@@ -34,7 +33,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
             });
             const auto dist = to_distribution(outcomes);
             const std::string who = args.together ? "together" : units[i]->name;
-            add_odds_text(report, ctx, fmt::format("{} at {}: distance", who, args.rate), dist,
+            add_odds_text(report, env, fmt::format("{} at {}: distance", who, args.rate), dist,
                           "inches");
             out.push_back(
                 {{"name", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
@@ -50,7 +49,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         return report;
     }
 
-    MoveResult r = resolve_move(book, units, *rate, args.together, ctx.dice());
+    MoveResult r = resolve_move(book, units, *rate, args.together, env.dice());
     apply(r, roster);
     nlohmann::json out = nlohmann::json::array();
     std::vector<std::string> briefs;
@@ -66,7 +65,7 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
         briefs.push_back(fmt::format("{} {}\"", u.name, u.distance));
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {{"rate", to_string(r.rate)}, {"together", r.together}, {"units", out}};
     if (r.units.size() == 1 || r.together) {
         report.result["distance"] = r.units.front().distance;
@@ -75,12 +74,13 @@ Report move(const MoveArgs& args, Context& ctx, Roster& roster, const RuleBook& 
     return report;
 }
 
-Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook& rulebook) {
+muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
+                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const Unit& unit = resolver.resolve(args.unit);
-    Report report = start_report("recon");
-    if (ctx.globals.odds) {
+    muster::Resolution report = start_report("recon");
+    if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recon(book, unit, args.open, d).score; });
         const auto dist = to_distribution(outcomes);
@@ -118,15 +118,15 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
         report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
-    refuse_repeat(ctx, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
-    ReconResult r = resolve_recon(book, unit, args.open, ctx.dice());
+    refuse_repeat(env, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
+    ReconResult r = resolve_recon(book, unit, args.open, env.dice());
     mark_done(roster, r.name, mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "
                                       "battalion-sized within {}\", brigade-sized within {}\"",
                                       r.name, r.roll, r.open ? " +1 open" : "", r.score, r.company,
                                       r.battalion, r.brigade));
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, ctx, r);
+    finish_report(report, env, r);
     report.result = {
         {"roll", r.roll},
         {"score", r.score},
@@ -138,4 +138,4 @@ Report recon(const ReconArgs& args, Context& ctx, Roster& roster, const RuleBook
     return report;
 }
 
-} // namespace muster::cli::fw
+} // namespace muster::fw

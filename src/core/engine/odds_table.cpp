@@ -1,9 +1,9 @@
-#include "cli/odds_table.hpp"
+#include "muster/engine/odds_table.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace muster::cli {
+namespace muster {
 
 namespace {
 /// A table longer than this folds its tails.
@@ -57,7 +57,7 @@ nlohmann::json distribution_json(const dice::Distribution& dist) {
     return out;
 }
 
-std::vector<std::string> odds_table(const dice::Distribution& dist, const Globals& globals,
+std::vector<std::string> odds_table(const dice::Distribution& dist, const Env& env,
                                     const std::string& outcome_heading) {
     double total = 0.0;
     for (const auto& [x, p] : dist) {
@@ -107,8 +107,8 @@ std::vector<std::string> odds_table(const dice::Distribution& dist, const Global
     const std::string header = fmt::format("{:>{}}  {:>7}  {:>7}  {:>7}", outcome_heading,
                                            value_width, "P(=x)", "P(>=x)", "P(<=x)");
     lines.push_back(header);
-    const int bar_room = std::max(k_min_bar, globals.width - static_cast<int>(header.size()) - 3);
-    const char* block = globals.color ? "\u2588" : "#";
+    const int bar_room = std::max(k_min_bar, env.width() - static_cast<int>(header.size()) - 3);
+    const char* block = env.color() ? "\u2588" : "#";
 
     double below = 0.0;
     for (std::size_t i = 0; i < first; ++i) {
@@ -180,10 +180,10 @@ nlohmann::json Headline::json() const {
     return out;
 }
 
-std::string lead_with(Report& report, const Headline& headline) {
+std::string lead_with(Resolution& report, const Headline& headline) {
     report.text.insert(report.text.begin(), headline.text());
     report.result["headline"] = headline.json();
     return headline.text();
 }
 
-} // namespace muster::cli
+} // namespace muster

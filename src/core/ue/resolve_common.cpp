@@ -1,13 +1,13 @@
-#include "cli/ue_common.hpp"
+#include "resolve_common.hpp"
 
-#include "cli/odds_table.hpp"
+#include "muster/engine/odds_table.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace muster::cli::ue {
+namespace muster::ue {
 
 std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
     std::vector<Unit*> units;
@@ -29,25 +29,25 @@ Band band_arg(const std::string& text) {
     return *band;
 }
 
-muster::ue::RangeSpec range_arg(const RangeArgs& args) {
-    if (!args.range.empty() && args.distance) {
+muster::ue::RangeSpec range_arg(const std::string& range, std::optional<double> distance) {
+    if (!range.empty() && distance) {
         throw UsageError("give --range or --distance, not both");
     }
-    if (!args.range.empty()) {
-        return {band_arg(args.range), std::nullopt};
+    if (!range.empty()) {
+        return {band_arg(range), std::nullopt};
     }
-    if (!args.distance) {
+    if (!distance) {
         throw UsageError("give the range: --range short|medium|long or --distance INCHES");
     }
     // `!(a && b)` so that nan (which CLI11 accepts as a number) is refused too.
-    if (!(*args.distance >= 0 && *args.distance <= static_cast<double>(k_max_count))) {
+    if (!(*distance >= 0 && *distance <= static_cast<double>(k_max_count))) {
         throw UsageError(
-            fmt::format("--distance {}: expected 0 to {} inches", *args.distance, k_max_count));
+            fmt::format("--distance {}: expected 0 to {} inches", *distance, k_max_count));
     }
-    return {std::nullopt, args.distance};
+    return {std::nullopt, distance};
 }
 
-muster::ue::Overrides overrides_arg(const StateArgs& args) {
+muster::ue::Overrides overrides_arg(const StateFlags& args) {
     using muster::ue::Posture;
     if (args.open && args.closed) {
         throw UsageError("give --open or --closed, not both");
@@ -76,14 +76,14 @@ muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved
     };
 }
 
-Report start_report(const std::string& command) {
-    Report report;
+muster::Resolution start_report(const std::string& command) {
+    muster::Resolution report;
     report.command = command;
     report.rules = std::string(to_string(RuleSet::unbalanced_equality));
     return report;
 }
 
-void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& resolution,
+void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
                    const muster::ue::Applied& applied, const std::string& reading) {
     for (const auto& line : resolution.lines) {
         report.text.push_back(line);
@@ -91,20 +91,19 @@ void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& r
     if (!reading.empty()) {
         report.text.push_back(reading);
     }
-    if (ctx.globals.explain) {
+    if (env.explain()) {
         report.text.emplace_back("how:");
         for (const auto& step : resolution.steps) {
             report.text.push_back("  " + step);
         }
     }
     report.table = applied.table;
-    ctx.finish_dice();
-    report.dice = ctx.dice().thrown();
+    env.finish_dice();
+    report.dice = env.dice().thrown();
     report.brief = fmt::format("{} {}", report.command, resolution.brief); // dice: render()
 }
 
 nlohmann::json options_json(const muster::ue::Options& options) {
-    using namespace muster::ue;
     return {{std::string(k_option_combat_power),
              options.combat_power == CombatPower::men ? "men" : "figures"},
             {std::string(k_option_morale),
@@ -113,7 +112,6 @@ nlohmann::json options_json(const muster::ue::Options& options) {
 }
 
 std::string readings_line(const muster::ue::Options& options, bool combat_power, bool morale) {
-    using namespace muster::ue;
     std::string line = "reading:";
     if (combat_power) {
         line += fmt::format(" combat-power {} (OPT-1)",
@@ -126,8 +124,8 @@ std::string readings_line(const muster::ue::Options& options, bool combat_power,
     return line;
 }
 
-void add_probability_line(Report& report, const std::string& what, double p) {
+void add_probability_line(muster::Resolution& report, const std::string& what, double p) {
     report.text.push_back(fmt::format("  {:<40} {:>10}", what, percent(p)));
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

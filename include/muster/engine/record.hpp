@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/context.hpp"
-#include "cli/report.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/resolution.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
 
@@ -13,7 +13,7 @@
 /// The game's record (docs/game-record.md): one roll per test, one action per unit, nothing
 /// owed forgotten. The marks live in the roster (`done`, `due`, cleared by `turn`), so every
 /// roll changes the roster and the store journals it (DESIGN.md, "The roster file").
-namespace muster::cli {
+namespace muster {
 
 /// "turn" (UE: one game turn) or "move" (FW: one muster turn is one move, FW-ORDER-1).
 std::string_view period_word(RuleSet rules);
@@ -21,13 +21,8 @@ std::string_view period_word(RuleSet rules);
 /// Refuses (RuleError, exit 1) a second `what` by `unit` when its `done` holds `mark`, naming
 /// what was rolled and when (the journal's line for it, else the turn) and `rule`, and the way
 /// back: `muster undo`, which the log shows.
-void refuse_repeat(const Context& ctx, const Unit& unit, std::string_view mark,
-                   std::string_view what, std::string_view rule, const Roster& roster);
-
-/// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of this
-/// turn not undone that ran one of `commands` and names `who`; "" when there is none.
-std::string recorded_line(const Context& ctx, const Roster& roster,
-                          const std::vector<std::string_view>& commands, std::string_view who);
+void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std::string_view what,
+                   std::string_view rule, const Roster& roster);
 
 /// Adds `mark` to the `done` of the roster unit `name` (nothing for an ad-hoc unit).
 void mark_done(Roster& roster, const std::string& name, std::string_view mark);
@@ -38,7 +33,7 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
                          bool passed, double chance);
 
 /// Adds one roll to the report: the first is an object, from the second on an array.
-void add_roll(Report& report, nlohmann::json roll);
+void add_roll(Resolution& resolution, nlohmann::json roll);
 
 /// One thing a unit or an army still owes this turn, with the command that settles it.
 struct Owed {
@@ -55,4 +50,4 @@ std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);
 std::string owed_text(const Owed& owed);
 nlohmann::json owed_json(const Owed& owed);
 
-} // namespace muster::cli
+} // namespace muster

@@ -1,20 +1,21 @@
 #pragma once
 
-#include "cli/context.hpp"
-#include "cli/report.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/resolution.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-namespace muster::cli {
+/// Exact odds for people: tables, histograms and the headline every `--odds` output opens with.
+namespace muster {
 
 /// A distribution printed for people: P(=x), P(>=x), P(<=x) and a histogram bar scaled to
 /// the terminal width (block characters on a colour terminal, '#' when plain). A long table
 /// folds its tails into one line each (`<= x`, `>= y`: first what rounds to under 0.1%, then
 /// more, to at most 30 rows); JSON keeps every row.
-std::vector<std::string> odds_table(const dice::Distribution& dist, const Globals& globals,
+std::vector<std::string> odds_table(const dice::Distribution& dist, const Env& env,
                                     const std::string& outcome_heading = "total");
 
 /// The mean of a distribution.
@@ -57,6 +58,6 @@ class Headline {
 
 /// Opens the report with the headline (its first text line, `result.headline` in JSON) and
 /// returns the headline's text for the brief line.
-std::string lead_with(Report& report, const Headline& headline);
+std::string lead_with(Resolution& report, const Headline& headline);
 
-} // namespace muster::cli
+} // namespace muster

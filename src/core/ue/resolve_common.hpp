@@ -1,20 +1,20 @@
 #pragma once
 
-#include "cli/context.hpp"
-#include "cli/report.hpp"
-#include "cli/ue_commands.hpp"
-#include "cli/units.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/engine/units.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/resolution.hpp"
 #include "muster/ue/unit.hpp"
+#include "resolve.hpp"
 
 #include <map>
 #include <string>
 #include <vector>
 
-/// Helpers shared by the unbalanced-equality command implementations (src/cli/ue_*.cpp).
-namespace muster::cli::ue {
+/// Helpers shared by the unbalanced-equality command implementations (src/core/ue/resolve_*.cpp).
+namespace muster::ue {
 
 /// The units named, resolved (roster units or ad-hoc `TYPE[:STANDS]`), each named once.
 std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
@@ -23,21 +23,21 @@ std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::st
 Band band_arg(const std::string& text);
 
 /// UE-FIRE-1: the range given on the command line; exactly one of --range and --distance.
-muster::ue::RangeSpec range_arg(const RangeArgs& args);
+muster::ue::RangeSpec range_arg(const std::string& range, std::optional<double> distance);
 
 /// UE-TYPE-3 overrides from the flags; UsageError for --open with --closed etc.
-muster::ue::Overrides overrides_arg(const StateArgs& args);
+muster::ue::Overrides overrides_arg(const StateFlags& args);
 
 /// Finds roster units and the resolved ad-hoc ones by name, for `muster::ue::apply`.
 muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved);
 
 /// A report for an unbalanced-equality command.
-Report start_report(const std::string& command);
+muster::Resolution start_report(const std::string& command);
 
 /// Fills the report from a resolution: result lines, the steps with --explain, the brief line
 /// (with the dice values), the table actions (after `applied`'s stand removals) and the dice,
 /// and refuses unused --dice values. `reading` (the options used) follows the result lines.
-void finish_report(Report& report, Context& ctx, const muster::ue::Resolution& resolution,
+void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
                    const muster::ue::Applied& applied, const std::string& reading = "");
 
 /// OPT-1..3 as JSON and as the text line that says which readings were used.
@@ -45,7 +45,7 @@ nlohmann::json options_json(const muster::ue::Options& options);
 std::string readings_line(const muster::ue::Options& options, bool combat_power, bool morale);
 
 /// Adds a two-outcome probability line per name ("uThulwana fails: 33.3333%").
-void add_probability_line(Report& report, const std::string& what, double p);
+void add_probability_line(muster::Resolution& report, const std::string& what, double p);
 
 /// An enumerated map as [[outcome, probability], ...].
 template <class Key> nlohmann::json outcomes_json(const std::map<Key, double>& outcomes) {
@@ -56,4 +56,4 @@ template <class Key> nlohmann::json outcomes_json(const std::map<Key, double>& o
     return out;
 }
 
-} // namespace muster::cli::ue
+} // namespace muster::ue

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "muster/dice/dice.hpp"
+#include "muster/roster/roster.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// What a resolution runs with besides its request and the roster (ARCHITECTURE.md): where the
+/// dice come from, how it is asked (`--explain`, `--odds`) and, for the game's record, the
+/// journal's line of an earlier roll. The command line's Context implements it from the global
+/// options; `FixedEnv` is the one for code that calls the engine directly.
+namespace muster {
+
+class Env {
+  public:
+    virtual ~Env() = default;
+    /// The dice this resolution throws (or enumerates, for `--odds`).
+    virtual dice::DiceSource& dice() = 0;
+    /// Refuses (UsageError) dice typed for the resolution that it did not use.
+    virtual void finish_dice() const = 0;
+    /// `--explain`: every step of the arithmetic in the text.
+    virtual bool explain() const = 0;
+    /// `--odds`: the exact distribution; nothing changes.
+    virtual bool odds() const = 0;
+    /// The width odds histograms are drawn to, and whether in block characters.
+    virtual int width() const = 0;
+    virtual bool color() const = 0;
+    /// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of
+    /// this turn not undone that ran one of `commands` and names `who`; "" when there is none
+    /// or no journal (the engine reads no file: the store answers through the command line).
+    virtual std::string recorded_line(const Roster& roster,
+                                      const std::vector<std::string_view>& commands,
+                                      std::string_view who) const;
+};
+
+/// An Env with a given dice source and settings: for unit tests and for the engine's own
+/// callers (compare, charge), which run resolutions without a command line.
+class FixedEnv final : public Env {
+  public:
+    explicit FixedEnv(dice::DiceSource& dice) : m_dice(dice) {}
+    dice::DiceSource& dice() override { return m_dice; }
+    void finish_dice() const override;
+    bool explain() const override { return explain_steps; }
+    bool odds() const override { return exact_odds; }
+    int width() const override { return columns; }
+    bool color() const override { return false; }
+
+    bool explain_steps = false;
+    bool exact_odds = false;
+    int columns = 80;
+
+  private:
+    dice::DiceSource& m_dice;
+};
+
+} // namespace muster

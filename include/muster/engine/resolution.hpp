@@ -1,0 +1,57 @@
+#pragma once
+
+#include "muster/dice/dice.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+/// What the engine gives back for one resolution, whatever the rule set (ARCHITECTURE.md):
+/// the dice thrown, the result as data and in the rule set's words, what to do on the table
+/// and the rule ids used. The roster changes are the roster itself, changed in place; the
+/// command line renders all of it as text, one brief line, JSON or Markdown.
+namespace muster {
+
+class Env;
+
+struct Resolution {
+    std::string command;           ///< "fire", "roll", ...
+    std::string rules;             ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
+    std::vector<std::string> text; ///< readable lines: the result (and --explain steps)
+    std::string brief;             ///< exactly one line, for notes and `muster log`
+    nlohmann::json result = nlohmann::json::object(); ///< the per-command result, as data
+    std::vector<dice::Throw> dice;                    ///< every die used, in order
+    std::vector<std::string> table;                   ///< what to do on the table
+    bool dice_in_text = false;                        ///< the text lines already show every die
+    bool dice_in_brief = false; ///< the brief line shows its dice itself (`roll`)
+    /// The text lines carry muster's own colour codes and escape what came from outside
+    /// themselves (`show`); every other resolution's text, table and brief line is escaped by
+    /// the renderer (text::escaped), so no byte from outside reaches the terminal raw.
+    bool text_escaped = false;
+    /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
+    /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
+    std::optional<int> turn;
+    /// The journal's `roll` (docs/game-record.md): one test's {"test", "unit", "side",
+    /// "passed", "chance"}, an array of them when several units tested, null for none.
+    nlohmann::json roll;
+    nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
+};
+
+/// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the
+/// turn is known, the bare line otherwise.
+std::string brief_line(const std::string& brief, std::optional<int> turn);
+
+/// A brief line with the dice it used, the same for every command: `... [dice 5,2]` (nothing
+/// added when no dice were thrown), so any line can be replayed with `--dice`.
+std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice);
+
+/// "4 (D6, phase B side A), 2 (D6, phase B side B)" — the dice line of text output.
+std::string dice_text(const std::vector<dice::Throw>& dice);
+
+/// A phase with nothing due (`rally`, `morale`): not an error (exit 0, so a turn script goes
+/// on), but dice typed for it are refused. Fills `resolution` with `text`, the brief line
+/// `brief` and an empty `result.units`, and returns it.
+Resolution nothing_due(Resolution resolution, const Env& env, std::string text, std::string brief);
+
+} // namespace muster

@@ -1,0 +1,56 @@
+#include "muster/engine/resolution.hpp"
+
+#include "muster/engine/env.hpp"
+
+#include <fmt/format.h>
+
+namespace muster {
+
+std::string Env::recorded_line(const Roster& /*roster*/,
+                               const std::vector<std::string_view>& /*commands*/,
+                               std::string_view /*who*/) const {
+    return {};
+}
+
+void FixedEnv::finish_dice() const {
+    if (const auto* scripted = dynamic_cast<const dice::ScriptedSource*>(&m_dice)) {
+        scripted->finish();
+    }
+}
+
+std::string dice_text(const std::vector<dice::Throw>& dice) {
+    std::string out;
+    for (const auto& d : dice) {
+        if (!out.empty()) {
+            out += ", ";
+        }
+        out += d.purpose.empty() ? fmt::format("{} ({})", d.value, d.die)
+                                 : fmt::format("{} ({}, {})", d.value, d.die, d.purpose);
+    }
+    return out;
+}
+
+Resolution nothing_due(Resolution resolution, const Env& env, std::string text, std::string brief) {
+    env.finish_dice();
+    resolution.text.push_back(std::move(text));
+    resolution.brief = std::move(brief);
+    resolution.result["units"] = nlohmann::json::array();
+    return resolution;
+}
+
+std::string brief_line(const std::string& brief, std::optional<int> turn) {
+    return turn ? fmt::format("t{} {}", *turn, brief) : brief;
+}
+
+std::string brief_with_dice(const std::string& brief, const std::vector<dice::Throw>& dice) {
+    if (dice.empty()) {
+        return brief;
+    }
+    std::string values;
+    for (const auto& d : dice) {
+        values += fmt::format("{}{}", values.empty() ? "" : ",", d.value);
+    }
+    return fmt::format("{} [dice {}]", brief, values);
+}
+
+} // namespace muster

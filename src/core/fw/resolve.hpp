@@ -1,0 +1,71 @@
+#pragma once
+
+#include "muster/engine/env.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <string>
+#include <vector>
+
+/// The 'Ere's to You Fuzzy-Wuzzy resolutions (RULES.md Part 2), private to src/core/fw/:
+/// FwRuleBook's `resolve` calls these. Each runs the pure rules (muster/fw/rules.hpp), applies
+/// the result to the roster (never with --odds), and returns the Resolution.
+namespace muster::fw {
+
+/// `fire` and `artillery` (FW-FIRE).
+muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster,
+                        const RuleBook& rulebook);
+/// `melee` (FW-CLOSE); side B's position.
+muster::Resolution melee(const MeleeRequest& request, Env& env, Roster& roster,
+                         const RuleBook& rulebook);
+/// `morale [UNIT...] [--markers N]`: the fire combat results phase (FW-FIRE-3), once a unit a
+/// move; `--markers` gives the markers a one-off `TYPE[:STANDS]` unit took.
+muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+                          const RuleBook& rulebook);
+/// `rally [UNIT...]` (FW-RALLY).
+muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster& roster,
+                         const RuleBook& rulebook);
+/// `recover UNIT... [--when move|day|week]` (FW-RECOVER).
+muster::Resolution recover(const RecoverRequest& request, Env& env, Roster& roster,
+                           const RuleBook& rulebook);
+/// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
+/// `charge` (FW-APPROACH): the exact odds of a whole charge.
+muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
+                          const RuleBook& rulebook);
+muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster,
+                        const RuleBook& rulebook);
+/// `recon UNIT [--open]` (FW-RECON).
+muster::Resolution recon(const ReconRequest& request, Env& env, Roster& roster,
+                         const RuleBook& rulebook);
+
+/// `army` and `recrew` in fuzzy-wuzzy: always refused (RuleError), these rules have no such
+/// step.
+[[noreturn]] void army();
+[[noreturn]] void recrew();
+
+/// The --dice order of each command, for the shared commands' --help.
+inline constexpr const char* k_fire_dice_order =
+    "fuzzy-wuzzy: firers in the order named, each one die per ready stand (a gun: per "
+    "unwounded crew figure), AvD regular / D6 irregular (markers per die by the provisional "
+    "FW-FIRE-2 formula and gradings: see `muster types`)";
+inline constexpr const char* k_melee_dice_order =
+    "fuzzy-wuzzy: side A's units in order, one die per unwounded figure (D6 regular, AvD "
+    "irregular), then side B's (markers per die and the result are provisional, FW-CLOSE-2/3: "
+    "see `muster types`)";
+inline constexpr const char* k_morale_dice_order =
+    "fuzzy-wuzzy: one die per unit tested, in the order named (roster order when none is named); "
+    "the test itself is provisional (FW-FIRE-3)";
+inline constexpr const char* k_rally_dice_order =
+    "fuzzy-wuzzy: each unit in order, one die per retreating stand";
+inline constexpr const char* k_recover_dice_order =
+    "fuzzy-wuzzy: each unit in order: the D6 for an odd count, then (during a move) its march "
+    "dice for the marked stands' retreat";
+inline constexpr const char* k_move_dice_order =
+    "fuzzy-wuzzy: each unit's movement dice in the order named (one set with --together); the "
+    "dice counts per rate are provisional (FW-MOVE-1: see `muster types`)";
+inline constexpr const char* k_recon_dice_order =
+    "fuzzy-wuzzy: one D6 (the distances seen are provisional, FW-RECON-2: see `muster types`)";
+
+} // namespace muster::fw

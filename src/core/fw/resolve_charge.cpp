@@ -1,0 +1,114 @@
+#include "muster/engine/charge_text.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/fw/charge.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+/// `muster charge` (FW-APPROACH): the exact odds of a whole charge.
+namespace muster::fw {
+
+using namespace muster::charge_text;
+
+muster::Resolution charge(const ChargeRequest& o, Env& ctx, Roster& roster,
+                          const RuleBook& rulebook) {
+    const auto& book = muster::fw::book_of(rulebook);
+    UnitResolver resolver(roster, rulebook);
+    muster::fw::ChargeInput in;
+    in.charger = &resolver.resolve(o.charger);
+    for (const auto& ref : o.defenders) {
+        in.defenders.push_back(&resolver.resolve(ref));
+    }
+    in.from = o.from;
+    in.regulars_test = muster::fw::regular_fire_results(roster);
+    const auto odds = muster::fw::charge_odds(book, in);
+    muster::Resolution report = start_report("charge");
+
+    report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
+                                      fmt::join(o.defenders, ", "), inches(odds.from)));
+    nlohmann::json moves = nlohmann::json::array();
+    std::string last_fire;
+    int hidden_from = 0;
+    for (const auto& m : odds.moves) {
+        moves.push_back({{"move", m.move},
+                         {"rate", to_string(m.rate)},
+                         {"distance", distribution_json(m.distance)},
+                         {"p_start", m.p_start},
+                         {"p_contact", m.p_contact},
+                         {"p_retreats", m.p_retreats},
+                         {"p_out_of_action", m.p_out_of_action},
+                         {"firers", m.firers}});
+        if (m.p_start < k_shown_turn) {
+            hidden_from = hidden_from == 0 ? m.move : hidden_from;
+            continue;
+        }
+        report.text.push_back(fmt::format(
+            "  move {}: {} ({:.1f}\" expected); contact {}, retreats {}{}", m.move,
+            to_string(m.rate), mean(m.distance), percent(m.p_contact), percent(m.p_retreats),
+            m.p_out_of_action > 0 ? fmt::format(", out of action {}", percent(m.p_out_of_action))
+                                  : ""));
+        const std::string fire_text = m.firers.empty()
+                                          ? "none (contact or out of range)"
+                                          : fmt::format("{}", fmt::join(m.firers, ", "));
+        if (fire_text != last_fire) {
+            for (auto& line : wrap("fire: " + fire_text)) {
+                report.text.push_back("    " + line);
+            }
+            last_fire = fire_text;
+        }
+    }
+    if (hidden_from > 0) {
+        add_rest_line(report, "moves", hidden_from, odds.moves.back().move);
+    }
+    add_contact_table(report, ctx, "unwounded figures", odds.unwounded_at_contact, odds.p_contact,
+                      "figures");
+    add_assumptions(
+        report,
+        fmt::format("reading (FW-APPROACH): {} starts {} away{} and closes each move at the "
+                    "fastest rate FW-MOVE allows after its last moves; a roll that reaches the "
+                    "defenders contacts. Otherwise every defender in range fires at the band of "
+                    "the distance left (FW-FIRE), and the charger takes its fire combat result "
+                    "(FW-FIRE-3): a retreat ends the charge. At contact, close combat (FW-CLOSE) "
+                    "with {} alone (the first --at); markers stay on the charger all the way.",
+                    odds.charger, inches(odds.from),
+                    o.from ? "" : " (the defenders' longest range)", odds.target));
+    report.text.emplace_back(fw::k_provisional_note);
+
+    Headline headline;
+    headline.chance(fmt::format("{} reaches {}", odds.charger, odds.target), odds.p_contact)
+        .chance("wins the close combat", odds.p_won)
+        .chance("retreats", odds.p_repulsed);
+    if (odds.p_out_of_action > 0) {
+        headline.chance("out of action", odds.p_out_of_action);
+    }
+    headline.words(
+        "expected markers",
+        fmt::format("{:.1f} / {:.1f}", odds.expected_charger_markers, odds.expected_target_markers),
+        {odds.expected_charger_markers, odds.expected_target_markers});
+    report.result = {
+        {"charger", odds.charger},
+        {"target", odds.target},
+        {"from", odds.from},
+        {"p_contact", odds.p_contact},
+        {"p_won", odds.p_won},
+        {"p_lost", odds.p_lost},
+        {"p_tie", odds.p_tie},
+        {"p_repulsed", odds.p_repulsed},
+        {"p_out_of_action", odds.p_out_of_action},
+        {"expected_markers",
+         {{"charger", odds.expected_charger_markers}, {"target", odds.expected_target_markers}}},
+        {"unwounded_at_contact", distribution_json(odds.unwounded_at_contact)},
+        {"markers",
+         {{"charger", distribution_json(odds.charger_markers)},
+          {"target", distribution_json(odds.target_markers)}}},
+        {"moves", moves},
+        {"assumptions", report.result["assumptions"]}};
+    report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
+    return report;
+}
+
+} // namespace muster::fw

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "muster/engine/env.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <string>
+#include <vector>
+
+/// The Unbalanced Equality resolutions (RULES.md Part 1), private to src/core/ue/: UeRuleBook's
+/// `resolve` calls these. Each runs the pure rules (muster/ue/*.hpp), applies the result to the
+/// roster (never with --odds) and returns the Resolution.
+namespace muster::ue {
+
+/// `fire` and `artillery` (UE-FIRE, UE-ARTY).
+muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster, const RuleBook& book);
+/// `morale` (UE-MORALE).
+muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+                          const RuleBook& book);
+/// `rally` (UE-RALLY).
+muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Roster& roster,
+                         const RuleBook& book);
+/// `army [SIDE]` (UE-ARMY, OPT-3).
+muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster, const RuleBook& book);
+/// `melee` (UE-MELEE).
+muster::Resolution melee(const MeleeRequest& request, Env& env, Roster& roster,
+                         const RuleBook& book);
+/// `move` (UE-MOVE): the allowance; nothing rolled or recorded.
+/// `charge` (UE-APPROACH): the exact odds of a whole charge.
+muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
+                          const RuleBook& rulebook);
+muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster, const RuleBook& book);
+/// `recrew GUN --from UNIT` (UE-ARTY-5).
+muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,
+                          const RuleBook& book);
+
+/// `recon` and `recover` in unbalanced-equality: always refused (RuleError), these rules have
+/// no such step.
+[[noreturn]] void no_such_step(const std::string& command);
+
+/// The --dice order of each command, for the shared commands' --help.
+inline constexpr const char* k_fire_dice_order =
+    "unbalanced-equality: small arms and Maxims throw no dice; one D6 a cannon, in the order "
+    "named";
+inline constexpr const char* k_artillery_dice_order =
+    "unbalanced-equality: one D6 a cannon, in the order named (Maxims throw none)";
+inline constexpr const char* k_morale_dice_order =
+    "unbalanced-equality: one D6 a unit, in the order named (roster order when none is named)";
+inline constexpr const char* k_rally_dice_order =
+    "unbalanced-equality: one D6 a falling-back unit, in the order named (roster order when none "
+    "is named)";
+inline constexpr const char* k_army_dice_order =
+    "unbalanced-equality: one D6 an army that has reached 25% killed, in roster order";
+inline constexpr const char* k_melee_dice_order =
+    "unbalanced-equality: phase B, side A's D6 then side B's; on equal products both again, A "
+    "then B";
+inline constexpr const char* k_move_dice_order = "unbalanced-equality: no dice";
+
+} // namespace muster::ue

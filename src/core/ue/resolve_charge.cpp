@@ -1,0 +1,129 @@
+#include "muster/engine/charge_text.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/ue/charge.hpp"
+#include "muster/ue/rulebook.hpp"
+#include "resolve.hpp"
+#include "resolve_common.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+/// `muster charge` (UE-APPROACH): the exact odds of a whole charge.
+namespace muster::ue {
+
+using namespace muster::charge_text;
+
+muster::Resolution charge(const ChargeRequest& o, Env& ctx, Roster& roster,
+                          const RuleBook& rulebook) {
+    const auto& book = muster::ue::ue_book(rulebook);
+    const muster::ue::Options options = muster::ue::read_options(roster);
+    UnitResolver resolver(roster, rulebook);
+    muster::ue::ChargeInput in;
+    in.charger = &resolver.resolve(o.charger);
+    for (const auto& ref : o.defenders) {
+        in.defenders.push_back(&resolver.resolve(ref));
+    }
+    in.from = o.from;
+    const auto odds = muster::ue::charge_odds(in, book, options);
+    muster::Resolution report;
+    report.command = "charge";
+    report.rules = std::string(to_string(roster.rules));
+
+    report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
+                                      fmt::join(o.defenders, ", "), inches(odds.from)));
+    nlohmann::json turns = nlohmann::json::array();
+    std::string last_fire;
+    int hidden_from = 0;
+    for (const auto& t : odds.turns) {
+        std::vector<std::string> fire;
+        nlohmann::json fire_json = nlohmann::json::array();
+        for (const auto& [name, band] : t.fire) {
+            fire.push_back(fmt::format("{} {}", name, to_string(band)));
+            fire_json.push_back({{"unit", name}, {"band", to_string(band)}});
+        }
+        turns.push_back({{"turn", t.turn},
+                         {"from", t.from},
+                         {"to", t.to},
+                         {"fire_and_charge", t.fire_and_charge},
+                         {"contact", t.contact},
+                         {"fire", fire_json},
+                         {"p_start", t.p_start},
+                         {"p_falls_back", t.p_falls_back},
+                         {"p_destroyed", t.p_destroyed}});
+        if (t.p_start < k_shown_turn) {
+            hidden_from = hidden_from == 0 ? t.turn : hidden_from;
+            continue;
+        }
+        const std::string step =
+            t.fire_and_charge
+                ? fmt::format("fire & charge, {} -> {}, contact", inches(t.from), inches(t.to))
+            : t.contact ? fmt::format("{} -> contact", inches(t.from))
+                        : fmt::format("{} -> {}", inches(t.from), inches(t.to));
+        report.text.push_back(fmt::format(
+            "  turn {}: {}; falls back {}{}", t.turn, step, percent(t.p_falls_back),
+            t.p_destroyed > 0 ? fmt::format(", destroyed {}", percent(t.p_destroyed)) : ""));
+        const std::string fire_text =
+            fire.empty() ? "no defender in range" : fmt::format("{}", fmt::join(fire, ", "));
+        if (fire_text != last_fire) {
+            for (auto& line : wrap("fire: " + fire_text)) {
+                report.text.push_back("    " + line);
+            }
+            last_fire = fire_text;
+        }
+    }
+    if (hidden_from > 0) {
+        add_rest_line(report, "turns", hidden_from, odds.turns.back().turn);
+    }
+    add_contact_table(report, ctx, "stands left", odds.stands_at_contact, odds.p_contact, "stands");
+    const int move = odds.move;
+    std::string readings = fmt::format(
+        "reading (UE-APPROACH): {} starts {} away{} and moves {} a turn straight at the "
+        "defenders; every defender that can fire does, each turn, at the band of the distance "
+        "after movement, and the charger tests morale (UE-MORALE) when that fire kills.",
+        odds.charger, inches(odds.from), o.from ? "" : " (the defenders' longest range)",
+        inches(move));
+    if (odds.charge_bonus > 0) {
+        readings +=
+            fmt::format(" Within {} (move + {}, UE-CHARGE-1) it makes a fire & charge: "
+                        "half the distance, spears at {} as the defenders fire, the "
+                        "test, then melee (UE-MELEE phases A and B).",
+                        inches(move + odds.charge_bonus), inches(odds.charge_bonus), odds.target);
+    } else {
+        readings += fmt::format(" Within {} it contacts: the defenders fire at short range "
+                                "first, then it melees (UE-MELEE phases A and B).",
+                                inches(move));
+    }
+    readings +=
+        fmt::format(" It does not fire on the way; only {} (the first --at) melees.", odds.target);
+    add_assumptions(report, readings);
+
+    Headline headline;
+    headline.chance(fmt::format("{} reaches {}", odds.charger, odds.target), odds.p_contact)
+        .chance("wins the melee", odds.p_won)
+        .chance("falls back", odds.p_repulsed);
+    if (odds.p_destroyed > 0) {
+        headline.chance("destroyed", odds.p_destroyed);
+    }
+    headline.words(
+        "expected losses",
+        fmt::format("{:.1f} / {:.1f}", odds.expected_charger_losses, odds.expected_defender_losses),
+        {odds.expected_charger_losses, odds.expected_defender_losses});
+    report.result.update(
+        {{"charger", odds.charger},
+         {"target", odds.target},
+         {"from", odds.from},
+         {"p_contact", odds.p_contact},
+         {"p_won", odds.p_won},
+         {"p_lost", odds.p_lost},
+         {"p_repulsed", odds.p_repulsed},
+         {"p_destroyed", odds.p_destroyed},
+         {"expected_losses",
+          {{"charger", odds.expected_charger_losses}, {"target", odds.expected_defender_losses}}},
+         {"stands_at_contact", distribution_json(odds.stands_at_contact)},
+         {"turns", turns}});
+    report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
+    return report;
+}
+
+} // namespace muster::ue
