@@ -52,6 +52,8 @@ struct RosterDocument {
     int rules_line = 0;
 };
 
+// Implemented in src/core/roster/read.cpp.
+
 /// Parses a roster file. Throws RosterError(file, line, what) for anything malformed: a missing
 /// or newer version line, an unknown line or key, a bad number, a duplicate unit, a name beyond
 /// the limits. Rule-set checks (types, killed beyond the unit, options) are `check_roster`'s.
@@ -61,9 +63,13 @@ RosterDocument parse_roster(std::string_view text, const std::string& file);
 /// that need the other lines (duplicates, `locked` names). Throws RosterError without a place.
 Unit parse_unit_line(std::string_view line, RuleSet rules);
 
+// Implemented in src/core/roster/validate.cpp.
+
 /// Applies the document's `type` and `table` lines to `book` and checks options and every unit
 /// against it (unknown type, impossible state), throwing RosterError(file, line, what).
 void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);
+
+// Implemented in src/core/roster/write.cpp.
 
 /// One changed stretch of lines: at line `at` (0-based, in the new text) the lines `before` were
 /// replaced by `after` (each line with its ending). Enough to restore the exact previous bytes.
@@ -108,6 +114,8 @@ std::vector<std::string> split_lines(std::string_view text);
 /// RosterError when `text` does not hold the edited lines.
 std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits);
 
+// Implemented in src/core/roster/fields.cpp.
+
 /// One unit key as the file, `set` and `show --json` know it.
 struct UnitField {
     enum class Kind { flag, number, text, list };
@@ -133,9 +141,14 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
 /// The file's text of a field's value ("" for a flag).
 std::string field_text(const UnitField& field);
 
+// Implemented in src/core/roster/validate.cpp.
+
 /// Unit names: letters, digits and / - _ . ' (and spaces, written in quotes), 1-64 characters.
 /// Returns what is wrong, or "" when the name is valid.
 std::string check_unit_name(std::string_view name);
+
+// Implemented in src/core/roster/write.cpp.
+
 /// A token as the file writes it: quoted when it holds a space.
 std::string quote_if_needed(std::string_view text);
 

@@ -1,0 +1,541 @@
+// Writing a roster: format_roster's minimal line edits, format_new_roster, and revert_edits.
+#include "format_detail.hpp"
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <initializer_list>
+#include <optional>
+
+namespace muster {
+
+namespace {
+
+using roster_detail::is_space;
+using roster_detail::k_version_prefix;
+using roster_detail::Kind;
+using roster_detail::line_views;
+using roster_detail::Token;
+using roster_detail::tokenize;
+
+/// Header keywords are padded to this width when muster writes a line (`option  `).
+constexpr std::size_t k_keyword_width = 8;
+
+/// Editing a line keeps at least this much space between tokens that had it (and muster
+/// separates the tokens of lines it writes by it).
+constexpr std::size_t k_min_gap = 2;
+
+std::string key_token(const UnitField& field) {
+    if (field.kind == UnitField::Kind::flag) {
+        return field.key;
+    }
+    return field.key + "=" + quote_if_needed(field_text(field));
+}
+
+/// The token a field is written as, or "" when it is left out.
+std::string written_token(const UnitField& field) {
+    return field.is_default && !field.always ? std::string() : key_token(field);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line editing.
+
+/// Replaces token `index` by `text`, keeping the next token's column where the spacing allows.
+void replace_token(std::string& line, const std::vector<Token>& tokens, std::size_t index,
+                   const std::string& text) {
+    const auto& token = tokens[index];
+    const auto old_length = token.end - token.begin;
+    std::size_t ws_end = token.end;
+    while (ws_end < line.size() && is_space(line[ws_end])) {
+        ++ws_end;
+    }
+    const auto ws = ws_end - token.end;
+    std::string spacing(line, token.end, ws);
+    if (ws_end < line.size() && ws > 0) { // something follows: keep its column if possible
+        if (text.size() > old_length) {
+            const auto keep = std::min<std::size_t>(ws, k_min_gap);
+            spacing.erase(0, std::min(text.size() - old_length, ws - keep));
+        } else {
+            spacing.append(old_length - text.size(), ' ');
+        }
+    }
+    line = line.substr(0, token.begin) + text + spacing + line.substr(ws_end);
+}
+
+/// Removes token `index` and the whitespace before it.
+void remove_token(std::string& line, const std::vector<Token>& tokens, std::size_t index) {
+    const auto from = index == 0 ? tokens[index].begin : tokens[index - 1].end;
+    line.erase(from, tokens[index].end - from);
+}
+
+/// Appends a token after the last one (before a trailing comment).
+void append_token(std::string& line, const std::vector<Token>& tokens, const std::string& text) {
+    std::size_t sep = k_min_gap;
+    if (tokens.size() >= 2) {
+        sep = std::clamp<std::size_t>(tokens.back().begin - tokens[tokens.size() - 2].end, 1,
+                                      k_min_gap);
+    }
+    const auto at = tokens.back().end;
+    line.insert(at, std::string(sep, ' ') + text);
+}
+
+std::string_view key_of(const Token& token) {
+    const auto value = token.value();
+    return value.substr(0, value.find('='));
+}
+
+/// The unit line rewritten for `after`, changing only the tokens whose value changed.
+std::string edit_unit_line(std::string line, const Unit& before, const Unit& after, RuleSet rules) {
+    constexpr std::size_t type_index = 2;
+    constexpr std::size_t first_key = 3;
+    if (before.type != after.type) {
+        replace_token(line, tokenize(line), type_index, after.type);
+    }
+    const auto old_fields = unit_fields(before, rules);
+    const auto new_fields = unit_fields(after, rules);
+    for (std::size_t f = 0; f < new_fields.size(); ++f) {
+        const auto old_token = written_token(old_fields[f]);
+        const auto new_token = written_token(new_fields[f]);
+        if (old_token == new_token) {
+            continue;
+        }
+        const auto tokens = tokenize(line);
+        std::size_t found = tokens.size();
+        for (std::size_t t = first_key; t < tokens.size(); ++t) {
+            if (key_of(tokens[t]) == new_fields[f].key) {
+                found = t;
+            }
+        }
+        if (found == tokens.size()) {
+            if (!new_token.empty()) {
+                append_token(line, tokens, new_token);
+            }
+        } else if (new_token.empty()) {
+            remove_token(line, tokens, found);
+        } else {
+            replace_token(line, tokens, found, new_token);
+        }
+    }
+    return line;
+}
+
+/// A new unit line, its columns lined up with `reference` (the unit line above; empty when there
+/// is none).
+std::string new_unit_line(const Unit& unit, RuleSet rules, std::string_view reference) {
+    std::vector<std::string> words{"unit", quote_if_needed(unit.name), unit.type};
+    for (const auto& field : unit_fields(unit, rules)) {
+        auto token = written_token(field);
+        if (!token.empty()) {
+            words.push_back(std::move(token));
+        }
+    }
+    std::vector<Token> columns;
+    if (!reference.empty()) {
+        columns = tokenize(reference);
+    }
+    auto gap = [&](std::size_t i) {
+        return std::clamp<std::size_t>(columns[i].begin - columns[i - 1].end, 1, k_min_gap);
+    };
+    std::string line = words[0];
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        std::size_t sep = i == 1 ? 1 : k_min_gap;
+        if (i < columns.size()) {
+            sep =
+                columns[i].begin >= line.size() + gap(i) ? columns[i].begin - line.size() : gap(i);
+        } else if (columns.size() >= 2) {
+            sep = gap(columns.size() - 1);
+        }
+        line.append(sep, ' ');
+        line.append(words[i]);
+    }
+    return line;
+}
+
+std::string keyword(std::string_view word) {
+    std::string text(word);
+    text.append(k_keyword_width > word.size() ? k_keyword_width - word.size() : 1, ' ');
+    return text;
+}
+
+std::string house_rule_line(std::string_view word, const HouseRule& rule) {
+    std::string line = keyword(word) + rule.name;
+    for (const auto& [key, value] : rule.keys) {
+        // A key is quoted too when it needs it (a quoted token `"a b"=1` has the key `a b`).
+        line += "  " + quote_if_needed(key) + "=" + quote_if_needed(value);
+    }
+    return line;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting.
+
+/// A line of the output: a document line kept as it is (no text of its own: copying every line
+/// of a big roster would cost an allocation each), or a new or rewritten one.
+struct OutLine {
+    std::string text; ///< a new or rewritten line's text; empty while `kept`
+    std::string ending;
+    Kind kind = Kind::other;
+    long origin = -1;  ///< the document line it comes from, -1 for a new line
+    bool kept = false; ///< the text is the document line's, unchanged
+};
+
+class Formatter {
+  public:
+    Formatter(const RosterDocument& doc, const Roster& roster) : m_doc(doc), m_roster(roster) {
+        m_eol = doc.lines.empty() || doc.lines[0].ending.empty() ? "\n" : doc.lines[0].ending;
+    }
+
+    FormattedRoster format() {
+        const auto& old = m_doc.roster;
+        UnitIndex units(m_roster.units);
+        std::size_t old_unit = 0;  // the unit lines hold the old roster's units, in order
+        std::size_t next_unit = 0; // where the next unit line's unit is expected in m_roster
+        m_matched.assign(m_roster.units.size(), false);
+        m_out.reserve(m_doc.lines.size() + 1);
+        for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
+            const auto& line = m_doc.lines[i];
+            OutLine out{{}, line.ending, line.kind, static_cast<long>(i), true};
+            switch (line.kind) {
+            case Kind::rules:
+                if (m_roster.rules != old.rules) {
+                    replace_token(rewrite(out), tokenize(line.text), 1,
+                                  std::string(to_string(m_roster.rules)));
+                }
+                break;
+            case Kind::title:
+                if (m_roster.title != old.title) {
+                    if (m_roster.title.empty()) {
+                        continue;
+                    }
+                    const auto tokens = tokenize(line.text);
+                    rewrite(out) = tokens.size() > 1
+                                       ? line.text.substr(0, tokens[1].begin) + m_roster.title
+                                       : line.text.substr(0, tokens[0].end) + " " + m_roster.title;
+                }
+                break;
+            case Kind::turn:
+                if (m_roster.turn != old.turn) {
+                    replace_token(rewrite(out), tokenize(line.text), 1,
+                                  std::to_string(m_roster.turn));
+                }
+                break;
+            case Kind::option: {
+                auto it = m_roster.options.find(line.key);
+                if (it == m_roster.options.end()) {
+                    continue;
+                }
+                if (it->second != old.options.at(line.key)) {
+                    replace_token(rewrite(out), tokenize(line.text), 2,
+                                  quote_if_needed(it->second));
+                }
+                break;
+            }
+            case Kind::type:
+            case Kind::table: {
+                const bool is_type = line.kind == Kind::type;
+                const auto* now = find_rule(is_type ? m_roster.types : m_roster.tables, line.key);
+                if (now == nullptr) {
+                    continue;
+                }
+                if (*now != *find_rule(is_type ? old.types : old.tables, line.key)) {
+                    rewrite(out) = house_rule_line(is_type ? "type" : "table", *now);
+                }
+                break;
+            }
+            case Kind::unit: {
+                const Unit& before = old.units[old_unit++];
+                const auto found = units.find(line.key, next_unit);
+                if (!found) {
+                    continue;
+                }
+                next_unit = *found + 1;
+                m_matched[*found] = true;
+                const Unit& now = m_roster.units[*found];
+                if (now != before) {
+                    rewrite(out) = edit_unit_line(line.text, before, now, m_roster.rules);
+                }
+                break;
+            }
+            case Kind::version:
+            case Kind::other:
+                break;
+            }
+            m_out.push_back(std::move(out));
+        }
+        insert_new(old);
+        fix_endings();
+        return finish();
+    }
+
+  private:
+    /// The line's own text, to be rewritten (a copy of the document line's at first).
+    std::string& rewrite(OutLine& out) const {
+        if (out.kept) {
+            out.text = m_doc.lines[static_cast<std::size_t>(out.origin)].text;
+            out.kept = false;
+        }
+        return out.text;
+    }
+
+    std::string_view text_of(const OutLine& out) const {
+        return out.kept ? std::string_view(m_doc.lines[static_cast<std::size_t>(out.origin)].text)
+                        : std::string_view(out.text);
+    }
+
+    static const HouseRule* find_rule(const std::vector<HouseRule>& rules, std::string_view name) {
+        auto it = std::find_if(rules.begin(), rules.end(),
+                               [&](const HouseRule& r) { return r.name == name; });
+        return it == rules.end() ? nullptr : &*it;
+    }
+
+    /// The index after the last output line of one of `kinds`, or -1.
+    long after_last(std::initializer_list<Kind> kinds) const {
+        for (auto i = static_cast<long>(m_out.size()) - 1; i >= 0; --i) {
+            if (std::find(kinds.begin(), kinds.end(), m_out[static_cast<std::size_t>(i)].kind) !=
+                kinds.end()) {
+                return i + 1;
+            }
+        }
+        return -1;
+    }
+
+    void insert_at(long at, std::vector<OutLine> lines) {
+        if (lines.empty()) {
+            return;
+        }
+        auto position = at < 0 ? m_out.end() : m_out.begin() + at;
+        m_out.insert(position, std::make_move_iterator(lines.begin()),
+                     std::make_move_iterator(lines.end()));
+    }
+
+    OutLine new_line(std::string text, Kind kind) const {
+        return {std::move(text), m_eol, kind, -1, false};
+    }
+
+    void insert_new(const Roster& old) {
+        // Units at the end of the unit lines (or of the file), lined up with the one above.
+        std::vector<OutLine> added;
+        const auto unit_at = after_last({Kind::unit});
+        std::string_view reference =
+            unit_at > 0 ? text_of(m_out[static_cast<std::size_t>(unit_at - 1)]) : "";
+        for (std::size_t i = 0; i < m_roster.units.size(); ++i) {
+            if (!m_matched[i]) {
+                added.push_back(new_line(
+                    new_unit_line(m_roster.units[i], m_roster.rules, reference), Kind::unit));
+                reference = added.back().text;
+            }
+        }
+        // `reference` may point into `added`; copy before moving.
+        insert_at(unit_at, std::move(added));
+
+        const auto header = {Kind::version, Kind::rules, Kind::title, Kind::turn};
+        insert_rules(old.tables, m_roster.tables, "table", Kind::table,
+                     {Kind::version, Kind::rules, Kind::title, Kind::turn, Kind::option, Kind::type,
+                      Kind::table});
+        insert_rules(
+            old.types, m_roster.types, "type", Kind::type,
+            {Kind::version, Kind::rules, Kind::title, Kind::turn, Kind::option, Kind::type});
+        std::vector<OutLine> options;
+        for (const auto& [key, value] : m_roster.options) {
+            if (!old.options.contains(key)) {
+                options.push_back(
+                    new_line(keyword("option") + key + " " + quote_if_needed(value), Kind::option));
+            }
+        }
+        insert_at(after_last({Kind::version, Kind::rules, Kind::title, Kind::turn, Kind::option}),
+                  std::move(options));
+        const bool has_turn = after_last({Kind::turn}) >= 0;
+        if (!has_turn && (m_roster.turn != old.turn || m_doc.lines.size() <= 1)) {
+            insert_at(after_last(header),
+                      {new_line(keyword("turn") + std::to_string(m_roster.turn), Kind::turn)});
+        }
+        if (after_last({Kind::title}) < 0 && !m_roster.title.empty() &&
+            m_roster.title != old.title) {
+            insert_at(after_last({Kind::version, Kind::rules}),
+                      {new_line(keyword("title") + m_roster.title, Kind::title)});
+        }
+        if (after_last({Kind::rules}) < 0) {
+            insert_at(
+                after_last({Kind::version}),
+                {new_line(keyword("rules") + std::string(to_string(m_roster.rules)), Kind::rules)});
+        }
+    }
+
+    void insert_rules(const std::vector<HouseRule>& old_rules, const std::vector<HouseRule>& rules,
+                      std::string_view word, Kind kind, std::initializer_list<Kind> after) {
+        std::vector<OutLine> added;
+        for (const auto& rule : rules) {
+            if (find_rule(old_rules, rule.name) == nullptr) {
+                added.push_back(new_line(house_rule_line(word, rule), kind));
+            }
+        }
+        insert_at(after_last(after), std::move(added));
+    }
+
+    /// Every line but the last ends with the file's line ending, and so does a last line that
+    /// this change writes (added or rewritten): whatever the change, `add` or `kill`, a line
+    /// muster writes ends with a newline. A last line left as it was keeps its bytes.
+    void fix_endings() {
+        for (std::size_t i = 0; i + 1 < m_out.size(); ++i) {
+            if (m_out[i].ending.empty()) {
+                m_out[i].ending = m_eol;
+            }
+        }
+        if (!m_out.empty() && m_out.back().ending.empty()) {
+            auto& last = m_out.back();
+            const bool written =
+                last.origin < 0 ||
+                (!last.kept &&
+                 m_doc.lines[static_cast<std::size_t>(last.origin)].text != last.text);
+            if (written) {
+                last.ending = m_eol;
+            }
+        }
+    }
+
+    bool same(const OutLine& out) const {
+        if (out.origin < 0) {
+            return false;
+        }
+        const auto& line = m_doc.lines[static_cast<std::size_t>(out.origin)];
+        return (out.kept || line.text == out.text) && line.ending == out.ending;
+    }
+
+    std::string doc_line(std::size_t i) const {
+        return m_doc.lines[i].text + m_doc.lines[i].ending;
+    }
+
+    FormattedRoster finish() const {
+        FormattedRoster result;
+        std::size_t size = 0;
+        for (const auto& out : m_out) {
+            size += text_of(out).size() + out.ending.size();
+        }
+        result.text.reserve(size);
+        std::size_t next_doc = 0;
+        LineEdit pending;
+        bool open = false;
+        auto flush = [&](std::size_t doc_end) {
+            for (; next_doc < doc_end; ++next_doc) {
+                pending.before.push_back(doc_line(next_doc));
+            }
+            if (!pending.before.empty() || !pending.after.empty()) {
+                result.edits.push_back(std::move(pending));
+            }
+            pending = LineEdit{};
+            open = false;
+        };
+        for (std::size_t j = 0; j < m_out.size(); ++j) {
+            const auto& out = m_out[j];
+            result.text += text_of(out);
+            result.text += out.ending;
+            if (same(out)) {
+                if (!open) {
+                    pending.at = j;
+                }
+                flush(static_cast<std::size_t>(out.origin));
+                next_doc = static_cast<std::size_t>(out.origin) + 1;
+            } else {
+                if (!open) {
+                    pending.at = j;
+                    open = true;
+                }
+                pending.after.push_back(std::string(text_of(out)) + out.ending);
+            }
+        }
+        if (!open) {
+            pending.at = m_out.size();
+        }
+        flush(m_doc.lines.size());
+        return result;
+    }
+
+    const RosterDocument& m_doc;
+    const Roster& m_roster;
+    std::string m_eol;
+    std::vector<OutLine> m_out;
+    std::vector<bool> m_matched; ///< parallel to m_roster.units: it has a line already
+};
+
+} // namespace
+
+// -------------------------------------------------------------------------------------------------
+
+std::optional<std::size_t> UnitIndex::find(std::string_view name, std::size_t expected) {
+    const auto count = m_units.size();
+    if (m_index.empty()) {
+        // Look from the expected place on (wrapping round), until the misses have read as many
+        // units as the roster holds: from then on a hash index pays for itself.
+        std::size_t k = 0;
+        for (; k < count && (k == 0 || m_scanned < count); ++k) {
+            const auto i = (expected + k) % count;
+            if (m_units[i].name == name) {
+                return i;
+            }
+            ++m_scanned;
+        }
+        if (k == count) {
+            return std::nullopt;
+        }
+        m_index.reserve(count);
+        for (std::size_t i = 0; i < m_units.size(); ++i) {
+            m_index.emplace(m_units[i].name, i);
+        }
+    }
+    const auto it = m_index.find(name);
+    if (it == m_index.end()) {
+        return std::nullopt;
+    }
+    return it->second;
+}
+
+std::string quote_if_needed(std::string_view text) {
+    if (text.find_first_of(" \t#") == std::string_view::npos && !text.empty()) {
+        return std::string(text);
+    }
+    return fmt::format("\"{}\"", text);
+}
+
+std::vector<std::string> split_lines(std::string_view text) {
+    const auto views = line_views(text);
+    return {views.begin(), views.end()};
+}
+
+FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster) {
+    return Formatter(doc, roster).format();
+}
+
+std::string format_new_roster(const Roster& roster) {
+    RosterDocument doc;
+    doc.lines.push_back(
+        {Kind::version, fmt::format("{}{}", k_version_prefix, k_roster_version), "\n", ""});
+    doc.roster.rules = roster.rules;
+    doc.roster.turn = 0; // so the turn line is written
+    return format_roster(doc, roster).text;
+}
+
+std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edits) {
+    // Views of the text's lines and of the edits' lines (both outlive `lines`): no copy of each.
+    auto lines = line_views(text);
+    for (auto it = edits.rbegin(); it != edits.rend(); ++it) { // the last edit first
+        const auto& edit = *it;
+        if (edit.at > lines.size() || edit.after.size() > lines.size() - edit.at ||
+            !std::equal(edit.after.begin(), edit.after.end(),
+                        lines.begin() + static_cast<long>(edit.at))) {
+            throw RosterError(
+                fmt::format("the roster's line {} is not what the journal recorded", edit.at + 1));
+        }
+        auto first = lines.begin() + static_cast<long>(edit.at);
+        lines.erase(first, first + static_cast<long>(edit.after.size()));
+        lines.insert(lines.begin() + static_cast<long>(edit.at), edit.before.begin(),
+                     edit.before.end());
+    }
+    std::string out;
+    out.reserve(text.size());
+    for (const auto& line : lines) {
+        out += line;
+    }
+    return out;
+}
+
+} // namespace muster
