@@ -6,12 +6,12 @@
 // never a crash or another exception.
 
 #include "cli/app.hpp"
-#include "cli/journal.hpp"
-#include "muster/error.hpp"
 #include "muster/dice/notation.hpp"
-#include "muster/roster/roster.hpp"
+#include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/roster.hpp"
 #include "muster/roster/text.hpp"
+#include "muster/store/journal.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -96,10 +96,10 @@ inline bool terminal_safe(std::string_view printed) {
 /// itself.
 inline void check_journal(std::string_view text) {
     int damaged = 0;
-    const auto entries = cli::decode_journal(text, damaged);
+    const auto entries = store::decode_journal(text, damaged);
     if (damaged < 0 ||
-        cli::committed_length(text, cli::text_hash(std::string(text))) > text.size() ||
-        cli::committed_length(text, "none") > text.size()) {
+        store::committed_length(text, store::text_hash(std::string(text))) > text.size() ||
+        store::committed_length(text, "none") > text.size()) {
         std::abort();
     }
     for (const auto& entry : entries) {
@@ -107,9 +107,9 @@ inline void check_journal(std::string_view text) {
             !terminal_safe(text::escaped(entry.brief))) {
             std::abort();
         }
-        const std::string line = cli::encode_entry(entry) + "\n";
+        const std::string line = store::encode_entry(entry) + "\n";
         int again_damaged = 0;
-        const auto again = cli::decode_journal(line, again_damaged);
+        const auto again = store::decode_journal(line, again_damaged);
         if (again_damaged != 0 || again.size() != 1 || again[0].brief != entry.brief ||
             again[0].time != entry.time || again[0].command != entry.command ||
             again[0].undo != entry.undo || again[0].edits.size() != entry.edits.size() ||

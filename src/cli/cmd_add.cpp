@@ -1,7 +1,8 @@
 #include "cli/cmd_add.hpp"
 
+#include "cli/changes.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 

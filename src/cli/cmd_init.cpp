@@ -3,7 +3,7 @@
 #include "cli/cmd_option.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/text.hpp"

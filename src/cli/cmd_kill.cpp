@@ -1,7 +1,7 @@
 #include "cli/cmd_kill.hpp"
 
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/unit.hpp"

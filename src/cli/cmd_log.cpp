@@ -1,12 +1,12 @@
 #include "cli/cmd_log.hpp"
 
-#include "cli/journal.hpp"
 #include "cli/report.hpp"
-#include "cli/roster_save.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
+#include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -14,6 +14,8 @@
 #include <set>
 
 namespace muster::cli {
+
+using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
 

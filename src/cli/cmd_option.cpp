@@ -1,6 +1,6 @@
 #include "cli/cmd_option.hpp"
 
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
 
 #include <fmt/format.h>

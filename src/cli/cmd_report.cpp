@@ -1,10 +1,10 @@
 #include "cli/cmd_report.hpp"
 
 #include "cli/html_out.hpp"
-#include "cli/journal.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
+#include "muster/store/journal.hpp"
 #include "report/html.hpp"
 #include "report/model.hpp"
 
@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 
 namespace muster::cli {
+
+using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
 

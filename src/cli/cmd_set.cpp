@@ -1,7 +1,8 @@
 #include "cli/cmd_set.hpp"
 
+#include "cli/changes.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"

@@ -1,7 +1,7 @@
 #include "cli/cmd_sheet.hpp"
 
 #include "cli/html_out.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
 #include "report/html.hpp"
 

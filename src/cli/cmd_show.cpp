@@ -1,8 +1,9 @@
 #include "cli/cmd_show.hpp"
 
+#include "cli/changes.hpp"
 #include "cli/cmd_option.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"

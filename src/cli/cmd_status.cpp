@@ -1,10 +1,10 @@
 #include "cli/cmd_status.hpp"
 
-#include "cli/journal.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/store/journal.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -12,6 +12,8 @@
 #include <map>
 
 namespace muster::cli {
+
+using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
 

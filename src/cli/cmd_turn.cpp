@@ -1,7 +1,7 @@
 #include "cli/cmd_turn.hpp"
 
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"

@@ -2,7 +2,7 @@
 
 #include "cli/cmd_show.hpp"
 #include "cli/report.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
 
 #include <fmt/format.h>

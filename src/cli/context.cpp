@@ -1,11 +1,14 @@
 #include "cli/context.hpp"
 
 #include "muster/error.hpp"
+#include "muster/store/store.hpp"
 
 #include <charconv>
 #include <fmt/format.h>
 
 namespace muster::cli {
+
+using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
 /// Parses --dice values: comma-separated or repeated, each a whole number.
@@ -57,6 +60,12 @@ void Context::finish_dice() const {
         throw UsageError(fmt::format("--dice: {} value(s) given, this resolution uses none",
                                      globals.dice_text.size()));
     }
+}
+
+std::string Context::recorded_line(const Roster& roster,
+                                   const std::vector<std::string_view>& commands,
+                                   std::string_view who) const {
+    return store::recorded_line(globals.roster_path, roster, commands, who);
 }
 
 } // namespace muster::cli

@@ -1,7 +1,8 @@
 #include "cli/html_out.hpp"
 
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/error.hpp"
+#include "muster/store/store.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -62,7 +63,7 @@ void check_target(const std::string& out, const std::string& roster) {
     if (!S_ISREG(st.st_mode)) {
         throw UsageError("--out names something that is not a regular file");
     }
-    for (const auto& own : {roster, journal_path(roster), roster + ".lock"}) {
+    for (const auto& own : {roster, store::journal_path(roster), roster + ".lock"}) {
         if (same_file(st, own)) {
             throw UsageError("--out names the roster, its journal or its lock: name a new file, "
                              "e.g. report.html");

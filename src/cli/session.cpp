@@ -4,7 +4,7 @@
 #include "cli/cmd_option.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"

@@ -1,11 +1,13 @@
 #include "cli/transact.hpp"
 
-#include "cli/store.hpp"
+#include "cli/changes.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <optional>
 #include <sys/stat.h>
 
@@ -19,6 +21,34 @@ bool file_exists(const std::string& path) {
 }
 
 } // namespace
+
+store::LoadedRoster load_document(const Context& ctx) {
+    return store::load(ctx.globals.roster_path);
+}
+
+Roster load_roster(const Context& ctx) {
+    return load_document(ctx).doc.roster;
+}
+
+Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
+    store::Mode mode;
+    // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
+    mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
+    mode.dry_run = ctx.globals.dry_run;
+    mode.dice_source = dice_source(ctx.globals);
+    Report report;
+    auto done = store::transact(ctx.globals.roster_path, mode,
+                                [&](Roster& roster, const RuleBook& book) -> Resolution {
+                                    report = change(roster, book);
+                                    return report;
+                                });
+    static_cast<Resolution&>(report) = std::move(done.resolution);
+    report.changes = unit_changes(done.before, done.after, *done.book);
+    if (done.changed && !done.saved && ctx.globals.dry_run) {
+        report.text.emplace_back("(dry run: the roster was not changed)");
+    }
+    return report;
+}
 
 Report transact_units(Context& ctx, const std::vector<std::string>& refs,
                       const std::function<Report(Roster&, const RuleBook&)>& change) {
@@ -52,6 +82,40 @@ Report resolve(Context& ctx, const Request& request, bool ad_hoc) {
         return book.resolve(request, roster, ctx);
     };
     return ad_hoc ? transact_units(ctx, named_units(request), change) : transact(ctx, change);
+}
+
+void create_roster(Context& ctx, const std::string& text, bool force) {
+    if (!ctx.globals.dry_run) {
+        store::create(ctx.globals.roster_path, text, force);
+    }
+}
+
+Report undo_changes(Context& ctx, int count) {
+    const auto done = store::undo(ctx.globals.roster_path, count, ctx.globals.dry_run);
+    Report report;
+    report.command = "undo";
+    report.rules = std::string(to_string(done.before.rules));
+    for (const auto& brief : done.briefs) {
+        report.text.push_back(fmt::format("undone: {}", text::escaped(brief)));
+    }
+    if (done.ran_out) {
+        const auto n = done.briefs.size();
+        report.text.push_back(
+            fmt::format("nothing more to undo after {} change{}", n, n == 1 ? "" : "s"));
+    }
+    if (done.after.rules == done.before.rules) {
+        report.changes = unit_changes(done.before, done.after, *done.book);
+    } else { // an `init --force` undone: the other rule set's roster is back
+        report.rules = std::string(to_string(done.after.rules));
+        report.text.push_back(fmt::format("the roster plays {} again", report.rules));
+    }
+    report.turn = done.after.turn;
+    report.result["undone"] = done.briefs;
+    report.brief = fmt::format("undo {}", fmt::join(done.briefs, "; "));
+    if (ctx.globals.dry_run) {
+        report.text.emplace_back("(dry run: the roster was not changed)");
+    }
+    return report;
 }
 
 } // namespace muster::cli

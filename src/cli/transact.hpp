@@ -5,12 +5,24 @@
 #include "muster/engine/request.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
+#include "muster/store/store.hpp"
 
 #include <functional>
 #include <string>
 #include <vector>
 
+/// The command line's side of the store (src/store/): the roster the global options name, the
+/// modes `--dry-run` and `--odds`, and the changes as `--json` gives them.
 namespace muster::cli {
+
+/// The roster the options name, read and checked (no lock). Throws RosterError (exit 3).
+store::LoadedRoster load_document(const Context& ctx);
+Roster load_roster(const Context& ctx);
+
+/// A read-modify-write of the roster (store::transact): nothing is saved with --dry-run or
+/// --odds; fills `report.changes` from the units that differ, and says so when a dry run
+/// would have changed the roster.
+Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change);
 
 /// `transact()` for commands that name units: when no roster file exists and none was named
 /// explicitly (--roster or $MUSTER_ROSTER), and every ref in `refs` is ad hoc, runs `change`
@@ -22,5 +34,11 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
 /// ctx)` inside `transact_units` (or `transact` when `ad_hoc` is false: the request's units
 /// must be the roster's).
 Report resolve(Context& ctx, const Request& request, bool ad_hoc = true);
+
+/// `muster init` (store::create); nothing with --dry-run.
+void create_roster(Context& ctx, const std::string& text, bool force);
+
+/// `muster undo` (store::undo), as a report.
+Report undo_changes(Context& ctx, int count);
 
 } // namespace muster::cli

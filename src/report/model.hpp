@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cli/journal.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
+#include "muster/store/journal.hpp"
 
 #include <optional>
 #include <string>
@@ -27,9 +27,9 @@ struct RollOutcome {
 /// One journal line as the report reads it: the decoded entry, the line `muster log` prints for
 /// it, and the game-record fields when the line has them.
 struct Record {
-    cli::JournalEntry entry;
+    store::JournalEntry entry;
     std::string log_line;
-    bool live = true;   ///< a change no later undo cancelled (cli::live_changes); false for undos
+    bool live = true;   ///< a change no later undo cancelled (store::live_changes); false for undos
     std::string source; ///< `source`: "typed", "seeded N", "random"; "" when not recorded
     std::vector<RollOutcome> rolls;
     std::vector<std::string> skipped; ///< `skipped`: what `turn --skip-owed` skipped

@@ -1,16 +1,16 @@
 // Issue 15: the journal as hostile input. A line muster did not write (a number no save
 // writes, text with a control character) is a damaged entry, skipped and counted, never an
 // overflow or a crash; an edit's line index out of range never reaches the roster.
-#include "cli/journal.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/store/journal.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <limits>
 #include <string>
 
-using muster::cli::decode_journal;
+using muster::store::decode_journal;
 
 namespace {
 

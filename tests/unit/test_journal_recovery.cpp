@@ -2,15 +2,15 @@
 // appends its journal entries first, carrying the roster's hash before (on the first entry) and
 // after (on the last), then replaces the roster; a crash between the two leaves entries whose
 // after-hash is not the roster's while their before-hash is: that save never happened.
-#include "cli/journal.hpp"
+#include "muster/store/journal.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>
 
-using muster::cli::committed_length;
-using muster::cli::encode_entry;
-using muster::cli::JournalEntry;
-using muster::cli::text_hash;
+using muster::store::committed_length;
+using muster::store::encode_entry;
+using muster::store::JournalEntry;
+using muster::store::text_hash;
 
 namespace {
 

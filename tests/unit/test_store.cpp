@@ -1,7 +1,7 @@
-#include "cli/journal.hpp"
-#include "cli/store.hpp"
+#include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/store/journal.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -15,6 +15,7 @@
 
 using namespace muster;
 using namespace muster::cli;
+using namespace muster::store;
 
 namespace {
 

@@ -1,10 +1,9 @@
-#include "cli/store.hpp"
+#include "muster/store/store.hpp"
 
-#include "cli/file_io.hpp"
-#include "cli/journal.hpp"
-#include "cli/roster_save.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/store/files.hpp"
+#include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -15,7 +14,7 @@
 #include <unordered_map>
 #include <utility>
 
-namespace muster::cli {
+namespace muster::store {
 
 namespace {
 
@@ -153,36 +152,6 @@ LoadedRoster load_at(const std::string& path) {
     return loaded;
 }
 
-nlohmann::json field_json(const UnitField& field) {
-    switch (field.kind) {
-    case UnitField::Kind::flag:
-        return field.flag;
-    case UnitField::Kind::number:
-        return field.number;
-    case UnitField::Kind::list:
-        return field.list;
-    case UnitField::Kind::text:
-        break;
-    }
-    return field.text.empty() ? nlohmann::json(nullptr) : nlohmann::json(field.text);
-}
-
-std::string snake_case(std::string key) {
-    std::replace(key.begin(), key.end(), '-', '_');
-    return key;
-}
-
-int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
-    try {
-        return book.derive(unit, roster).stands_lost;
-    } catch (const Error&) {
-        return 0;
-    }
-}
-
-/// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
-/// keys that changed (a removed unit has `after` null, a new one `before` null), and
-/// `stands_returned` when stands go back on the table.
 std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& roster) {
     std::unordered_map<std::string_view, const Unit*> units;
     units.reserve(roster.units.size());
@@ -190,63 +159,6 @@ std::unordered_map<std::string_view, const Unit*> units_by_name(const Roster& ro
         units.emplace(unit.name, &unit);
     }
     return units;
-}
-
-nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
-    nlohmann::json changes = nlohmann::json::array();
-    UnitIndex old_units(before.units);
-    UnitIndex new_units(after.units);
-    std::size_t expected = 0; // a changed roster mostly keeps its units in order
-    for (const auto& old_unit : before.units) {
-        const auto found = new_units.find(old_unit.name, expected);
-        const Unit* now = found ? &after.units[*found] : nullptr;
-        if (found) {
-            expected = *found + 1;
-        }
-        if (now == nullptr) {
-            changes.push_back({{"unit", old_unit.name},
-                               {"before", unit_json(old_unit, before.rules)},
-                               {"after", nullptr},
-                               {"stands_removed", 0}});
-            continue;
-        }
-        if (*now == old_unit) {
-            continue;
-        }
-        auto old_json = unit_json(old_unit, before.rules);
-        auto new_json = unit_json(*now, after.rules);
-        nlohmann::json was = nlohmann::json::object();
-        nlohmann::json is = nlohmann::json::object();
-        for (const auto& [key, value] : new_json.items()) {
-            if (old_json[key] != value) {
-                was[key] = old_json[key];
-                is[key] = value;
-            }
-        }
-        // Stands to take off the table, or to put back (a gun recrewed, FW casualties recovered).
-        const int lost = stands_lost(book, *now, after) - stands_lost(book, old_unit, before);
-        nlohmann::json change = {{"unit", old_unit.name},
-                                 {"before", was},
-                                 {"after", is},
-                                 {"stands_removed", std::max(lost, 0)}};
-        if (lost < 0) {
-            change["stands_returned"] = -lost;
-        }
-        changes.push_back(std::move(change));
-    }
-    expected = 0;
-    for (const auto& unit : after.units) {
-        const auto found = old_units.find(unit.name, expected);
-        if (found) {
-            expected = *found + 1;
-        } else {
-            changes.push_back({{"unit", unit.name},
-                               {"before", nullptr},
-                               {"after", unit_json(unit, after.rules)},
-                               {"stands_removed", 0}});
-        }
-    }
-    return changes;
 }
 
 } // namespace
@@ -259,74 +171,57 @@ std::string journal_path(const std::string& roster_path) {
     return roster_path + ".journal";
 }
 
-nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
-    nlohmann::json json = {{"name", unit.name}, {"type", unit.type}};
-    for (const auto& field : unit_fields(unit, rules)) {
-        json[snake_case(field.key)] = field_json(field);
-    }
-    return json;
+LoadedRoster load(const std::string& path) {
+    return load_at(path);
 }
 
-LoadedRoster load_document(const Context& ctx) {
-    return load_at(ctx.globals.roster_path);
-}
-
-Roster load_roster(const Context& ctx) {
-    return load_document(ctx).doc.roster;
-}
-
-Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
-    const auto& path = ctx.globals.roster_path;
-    // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
-    const bool write = !ctx.globals.dry_run && !ctx.globals.odds;
+Transaction transact(const std::string& path, const Mode& mode,
+                     const std::function<Resolution(Roster&, const RuleBook&)>& change) {
     std::optional<RosterLock> lock;
-    if (write) {
+    if (mode.write) {
         require_roster(path);
         lock.emplace(path);
     }
     auto loaded = load_at(path);
-    const auto old_hash = write ? text_hash(loaded.text) : std::string();
-    if (write) {
+    const auto old_hash = mode.write ? text_hash(loaded.text) : std::string();
+    if (mode.write) {
         settle_journal(path, old_hash);
     }
-    Roster roster = loaded.doc.roster;
-    Report report = change(roster, *loaded.book);
-    report.turn = roster.turn;
-    if (report.rules.empty()) {
-        report.rules = std::string(to_string(roster.rules));
+    Transaction done;
+    done.after = loaded.doc.roster;
+    done.resolution = change(done.after, *loaded.book);
+    Resolution& resolution = done.resolution;
+    resolution.turn = done.after.turn;
+    if (resolution.rules.empty()) {
+        resolution.rules = std::string(to_string(done.after.rules));
     }
-    report.changes = unit_changes(loaded.doc.roster, roster, *loaded.book);
-    check_names(roster);
-    auto formatted = format_roster(loaded.doc, roster);
-    if (formatted.text == loaded.text) {
-        return report;
+    check_names(done.after);
+    auto formatted = format_roster(loaded.doc, done.after);
+    if (formatted.text != loaded.text) {
+        verify_change(loaded, done.after, formatted, path);
+        done.changed = true;
     }
-    verify_change(loaded, roster, formatted, path);
-    if (!write) {
-        if (ctx.globals.dry_run) {
-            report.text.emplace_back("(dry run: the roster was not changed)");
-        }
-        return report;
+    done.before = std::move(loaded.doc.roster);
+    done.book = std::move(loaded.book);
+    if (!done.changed || !mode.write) {
+        return done;
     }
     JournalEntry entry;
     entry.time = utc_now();
-    entry.command = report.command;
-    entry.brief = report.brief;
-    entry.turn = report.turn;
-    entry.dice = report.dice;
-    entry.source = report.dice.empty() ? std::string() : dice_source(ctx.globals);
-    entry.roll = report.roll;
-    entry.skipped = report.skipped;
+    entry.command = resolution.command;
+    entry.brief = resolution.brief;
+    entry.turn = resolution.turn;
+    entry.dice = resolution.dice;
+    entry.source = resolution.dice.empty() ? std::string() : mode.dice_source;
+    entry.roll = resolution.roll;
+    entry.skipped = resolution.skipped;
     entry.edits = std::move(formatted.edits);
     save(path, old_hash, formatted.text, {entry});
-    return report;
+    done.saved = true;
+    return done;
 }
 
-void create_roster(Context& ctx, const std::string& text, bool force) {
-    const auto& path = ctx.globals.roster_path;
-    if (ctx.globals.dry_run) {
-        return;
-    }
+void create(const std::string& path, const std::string& text, bool force) {
     check_writable_roster(path); // also --force: never over a link, a device or a FIFO
     RosterLock lock(path);
     auto old = read_roster_file(path);
@@ -347,10 +242,9 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     save(path, old_hash, text, {entry});
 }
 
-Report undo_changes(Context& ctx, int count) {
-    const auto& path = ctx.globals.roster_path;
+Undone undo(const std::string& path, int count, bool dry_run) {
     std::optional<RosterLock> lock;
-    if (!ctx.globals.dry_run) {
+    if (!dry_run) {
         require_roster(path);
         lock.emplace(path);
     }
@@ -364,11 +258,8 @@ Report undo_changes(Context& ctx, int count) {
     journal.resize(committed_length(journal, old_hash)); // for --dry-run
     const auto entries = decode_journal(journal, damaged);
     auto live = live_changes(entries);
-    Report report;
-    report.command = "undo";
-    report.rules = std::string(to_string(loaded.doc.roster.rules));
+    Undone done;
     std::string text = loaded.text;
-    std::vector<std::string> undone;
     std::vector<JournalEntry> undo_entries;
     // The first `init` made the file: nothing before it to go back to. An `init --force` kept
     // the text it replaced in its before-image, so it can be undone like any change.
@@ -382,8 +273,7 @@ Report undo_changes(Context& ctx, int count) {
             if (i == 0) {
                 throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
             }
-            report.text.push_back(
-                fmt::format("nothing more to undo after {} change{}", i, i == 1 ? "" : "s"));
+            done.ran_out = true;
             break;
         }
         const auto& target = entries[live.back()];
@@ -405,58 +295,19 @@ Report undo_changes(Context& ctx, int count) {
         entry.undo = true;
         undo_entries.push_back(std::move(entry));
         text = std::move(previous);
-        undone.push_back(target.brief);
-        report.text.push_back(fmt::format("undone: {}", text::escaped(target.brief)));
+        done.briefs.push_back(target.brief);
     }
-    const auto after = verify(text, path);
-    if (after.roster.rules == loaded.doc.roster.rules) {
-        report.changes = unit_changes(loaded.doc.roster, after.roster, *loaded.book);
-    } else { // an `init --force` undone: the other rule set's roster is back
-        report.rules = std::string(to_string(after.roster.rules));
-        report.text.push_back(fmt::format("the roster plays {} again", report.rules));
-    }
-    report.turn = after.roster.turn;
+    done.after = verify(text, path).roster;
+    done.before = std::move(loaded.doc.roster);
+    done.book = std::move(loaded.book);
     for (auto& entry : undo_entries) {
-        entry.turn = report.turn; // the turn once the whole undo is saved
+        entry.turn = done.after.turn; // the turn once the whole undo is saved
     }
-    report.result["undone"] = undone;
-    report.brief = fmt::format("undo {}", fmt::join(undone, "; "));
-    if (ctx.globals.dry_run) {
-        report.text.emplace_back("(dry run: the roster was not changed)");
-        return report;
+    if (!dry_run) {
+        // One save, and one journal entry per change undone (so each later undo finds its own).
+        save(path, old_hash, text, undo_entries);
     }
-    // One save, and one journal entry per change undone (so each later undo finds its own).
-    save(path, old_hash, text, undo_entries);
-    return report;
+    return done;
 }
 
-std::string Context::recorded_line(const Roster& roster,
-                                   const std::vector<std::string_view>& commands,
-                                   std::string_view who) const {
-    std::optional<std::string> text;
-    try {
-        text = read_text_file(journal_path(globals.roster_path));
-    } catch (const Error&) {
-        return "";
-    }
-    if (!text) {
-        return "";
-    }
-    int damaged = 0;
-    const auto entries = decode_journal(*text, damaged);
-    const auto live = live_changes(entries);
-    for (auto it = live.rbegin(); it != live.rend(); ++it) {
-        const JournalEntry& entry = entries[*it];
-        if (!entry.turn || *entry.turn != roster.turn) {
-            break;
-        }
-        const bool command =
-            std::find(commands.begin(), commands.end(), entry.command) != commands.end();
-        if (command && entry.brief.find(who) != std::string::npos) {
-            return brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
-        }
-    }
-    return "";
-}
-
-} // namespace muster::cli
+} // namespace muster::store

@@ -1,4 +1,4 @@
-#include "cli/journal.hpp"
+#include "muster/store/journal.hpp"
 
 #include "muster/roster/text.hpp"
 
@@ -8,7 +8,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-namespace muster::cli {
+namespace muster::store {
 
 namespace {
 constexpr int k_journal_version = 1;
@@ -212,4 +212,4 @@ std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries) 
     return live;
 }
 
-} // namespace muster::cli
+} // namespace muster::store

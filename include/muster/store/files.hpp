@@ -9,7 +9,7 @@
 /// The roster's files as hostile input (DESIGN.md, "Hostile files"; docs/hostile-input.md): no
 /// file is opened through a symbolic link, nothing but a regular file is read or written, and
 /// what is read is bounded by the bytes read, not by what `stat` says.
-namespace muster::cli::files {
+namespace muster::store::files {
 
 /// A file descriptor closed when it goes out of scope.
 class Fd {
@@ -69,4 +69,4 @@ int flush(int fd);
 /// together instead of one after the other. Returns their errnos (0: flushed).
 std::array<int, 2> flush_both(int first, int second);
 
-} // namespace muster::cli::files
+} // namespace muster::store::files

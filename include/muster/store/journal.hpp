@@ -12,7 +12,7 @@
 /// The roster's journal, `<roster>.journal` (DESIGN.md, "The roster file"): append-only, one JSON
 /// object a line, one line per change. Each entry holds the time, the command's brief line, the
 /// dice, and the before-image of the lines it changed, enough to restore the exact previous bytes.
-namespace muster::cli {
+namespace muster::store {
 
 struct JournalEntry {
     std::string time;    ///< UTC, ISO 8601
@@ -62,4 +62,4 @@ std::string utc_now();
 /// Indexes of the changes not cancelled by a later undo, oldest first.
 std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries);
 
-} // namespace muster::cli
+} // namespace muster::store

@@ -1,4 +1,4 @@
-#include "cli/file_io.hpp"
+#include "muster/store/files.hpp"
 
 #include "muster/error.hpp"
 
@@ -11,7 +11,7 @@
 #include <thread>
 #include <unistd.h>
 
-namespace muster::cli::files {
+namespace muster::store::files {
 
 namespace {
 
@@ -207,4 +207,4 @@ std::array<int, 2> flush_both(int first, int second) {
     return {first_error, second_error};
 }
 
-} // namespace muster::cli::files
+} // namespace muster::store::files

@@ -1,7 +1,7 @@
-#include "cli/roster_save.hpp"
+#include "muster/store/save.hpp"
 
-#include "cli/store.hpp"
 #include "muster/error.hpp"
+#include "muster/store/store.hpp"
 
 #include <cerrno>
 #include <chrono>
@@ -17,7 +17,7 @@
 #include <thread>
 #include <unistd.h>
 
-namespace muster::cli {
+namespace muster::store {
 
 using files::errno_text;
 using files::Fd;
@@ -339,4 +339,4 @@ void save(const std::string& path, const std::string& old_hash, const std::strin
     flush_folder(path);
 }
 
-} // namespace muster::cli
+} // namespace muster::store

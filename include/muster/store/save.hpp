@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/file_io.hpp"
-#include "cli/journal.hpp"
+#include "muster/store/files.hpp"
+#include "muster/store/journal.hpp"
 
 #include <string>
 #include <vector>
@@ -9,7 +9,7 @@
 /// Saving a roster (DESIGN.md, "The roster file"; README, "Reliability"): the lock, the
 /// write-ahead journal, the temp file renamed over the roster, every flush checked; and the
 /// side files (`.lock`, `.journal`, the temp file) as hostile input (docs/hostile-input.md).
-namespace muster::cli {
+namespace muster::store {
 
 /// Before a change: the roster must be a regular file (not a link, device or FIFO) that its
 /// mode lets this user write. A read-only roster (`chmod 444`) is refused (RosterError, exit
@@ -44,4 +44,4 @@ std::optional<std::string> read_journal_file(const std::string& roster_path);
 void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
           std::vector<JournalEntry> entries);
 
-} // namespace muster::cli
+} // namespace muster::store

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The store (ARCHITECTURE.md): the roster file and its journal as the game's record. The lock,
+/// the write-ahead journal, the atomic save, undo and recovery after a crash (DESIGN.md, "The
+/// roster file"; README, "Reliability"). It knows rosters and journal entries; it renders
+/// nothing and knows no command line.
+namespace muster::store {
+
+/// A roster read: where it is, its bytes, the parsed document and its rule book with the house
+/// rules applied.
+struct LoadedRoster {
+    std::string path;
+    std::string text;
+    RosterDocument doc;
+    std::unique_ptr<RuleBook> book;
+};
+
+/// Reads, parses and checks the roster at `path` (no lock). Throws RosterError (exit 3) when it
+/// is missing (saying how to create one: `muster init`), unreadable or malformed.
+LoadedRoster load(const std::string& path);
+
+/// A roster's bytes, or nothing when it does not exist. Throws RosterError when it cannot be
+/// read, is not a regular file (a link, a device, a FIFO) or is too big (files::read_regular).
+std::optional<std::string> read_text_file(const std::string& path);
+
+/// `<roster>.journal`.
+std::string journal_path(const std::string& roster_path);
+
+/// How a transaction runs.
+struct Mode {
+    bool write = true;    ///< false: resolve and save nothing (--dry-run, --odds)
+    bool dry_run = false; ///< --dry-run: the change is still checked as if saved
+    /// Where the dice came from, for the journal ("typed", "seeded N", "random").
+    std::string dice_source;
+};
+
+/// What a transaction did: the resolution, the roster before and after it, and the rule book
+/// (for the changes' derived numbers). `changed` when the roster's text differs; `saved` when
+/// it was written.
+struct Transaction {
+    Resolution resolution;
+    Roster before;
+    Roster after;
+    std::shared_ptr<const RuleBook> book;
+    bool changed = false;
+    bool saved = false;
+};
+
+/// A read-modify-write of the roster at `path`, atomic and journalled: takes the exclusive
+/// lock (when writing), reads and parses, calls `change(roster, book)` — which changes the
+/// roster and returns the Resolution — then, unless nothing changed or `mode.write` is false,
+/// appends the journal entry (time, brief line, turn, dice and their source, the roll, the
+/// before-image) and saves write-ahead. A change that would leave a roster that does not load
+/// is refused (RuleError). Any exception leaves the roster and journal byte-for-byte unchanged.
+Transaction transact(const std::string& path, const Mode& mode,
+                     const std::function<Resolution(Roster&, const RuleBook&)>& change);
+
+/// `muster init`: writes a new roster atomically under the lock. Refuses (RuleError) to replace
+/// an existing roster unless `force`; with `force` the replaced text is kept in the journal.
+void create(const std::string& path, const std::string& text, bool force);
+
+/// What `undo` did: the brief lines undone (newest first), whether it ran out of changes to
+/// undo before `count`, and the roster before and after.
+struct Undone {
+    std::vector<std::string> briefs;
+    bool ran_out = false;
+    Roster before;
+    Roster after;
+    std::shared_ptr<const RuleBook> book; ///< the book of `before`
+};
+
+/// Undoes the last `count` changes not yet undone, restoring the exact previous bytes, under
+/// the lock; each undo is journalled (nothing is written when `dry_run`). Refuses (RuleError)
+/// when there is nothing to undo or the roster's lines no longer match the journal (edited by
+/// hand since).
+Undone undo(const std::string& path, int count, bool dry_run);
+
+/// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of the
+/// roster's turn not undone that ran one of `commands` and names `who`; "" when there is none
+/// or the journal cannot be read.
+std::string recorded_line(const std::string& path, const Roster& roster,
+                          const std::vector<std::string_view>& commands, std::string_view who);
+
+} // namespace muster::store

@@ -1,0 +1,106 @@
+#include "cli/changes.hpp"
+
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+
+#include <algorithm>
+
+namespace muster::cli {
+
+namespace {
+
+nlohmann::json field_json(const UnitField& field) {
+    switch (field.kind) {
+    case UnitField::Kind::flag:
+        return field.flag;
+    case UnitField::Kind::number:
+        return field.number;
+    case UnitField::Kind::list:
+        return field.list;
+    case UnitField::Kind::text:
+        break;
+    }
+    return field.text.empty() ? nlohmann::json(nullptr) : nlohmann::json(field.text);
+}
+
+std::string snake_case(std::string key) {
+    std::replace(key.begin(), key.end(), '-', '_');
+    return key;
+}
+
+int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
+    try {
+        return book.derive(unit, roster).stands_lost;
+    } catch (const Error&) {
+        return 0;
+    }
+}
+
+} // namespace
+
+nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
+    nlohmann::json json = {{"name", unit.name}, {"type", unit.type}};
+    for (const auto& field : unit_fields(unit, rules)) {
+        json[snake_case(field.key)] = field_json(field);
+    }
+    return json;
+}
+
+nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
+    nlohmann::json changes = nlohmann::json::array();
+    UnitIndex old_units(before.units);
+    UnitIndex new_units(after.units);
+    std::size_t expected = 0; // a changed roster mostly keeps its units in order
+    for (const auto& old_unit : before.units) {
+        const auto found = new_units.find(old_unit.name, expected);
+        const Unit* now = found ? &after.units[*found] : nullptr;
+        if (found) {
+            expected = *found + 1;
+        }
+        if (now == nullptr) {
+            changes.push_back({{"unit", old_unit.name},
+                               {"before", unit_json(old_unit, before.rules)},
+                               {"after", nullptr},
+                               {"stands_removed", 0}});
+            continue;
+        }
+        if (*now == old_unit) {
+            continue;
+        }
+        auto old_json = unit_json(old_unit, before.rules);
+        auto new_json = unit_json(*now, after.rules);
+        nlohmann::json was = nlohmann::json::object();
+        nlohmann::json is = nlohmann::json::object();
+        for (const auto& [key, value] : new_json.items()) {
+            if (old_json[key] != value) {
+                was[key] = old_json[key];
+                is[key] = value;
+            }
+        }
+        // Stands to take off the table, or to put back (a gun recrewed, FW casualties recovered).
+        const int lost = stands_lost(book, *now, after) - stands_lost(book, old_unit, before);
+        nlohmann::json change = {{"unit", old_unit.name},
+                                 {"before", was},
+                                 {"after", is},
+                                 {"stands_removed", std::max(lost, 0)}};
+        if (lost < 0) {
+            change["stands_returned"] = -lost;
+        }
+        changes.push_back(std::move(change));
+    }
+    expected = 0;
+    for (const auto& unit : after.units) {
+        const auto found = old_units.find(unit.name, expected);
+        if (found) {
+            expected = *found + 1;
+        } else {
+            changes.push_back({{"unit", unit.name},
+                               {"before", nullptr},
+                               {"after", unit_json(unit, after.rules)},
+                               {"stands_removed", 0}});
+        }
+    }
+    return changes;
+}
+
+} // namespace muster::cli
