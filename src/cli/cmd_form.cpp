@@ -2,144 +2,24 @@
 
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
-#include "muster/engine/record.hpp"
-#include "muster/engine/units.hpp"
-#include "muster/error.hpp"
-#include "muster/fw/rulebook.hpp"
-#include "muster/fw/rules.hpp"
+#include "muster/engine/request.hpp"
 
-#include <array>
-#include <fmt/format.h>
 #include <memory>
 
 namespace muster::cli {
 
-namespace {
-
-using muster::fw::Kind;
-
-/// FW-ORDER-2: the formation changes, what each records, and which kinds may give it.
-enum class Records { formation, limbered, mounted, nothing };
-struct Order {
-    std::string_view word;
-    std::string_view says; ///< "forms square"
-    Records records;
-    std::string_view value;  ///< formation, or "yes"/"no" for the flags
-    std::vector<Kind> kinds; ///< empty: any kind
-};
-
-const std::array<Order, 8>& orders() {
-    static const std::array<Order, 8> k_orders{{
-        {"square", "forms square", Records::formation, "square", {Kind::infantry}},
-        {"line", "forms line", Records::formation, "line", {}},
-        {"column", "forms column of march", Records::formation, "column", {}},
-        {"limber", "limbers up", Records::limbered, "yes", {Kind::artillery, Kind::machine_gun}},
-        {"unlimber", "unlimbers", Records::limbered, "no", {Kind::artillery, Kind::machine_gun}},
-        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}},
-        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}},
-        {"reorganise", "reorganises", Records::nothing, "", {}},
-    }};
-    return k_orders;
-}
-
-const Order& order_of(const std::string& word) {
-    for (const Order& order : orders()) {
-        if (order.word == word || (word == "reorganize" && order.word == "reorganise")) {
-            return order;
-        }
-    }
-    throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
-                                 "mount, dismount or reorganise",
-                                 word));
-}
-
-Report run_form(const Context& ctx, Roster& roster, const RuleBook& rulebook,
-                const std::string& name, const std::string& word) {
-    const Order& order = order_of(word);
-    if (roster.rules != RuleSet::fuzzy_wuzzy) {
-        throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
-                        "unbalanced-equality unit's formation is recorded with `muster set UNIT "
-                        "formation=open|closed`");
-    }
-    const auto& book = muster::fw::book_of(rulebook);
-    Unit& unit = roster_unit(roster, name);
-    const auto& type = book.type(unit.type);
-    if (has_mark(unit.done, mark::rally)) {
-        throw RuleError(fmt::format("{} rallied this move (move {}), and rallying is its one "
-                                    "formation change (FW-ORDER-2); `muster undo` takes the rally "
-                                    "back",
-                                    unit.name, roster.turn));
-    }
-    refuse_repeat(ctx, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
-    if (!order.kinds.empty() &&
-        std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
-        throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
-                                    muster::fw::to_string(type.kind), order.word));
-    }
-    const bool flag_on = order.value == "yes";
-    const bool already = (order.records == Records::formation && unit.formation == order.value) ||
-                         (order.records == Records::limbered && unit.limbered == flag_on) ||
-                         (order.records == Records::mounted && unit.mounted == flag_on);
-    if (already) {
-        throw RuleError(fmt::format("{} is already {}", unit.name,
-                                    order.records == Records::formation
-                                        ? fmt::format("in {}", order.value)
-                                        : std::string(order.says)));
-    }
-    switch (order.records) {
-    case Records::formation:
-        unit.formation = std::string(order.value);
-        break;
-    case Records::limbered:
-        unit.limbered = flag_on;
-        break;
-    case Records::mounted:
-        unit.mounted = flag_on;
-        break;
-    case Records::nothing:
-        break;
-    }
-    add_mark(unit.done, mark::form);
-    Report report;
-    report.command = "form";
-    report.text.push_back(
-        fmt::format("{} {} (FW-ORDER-2: its formation change this move)", unit.name, order.says));
-    if (order.word == "square") {
-        using muster::fw::Position;
-        report.text.push_back(fmt::format(
-            "in square its defence grading is {} against fire (FW-FIRE-2) and {} in close combat "
-            "(FW-CLOSE-2), provisional numbers (FW-TAB-1)",
-            book.fire_defence(Position::square), book.close_defence(Position::square)));
-    } else {
-        report.text.emplace_back("recorded; what it does on the table was in the lost tables, so "
-                                 "muster changes no number for it (FW-ORDER-2, FW-TAB-1)");
-    }
-    report.brief = fmt::format("form {}: {}", unit.name, order.says);
-    report.result = {{"unit", unit.name}, {"order", order.word}};
-    return report;
-}
-
-} // namespace
-
 CLI::App* setup_form(CLI::App& app, Context& ctx) {
-    auto name = std::make_shared<std::string>();
-    auto word = std::make_shared<std::string>();
+    auto request = std::make_shared<FormRequest>();
     CLI::App* sub = app.add_subcommand(
         "form", "Fuzzy-wuzzy formation-change order (FW-ORDER-1/2): square (defence grading, "
                 "FW-FIRE-2), line, column (of march), limber, unlimber (guns), mount, dismount "
                 "(cavalry), reorganise. One a move; rallying counts as that move's formation "
                 "change. `set` stays for corrections.");
-    sub->add_option("unit", *name, "the unit")->required();
-    sub->add_option("order", *word,
+    sub->add_option("unit", request->unit, "the unit")->required();
+    sub->add_option("order", request->order,
                     "square, line, column, limber, unlimber, mount, dismount or reorganise")
         ->required();
-    sub->callback([name, word, &ctx] {
-        render(transact(ctx,
-                        [&](Roster& roster, const RuleBook& book) {
-                            return run_form(ctx, roster, book, *name, *word);
-                        }),
-               ctx);
-    });
+    sub->callback([request, &ctx] { render(resolve(ctx, *request, false), ctx); });
     return sub;
 }
 

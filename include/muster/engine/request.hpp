@@ -109,10 +109,28 @@ struct ChargeRequest {
     std::optional<double> from;
 };
 
+/// `kill UNIT N`: casualties by hand (UE men killed, UE-ROSTER-1; FW markers, FW-PIECE-2); a
+/// negative N takes back a mistake.
+struct KillRequest {
+    std::string unit;
+    long long count = 0;
+};
+
+/// `turn [--skip-owed]`: the next turn (UE) or move (FW), refused while anything is owed.
+struct TurnRequest {
+    bool skip_owed = false;
+};
+
+/// `form UNIT ORDER`: a formation-change order (FW-ORDER-2).
+struct FormRequest {
+    std::string unit;
+    std::string order;
+};
+
 /// One of the above (declared ahead in muster/roster/rulebook.hpp, hence a struct).
-struct Request
-    : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest, MoveRequest,
-                   RecrewRequest, ReconRequest, RecoverRequest, ChargeRequest> {
+struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
+                              MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
+                              ChargeRequest, KillRequest, TurnRequest, FormRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
 };

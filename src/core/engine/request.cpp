@@ -24,7 +24,9 @@ std::vector<std::string> named_units(const Request& request) {
                 auto units = r.defenders;
                 units.insert(units.begin(), r.charger);
                 return units;
-            } else if constexpr (std::is_same_v<T, ArmyRequest>) {
+            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest>) {
+                return {r.unit};
+            } else if constexpr (std::is_same_v<T, ArmyRequest> || std::is_same_v<T, TurnRequest>) {
                 return {};
             } else {
                 return r.units;

@@ -60,6 +60,12 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
                 return charge(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RecrewRequest>) {
                 recrew();
+            } else if constexpr (std::is_same_v<T, KillRequest>) {
+                return kill(r, roster, *this);
+            } else if constexpr (std::is_same_v<T, TurnRequest>) {
+                return turn(r, roster, *this);
+            } else if constexpr (std::is_same_v<T, FormRequest>) {
+                return form(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ReconRequest>) {
                 return recon(r, env, roster, *this);
             } else {

@@ -40,6 +40,14 @@ muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster,
 muster::Resolution recon(const ReconRequest& request, Env& env, Roster& roster,
                          const RuleBook& rulebook);
 
+/// `kill UNIT N`: casualties by hand (markers, FW-PIECE-2).
+muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book);
+/// `turn`: the next move (FW-SEQ).
+muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book);
+/// `form UNIT ORDER` (FW-ORDER-2).
+muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
+                        const RuleBook& rulebook);
+
 /// `army` and `recrew` in fuzzy-wuzzy: always refused (RuleError), these rules have no such
 /// step.
 [[noreturn]] void army();

@@ -1,6 +1,7 @@
 #include "resolve.hpp"
 
 #include "muster/engine/request.hpp"
+#include "muster/error.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <type_traits>
@@ -47,6 +48,14 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                 return charge(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RecrewRequest>) {
                 return recrew(r, env, roster, *this);
+            } else if constexpr (std::is_same_v<T, KillRequest>) {
+                return kill(r, roster, *this);
+            } else if constexpr (std::is_same_v<T, TurnRequest>) {
+                return turn(r, roster, *this);
+            } else if constexpr (std::is_same_v<T, FormRequest>) {
+                throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
+                                "unbalanced-equality unit's formation is recorded with `muster "
+                                "set UNIT formation=open|closed`");
             } else if constexpr (std::is_same_v<T, ReconRequest>) {
                 no_such_step("recon");
             } else {

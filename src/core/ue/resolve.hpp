@@ -36,6 +36,11 @@ muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster, co
 muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,
                           const RuleBook& book);
 
+/// `kill UNIT N`: casualties by hand (UE-ROSTER-1..4).
+muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book);
+/// `turn`: the next turn (UE-SEQ).
+muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book);
+
 /// `recon` and `recover` in unbalanced-equality: always refused (RuleError), these rules have
 /// no such step.
 [[noreturn]] void no_such_step(const std::string& command);

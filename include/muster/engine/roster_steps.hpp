@@ -1,0 +1,32 @@
+#pragma once
+
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The steps of the roster both rule sets share, each rule set giving its own part: casualties
+/// by hand (`kill`) and the next turn (`turn`).
+namespace muster {
+
+/// "1 stand", "3 markers".
+std::string plural(long long n, std::string_view word);
+
+/// `kill UNIT N` on a roster unit: checks the count, calls `apply(unit, before, resolution)`
+/// (the rule set's casualties; `before` the unit's derived numbers before them) and, when a
+/// negative N puts stands back on the table, says so.
+Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
+                const std::function<void(Unit&, const Derived&, Resolution&)>& apply);
+
+/// `turn`: refuses (RuleError) while anything is owed unless `skip_owed` (the journal then
+/// records each item skipped), clears every unit's `done` and `due` marks, advances the turn,
+/// then calls `due_now(roster)` — the rule set's end of turn, which lists what is now due.
+Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
+                        const std::function<std::vector<std::string>(Roster&)>& due_now);
+
+} // namespace muster

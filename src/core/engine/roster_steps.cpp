@@ -1,0 +1,95 @@
+#include "muster/engine/roster_steps.hpp"
+
+#include "muster/engine/record.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster {
+
+namespace {
+
+/// Nothing owed is forgotten: refuses (exit 1) while anything is owed this turn, listing each
+/// item with the command that settles it; with `skip_owed` returns them, for the journal.
+std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool skip_owed) {
+    auto owed = owed_items(roster, book);
+    if (owed.empty() || skip_owed) {
+        return owed;
+    }
+    // One line on stderr: the first few items, then a count (`status` lists them all).
+    constexpr std::size_t k_listed = 8;
+    std::vector<std::string> items;
+    for (std::size_t i = 0; i < owed.size() && i < k_listed; ++i) {
+        items.push_back(owed_text(owed[i]));
+    }
+    if (owed.size() > k_listed) {
+        items.push_back(
+            fmt::format("and {} more (`muster status` lists them)", owed.size() - k_listed));
+    }
+    throw RuleError(fmt::format("{} {} still owes {}: {}; settle {}, or `muster turn --skip-owed` "
+                                "advances and records what it skips",
+                                period_word(roster.rules), roster.turn, owed.size(),
+                                fmt::join(items, "; "), owed.size() == 1 ? "it" : "them"));
+}
+
+} // namespace
+
+std::string plural(long long n, std::string_view word) {
+    return fmt::format("{} {}{}", n, word, n == 1 || n == -1 ? "" : "s");
+}
+
+Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
+                const std::function<void(Unit&, const Derived&, Resolution&)>& apply) {
+    check_count(request.count, "kill");
+    Unit& unit = roster_unit(roster, request.unit);
+    Resolution report;
+    report.command = "kill";
+    const Derived before = book.derive(unit, roster);
+    apply(unit, before, report);
+    if (request.count < 0) {
+        const Derived after = book.derive(unit, roster);
+        if (after.stands_lost < before.stands_lost) {
+            report.table.push_back(
+                fmt::format("put back {} of {}",
+                            plural(before.stands_lost - after.stands_lost, "stand"), unit.name));
+        }
+    }
+    return report;
+}
+
+Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
+                        const std::function<std::vector<std::string>(Roster&)>& due_now) {
+    if (roster.turn >= k_max_count) {
+        throw RuleError(fmt::format("turn {} is the last turn muster counts", roster.turn));
+    }
+    const auto skipped = check_owed(roster, book, skip_owed);
+    for (auto& unit : roster.units) {
+        unit.done.clear();
+        unit.due.clear();
+    }
+    ++roster.turn;
+    Resolution report;
+    report.command = "turn";
+    if (!skipped.empty()) {
+        report.skipped = nlohmann::json::array();
+        for (const auto& item : skipped) {
+            report.skipped.push_back(owed_json(item));
+            report.text.push_back(fmt::format("skipped: {}", owed_text(item)));
+        }
+    }
+    report.table = due_now(roster);
+    report.text.push_back(
+        fmt::format("turn {}{}", roster.turn, report.table.empty() ? ": nothing is due" : ""));
+    report.brief = fmt::format("turn {}: {} due", roster.turn, report.table.size());
+    if (!skipped.empty()) {
+        report.brief += fmt::format("; skipped {} owed", skipped.size());
+    }
+    report.result = {{"turn", roster.turn}, {"due", report.table}};
+    report.result["skipped"] = report.skipped.is_null() ? nlohmann::json::array() : report.skipped;
+    return report;
+}
+
+} // namespace muster

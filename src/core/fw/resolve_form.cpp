@@ -1,0 +1,115 @@
+#include "muster/engine/record.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/error.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "muster/fw/rules.hpp"
+#include "resolve.hpp"
+
+#include <algorithm>
+#include <array>
+#include <fmt/format.h>
+
+/// `form UNIT ORDER`: the formation-change orders of FW-ORDER-2.
+namespace muster::fw {
+
+namespace {
+
+/// FW-ORDER-2: the formation changes, what each records, and which kinds may give it.
+enum class Records { formation, limbered, mounted, nothing };
+struct Order {
+    std::string_view word;
+    std::string_view says; ///< "forms square"
+    Records records;
+    std::string_view value;  ///< formation, or "yes"/"no" for the flags
+    std::vector<Kind> kinds; ///< empty: any kind
+};
+
+const std::array<Order, 8>& orders() {
+    static const std::array<Order, 8> k_orders{{
+        {"square", "forms square", Records::formation, "square", {Kind::infantry}},
+        {"line", "forms line", Records::formation, "line", {}},
+        {"column", "forms column of march", Records::formation, "column", {}},
+        {"limber", "limbers up", Records::limbered, "yes", {Kind::artillery, Kind::machine_gun}},
+        {"unlimber", "unlimbers", Records::limbered, "no", {Kind::artillery, Kind::machine_gun}},
+        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}},
+        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}},
+        {"reorganise", "reorganises", Records::nothing, "", {}},
+    }};
+    return k_orders;
+}
+
+const Order& order_of(const std::string& word) {
+    for (const Order& order : orders()) {
+        if (order.word == word || (word == "reorganize" && order.word == "reorganise")) {
+            return order;
+        }
+    }
+    throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
+                                 "mount, dismount or reorganise",
+                                 word));
+}
+
+} // namespace
+
+muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
+                        const RuleBook& rulebook) {
+    const std::string& name = request.unit;
+    const Order& order = order_of(request.order);
+    const auto& book = book_of(rulebook);
+    Unit& unit = roster_unit(roster, name);
+    const auto& type = book.type(unit.type);
+    if (has_mark(unit.done, mark::rally)) {
+        throw RuleError(fmt::format("{} rallied this move (move {}), and rallying is its one "
+                                    "formation change (FW-ORDER-2); `muster undo` takes the rally "
+                                    "back",
+                                    unit.name, roster.turn));
+    }
+    refuse_repeat(env, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
+    if (!order.kinds.empty() &&
+        std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
+        throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
+                                    to_string(type.kind), order.word));
+    }
+    const bool flag_on = order.value == "yes";
+    const bool already = (order.records == Records::formation && unit.formation == order.value) ||
+                         (order.records == Records::limbered && unit.limbered == flag_on) ||
+                         (order.records == Records::mounted && unit.mounted == flag_on);
+    if (already) {
+        throw RuleError(fmt::format("{} is already {}", unit.name,
+                                    order.records == Records::formation
+                                        ? fmt::format("in {}", order.value)
+                                        : std::string(order.says)));
+    }
+    switch (order.records) {
+    case Records::formation:
+        unit.formation = std::string(order.value);
+        break;
+    case Records::limbered:
+        unit.limbered = flag_on;
+        break;
+    case Records::mounted:
+        unit.mounted = flag_on;
+        break;
+    case Records::nothing:
+        break;
+    }
+    add_mark(unit.done, mark::form);
+    muster::Resolution report;
+    report.command = "form";
+    report.text.push_back(
+        fmt::format("{} {} (FW-ORDER-2: its formation change this move)", unit.name, order.says));
+    if (order.word == "square") {
+        report.text.push_back(fmt::format(
+            "in square its defence grading is {} against fire (FW-FIRE-2) and {} in close combat "
+            "(FW-CLOSE-2), provisional numbers (FW-TAB-1)",
+            book.fire_defence(Position::square), book.close_defence(Position::square)));
+    } else {
+        report.text.emplace_back("recorded; what it does on the table was in the lost tables, so "
+                                 "muster changes no number for it (FW-ORDER-2, FW-TAB-1)");
+    }
+    report.brief = fmt::format("form {}: {}", unit.name, order.says);
+    report.result = {{"unit", unit.name}, {"order", order.word}};
+    return report;
+}
+
+} // namespace muster::fw

@@ -1,0 +1,88 @@
+#include "muster/engine/roster_steps.hpp"
+#include "muster/error.hpp"
+#include "muster/fw/rules.hpp"
+#include "muster/roster/format.hpp"
+#include "resolve.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+/// The roster's own steps in fuzzy-wuzzy: casualty markers by hand and the next move.
+namespace muster::fw {
+
+namespace {
+
+/// FW: casualty markers, one per wounded figure (FW-PIECE-2), also counted as taken this move
+/// for the fire combat result (FW-FIRE-3); a negative count takes markers back.
+void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolution& report) {
+    const int before = unit.markers;
+    const long long room = std::max(0, derived.figures - unit.dead - unit.markers);
+    long long added = count;
+    if (count >= 0) {
+        added = std::min(count, room);
+        if (count > added) {
+            report.text.push_back(fmt::format("{} more dropped: every figure already carries a "
+                                              "marker",
+                                              count - added));
+        }
+    } else if (-count > unit.markers) {
+        throw RuleError(fmt::format("{} carries {}; cannot take back {}", unit.name,
+                                    plural(unit.markers, "marker"), -count));
+    }
+    unit.markers += static_cast<int>(added);
+    unit.taken = std::max(0, unit.taken + static_cast<int>(added));
+    report.text.insert(
+        report.text.begin(),
+        fmt::format("{}: {} casualty markers ({} -> {}; taken this move {}). In "
+                    "fuzzy-wuzzy `kill` adds casualty markers.",
+                    unit.name, added >= 0 ? fmt::format("+{}", added) : fmt::format("{}", added),
+                    before, unit.markers, unit.taken));
+    report.result = {{"markers", added}};
+    report.brief =
+        fmt::format("kill {} {}: markers {} -> {}", unit.name, count, before, unit.markers);
+}
+
+/// FW-SEQ: one turn is one move. Records `stationary` for units that did not move (FW-MOVE-5),
+/// clears the per-move marks (FW-FIRE-3 taken, FW-ORDER-1 moved and fought) and lists what is
+/// due: FW-RALLY rolls for retreating stands, FW-RECOVER-1 recovery for units with markers.
+std::vector<std::string> fw_turn(Roster& roster) {
+    std::vector<std::string> due;
+    for (auto& unit : roster.units) {
+        end_move(unit);
+        if (unit.retreating > 0) {
+            due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll (muster "
+                                      "rally {})",
+                                      unit.name, unit.retreating, unit.retreating == 1 ? "" : "s",
+                                      quote_if_needed(unit.name)));
+        }
+        if (unit.markers > 0) {
+            due.push_back(fmt::format("FW-RECOVER-1: {} carries {} marker{}: it may recover this "
+                                      "move if it neither moves nor fights (muster recover {})",
+                                      unit.name, unit.markers, unit.markers == 1 ? "" : "s",
+                                      quote_if_needed(unit.name)));
+        }
+    }
+    return due;
+}
+
+} // namespace
+
+muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book) {
+    return muster::kill(
+        request, roster, book, [&](Unit& unit, const Derived& before, muster::Resolution& report) {
+            kill_fw(unit, before, request.count, report);
+            const Derived after = book.derive(unit, roster);
+            if (after.stands_lost > before.stands_lost) {
+                report.table.push_back(fmt::format(
+                    "{} of {} out of action",
+                    plural(after.stands_lost - before.stands_lost, "more stand"), unit.name));
+            }
+        });
+}
+
+muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
+    return advance_turn(roster, book, request.skip_owed,
+                        [](Roster& next) { return fw_turn(next); });
+}
+
+} // namespace muster::fw

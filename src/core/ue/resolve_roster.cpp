@@ -1,0 +1,108 @@
+#include "muster/engine/roster_steps.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/ue/morale.hpp"
+#include "muster/ue/rulebook.hpp"
+#include "muster/ue/unit.hpp"
+#include "resolve.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+/// The roster's own steps in unbalanced-equality: casualties by hand and the next turn.
+namespace muster::ue {
+
+namespace {
+
+/// UE: `count` men killed (UE-ROSTER-1), through the one place casualties are written to a UE
+/// unit (UE-ROSTER-2..4); a negative count takes back a mistake.
+void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resolution& report) {
+    const auto& type = ue_book(book).type(unit.type);
+    const long long before = unit.killed;
+    if (count >= 0) {
+        const auto applied = apply_kills(unit, type, count);
+        report.text.push_back(fmt::format("{}: {} killed ({} -> {} men killed)", unit.name,
+                                          applied.applied, before, unit.killed));
+        if (applied.excess > 0) {
+            report.text.push_back(fmt::format("{} more dropped: the unit had no more men "
+                                              "(UE-ROSTER-3)",
+                                              applied.excess));
+        }
+        report.table = table_lines(unit.name, applied);
+        report.result = {{"kills", applied.applied}, {"excess", applied.excess}};
+    } else {
+        if (-count > unit.killed) {
+            throw RuleError(fmt::format("{} has {} killed; cannot take back {}", unit.name,
+                                        unit.killed, -count));
+        }
+        unit.killed += count;
+        report.text.push_back(fmt::format("{}: {} taken back ({} -> {} men killed)", unit.name,
+                                          -count, before, unit.killed));
+        report.result = {{"kills", count}, {"excess", 0}};
+    }
+    report.brief =
+        fmt::format("kill {} {}: killed {} -> {}", unit.name, count, before, unit.killed);
+}
+
+/// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
+/// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
+std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
+    std::vector<std::string> due;
+    for (auto& unit : roster.units) {
+        unit.fired = Band::none;
+        unit.single_stand = false;
+        if (unit.falling_back) {
+            add_mark(unit.due, mark::rally);
+        }
+        if (!unit.locked.empty()) {
+            add_mark(unit.due, mark::melee);
+            due.push_back(fmt::format("UE-MELEE-5: {} is locked in melee with {}: the melee goes "
+                                      "on (muster melee {} --vs {})",
+                                      unit.name, fmt::join(unit.locked, ", "),
+                                      quote_if_needed(unit.name),
+                                      quote_if_needed(unit.locked.front())));
+        }
+        if (unit.falling_back) {
+            due.push_back(fmt::format("UE-RALLY-1: {} is falling back: rally roll, 4-6 it returns "
+                                      "to the fight (muster rally {})",
+                                      unit.name, quote_if_needed(unit.name)));
+        }
+    }
+    const auto options = read_options(roster);
+    if (!options.army_morale) {
+        return due;
+    }
+    const auto armies = army_tallies(roster.units, ue_book(book));
+    const auto reached =
+        std::count_if(armies.begin(), armies.end(), [](const auto& army) { return army.reached; });
+    if (reached >= 2) {
+        due.push_back("UE-ARMY-2: both armies have reached 25%: the result is a draw");
+        return due; // no army morale roll: the draw stands without dice
+    }
+    for (const auto& army : armies) {
+        if (army.reached) {
+            due.push_back(fmt::format("UE-ARMY-1: army {} has lost {} of {} men (25% or more): "
+                                      "army morale roll, 1-2 it retreats (muster army {})",
+                                      army.side, army.killed, army.men,
+                                      quote_if_needed(army.side)));
+        }
+    }
+    return due;
+}
+
+} // namespace
+
+muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book) {
+    return muster::kill(request, roster, book,
+                        [&](Unit& unit, const Derived& /*before*/, muster::Resolution& report) {
+                            kill_ue(unit, book, request.count, report);
+                        });
+}
+
+muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
+    return advance_turn(roster, book, request.skip_owed,
+                        [&](Roster& next) { return ue_turn(next, book); });
+}
+
+} // namespace muster::ue
