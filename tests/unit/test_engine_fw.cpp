@@ -406,3 +406,25 @@ TEST_CASE("FW-SEQ: book.resolve: fuzzy-wuzzy refuses unbalanced-equality's optio
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"F", "T"}), RuleError);
     CHECK(g.roster == before);
 }
+
+TEST_CASE("FW-PIECE-1: book.resolve: a commander stand has one figure, so one close combat die",
+          "[engine][fw][close]") {
+    auto g = fw("unit K regular-commander side=british stands=1\n"
+                "unit S irregular-spearmen side=mahdist stands=1\n");
+    const auto r = g.resolve(melee_of({"K"}, {"S"}), {6, 2, 2});
+    CHECK(r.result["dice"]["a"] == 1);
+    CHECK(r.result["dice"]["b"] == 2);
+    CHECK(r.result["inflicted"]["a"] == 3); // D6 6 - 3
+    CHECK(g.unit("S").markers == 2);        // capped at its 2 figures
+    CHECK(r.result["winner"] == "a");
+}
+
+TEST_CASE("FW-TAB-2: book.resolve: the source's rally scores stand whatever the tables say",
+          "[engine][fw][rally][tab]") {
+    auto g = fw("table close-attack regular=2 irregular=0\n"
+                "table fire-defence open=1 cover=2 square=3 fortification=3\n"
+                "unit R regular-infantry side=s stands=2 retreating=2\n");
+    const auto r = g.resolve(muster::RallyRequest{{"R"}}, {3, 4}); // AvD 4+ (FW-RALLY-1)
+    CHECK(r.result["rallied"] == 1);
+    CHECK(g.unit("R").retreating == 1);
+}

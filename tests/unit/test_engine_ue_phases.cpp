@@ -518,3 +518,22 @@ TEST_CASE("UE-SEQ: book.resolve: unbalanced-equality refuses fuzzy-wuzzy's optio
     CHECK_THROWS_AS(g.resolve(RecoverRequest{{"A"}, "move"}, {4}), RuleError);
     CHECK(g.roster == before);
 }
+
+TEST_CASE("OPT-1: book.resolve: combat-power men: melee strength and 20% losses from the men "
+          "present",
+          "[engine][ue][melee][opt]") {
+    // 4 stands, 7 killed: 173 men (12 figures = 180 by figures); MV 5 + 1 in cover
+    const char* units = "unit A brit-infantry side=british stands=4 killed=7 formation=closed "
+                        "cover\n"
+                        "unit B zulu-spears side=zulu stands=1\n";
+    auto men = ue(std::string("option combat-power men\n") + units);
+    const auto r = men.resolve(melee_of({"A"}, {"B"}), {6, 1});
+    CHECK(r.result["sides"]["a"]["strength"] == 1038.0); // 6 x 173
+    CHECK(r.result["losses"]["a"] == 34);                // 173 / 5
+    CHECK(r.result["losses"]["b"] == 45);                // 34 x 4/3
+    auto figures = ue(units);
+    const auto f = figures.resolve(melee_of({"A"}, {"B"}), {6, 1});
+    CHECK(f.result["sides"]["a"]["strength"] == 1080.0); // 6 x 180
+    CHECK(f.result["losses"]["a"] == 36);
+    CHECK(f.result["losses"]["b"] == 48);
+}
