@@ -1,0 +1,134 @@
+#pragma once
+
+#include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <catch2/catch.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The engine called directly (no process, no file, no command line): a roster parsed from text,
+/// its rule book with the house rules, and `book->resolve(request, roster, env)` with scripted
+/// dice. Shared by test_engine_ue*.cpp and test_engine_fw*.cpp.
+namespace muster::engine_test {
+
+/// A roster from `body` (its `option`, `type`, `table` and `unit` lines) playing `rules`, and the
+/// rule book made for it.
+struct Game {
+    Roster roster;
+    std::unique_ptr<RuleBook> book;
+
+    Game(std::string_view rules, std::string_view body) {
+        const std::string text = std::string("# muster roster v1\nrules ") + std::string(rules) +
+                                 "\n" + std::string(body);
+        roster = parse_roster(text, "test.roster").roster;
+        book = make_rulebook(roster);
+    }
+
+    /// Resolves `request` with `dice` thrown in order (all of them must be used).
+    Resolution resolve(const Request& request, std::vector<int> dice = {}) {
+        dice::ScriptedSource source(std::move(dice));
+        FixedEnv env(source);
+        return book->resolve(request, roster, env);
+    }
+
+    /// Resolves `request` with exact odds (`--odds`): no dice are typed, and checks that the
+    /// roster is unchanged.
+    Resolution odds(const Request& request) {
+        dice::ScriptedSource source({});
+        FixedEnv env(source);
+        env.exact_odds = true;
+        const Roster before = roster;
+        Resolution resolution = book->resolve(request, roster, env);
+        CHECK(roster == before);
+        return resolution;
+    }
+
+    Unit& unit(std::string_view name) {
+        Unit* u = roster.find(name);
+        REQUIRE(u != nullptr);
+        return *u;
+    }
+};
+
+/// An unbalanced-equality game.
+inline Game ue(std::string_view body) {
+    return Game("unbalanced-equality", body);
+}
+
+/// A fuzzy-wuzzy game.
+inline Game fw(std::string_view body) {
+    return Game("fuzzy-wuzzy", body);
+}
+
+/// `fire FIRER... --at TARGET --range BAND` ("" for none: give `distance`).
+inline FireRequest fire_of(std::vector<std::string> firers, std::string target, std::string range) {
+    FireRequest r;
+    r.firers = std::move(firers);
+    r.target = std::move(target);
+    r.range = std::move(range);
+    return r;
+}
+
+/// `melee A... --vs B...`.
+inline MeleeRequest melee_of(std::vector<std::string> a, std::vector<std::string> b) {
+    MeleeRequest r;
+    r.a = std::move(a);
+    r.b = std::move(b);
+    return r;
+}
+
+/// `morale UNIT...` (every field named: the warnings refuse a partial aggregate).
+inline MoraleRequest morale_of(std::vector<std::string> units) {
+    MoraleRequest r;
+    r.units = std::move(units);
+    return r;
+}
+
+/// `move UNIT... [--rate RATE]`.
+inline MoveRequest move_of(std::vector<std::string> units, std::string rate = "") {
+    MoveRequest r;
+    r.units = std::move(units);
+    r.rate = std::move(rate);
+    return r;
+}
+
+/// The sum of the probabilities of a `[[outcome, p], ...]` distribution.
+inline double total_probability(const nlohmann::json& distribution) {
+    double total = 0.0;
+    for (const auto& entry : distribution) {
+        total += entry.at(1).get<double>();
+    }
+    return total;
+}
+
+/// The probability of `outcome` in a `[[outcome, p], ...]` distribution (0 when absent).
+inline double probability_of(const nlohmann::json& distribution, const nlohmann::json& outcome) {
+    for (const auto& entry : distribution) {
+        if (entry.at(0) == outcome) {
+            return entry.at(1).get<double>();
+        }
+    }
+    return 0.0;
+}
+
+/// Whether `resolution.table` has a line containing `words`.
+inline bool table_says(const Resolution& resolution, std::string_view words) {
+    for (const auto& line : resolution.table) {
+        if (line.find(words) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace muster::engine_test
