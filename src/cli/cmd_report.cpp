@@ -5,8 +5,8 @@
 #include "cli/transact.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
-#include "report/html.hpp"
-#include "report/model.hpp"
+#include "muster/report/html.hpp"
+#include "muster/report/model.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

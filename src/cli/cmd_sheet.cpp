@@ -3,7 +3,7 @@
 #include "cli/html_out.hpp"
 #include "cli/transact.hpp"
 #include "muster/error.hpp"
-#include "report/html.hpp"
+#include "muster/report/html.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -1,4 +1,4 @@
-#include "report/html.hpp"
+#include "muster/report/html.hpp"
 
 #include <array>
 #include <fmt/format.h>

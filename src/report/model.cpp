@@ -1,4 +1,4 @@
-#include "report/model.hpp"
+#include "muster/report/model.hpp"
 
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"

@@ -1,6 +1,6 @@
 #include "muster/ue/morale.hpp"
-#include "report/html.hpp"
-#include "report/svg.hpp"
+#include "muster/report/html.hpp"
+#include "muster/report/svg.hpp"
 
 #include <fmt/format.h>
 

@@ -1,5 +1,5 @@
 #include "muster/roster/format.hpp"
-#include "report/html.hpp"
+#include "muster/report/html.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

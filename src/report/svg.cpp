@@ -1,7 +1,7 @@
-#include "report/svg.hpp"
+#include "muster/report/svg.hpp"
 
 #include "muster/ue/morale.hpp"
-#include "report/html.hpp"
+#include "muster/report/html.hpp"
 
 #include <algorithm>
 #include <cmath>

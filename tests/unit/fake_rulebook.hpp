@@ -91,6 +91,8 @@ class FakeRuleBook : public RuleBook {
         throw RuleError("the fake rule book resolves nothing");
     }
 
+    std::vector<Owed> owed(const Roster& /*roster*/) const override { return {}; }
+
   private:
     RuleSet m_rules;
     std::map<std::string, int, std::less<>> m_men{{"brit-infantry", 45}, {"zulu-spears", 300}};

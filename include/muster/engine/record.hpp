@@ -35,13 +35,8 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
 /// Adds one roll to the report: the first is an object, from the second on an array.
 void add_roll(Resolution& resolution, nlohmann::json roll);
 
-/// One thing a unit or an army still owes this turn, with the command that settles it.
-struct Owed {
-    std::string who;     ///< the unit, or the army (side)
-    std::string what;    ///< "morale test", "rally", "army check", ...
-    std::string rule;    ///< the RULES.md id
-    std::string command; ///< what to type: `muster morale uThulwana`
-};
+/// An Owed of `unit`, settled by `muster COMMAND UNIT`.
+Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command);
 
 /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);

@@ -35,6 +35,8 @@ class FwRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/fw/resolve.cpp: the FW resolutions (RULES.md Part 2).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/fw/owed.cpp.
+    std::vector<Owed> owed(const Roster& roster) const override;
 
     const Book& book() const { return m_book; }
 

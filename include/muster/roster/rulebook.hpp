@@ -43,6 +43,15 @@ struct TypeRow {
     std::vector<Value> values;
 };
 
+/// One thing a unit or an army still owes this turn, with the command that settles it
+/// (docs/game-record.md).
+struct Owed {
+    std::string who;     ///< the unit, or the army (side)
+    std::string what;    ///< "morale test", "rally", "army check", ...
+    std::string rule;    ///< the RULES.md id
+    std::string command; ///< what to type: `muster morale uThulwana`
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
@@ -72,6 +81,8 @@ class RuleBook {
     /// other rule set, RuleError for a step this rule set does not have or a move the rules
     /// refuse.
     virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
+    /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
+    virtual std::vector<Owed> owed(const Roster& roster) const = 0;
 };
 
 /// The rule book for a roster: built-ins plus the roster's house rules.

@@ -56,6 +56,8 @@ class UeRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/ue/resolve.cpp: the UE resolutions (RULES.md Part 1).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/ue/owed.cpp.
+    std::vector<Owed> owed(const Roster& roster) const override;
 
     /// The type of `id`; throws RuleError (naming the known types) when there is none.
     const TroopType& type(std::string_view id) const;

@@ -1,11 +1,7 @@
 #include "muster/engine/record.hpp"
 
 #include "muster/error.hpp"
-#include "muster/fw/rulebook.hpp"
-#include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/ue/morale.hpp"
-#include "muster/ue/rulebook.hpp"
 
 #include <fmt/format.h>
 #include <map>
@@ -76,77 +72,13 @@ void add_roll(Resolution& report, nlohmann::json roll) {
     report.roll.push_back(std::move(roll));
 }
 
-namespace {
-
 Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command) {
     return {unit.name, std::move(what), std::move(rule),
             fmt::format("muster {} {}", command, quote_if_needed(unit.name))};
 }
 
-/// UE-SEQ: a reaction test for every native unit fired on with casualties (UE-MORALE-1), the
-/// rally of a unit falling back at the start of the turn (UE-RALLY-1), a continuing melee
-/// (UE-MELEE-5), the army check of an army at 25% (UE-ARMY-1).
-std::vector<Owed> ue_owed(const Roster& roster, const RuleBook& rulebook) {
-    const auto& book = ue::ue_book(rulebook);
-    std::vector<Owed> owed;
-    const auto morale = ue::morale_due(roster.units, book);
-    for (const Unit& unit : roster.units) {
-        if (std::find(morale.begin(), morale.end(), &unit) != morale.end()) {
-            owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale"));
-        }
-        if (has_mark(unit.due, mark::rally) && !has_mark(unit.done, mark::rally) &&
-            unit.falling_back) {
-            owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally"));
-        }
-        if (has_mark(unit.due, mark::melee) && !has_mark(unit.done, mark::melee) &&
-            !unit.locked.empty()) {
-            owed.push_back({unit.name, "continuing melee", "UE-MELEE-5",
-                            fmt::format("muster melee {} --vs {}", quote_if_needed(unit.name),
-                                        quote_if_needed(unit.locked.front()))});
-        }
-    }
-    if (!ue::read_options(roster).army_morale) {
-        return owed;
-    }
-    const auto armies = ue::army_tallies(roster.units, book);
-    if (std::count_if(armies.begin(), armies.end(), [](const auto& a) { return a.reached; }) >= 2) {
-        return owed; // UE-ARMY-2: a draw, no roll
-    }
-    for (const auto& army : armies) {
-        const bool checked = std::any_of(roster.units.begin(), roster.units.end(), [&](auto& u) {
-            return u.side == army.side && has_mark(u.done, mark::army);
-        });
-        if (army.reached && !checked) {
-            owed.push_back({army.side, "army check", "UE-ARMY-1",
-                            fmt::format("muster army {}", quote_if_needed(army.side))});
-        }
-    }
-    return owed;
-}
-
-/// FW-SEQ: the fire combat result test of a unit that took markers (FW-FIRE-3, OPT-4), the
-/// rally of retreating stands (FW-RALLY-1/2) unless the formation order was spent (FW-ORDER-2).
-std::vector<Owed> fw_owed(const Roster& roster, const RuleBook& rulebook) {
-    const auto& book = fw::book_of(rulebook);
-    const bool regulars = fw::regular_fire_results(roster);
-    std::vector<Owed> owed;
-    for (const Unit& unit : roster.units) {
-        if (unit.taken > 0 && !has_mark(unit.done, mark::fire_result) &&
-            fw::no_test_reason(book, unit, regulars).empty()) {
-            owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale"));
-        }
-        if (unit.retreating > 0 && !has_mark(unit.done, mark::rally) &&
-            !has_mark(unit.done, mark::form)) {
-            owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally"));
-        }
-    }
-    return owed;
-}
-
-} // namespace
-
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book) {
-    return roster.rules == RuleSet::fuzzy_wuzzy ? fw_owed(roster, book) : ue_owed(roster, book);
+    return book.owed(roster);
 }
 
 std::string owed_text(const Owed& owed) {

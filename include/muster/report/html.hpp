@@ -2,7 +2,7 @@
 
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "report/model.hpp"
+#include "muster/report/model.hpp"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/model.hpp"
+#include "muster/report/model.hpp"
 
 #include <string>
 

@@ -1,0 +1,27 @@
+#include "muster/engine/record.hpp"
+#include "muster/fw/rulebook.hpp"
+#include "muster/fw/rules.hpp"
+
+/// What is owed before the move may end in fuzzy-wuzzy (docs/game-record.md).
+namespace muster::fw {
+
+/// FW-SEQ: the fire combat result test of a unit that took markers (FW-FIRE-3, OPT-4), the
+/// rally of retreating stands (FW-RALLY-1/2) unless the formation order was spent (FW-ORDER-2).
+std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
+    const Book& book = m_book;
+    const bool regulars = regular_fire_results(roster);
+    std::vector<Owed> owed;
+    for (const Unit& unit : roster.units) {
+        if (unit.taken > 0 && !has_mark(unit.done, mark::fire_result) &&
+            no_test_reason(book, unit, regulars).empty()) {
+            owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale"));
+        }
+        if (unit.retreating > 0 && !has_mark(unit.done, mark::rally) &&
+            !has_mark(unit.done, mark::form)) {
+            owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally"));
+        }
+    }
+    return owed;
+}
+
+} // namespace muster::fw
