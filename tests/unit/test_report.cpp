@@ -1,7 +1,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "report/html.hpp"
-#include "report/model.hpp"
+#include "muster/report/html.hpp"
+#include "muster/report/model.hpp"
 
 #include <catch2/catch.hpp>
 #include <functional>
