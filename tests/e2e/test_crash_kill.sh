@@ -4,7 +4,7 @@
 # before the command or the state after it, and the journal agrees with it: `muster log` lists
 # exactly the changes the roster holds, and `muster undo` (on a copy) restores exactly the state
 # before the roster's last change. First each named crash point of a save (the MUSTER_CRASH_AT
-# hook in src/cli/store.cpp), then TRIALS (default 200) kills at random moments.
+# hook in src/store/save.cpp), then TRIALS (default 200) kills at random moments.
 source "$(dirname "$0")/scratch.sh" "$1"
 trials=${2:-${CRASH_TRIALS:-200}}
 RANDOM=6

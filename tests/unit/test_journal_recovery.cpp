@@ -1,4 +1,4 @@
-// Issue 6: the write-ahead journal's recovery (src/cli/journal.cpp, committed_length). A save
+// Issue 6: the write-ahead journal's recovery (src/store/journal.cpp, committed_length). A save
 // appends its journal entries first, carrying the roster's hash before (on the first entry) and
 // after (on the last), then replaces the roster; a crash between the two leaves entries whose
 // after-hash is not the roster's while their before-hash is: that save never happened.

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-// The game's record (issue 11, docs/game-record.md; src/cli/record.cpp): every roll journalled
+// The game's record (issue 11, docs/game-record.md; src/core/engine/record.cpp): every roll journalled
 // with its source, one roll per test, one action per unit, nothing owed forgotten.
 
 using muster::test::Game;
