@@ -127,7 +127,31 @@ struct FormRequest {
     std::string order;
 };
 
-/// One of the above (declared ahead in muster/roster/rulebook.hpp, hence a struct).
+/// `add NAME TYPE [--side S] [--stands N] [--formation F] [--mounted|--dismounted] [--cover]`.
+struct AddRequest {
+    std::string name;
+    std::string type;
+    std::string side;
+    std::optional<int> stands;
+    std::string formation;
+    bool mounted = false;
+    bool dismounted = false;
+    bool cover = false;
+};
+
+/// `set UNIT KEY=VALUE...`.
+struct SetRequest {
+    std::string unit;
+    std::vector<std::string> pairs;
+};
+
+/// `remove UNIT`.
+struct RemoveRequest {
+    std::string unit;
+};
+
+/// One of the above that a rule book resolves (declared ahead in muster/roster/rulebook.hpp, hence
+/// a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
                               MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
                               ChargeRequest, KillRequest, TurnRequest, FormRequest> {

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+/// Roster edits by hand (`add`, `set`, `remove`), the same in both rule sets; each rule book's
+/// `resolve` hands these requests on here.
+namespace muster {
+
+/// `add NAME TYPE [...]`: a new unit at full strength; its name checked (UsageError), unique
+/// (RuleError), its type the rule set's (UsageError), its keys valid.
+Resolution add_unit(const AddRequest& request, Roster& roster, const RuleBook& book);
+
+/// `set UNIT KEY=VALUE...`: keys of a roster unit changed by hand; `name` and `type` cannot be.
+Resolution set_unit(const SetRequest& request, Roster& roster, const RuleBook& book);
+
+/// `remove UNIT`: the unit leaves the roster, and every melee with it (UE-MELEE-5).
+Resolution remove_unit(const RemoveRequest& request, Roster& roster);
+
+} // namespace muster

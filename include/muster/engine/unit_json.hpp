@@ -1,0 +1,14 @@
+#pragma once
+
+#include "muster/roster/roster.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace muster {
+
+/// A unit's keys of its rule set as data: name, type and every key in snake_case (flags as
+/// booleans, counts as numbers, lists as arrays, unset text as null) — a resolution's result
+/// and the roster changes of `--json` (DESIGN.md, "Output contract").
+nlohmann::json unit_json(const Unit& unit, RuleSet rules);
+
+} // namespace muster

@@ -1,0 +1,150 @@
+#include "muster/engine/roster_edits.hpp"
+
+#include "muster/engine/unit_json.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+/// Roster edits by hand, the same in both rule sets: add, set and remove a unit.
+namespace muster {
+
+namespace {
+
+/// Runs `set_unit_key` for a command-line value: a bad value is a usage error (exit 2).
+void set_key(Unit& unit, RuleSet rules, std::string_view key, std::string_view value) {
+    try {
+        set_unit_key(unit, rules, key, value);
+    } catch (const RosterError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+} // namespace
+
+Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& book) {
+    if (auto problem = check_unit_name(options.name); !problem.empty()) {
+        throw UsageError(problem);
+    }
+    if (roster.find(options.name) != nullptr) {
+        throw RuleError(fmt::format("the roster already has a unit `{}` (`muster set` changes it, "
+                                    "`muster remove` removes it)",
+                                    options.name));
+    }
+    if (!book.has_type(options.type)) {
+        throw UsageError(fmt::format("unknown type `{}` for {} (types: {})",
+                                     quoted_text(options.type), to_string(roster.rules),
+                                     fmt::join(book.type_ids(), ", ")));
+    }
+    Unit unit;
+    unit.name = options.name;
+    unit.type = options.type;
+    unit.stands = book.default_stands(options.type);
+    if (options.stands) {
+        if (*options.stands < 1 || *options.stands > k_max_stands) {
+            throw UsageError(fmt::format("--stands {}: a unit has 1 to {} stands", *options.stands,
+                                         k_max_stands));
+        }
+        unit.stands = *options.stands;
+    }
+    if (!options.side.empty()) {
+        set_key(unit, roster.rules, "side", options.side);
+    }
+    if (!options.formation.empty()) {
+        set_key(unit, roster.rules, "formation", options.formation);
+    }
+    unit.mounted = options.mounted;
+    unit.cover = options.cover;
+    try {
+        book.validate(unit);
+    } catch (const Error& e) {
+        throw UsageError(e.what());
+    }
+    const Derived derived = book.derive(unit, roster);
+    roster.units.push_back(unit);
+
+    Resolution report;
+    report.command = "add";
+    report.text.push_back(fmt::format("added {}: {} stand{} of {} ({} figures){}", unit.name,
+                                      unit.stands, unit.stands == 1 ? "" : "s", unit.type,
+                                      derived.figures,
+                                      unit.side.empty() ? "" : ", side " + unit.side));
+    report.brief = fmt::format("add {} {} stands={}{}", unit.name, unit.type, unit.stands,
+                               unit.side.empty() ? "" : " side=" + unit.side);
+    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    return report;
+}
+
+Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& book) {
+    Unit& unit = roster_unit(roster, options.unit);
+    const Unit before = unit;
+    for (const auto& pair : options.pairs) {
+        const auto eq = pair.find('=');
+        const std::string key = pair.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : pair.substr(eq + 1);
+        if (key == "name" || key == "type") {
+            throw UsageError(
+                fmt::format("`{}` cannot be set: remove the unit and add it again", key));
+        }
+        try {
+            set_unit_key(unit, roster.rules, key, value, eq == std::string::npos);
+        } catch (const RosterError& e) {
+            throw UsageError(e.what());
+        }
+        for (const auto& other : unit.locked) {
+            if (roster.find(other) == nullptr || other == unit.name) {
+                throw UsageError(
+                    fmt::format("locked={}: `{}` is not another unit of the roster", value, other));
+            }
+        }
+    }
+    try {
+        book.validate(unit);
+    } catch (const Error& e) {
+        throw RuleError(e.what());
+    }
+    Resolution report;
+    report.command = "set";
+    std::vector<std::string> changed;
+    const auto old_fields = unit_fields(before, roster.rules);
+    const auto new_fields = unit_fields(unit, roster.rules);
+    for (std::size_t i = 0; i < new_fields.size(); ++i) {
+        const auto was = field_text(old_fields[i]);
+        const auto now = field_text(new_fields[i]);
+        if (old_fields[i].kind == UnitField::Kind::flag &&
+            old_fields[i].flag != new_fields[i].flag) {
+            changed.push_back(fmt::format("{} {} -> {}", new_fields[i].key,
+                                          old_fields[i].flag ? "yes" : "no",
+                                          new_fields[i].flag ? "yes" : "no"));
+        } else if (was != now) {
+            changed.push_back(fmt::format("{} {} -> {}", new_fields[i].key,
+                                          was.empty() ? "(none)" : was,
+                                          now.empty() ? "(none)" : now));
+        }
+    }
+    report.text.push_back(changed.empty()
+                              ? fmt::format("{}: nothing changed", unit.name)
+                              : fmt::format("{}: {}", unit.name, fmt::join(changed, ", ")));
+    report.brief = fmt::format("set {} {}", unit.name, fmt::join(options.pairs, " "));
+    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    return report;
+}
+
+Resolution remove_unit(const RemoveRequest& options, Roster& roster) {
+    const Unit& unit = roster_unit(roster, options.unit);
+    const auto name = unit.name;
+    std::erase_if(roster.units, [&](const Unit& u) { return u.name == name; });
+    for (auto& other : roster.units) { // UE-MELEE-5: no melee with a unit that is gone
+        std::erase(other.locked, name);
+    }
+    Resolution report;
+    report.command = "remove";
+    report.text.push_back(fmt::format("removed {} from the roster", name));
+    report.brief = fmt::format("remove {}", name);
+    report.result = {{"unit", name}};
+    return report;
+}
+
+} // namespace muster
