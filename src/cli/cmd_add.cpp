@@ -1,9 +1,9 @@
 #include "cli/cmd_add.hpp"
 
-#include "cli/changes.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/error.hpp"
+#include "muster/render/changes.hpp"
 #include "muster/roster/format.hpp"
 
 #include <fmt/format.h>
@@ -84,7 +84,7 @@ Report run_add(const AddOptions& options, Roster& roster, const RuleBook& book) 
                                       unit.side.empty() ? "" : ", side " + unit.side));
     report.brief = fmt::format("add {} {} stands={}{}", unit.name, unit.type, unit.stands,
                                unit.side.empty() ? "" : " side=" + unit.side);
-    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    report.result = {{"unit", render::unit_json(unit, roster.rules)}};
     return report;
 }
 

@@ -1,10 +1,10 @@
 #include "cli/cmd_set.hpp"
 
-#include "cli/changes.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/render/changes.hpp"
 #include "muster/roster/format.hpp"
 
 #include <fmt/format.h>
@@ -71,7 +71,7 @@ Report run_set(const SetOptions& options, Roster& roster, const RuleBook& book) 
                               ? fmt::format("{}: nothing changed", unit.name)
                               : fmt::format("{}: {}", unit.name, fmt::join(changed, ", ")));
     report.brief = fmt::format("set {} {}", unit.name, fmt::join(options.pairs, " "));
-    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    report.result = {{"unit", render::unit_json(unit, roster.rules)}};
     return report;
 }
 

@@ -1,3 +1,4 @@
+// The roster changes of a resolution and a unit's keys as JSON (`--json`'s `changes`).
 #pragma once
 
 #include "muster/roster/roster.hpp"
@@ -7,7 +8,7 @@
 
 /// The roster changes of a resolution as the `--json` output gives them (DESIGN.md, "Output
 /// contract"): `changes` and a unit's keys.
-namespace muster::cli {
+namespace muster::render {
 
 /// A unit's keys of its rule set as JSON: name, type and every key in snake_case (flags as
 /// booleans, counts as numbers, lists as arrays, unset text as null).
@@ -18,4 +19,4 @@ nlohmann::json unit_json(const Unit& unit, RuleSet rules);
 /// `stands_returned` when stands go back on the table.
 nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book);
 
-} // namespace muster::cli
+} // namespace muster::render

@@ -1,11 +1,12 @@
-#include "cli/changes.hpp"
+// The roster changes of a resolution and a unit's keys as JSON (`--json`'s `changes`).
+#include "muster/render/changes.hpp"
 
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
 #include <algorithm>
 
-namespace muster::cli {
+namespace muster::render {
 
 namespace {
 
@@ -103,4 +104,4 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
     return changes;
 }
 
-} // namespace muster::cli
+} // namespace muster::render
