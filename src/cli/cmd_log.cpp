@@ -1,9 +1,10 @@
+// `muster log`: its options, the journal read, and its entries drawn by the render module.
 #include "cli/cmd_log.hpp"
 
-#include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/render/log.hpp"
 #include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
@@ -11,7 +12,6 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <memory>
-#include <set>
 
 namespace muster::cli {
 
@@ -24,52 +24,6 @@ struct LogOptions {
     std::optional<long long> since_turn;
     std::optional<std::string> format; ///< --format; text when not given
 };
-
-/// The dice of an entry for a notes table, grouped by die: "D6 4,5,3; AvD 2".
-std::string compact_dice(const std::vector<dice::Throw>& dice) {
-    std::string out;
-    const std::string* die = nullptr;
-    for (const auto& t : dice) {
-        if (die == nullptr || *die != t.die) {
-            out += fmt::format("{}{} {}", out.empty() ? "" : "; ", t.die, t.value);
-            die = &t.die;
-        } else {
-            out += fmt::format(",{}", t.value);
-        }
-    }
-    return out;
-}
-
-/// Text in a Markdown table cell: `|` escaped, so a unit name cannot split the row.
-std::string markdown_cell(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '~' || c == '`') {
-            out += '\\';
-        }
-        out += c;
-    }
-    return out;
-}
-
-/// `--format markdown`: a table for a battle report. Changes later undone are struck through
-/// and the undo entries themselves left out, so the table reads as the game went.
-void print_markdown(const std::vector<JournalEntry>& entries, const std::vector<std::size_t>& shown,
-                    std::ostream& out) {
-    const auto live = live_changes(entries);
-    const std::set<std::size_t> live_set(live.begin(), live.end());
-    out << "| Turn | Resolution | Dice |\n|---:|---|---|\n";
-    for (const std::size_t i : shown) {
-        const auto& e = entries[i];
-        if (e.undo) {
-            continue;
-        }
-        const auto cell = markdown_cell(text::escaped(e.brief));
-        fmt::print(out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
-                   live_set.count(i) != 0 ? cell : fmt::format("~~{}~~ (undone)", cell),
-                   compact_dice(e.dice));
-    }
-}
 
 void run_log(const LogOptions& options, Context& ctx) {
     if (options.last) {
@@ -89,21 +43,17 @@ void run_log(const LogOptions& options, Context& ctx) {
         throw UsageError(fmt::format("--format {} and --{}: give one of them", *options.format,
                                      ctx.globals.format == Format::json ? "json" : "brief"));
     }
-    const bool markdown = options.format == "markdown";
-    const bool json = ctx.globals.format == Format::json || options.format == "json";
+    const auto format = ctx.globals.format == Format::json || options.format == "json"
+                            ? render::LogFormat::json
+                        : options.format == "markdown" ? render::LogFormat::markdown
+                                                       : render::LogFormat::text;
     const auto path = journal_path(ctx.globals.roster_path);
     const auto text = read_journal_file(ctx.globals.roster_path);
     if (!text && !read_text_file(ctx.globals.roster_path)) {
         load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
     }
     if (!text) {
-        if (json) {
-            *ctx.out << nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}}.dump(
-                            -1, ' ', false, nlohmann::json::error_handler_t::replace)
-                     << '\n';
-        } else if (markdown) {
-            print_markdown({}, {}, *ctx.out);
-        }
+        render::render_no_log(format, *ctx.out);
         return;
     }
     int damaged = 0;
@@ -111,53 +61,12 @@ void run_log(const LogOptions& options, Context& ctx) {
     const auto committed = std::string_view(*text).substr(
         0, committed_length(*text, text_hash(read_text_file(ctx.globals.roster_path))));
     const auto entries = decode_journal(committed, damaged);
-    // The entries shown: from turn N on (entries of journals older than turn numbers have no
-    // turn and are left out), then the last N of those.
-    std::vector<std::size_t> shown;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (!options.since_turn || (entries[i].turn && *entries[i].turn >= *options.since_turn)) {
-            shown.push_back(i);
-        }
-    }
-    if (options.last && static_cast<std::size_t>(*options.last) < shown.size()) {
-        shown.erase(shown.begin(), shown.end() - static_cast<std::ptrdiff_t>(*options.last));
-    }
+    const auto shown = render::shown_entries(entries, options.since_turn, options.last);
     if (damaged > 0) {
         fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {}\n", damaged,
                    damaged == 1 ? "y" : "ies", text::escaped(path));
     }
-    if (json) {
-        nlohmann::json list = nlohmann::json::array();
-        for (const std::size_t i : shown) {
-            const auto& e = entries[i];
-            nlohmann::json dice = nlohmann::json::array();
-            for (const auto& t : e.dice) {
-                dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
-            }
-            nlohmann::json item = {
-                {"time", e.time},
-                {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
-                {"command", e.command},
-                {"brief", brief_with_dice(e.brief, e.dice)},
-                {"dice", dice},
-                {"undo", e.undo}};
-            add_record_fields(item, e);
-            list.push_back(std::move(item));
-        }
-        *ctx.out << nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}}.dump(
-                        -1, ' ', false, nlohmann::json::error_handler_t::replace)
-                 << '\n';
-        return;
-    }
-    if (markdown) {
-        print_markdown(entries, shown, *ctx.out);
-        return;
-    }
-    for (const std::size_t i : shown) {
-        *ctx.out << text::escaped(brief_line(brief_with_dice(entries[i].brief, entries[i].dice),
-                                             entries[i].turn))
-                 << '\n';
-    }
+    render::render_log(entries, shown, damaged, format, *ctx.out);
 }
 
 } // namespace

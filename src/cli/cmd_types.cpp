@@ -1,52 +1,16 @@
+// `muster types` and `--rules WORD`: the rule books in force, drawn by the render module.
 #include "cli/cmd_types.hpp"
 
-#include "cli/cmd_show.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/error.hpp"
+#include "muster/render/types.hpp"
 
 #include <fmt/format.h>
 #include <memory>
 #include <sys/stat.h>
 
 namespace muster::cli {
-
-namespace {
-
-/// Marks beside a value in `muster types`.
-constexpr std::string_view k_house_mark = "*";
-constexpr std::string_view k_provisional_mark = "?";
-
-struct TypesOptions {
-    std::string rules;
-};
-
-/// The rows of one rule book as text, values wrapped to `width`.
-void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json& json) {
-    for (const auto& row : book.type_table()) {
-        report.text.push_back(
-            row.base.empty() ? row.id : fmt::format("{} (house type, base {})", row.id, row.base));
-        std::vector<std::string> items;
-        nlohmann::json values = nlohmann::json::array();
-        for (const auto& value : row.values) {
-            // A house value is the players' own, never provisional (FW-TAB-1).
-            const bool provisional = value.provisional && !value.house;
-            items.push_back(fmt::format("{}={}{}{}", value.key, value.value,
-                                        value.house ? k_house_mark : "",
-                                        provisional ? k_provisional_mark : ""));
-            values.push_back({{"key", value.key},
-                              {"value", value.value},
-                              {"house", value.house},
-                              {"provisional", provisional}});
-        }
-        for (auto& line : wrap_items(items, " ", width)) {
-            report.text.push_back(std::move(line));
-        }
-        json.push_back({{"id", row.id}, {"base", row.base}, {"values", values}});
-    }
-}
-
-} // namespace
 
 RuleSet rules_word(std::string_view text) {
     constexpr std::size_t k_shortest = 2;
@@ -62,6 +26,10 @@ RuleSet rules_word(std::string_view text) {
 }
 
 namespace {
+
+struct TypesOptions {
+    std::string rules;
+};
 
 Report run_types(const TypesOptions& options, Context& ctx) {
     std::optional<RuleSet> wanted;
@@ -84,32 +52,11 @@ Report run_types(const TypesOptions& options, Context& ctx) {
             }
         }
     }
-    Report report;
-    report.command = "types";
-    nlohmann::json sets = nlohmann::json::array();
+    std::vector<std::pair<RuleSet, const RuleBook*>> shown;
     for (const auto& [rules, book] : books) {
-        if (books.size() > 1) {
-            report.text.push_back(fmt::format("== {} ==", to_string(rules)));
-        }
-        if (rules == RuleSet::fuzzy_wuzzy) {
-            // FW-TAB-1: shown as provisional wherever the program shows them, first of all.
-            report.text.push_back(fmt::format(
-                "provisional: the values marked {} are muster's defaults, not the published "
-                "tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines",
-                k_provisional_mark));
-        }
-        nlohmann::json types = nlohmann::json::array();
-        type_lines(*book, ctx.globals.width, report, types);
-        sets.push_back({{"rules", to_string(rules)}, {"types", types}});
-        report.rules = books.size() == 1 ? std::string(to_string(rules)) : "";
+        shown.emplace_back(rules, book.get());
     }
-    report.text.push_back(fmt::format("{} house rule of this roster; {} provisional (FW-TAB-1: not "
-                                      "the published number; a roster `type`/`table` line "
-                                      "overrides it)",
-                                      k_house_mark, k_provisional_mark));
-    report.result = {{"rule_sets", sets}};
-    report.brief = fmt::format("types: {} rule set{}", books.size(), books.size() == 1 ? "" : "s");
-    return report;
+    return render::types_report(shown, ctx.globals.width);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
+#include "muster/render/style.hpp"
 
 #include <cstdint>
 #include <iosfwd>
@@ -13,7 +14,7 @@
 
 namespace muster::cli {
 
-enum class Format { text, brief, json };
+using render::Format;
 
 /// The global options (DESIGN.md, "Command line"), accepted before or after the subcommand.
 struct Globals {

@@ -1,9 +1,9 @@
 #include "cli/transact.hpp"
 
-#include "cli/changes.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/render/changes.hpp"
 #include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
@@ -43,7 +43,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
                                     return report;
                                 });
     static_cast<Resolution&>(report) = std::move(done.resolution);
-    report.changes = unit_changes(done.before, done.after, *done.book);
+    report.changes = render::unit_changes(done.before, done.after, *done.book);
     if (done.changed && !done.saved && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");
     }
@@ -104,7 +104,7 @@ Report undo_changes(Context& ctx, int count) {
             fmt::format("nothing more to undo after {} change{}", n, n == 1 ? "" : "s"));
     }
     if (done.after.rules == done.before.rules) {
-        report.changes = unit_changes(done.before, done.after, *done.book);
+        report.changes = render::unit_changes(done.before, done.after, *done.book);
     } else { // an `init --force` undone: the other rule set's roster is back
         report.rules = std::string(to_string(done.after.rules));
         report.text.push_back(fmt::format("the roster plays {} again", report.rules));

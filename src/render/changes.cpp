@@ -1,32 +1,15 @@
-#include "cli/changes.hpp"
+// The roster changes of a resolution and a unit's keys as JSON (`--json`'s `changes`).
+#include "muster/render/changes.hpp"
 
+#include "muster/engine/unit_json.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
 #include <algorithm>
 
-namespace muster::cli {
+namespace muster::render {
 
 namespace {
-
-nlohmann::json field_json(const UnitField& field) {
-    switch (field.kind) {
-    case UnitField::Kind::flag:
-        return field.flag;
-    case UnitField::Kind::number:
-        return field.number;
-    case UnitField::Kind::list:
-        return field.list;
-    case UnitField::Kind::text:
-        break;
-    }
-    return field.text.empty() ? nlohmann::json(nullptr) : nlohmann::json(field.text);
-}
-
-std::string snake_case(std::string key) {
-    std::replace(key.begin(), key.end(), '-', '_');
-    return key;
-}
 
 int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
     try {
@@ -37,14 +20,6 @@ int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
 }
 
 } // namespace
-
-nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
-    nlohmann::json json = {{"name", unit.name}, {"type", unit.type}};
-    for (const auto& field : unit_fields(unit, rules)) {
-        json[snake_case(field.key)] = field_json(field);
-    }
-    return json;
-}
 
 nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
     nlohmann::json changes = nlohmann::json::array();
@@ -103,4 +78,4 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
     return changes;
 }
 
-} // namespace muster::cli
+} // namespace muster::render

@@ -1,3 +1,4 @@
+// The roster changes of a resolution as JSON (`--json`'s `changes`).
 #pragma once
 
 #include "muster/roster/roster.hpp"
@@ -6,16 +7,12 @@
 #include <nlohmann/json.hpp>
 
 /// The roster changes of a resolution as the `--json` output gives them (DESIGN.md, "Output
-/// contract"): `changes` and a unit's keys.
-namespace muster::cli {
-
-/// A unit's keys of its rule set as JSON: name, type and every key in snake_case (flags as
-/// booleans, counts as numbers, lists as arrays, unset text as null).
-nlohmann::json unit_json(const Unit& unit, RuleSet rules);
+/// contract"): `changes`, each unit as muster::unit_json (muster/engine/unit_json.hpp) gives it.
+namespace muster::render {
 
 /// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
 /// keys that changed (a removed unit has `after` null, a new one `before` null), and
 /// `stands_returned` when stands go back on the table.
 nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book);
 
-} // namespace muster::cli
+} // namespace muster::render

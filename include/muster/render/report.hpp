@@ -1,0 +1,36 @@
+// A command's report (Resolution + roster changes) rendered as text, one brief line or JSON.
+#pragma once
+
+#include "muster/dice/dice.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/render/style.hpp"
+
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace muster::render {
+
+/// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
+/// (DESIGN.md, "Output contract"): the engine's Resolution and, once the store has saved it,
+/// the roster changes as JSON. Commands fill it; they never print results themselves.
+struct Report : Resolution {
+    Report() = default;
+    Report(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
+    nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
+};
+
+/// The `--json` object (DESIGN.md): {"schema": 1, "command", "rules", "dice", "result",
+/// "changes", "table"}.
+nlohmann::json report_json(const Report& report);
+
+/// Writes the report to `out` in the format `style` asks for.
+void render(const Report& report, const Style& style, std::ostream& out);
+
+/// `json` as one line, invalid UTF-8 replaced: how every `--json` output is written.
+std::string json_line(const nlohmann::json& json);
+
+} // namespace muster::render

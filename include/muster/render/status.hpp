@@ -1,0 +1,19 @@
+// Where the game stands as a report (`muster status`): the phase reached, and what each unit owes.
+#pragma once
+
+#include "muster/render/report.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+#include "muster/store/journal.hpp"
+
+#include <vector>
+
+namespace muster::render {
+
+/// The report of `muster status`: the turn (FW: move), the phase reached as far as the
+/// journal's `entries` tell (UE-SEQ, FW-SEQ), and per unit what it has done this turn and
+/// still owes (engine/record.hpp `owed_items`), with the command that settles each.
+Report status_report(const Roster& roster, const RuleBook& book,
+                     const std::vector<store::JournalEntry>& entries);
+
+} // namespace muster::render

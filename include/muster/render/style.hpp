@@ -1,0 +1,17 @@
+// How output is rendered: the format the global options ask for and the terminal's traits.
+#pragma once
+
+namespace muster::render {
+
+/// `--json` | `--brief` | text (DESIGN.md, "Output contract").
+enum class Format { text, brief, json };
+
+/// What a renderer needs of the command line's options, and nothing else.
+struct Style {
+    Format format = Format::text;
+    bool dry_run = false; ///< --dry-run: a brief line says it was not saved
+    bool color = false;   ///< colour on: a terminal, no --no-color, no NO_COLOR
+    int width = 80;       ///< terminal width for wrapped lines
+};
+
+} // namespace muster::render

@@ -1,0 +1,295 @@
+// The roster as a Morschauser sheet (`muster show`): figure marks, numbers, or JSON of each unit.
+#include "muster/render/sheet.hpp"
+
+#include "muster/engine/unit_json.hpp"
+#include "muster/render/changes.hpp"
+#include "muster/render/report.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/color.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <ostream>
+
+namespace muster::render {
+
+namespace {
+
+/// The Morschauser sheet's marks (UE-ROSTER-1, FW-PIECE-2).
+constexpr char k_mark_killed = 'x';
+constexpr char k_mark_wounded = 'o';
+constexpr char k_mark_alive = '.';
+/// Sheet lines are indented this much under the unit's name.
+constexpr std::size_t k_indent = 2;
+
+/// Colour on a terminal (DESIGN.md, `--no-color`): what a player must see at a glance.
+const fmt::text_style k_style_killed = fmt::fg(fmt::terminal_color::red);
+const fmt::text_style k_style_wounded = fmt::fg(fmt::terminal_color::yellow);
+const fmt::text_style k_style_lost = fmt::fg(fmt::terminal_color::red) | fmt::emphasis::bold;
+const fmt::text_style k_style_moving = fmt::fg(fmt::terminal_color::magenta) | fmt::emphasis::bold;
+const fmt::text_style k_style_name = fmt::emphasis::bold;
+
+/// A sheet line with its runs of killed and wounded marks coloured.
+std::string paint_marks(std::string_view line) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        const char c = line[i];
+        std::size_t end = i;
+        while (end < line.size() && line[end] == c) {
+            ++end;
+        }
+        const auto run = line.substr(i, end - i);
+        if (c == k_mark_killed) {
+            out += fmt::format(k_style_killed, "{}", run);
+        } else if (c == k_mark_wounded) {
+            out += fmt::format(k_style_wounded, "{}", run);
+        } else {
+            out += run;
+        }
+        i = end;
+    }
+    return out;
+}
+
+/// `line` with the first `part` in it drawn in `style`.
+std::string paint_part(std::string line, std::string_view part, const fmt::text_style& style) {
+    if (const auto at = line.find(part); at != std::string::npos && !part.empty()) {
+        line.replace(at, part.size(), fmt::format(style, "{}", part));
+    }
+    return line;
+}
+
+/// One mark per figure, grouped by stand, wrapped at stand boundaries to fit `width`: dead or
+/// killed figures first, then wounded ones (markers fill stands in order, FW-PIECE-2).
+std::vector<std::string> figure_marks(const Unit& unit, const Derived& d, int width) {
+    std::vector<std::string> groups;
+    int figure = 0;
+    for (int stand = 0; stand < unit.stands; ++stand) {
+        std::string group;
+        for (int k = 0; k < d.figures_per_stand; ++k, ++figure) {
+            group += figure < d.killed_figures                       ? k_mark_killed
+                     : figure < d.killed_figures + d.wounded_figures ? k_mark_wounded
+                                                                     : k_mark_alive;
+        }
+        groups.push_back(std::move(group));
+    }
+    return wrap_items(groups, " ", width);
+}
+
+std::string_view trim_right(std::string_view text) {
+    while (!text.empty() && text.back() == ' ') {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+std::string shown_value(const std::string& value) {
+    if (value == "true") {
+        return "yes";
+    }
+    if (value == "false") {
+        return "no";
+    }
+    return value;
+}
+
+/// The state keys beside the name: everything set but the counts shown below it; falling back
+/// and retreating stand out in colour.
+std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
+    std::vector<std::string> state;
+    for (const auto& field : unit_fields(unit, rules)) {
+        if (field.is_default || field.always) {
+            continue;
+        }
+        auto text = field.kind == UnitField::Kind::flag
+                        ? field.key
+                        : fmt::format("{}={}", field.key, field_text(field));
+        if (colour && (field.key == "falling-back" || field.key == "retreating")) {
+            text = fmt::format(k_style_moving, "{}", text);
+        }
+        state.push_back(std::move(text));
+    }
+    return fmt::format("{}", fmt::join(state, "  "));
+}
+
+std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleSet rules,
+                                       int width) {
+    std::vector<std::string> parts;
+    if (rules == RuleSet::fuzzy_wuzzy) {
+        // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
+        const auto extra = [&](std::string_view key) {
+            for (const auto& [k, value] : d.extra) {
+                if (k == key) {
+                    return value;
+                }
+            }
+            return std::string("0");
+        };
+        parts.push_back(fmt::format("markers {}", unit.markers));
+        parts.push_back(fmt::format("dead {}", unit.dead));
+        parts.push_back(fmt::format("unwounded {}", extra("unwounded")));
+        parts.push_back(fmt::format("stands ready {} of {}", extra("stands_ready"), unit.stands));
+        for (const auto& [key, words] :
+             {std::pair{"stands_out_of_action", "out of action"}, {"stands_gone", "gone"}}) {
+            if (extra(key) != "0") {
+                parts.push_back(fmt::format("{} {}", words, extra(key)));
+            }
+        }
+        // Retreating stands are counted from the first (the out-of-action ones): here only those
+        // not already counted out of action.
+        const int out = std::stoi(extra("stands_out_of_action"));
+        if (unit.retreating > out) {
+            parts.push_back(fmt::format("retreating {}", unit.retreating - out));
+        }
+        return wrap_items(parts, ", ", width);
+    }
+    parts.push_back(fmt::format("killed {}", unit.killed));
+    parts.push_back(fmt::format("stands lost {} of {}", d.stands_lost, unit.stands));
+    for (const auto& [key, value] : d.extra) {
+        auto words = key;
+        std::replace(words.begin(), words.end(), '_', ' ');
+        parts.push_back(fmt::format("{} {}", words, shown_value(value)));
+    }
+    return wrap_items(parts, ", ", width);
+}
+
+/// A derived value as JSON: a number, a boolean, or text.
+nlohmann::json derived_value(const std::string& value) {
+    if (value == "true" || value == "false") {
+        return value == "true";
+    }
+    long long number = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    if (ec == std::errc() && end == value.data() + value.size()) {
+        return number;
+    }
+    return value;
+}
+
+nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
+    auto json = unit_json(unit, rules);
+    json["figures_per_stand"] = d.figures_per_stand;
+    json["figures"] = d.figures;
+    json["killed_figures"] = d.killed_figures;
+    json["wounded_figures"] = d.wounded_figures;
+    json["stands_lost"] = d.stands_lost;
+    json["stands_left"] = d.stands_left;
+    for (const auto& [key, value] : d.extra) {
+        json[key] = derived_value(value);
+    }
+    return json;
+}
+
+std::string house_rule_text(std::string_view word, const HouseRule& rule) {
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : rule.keys) {
+        keys.push_back(key + "=" + value);
+    }
+    return fmt::format("house rule: {} {} {}", word, rule.name, fmt::join(keys, " "));
+}
+
+/// The sheet as JSON, streamed one unit at a time (a 100,000-unit roster is never one document
+/// in memory), keys in the order nlohmann::json sorts them, so the bytes are those of one dump.
+void write_sheet_json(const Sheet& sheet, std::ostream& out) {
+    const Roster& roster = sheet.roster;
+    out << R"({"options":)" << json_line(nlohmann::json(sheet.options)) << R"(,"rules":)"
+        << json_line(nlohmann::json(std::string(to_string(roster.rules))))
+        << R"(,"schema":1,"title":)" << json_line(nlohmann::json(roster.title)) << R"(,"turn":)"
+        << roster.turn << R"(,"units":[)";
+    for (std::size_t i = 0; i < sheet.units.size(); ++i) {
+        const Unit& unit = *sheet.units[i];
+        out << (i == 0 ? "" : ",")
+            << json_line(unit_sheet_json(unit, sheet.book.derive(unit, roster), roster.rules));
+    }
+    out << "]}\n";
+}
+
+} // namespace
+
+void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
+    if (style.format == Format::json) {
+        write_sheet_json(sheet, out);
+        return;
+    }
+    const bool colour = style.color && style.format == Format::text;
+    const Roster& roster = sheet.roster;
+    const RuleBook& book = sheet.book;
+    const auto rules = std::string(to_string(roster.rules));
+    Report report;
+    report.command = "show";
+    report.text_escaped = true; // its colour codes are muster's own; names are escaped below
+    report.rules = rules;
+    report.text.push_back(fmt::format(
+        "{}{}, turn {}", roster.title.empty() ? "" : text::escaped(roster.title) + " - ", rules,
+        roster.turn));
+    std::vector<std::string> shown_options;
+    for (const auto& [key, value] : sheet.options) {
+        shown_options.push_back(key + " " + value);
+    }
+    report.text.push_back(fmt::format("options: {}", fmt::join(shown_options, ", ")));
+    for (const auto& rule : roster.types) {
+        report.text.push_back(text::escaped(house_rule_text("type", rule)));
+    }
+    for (const auto& rule : roster.tables) {
+        report.text.push_back(text::escaped(house_rule_text("table", rule)));
+    }
+    report.text.push_back(roster.rules == RuleSet::unbalanced_equality
+                              ? "marks: one per figure, x killed, . alive; grouped by stand"
+                              : "marks: one per figure, x dead, o wounded (casualty marker), . "
+                                "unhurt; grouped by stand");
+    std::vector<std::string> brief;
+    for (const Unit* unit : sheet.units) {
+        const Derived d = book.derive(*unit, roster);
+        report.text.emplace_back();
+        const auto state = state_text(*unit, roster.rules, colour);
+        const auto name = text::escaped(unit->name);
+        report.text.push_back(fmt::format("{}  {}{}{}",
+                                          colour ? fmt::format(k_style_name, "{}", name) : name,
+                                          unit->type, state.empty() ? "" : "  ", state));
+        for (auto& line : figure_marks(*unit, d, style.width)) {
+            report.text.push_back(colour ? paint_marks(line) : std::move(line));
+        }
+        // In red what is off the table: UE stands lost; FW stands gone (dead), not the stands
+        // only out of action with wounded figures, which stay on the table (FW-PIECE-2).
+        std::string lost;
+        if (roster.rules == RuleSet::unbalanced_equality && d.stands_lost > 0) {
+            lost = fmt::format("stands lost {} of {}", d.stands_lost, unit->stands);
+        }
+        for (const auto& [key, value] : d.extra) {
+            if (key == "stands_gone" && value != "0") {
+                lost = fmt::format("gone {}", value);
+            }
+        }
+        for (auto& line : numbers_lines(*unit, d, roster.rules, style.width)) {
+            report.text.push_back(colour ? paint_part(std::move(line), lost, k_style_lost)
+                                         : std::move(line));
+        }
+        brief.push_back(fmt::format("{} {}/{} stands", name, d.stands_left, unit->stands));
+    }
+    report.brief = fmt::format("turn {}: {}", roster.turn, fmt::join(brief, ", "));
+    render(report, style, out);
+}
+
+std::vector<std::string> wrap_items(const std::vector<std::string>& items, std::string_view sep,
+                                    int width) {
+    const std::string indent(k_indent, ' ');
+    std::vector<std::string> lines{indent};
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const bool last = i + 1 == items.size();
+        const std::string item = items[i] + (last ? "" : std::string(trim_right(sep)));
+        auto& line = lines.back();
+        const bool empty = line.size() == indent.size();
+        if (!empty && line.size() + 1 + item.size() > static_cast<std::size_t>(width)) {
+            lines.push_back(indent + item);
+        } else {
+            line += (empty ? "" : " ") + item;
+        }
+    }
+    return lines;
+}
+
+} // namespace muster::render

@@ -1,0 +1,213 @@
+// Where the game stands as a report (`muster status`): the phase reached, and what each unit owes.
+#include "muster/render/status.hpp"
+
+#include "muster/engine/record.hpp"
+
+#include <array>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <map>
+#include <span>
+
+namespace muster::render {
+
+using store::JournalEntry;
+
+namespace {
+
+/// A phase of the turn sequence and the command that resolves it.
+struct Phase {
+    std::string_view command;
+    int number;
+    std::string_view name;
+};
+
+/// UE-SEQ: 1 recovery, 2 movement, 3 fire, 4 reaction tests, 5 melee, 6 army morale.
+constexpr std::array<Phase, 7> k_ue_phases{{{"rally", 1, "recovery (UE-RALLY)"},
+                                            {"move", 2, "movement"},
+                                            {"fire", 3, "fire"},
+                                            {"artillery", 3, "fire"},
+                                            {"morale", 4, "reaction tests (UE-MORALE)"},
+                                            {"melee", 5, "melee"},
+                                            {"army", 6, "army morale (UE-ARMY)"}}};
+/// FW-SEQ: order, movement, reconnaissance, fire combat, fire combat results, close combat (and
+/// its results), retreat movement, rally, casualty recovery.
+constexpr std::array<Phase, 9> k_fw_phases{{{"form", 1, "orders (formation changes)"},
+                                            {"move", 2, "movement"},
+                                            {"recon", 3, "reconnaissance"},
+                                            {"fire", 4, "fire combat"},
+                                            {"artillery", 4, "fire combat"},
+                                            {"morale", 5, "fire combat results"},
+                                            {"melee", 6, "close combat"},
+                                            {"rally", 9, "rally"},
+                                            {"recover", 10, "casualty recovery"}}};
+
+/// The words `status` gives each mark of `done`.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 11> k_mark_words{{
+    {mark::fire, "fired"},
+    {mark::fired_at, "fired at"},
+    {mark::morale, "tested morale"},
+    {mark::rally, "rolled its rally"},
+    {mark::army, "its army checked"},
+    {mark::melee, "fought a melee"},
+    {mark::fire_result, "took its fire result test"},
+    {mark::close_result, "in a close combat"},
+    {mark::recover, "recovered casualties"},
+    {mark::recon, "reconnoitred"},
+    {mark::form, "formation order given"},
+}};
+
+std::string_view mark_words(std::string_view mark) {
+    for (const auto& [key, words] : k_mark_words) {
+        if (key == mark) {
+            return words;
+        }
+    }
+    return mark;
+}
+
+/// What the journal tells of the current turn and the units' falls.
+struct JournalFacts {
+    std::optional<Phase> phase; ///< the latest resolution's of this turn: where the players are
+    std::map<std::string, int> fell_back; ///< unit -> turn of its latest failed morale/fire test
+};
+
+/// The live journal entries read once: the phase reached this turn, and when each unit last
+/// failed the test that sent it back (the `roll` fields; older journals have none).
+JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roster& roster) {
+    JournalFacts facts;
+    const auto& phases = roster.rules == RuleSet::fuzzy_wuzzy ? std::span<const Phase>(k_fw_phases)
+                                                              : std::span<const Phase>(k_ue_phases);
+    const auto note_fall = [&](const nlohmann::json& roll, int turn) {
+        const auto test = roll.value("test", "");
+        if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
+            facts.fell_back[roll.value("unit", "")] = turn;
+        }
+    };
+    for (const std::size_t i : store::live_changes(entries)) {
+        const JournalEntry& entry = entries[i];
+        if (!entry.turn) {
+            continue;
+        }
+        if (entry.roll.is_object()) {
+            note_fall(entry.roll, *entry.turn);
+        } else if (entry.roll.is_array()) {
+            for (const auto& roll : entry.roll) {
+                note_fall(roll, *entry.turn);
+            }
+        }
+        if (*entry.turn != roster.turn) {
+            continue;
+        }
+        for (const Phase& phase : phases) {
+            if (phase.command == entry.command) {
+                facts.phase = phase;
+            }
+        }
+    }
+    return facts;
+}
+
+/// What a unit has done and its standing state, in words.
+std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
+                                   const JournalFacts& facts) {
+    const RuleSet rules = roster.rules;
+    const auto fell = facts.fell_back.find(unit.name);
+    const std::string since =
+        fell == facts.fell_back.end()
+            ? std::string()
+            : fmt::format(" since {} {} ({} {}{})", period_word(rules), fell->second,
+                          roster.turn - fell->second + 1, period_word(rules),
+                          roster.turn == fell->second ? "" : "s");
+    std::vector<std::string> done;
+    for (const auto& m : unit.done) {
+        if (m == mark::fired_at && unit.fired != Band::none) {
+            done.push_back(fmt::format("fired at ({})", to_string(unit.fired)));
+        } else {
+            done.emplace_back(mark_words(m));
+        }
+    }
+    if (rules == RuleSet::fuzzy_wuzzy) {
+        if (unit.moved && !unit.moves.empty()) {
+            done.push_back(fmt::format("moved ({})", unit.moves.back()));
+        }
+        if (unit.fought) {
+            done.emplace_back("took its combat order");
+        }
+        if (unit.retreating > 0) {
+            done.push_back(fmt::format("{} stand{} retreating{}", unit.retreating,
+                                       unit.retreating == 1 ? "" : "s", since));
+        }
+    } else if (unit.falling_back) {
+        done.push_back("falling back" + since);
+    }
+    if (!unit.locked.empty()) {
+        done.push_back(fmt::format("locked in melee with {}", fmt::join(unit.locked, ", ")));
+    }
+    return done;
+}
+
+} // namespace
+
+Report status_report(const Roster& roster, const RuleBook& book,
+                     const std::vector<JournalEntry>& entries) {
+    const auto owed = owed_items(roster, book);
+    const auto facts = journal_facts(entries, roster);
+    const auto& phase = facts.phase;
+    const auto period = period_word(roster.rules);
+    Report report;
+    report.command = "status";
+    report.rules = std::string(to_string(roster.rules));
+    report.text.push_back(fmt::format(
+        "{} {}{}: phase reached {}", period, roster.turn,
+        roster.title.empty() ? "" : fmt::format(" of {}", roster.title),
+        phase
+            ? fmt::format("{} {} (muster {})", phase->number, phase->name, phase->command)
+            : std::string("none yet (no resolution journalled this ") + std::string(period) + ")"));
+    nlohmann::json units = nlohmann::json::array();
+    for (const Unit& unit : roster.units) {
+        const auto done = unit_done(unit, roster, facts);
+        std::vector<std::string> owes;
+        nlohmann::json owes_json = nlohmann::json::array();
+        for (const auto& item : owed) {
+            if (item.who == unit.name) {
+                owes.push_back(fmt::format("owes {} ({}): {}", item.what, item.rule, item.command));
+                owes_json.push_back(owed_json(item));
+            }
+        }
+        units.push_back({{"name", unit.name},
+                         {"side", unit.side},
+                         {"done", unit.done},
+                         {"state", done},
+                         {"owes", owes_json}});
+        if (done.empty() && owes.empty()) {
+            continue;
+        }
+        std::vector<std::string> parts = done;
+        parts.insert(parts.end(), owes.begin(), owes.end());
+        report.text.push_back(fmt::format("  {}: {}", unit.name, fmt::join(parts, "; ")));
+    }
+    nlohmann::json owed_list = nlohmann::json::array();
+    for (const auto& item : owed) {
+        owed_list.push_back(owed_json(item));
+        if (roster.find(item.who) == nullptr) {
+            report.text.push_back(fmt::format("  army {}: owes {} ({}): {}", item.who, item.what,
+                                              item.rule, item.command));
+        }
+    }
+    report.text.push_back(owed.empty() ? std::string("nothing owed: `muster turn` advances")
+                                       : fmt::format("{} owed before `muster turn`", owed.size()));
+    report.result = {{"turn", roster.turn},
+                     {"period", period},
+                     {"title", roster.title},
+                     {"phase", phase ? nlohmann::json{{"number", phase->number},
+                                                      {"name", phase->name},
+                                                      {"command", phase->command}}
+                                     : nlohmann::json(nullptr)},
+                     {"owed", owed_list},
+                     {"units", units}};
+    report.brief = fmt::format("status {} {}: {} owed", period, roster.turn, owed.size());
+    return report;
+}
+
+} // namespace muster::render
