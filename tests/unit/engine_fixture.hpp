@@ -121,6 +121,29 @@ inline double probability_of(const nlohmann::json& distribution, const nlohmann:
     return 0.0;
 }
 
+/// The message of the `E` (UsageError, RuleError) that resolving `request` throws; a failed
+/// check and "" when it throws nothing (another exception type propagates and fails the test).
+template <class E>
+std::string refused_with(Game& game, const Request& request, std::vector<int> dice = {}) {
+    try {
+        game.resolve(request, std::move(dice));
+    } catch (const E& error) {
+        return error.what();
+    }
+    FAIL_CHECK("the request was not refused");
+    return "";
+}
+
+/// The value of `key` in a unit's derived numbers' extra list ("" when absent).
+inline std::string derived_extra(const Derived& derived, std::string_view key) {
+    for (const auto& [name, value] : derived.extra) {
+        if (name == key) {
+            return value;
+        }
+    }
+    return "";
+}
+
 /// Whether `resolution.table` has a line containing `words`.
 inline bool table_says(const Resolution& resolution, std::string_view words) {
     for (const auto& line : resolution.table) {
