@@ -1,6 +1,7 @@
 #include "cli/cmd_init.hpp"
 
 #include "cli/cmd_option.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"

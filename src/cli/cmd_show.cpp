@@ -2,6 +2,7 @@
 #include "cli/cmd_show.hpp"
 
 #include "cli/cmd_option.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"

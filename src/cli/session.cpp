@@ -2,6 +2,7 @@
 
 #include "cli/app.hpp"
 #include "cli/cmd_option.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
 #include "cli/transact.hpp"

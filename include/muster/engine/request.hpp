@@ -150,6 +150,12 @@ struct RemoveRequest {
     std::string unit;
 };
 
+/// `option KEY VALUE`.
+struct OptionRequest {
+    std::string key;
+    std::string value;
+};
+
 /// One of the above that a rule book resolves (declared ahead in muster/roster/rulebook.hpp, hence
 /// a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,

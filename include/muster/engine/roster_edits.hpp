@@ -5,6 +5,10 @@
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
 
+#include <map>
+#include <string>
+#include <string_view>
+
 /// Roster edits by hand (`add`, `set`, `remove`), the same in both rule sets; each rule book's
 /// `resolve` hands these requests on here.
 namespace muster {
@@ -18,5 +22,14 @@ Resolution set_unit(const SetRequest& request, Roster& roster, const RuleBook& b
 
 /// `remove UNIT`: the unit leaves the roster, and every melee with it (UE-MELEE-5).
 Resolution remove_unit(const RemoveRequest& request, Roster& roster);
+
+/// `option KEY VALUE`: a rule option (OPT-1..4) set in the roster header.
+Resolution set_option(const OptionRequest& request, Roster& roster, const RuleBook& book);
+
+/// Throws UsageError unless `book` knows option `key` with value `value` (RULES.md "Options").
+void check_option(const RuleBook& book, std::string_view key, std::string_view value);
+
+/// The default of each option of `book`: the first of its values (RuleBook::option_values).
+std::map<std::string, std::string> default_options(const RuleBook& book);
 
 } // namespace muster

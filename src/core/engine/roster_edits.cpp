@@ -5,6 +5,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -144,6 +145,49 @@ Resolution remove_unit(const RemoveRequest& options, Roster& roster) {
     report.text.push_back(fmt::format("removed {} from the roster", name));
     report.brief = fmt::format("remove {}", name);
     report.result = {{"unit", name}};
+    return report;
+}
+
+void check_option(const RuleBook& book, std::string_view key, std::string_view value) {
+    const auto known = book.option_values();
+    std::vector<std::string> names;
+    for (const auto& [name, values] : known) {
+        if (name == key) {
+            if (std::find(values.begin(), values.end(), value) == values.end()) {
+                throw UsageError(fmt::format("option {} takes {}, not `{}`", key,
+                                             fmt::join(values, " or "), value));
+            }
+            return;
+        }
+        names.push_back(name);
+    }
+    throw UsageError(fmt::format("unknown option `{}` for {} (options: {})", key,
+                                 to_string(book.rules()), fmt::join(names, ", ")));
+}
+
+std::map<std::string, std::string> default_options(const RuleBook& book) {
+    std::map<std::string, std::string> defaults;
+    for (const auto& [name, values] : book.option_values()) {
+        if (!values.empty()) {
+            defaults[name] = values.front();
+        }
+    }
+    return defaults;
+}
+
+Resolution set_option(const OptionRequest& options, Roster& roster, const RuleBook& book) {
+    check_option(book, options.key, options.value);
+    const auto defaults = default_options(book);
+    auto it = roster.options.find(options.key);
+    const std::string was = it != roster.options.end() ? it->second : defaults.at(options.key);
+    roster.options[options.key] = options.value;
+    Resolution report;
+    report.command = "option";
+    report.text.push_back(
+        was == options.value ? fmt::format("option {} is {}", options.key, options.value)
+                             : fmt::format("option {}: {} -> {}", options.key, was, options.value));
+    report.brief = fmt::format("option {} {}", options.key, options.value);
+    report.result = {{"option", options.key}, {"value", options.value}, {"was", was}};
     return report;
 }
 
