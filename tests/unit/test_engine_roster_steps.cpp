@@ -132,17 +132,18 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: a negative count takes men back and t
     CHECK(two.unit("A").killed == 0);
 }
 
-// Engine bug (reported, not fixed): taking men back from a destroyed unit compares stands lost
-// by killed / men_per_stand alone, so 135 -> 134 killed says "put back 1 stand" of a unit still
-// at 75% or more killed, which UE-ROSTER-4 keeps off the table.
+// Found by this test (issue 12): stands lost were killed / men_per_stand alone, so 135 -> 134
+// killed said "put back 1 stand" of a unit still at 75% or more killed, which UE-ROSTER-4 keeps
+// off the table; a destroyed unit now has every stand lost (src/core/ue/unit.cpp).
 TEST_CASE("UE-ROSTER-4: book.resolve kill: taking men back from a unit still destroyed puts no "
           "stand back",
-          "[engine][ue][roster-steps][kill][!mayfail]") {
+          "[engine][ue][roster-steps][kill]") {
     auto g = company(135);
     const auto r = g.resolve(KillRequest{"A", -1});
     CHECK(g.unit("A").killed == 134);
     CHECK(derived_extra(g.book->derive(g.unit("A"), g.roster), "destroyed") == "true");
     CHECK(r.table.empty()); // 134 x 4 >= 405: still destroyed, every stand stays off
+    CHECK(g.book->derive(g.unit("A"), g.roster).stands_left == 0);
 }
 
 TEST_CASE("UE-ROSTER-1: book.resolve kill: an unknown unit or a count beyond the limit is a usage "

@@ -36,8 +36,12 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     s.stands_lost = static_cast<int>(s.killed / type.men_per_stand);
     s.stands_left = unit.stands - s.stands_lost;
     s.half_strength = s.killed * 2 >= s.men;
-    s.destroyed = s.killed * k_destroyed_at.den >= s.men * k_destroyed_at.num ||
-                  (type.is_gun() && unit.gun_hits >= k_hits_to_destroy_gun);
+    const bool killed_out = s.killed * k_destroyed_at.den >= s.men * k_destroyed_at.num;
+    s.destroyed = killed_out || (type.is_gun() && unit.gun_hits >= k_hits_to_destroy_gun);
+    if (killed_out) { // UE-ROSTER-4: its remaining stands come off, whatever the killed count says
+        s.stands_lost = unit.stands;
+        s.stands_left = 0;
+    }
     s.silent = type.is_gun() && s.men_left == 0;
     s.posture = posture_of(unit, type, overrides);
     const long long present = options.combat_power == CombatPower::men
