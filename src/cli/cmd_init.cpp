@@ -1,10 +1,9 @@
 #include "cli/cmd_init.hpp"
 
-#include "cli/cmd_option.hpp"
-#include "muster/engine/roster_edits.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/text.hpp"

@@ -1,10 +1,8 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <CLI/CLI.hpp>
-#include <string_view>
 
 namespace muster::cli {
 

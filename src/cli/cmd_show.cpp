@@ -1,10 +1,9 @@
 // `muster show`: its options, the roster loaded, and the sheet drawn by the render module.
 #include "cli/cmd_show.hpp"
 
-#include "cli/cmd_option.hpp"
-#include "muster/engine/roster_edits.hpp"
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/render/sheet.hpp"

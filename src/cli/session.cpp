@@ -1,12 +1,11 @@
 #include "cli/session.hpp"
 
 #include "cli/app.hpp"
-#include "cli/cmd_option.hpp"
-#include "muster/engine/roster_edits.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
 #include "cli/transact.hpp"
 #include "cli/words.hpp"
+#include "muster/engine/roster_edits.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"

@@ -34,15 +34,11 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     store::Mode mode;
     // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
     mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
-    mode.dry_run = ctx.globals.dry_run;
     mode.dice_source = dice_source(ctx.globals);
-    Report report;
-    auto done = store::transact(ctx.globals.roster_path, mode,
-                                [&](Roster& roster, const RuleBook& book) -> Resolution {
-                                    report = change(roster, book);
-                                    return report;
-                                });
-    static_cast<Resolution&>(report) = std::move(done.resolution);
+    auto done = store::transact(
+        ctx.globals.roster_path, mode,
+        [&](Roster& roster, const RuleBook& book) -> Resolution { return change(roster, book); });
+    Report report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
     if (done.changed && !done.saved && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");

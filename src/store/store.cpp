@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <optional>
 #include <sys/stat.h>
 #include <unordered_map>

@@ -144,6 +144,10 @@ TEST_CASE("UE-ROSTER-4: book.resolve kill: taking men back from a unit still des
     CHECK(derived_extra(g.book->derive(g.unit("A"), g.roster), "destroyed") == "true");
     CHECK(r.table.empty()); // 134 x 4 >= 405: still destroyed, every stand stays off
     CHECK(g.book->derive(g.unit("A"), g.roster).stands_left == 0);
+    // ... and killing its last men takes no stand off again: none was left on the table.
+    const auto again = g.resolve(KillRequest{"A", 1});
+    CHECK(g.unit("A").killed == 135);
+    CHECK(again.table.empty());
 }
 
 TEST_CASE("UE-ROSTER-1: book.resolve kill: an unknown unit or a count beyond the limit is a usage "
@@ -407,5 +411,9 @@ TEST_CASE("FW-ORDER-2: book.resolve form: unbalanced-equality has no formation-c
         CAPTURE(order);
         CHECK_THROWS_AS(g.resolve(FormRequest{"A", order}), RuleError);
     }
+    // A mistyped order is a usage error first, in either rule set (as before issue 12).
+    CHECK(refused_with<UsageError>(g, FormRequest{"A", "sqaure"}) ==
+          "form sqaure: expected square, line, column, limber, unlimber, mount, dismount or "
+          "reorganise");
     CHECK(g.roster == before);
 }

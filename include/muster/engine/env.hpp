@@ -35,8 +35,8 @@ class Env {
                                       std::string_view who) const;
 };
 
-/// An Env with a given dice source and settings: for unit tests and for the engine's own
-/// callers (compare, charge), which run resolutions without a command line.
+/// An Env with a given dice source and settings: for code that runs resolutions without a
+/// command line (the unit tests, examples/library/fire.cpp).
 class FixedEnv final : public Env {
   public:
     explicit FixedEnv(dice::DiceSource& dice) : m_dice(dice) {}

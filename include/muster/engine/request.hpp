@@ -156,14 +156,19 @@ struct OptionRequest {
     std::string value;
 };
 
-/// One of the above that a rule book resolves (declared ahead in muster/roster/rulebook.hpp, hence
-/// a struct).
+/// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
+/// (declared ahead in muster/roster/rulebook.hpp, hence a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
                               MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
                               ChargeRequest, KillRequest, TurnRequest, FormRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
 };
+
+/// Throws UsageError unless `word` is a formation-change order of FW-ORDER-2 (square, line,
+/// column, limber, unlimber, mount, dismount, reorganise or reorganize): checked before the rule
+/// set is, in both rule sets, so a mistyped order is a usage error everywhere.
+void check_form_order(std::string_view word);
 
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
 std::vector<std::string> named_units(const Request& request);

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-/// Roster edits by hand (`add`, `set`, `remove`), the same in both rule sets; each rule book's
-/// `resolve` hands these requests on here.
+/// Roster edits by hand (`add`, `set`, `remove`, `option`), the same in both rule sets: the
+/// command line calls these inside a store transaction (no rule book resolves them).
 namespace muster {
 
 /// `add NAME TYPE [...]`: a new unit at full strength; its name checked (UsageError), unique

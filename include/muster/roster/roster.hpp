@@ -9,7 +9,7 @@
 #include <vector>
 
 /// The roster model: what the roster file holds, independent of its text (the text format,
-/// which keeps comments and spacing byte for byte, is in roster_format.hpp). Derived numbers
+/// which keeps comments and spacing byte for byte, is in muster/roster/format.hpp). Derived numbers
 /// (figures, remainder, stands lost, combat power, half strength) are never stored: the
 /// rule book computes them (rulebook.hpp).
 namespace muster {

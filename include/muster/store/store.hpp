@@ -40,8 +40,7 @@ std::string journal_path(const std::string& roster_path);
 
 /// How a transaction runs.
 struct Mode {
-    bool write = true;    ///< false: resolve and save nothing (--dry-run, --odds)
-    bool dry_run = false; ///< --dry-run: the change is still checked as if saved
+    bool write = true; ///< false: resolve, check the change as if saved, save nothing
     /// Where the dice came from, for the journal ("typed", "seeded N", "random").
     std::string dice_source;
 };

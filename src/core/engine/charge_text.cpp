@@ -22,7 +22,7 @@ dice::Distribution given(const dice::Distribution& dist, double p) {
 }
 
 /// The text common to both rule sets after the steps: the strength table and the readings.
-void add_contact_table(Resolution& report, const Env& ctx, const std::string& what,
+void add_contact_table(Resolution& report, const Env& env, const std::string& what,
                        const dice::Distribution& dist, double p_contact,
                        const std::string& heading) {
     if (p_contact <= 0) {
@@ -31,7 +31,7 @@ void add_contact_table(Resolution& report, const Env& ctx, const std::string& wh
     }
     report.text.push_back(
         fmt::format("{} at contact (given contact, {}):", what, percent(p_contact)));
-    for (auto& line : odds_table(given(dist, p_contact), ctx, heading)) {
+    for (auto& line : odds_table(given(dist, p_contact), env, heading)) {
         report.text.push_back("  " + line);
     }
 }

@@ -1,8 +1,22 @@
 #include "muster/engine/request.hpp"
 
+#include <algorithm>
+#include <fmt/format.h>
+#include <iterator>
 #include <type_traits>
 
 namespace muster {
+
+void check_form_order(std::string_view word) {
+    static constexpr std::string_view k_words[] = {"square",   "line",       "column",
+                                                   "limber",   "unlimber",   "mount",
+                                                   "dismount", "reorganise", "reorganize"};
+    if (std::find(std::begin(k_words), std::end(k_words), word) == std::end(k_words)) {
+        throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
+                                     "mount, dismount or reorganise",
+                                     word));
+    }
+}
 
 std::vector<std::string> named_units(const Request& request) {
     return std::visit(

@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-/// Roster edits by hand, the same in both rule sets: add, set and remove a unit.
+/// Roster edits by hand, the same in both rule sets: add, set and remove a unit, set an option.
 namespace muster {
 
 namespace {

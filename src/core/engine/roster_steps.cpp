@@ -19,7 +19,7 @@ std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool sk
     if (owed.empty() || skip_owed) {
         return owed;
     }
-    // One line on stderr: the first few items, then a count (`status` lists them all).
+    // One line of error: the first few items, then a count (`status` lists them all).
     constexpr std::size_t k_listed = 8;
     std::vector<std::string> items;
     for (std::size_t i = 0; i < owed.size() && i < k_listed; ++i) {

@@ -30,10 +30,10 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
 /// `recover UNIT... [--when move|day|week]` (FW-RECOVER).
 muster::Resolution recover(const RecoverRequest& request, Env& env, Roster& roster,
                            const RuleBook& rulebook);
-/// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
 /// `charge` (FW-APPROACH): the exact odds of a whole charge.
 muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
                           const RuleBook& rulebook);
+/// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
 muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster,
                         const RuleBook& rulebook);
 /// `recon UNIT [--open]` (FW-RECON).

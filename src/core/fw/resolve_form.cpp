@@ -39,14 +39,13 @@ const std::array<Order, 8>& orders() {
 }
 
 const Order& order_of(const std::string& word) {
+    check_form_order(word);
     for (const Order& order : orders()) {
         if (order.word == word || (word == "reorganize" && order.word == "reorganise")) {
             return order;
         }
     }
-    throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
-                                 "mount, dismount or reorganise",
-                                 word));
+    throw RuleError(fmt::format("internal: form {} has no entry in the order table", word));
 }
 
 } // namespace

@@ -53,6 +53,7 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
             } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return turn(r, roster, *this);
             } else if constexpr (std::is_same_v<T, FormRequest>) {
+                check_form_order(r.order); // a mistyped order is a usage error in both
                 throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
                                 "unbalanced-equality unit's formation is recorded with `muster "
                                 "set UNIT formation=open|closed`");

@@ -27,10 +27,10 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster, co
 /// `melee` (UE-MELEE).
 muster::Resolution melee(const MeleeRequest& request, Env& env, Roster& roster,
                          const RuleBook& book);
-/// `move` (UE-MOVE): the allowance; nothing rolled or recorded.
 /// `charge` (UE-APPROACH): the exact odds of a whole charge.
 muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
                           const RuleBook& rulebook);
+/// `move` (UE-MOVE): the allowance; nothing rolled or recorded.
 muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster, const RuleBook& book);
 /// `recrew GUN --from UNIT` (UE-ARTY-5).
 muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,

@@ -71,7 +71,8 @@ KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
         a.destroyed = true;
         after = men;
     }
-    a.stands_removed = stands_lost(after) - stands_lost(unit.killed);
+    // UE-ROSTER-4: a unit destroyed before has no stand left on the table (status_of).
+    a.stands_removed = destroyed_before ? 0 : stands_lost(after) - stands_lost(unit.killed);
     unit.killed = after;
     a.killed_after = after;
     return a;
