@@ -1,0 +1,155 @@
+// The store as its own module (issue 12, ARCHITECTURE.md): store::transact, store::create and
+// store::undo called directly, with no command line — a path, a mode and a change in; the
+// resolution, the roster before and after, and the files on the disk out.
+#include "muster/engine/resolution.hpp"
+#include "muster/error.hpp"
+#include "muster/store/journal.hpp"
+#include "muster/store/store.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+using namespace muster;
+
+namespace {
+
+struct Folder {
+    std::filesystem::path dir;
+    std::string path;
+    Folder() {
+        char pattern[] = "/tmp/muster-store-module-XXXXXX";
+        dir = ::mkdtemp(pattern);
+        path = (dir / "game.roster").string();
+    }
+    ~Folder() { std::filesystem::remove_all(dir); }
+    Folder(const Folder&) = delete;
+    Folder& operator=(const Folder&) = delete;
+    static std::string read(const std::string& file) {
+        std::ifstream in(file, std::ios::binary);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    }
+};
+
+const std::string k_roster = "# muster roster v1\n"
+                             "rules   unbalanced-equality\n"
+                             "turn    3\n"
+                             "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
+                             "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
+
+/// A change as the engine makes one: 27 killed, a die thrown, a roll recorded.
+Resolution fire(Roster& roster) {
+    roster.find("uThulwana")->killed += 27;
+    Resolution r;
+    r.command = "fire";
+    r.brief = "fire 90th/A -> uThulwana 27 killed";
+    r.dice.push_back({"D6", 5, "cannon"});
+    r.roll = {{"test", "morale"}, {"unit", "uThulwana"}, {"passed", true}, {"chance", 0.5}};
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("store::transact: a change is saved and journalled with the game-record fields",
+          "[store][module]") {
+    Folder f;
+    store::create(f.path, k_roster, false);
+    store::Mode mode;
+    mode.dice_source = "seeded 7";
+    const auto done =
+        store::transact(f.path, mode, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    CHECK(done.changed);
+    CHECK(done.saved);
+    CHECK(done.resolution.turn == 3);                      // the roster's turn, filled in
+    CHECK(done.resolution.rules == "unbalanced-equality"); // and its rules
+    CHECK(done.before.find("uThulwana")->killed == 0);
+    CHECK(done.after.find("uThulwana")->killed == 27);
+    CHECK(Folder::read(f.path).find("killed=27") != std::string::npos);
+    int damaged = 0;
+    const auto entries = store::decode_journal(Folder::read(store::journal_path(f.path)), damaged);
+    REQUIRE(entries.size() == 2); // init, fire
+    const auto& entry = entries[1];
+    CHECK(entry.command == "fire");
+    CHECK(entry.brief == "fire 90th/A -> uThulwana 27 killed");
+    CHECK(entry.turn == 3);
+    CHECK(entry.source == "seeded 7");
+    REQUIRE(entry.dice.size() == 1);
+    CHECK(entry.dice[0].value == 5);
+    CHECK(entry.roll["passed"] == true);
+    CHECK(damaged == 0);
+}
+
+TEST_CASE("store::transact: write=false checks the change and saves nothing", "[store][module]") {
+    Folder f;
+    store::create(f.path, k_roster, false);
+    const auto roster_before = Folder::read(f.path);
+    const auto journal_before = Folder::read(store::journal_path(f.path));
+    store::Mode mode;
+    mode.write = false;
+    const auto done =
+        store::transact(f.path, mode, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    CHECK(done.changed);
+    CHECK_FALSE(done.saved);
+    CHECK(done.after.find("uThulwana")->killed == 27);
+    CHECK(Folder::read(f.path) == roster_before);
+    CHECK(Folder::read(store::journal_path(f.path)) == journal_before);
+    // A change that would leave a roster that does not load is refused even so.
+    CHECK_THROWS_AS(store::transact(f.path, mode,
+                                    [](Roster& roster, const RuleBook&) {
+                                        roster.units.push_back(roster.units.front());
+                                        return Resolution{};
+                                    }),
+                    RuleError);
+}
+
+TEST_CASE("store::transact: a change that throws, or changes nothing, leaves both files",
+          "[store][module]") {
+    Folder f;
+    store::create(f.path, k_roster, false);
+    const auto roster_before = Folder::read(f.path);
+    const auto journal_before = Folder::read(store::journal_path(f.path));
+    CHECK_THROWS_AS(store::transact(f.path, {},
+                                    [](Roster& roster, const RuleBook&) -> Resolution {
+                                        fire(roster);
+                                        throw RuleError("refused by the rules");
+                                    }),
+                    RuleError);
+    const auto same =
+        store::transact(f.path, {}, [](Roster&, const RuleBook&) { return Resolution{}; });
+    CHECK_FALSE(same.changed);
+    CHECK_FALSE(same.saved);
+    CHECK(Folder::read(f.path) == roster_before);
+    CHECK(Folder::read(store::journal_path(f.path)) == journal_before);
+}
+
+TEST_CASE("store::undo: back to the exact bytes, journalled; nothing before init",
+          "[store][module]") {
+    Folder f;
+    store::create(f.path, k_roster, false);
+    const auto original = Folder::read(f.path);
+    store::transact(f.path, {}, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    const auto dry = store::undo(f.path, 1, true);
+    CHECK(dry.briefs == std::vector<std::string>{"fire 90th/A -> uThulwana 27 killed"});
+    CHECK(dry.after.find("uThulwana")->killed == 0);
+    CHECK(Folder::read(f.path) != original); // a dry run undoes nothing
+    const auto done = store::undo(f.path, 5, false);
+    CHECK(done.briefs.size() == 1);
+    CHECK(done.ran_out); // 5 asked, one change to undo
+    CHECK(Folder::read(f.path) == original);
+    CHECK_THROWS_AS(store::undo(f.path, 1, false), RuleError); // only init is left
+    CHECK(Folder::read(f.path) == original);
+}
+
+TEST_CASE("store::load: a missing roster says how to make one", "[store][module]") {
+    Folder f;
+    try {
+        store::load(f.path);
+        FAIL("a missing roster was read");
+    } catch (const RosterError& e) {
+        CHECK(std::string(e.what()).find("muster init") != std::string::npos);
+    }
+}
