@@ -16,6 +16,7 @@ using muster::ReconRequest;
 using muster::RecoverRequest;
 using muster::RecrewRequest;
 using muster::RuleError;
+using muster::TurnRequest;
 using muster::UsageError;
 using muster::engine_test::fire_of;
 using muster::engine_test::melee_of;
@@ -189,6 +190,32 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     CHECK(g.unit("Y").falling_back);
     // a unit not falling back has nothing to rally
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"X"}}, {6}), RuleError);
+}
+
+TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies next turn, not now",
+          "[engine][ue][rally]") {
+    // Found by a new-user trial (issue 12): a unit failing its morale test could roll to rally
+    // in the same turn, and so never fall back. It rallies at the start of the next turn.
+    auto g = ue("unit Z zulu-spears side=zulu stands=6 fired=short\n"
+                "unit H zulu-spears side=zulu stands=6 falling-back\n");
+    g.unit("Z").killed = 30;
+    g.unit("Z").done.emplace_back("fired-at");
+    g.resolve(morale_of({"Z"}), {1}); // 1 fails: Z falls back
+    REQUIRE(g.unit("Z").falling_back);
+    const auto before = g.roster;
+    CHECK_THROWS_WITH(g.resolve(RallyRequest{{"Z"}}, {6}),
+                      "Z fell back this turn (turn 1): it rolls to rally at the start of the "
+                      "next turn (UE-RALLY-1)");
+    CHECK(g.roster == before);
+    // `rally` with no unit named takes H (set falling back by hand), not Z.
+    const auto r = g.resolve(RallyRequest{}, {6});
+    CHECK(r.result["units"].size() == 1);
+    CHECK(r.result.at("units").at(0).at("name") == "H");
+    CHECK(g.unit("Z").falling_back);
+    // After `turn`, Z is due its rally and rolls it.
+    g.resolve(TurnRequest{true});
+    g.resolve(RallyRequest{{"Z"}}, {5});
+    CHECK_FALSE(g.unit("Z").falling_back);
 }
 
 TEST_CASE("UE-RALLY-1: book.resolve: --odds of a rally are one half and change nothing",

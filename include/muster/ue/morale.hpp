@@ -62,6 +62,11 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
 TestsResult resolve_morale(const MoraleInput& input, const UeRuleBook& book, const Options& options,
                            dice::DiceSource& dice);
 
+/// UE-RALLY-1: a unit rolls to rally at the start of a turn it began falling back. One that
+/// fell back this turn (its morale test or melee this turn, no rally due from `turn`) rallies
+/// at the start of the next turn, not now.
+bool fell_back_this_turn(const Unit& unit);
+
 /// The units falling back (UE-RALLY-1), in roster order.
 std::vector<const Unit*> rally_due(const std::vector<Unit>& units);
 

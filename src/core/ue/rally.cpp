@@ -5,10 +5,15 @@
 
 namespace muster::ue {
 
+bool fell_back_this_turn(const Unit& unit) {
+    return unit.falling_back && !has_mark(unit.due, mark::rally) &&
+           (has_mark(unit.done, mark::morale) || has_mark(unit.done, mark::melee));
+}
+
 std::vector<const Unit*> rally_due(const std::vector<Unit>& units) {
     std::vector<const Unit*> due;
     for (const auto& u : units) {
-        if (u.falling_back) {
+        if (u.falling_back && !fell_back_this_turn(u)) {
             due.push_back(&u);
         }
     }

@@ -151,6 +151,11 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     std::vector<double> chances;
     for (const Unit* unit : units) {
         refuse_repeat(env, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        if (fell_back_this_turn(*unit)) {
+            throw RuleError(fmt::format("{} fell back this turn ({} {}): it rolls to rally at "
+                                        "the start of the next turn (UE-RALLY-1)",
+                                        unit->name, period_word(roster.rules), roster.turn));
+        }
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
     }
