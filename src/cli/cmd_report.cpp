@@ -7,6 +7,7 @@
 #include "muster/report/html.hpp"
 #include "muster/report/model.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -27,7 +28,7 @@ void run_report(const ReportOptions& options, Context& ctx) {
     refuse_data_formats(ctx, "report", " (`muster log --json` gives the journal)");
     const auto loaded = load_document(ctx);
     int damaged = 0;
-    const auto journal = read_text_file(journal_path(loaded.path)).value_or("");
+    const auto journal = read_journal_file(loaded.path).value_or("");
     const auto records = report::read_records(
         std::string_view(journal).substr(0, committed_length(journal, text_hash(loaded.text))),
         damaged);

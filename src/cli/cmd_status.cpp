@@ -7,6 +7,7 @@
 #include "muster/error.hpp"
 #include "muster/render/status.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
 
 namespace muster::cli {
@@ -18,7 +19,7 @@ namespace {
 Report run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
     std::vector<JournalEntry> entries;
-    if (const auto text = read_text_file(journal_path(ctx.globals.roster_path))) {
+    if (const auto text = read_journal_file(ctx.globals.roster_path)) {
         int damaged = 0;
         entries = decode_journal(*text, damaged);
     }

@@ -1,5 +1,6 @@
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
 
 #include <algorithm>
@@ -13,7 +14,7 @@ std::string recorded_line(const std::string& path, const Roster& roster,
                           const std::vector<std::string_view>& commands, std::string_view who) {
     std::optional<std::string> text;
     try {
-        text = read_text_file(journal_path(path));
+        text = read_journal_file(path);
     } catch (const Error&) {
         return "";
     }

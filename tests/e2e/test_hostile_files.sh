@@ -72,6 +72,10 @@ ls r.tmp-* > /dev/null 2>&1 && problem "crash before the rename: the stale temp 
 # A link at the journal: refused (exit 3), nothing appended to the victim.
 fresh; mv r.journal saved.journal; ln -s victim r.journal
 refused "r.journal symlink" 3 "r.journal is a symbolic link" -f r kill A 2
+# Every command that reads the journal says the same: remove the link (not "--roster").
+for cmd in status log report; do
+    refused "$cmd with a r.journal symlink" 3 "muster does not follow links: remove it" -f r $cmd
+done
 fresh; rm r.journal; ln victim r.journal
 refused "r.journal hard link" 3 "r.journal has 2 hard links" -f r kill A 2
 # A dangling link at the lock: its target is not created.
