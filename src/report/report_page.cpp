@@ -1,6 +1,6 @@
-#include "muster/ue/morale.hpp"
 #include "muster/report/html.hpp"
 #include "muster/report/svg.hpp"
+#include "muster/ue/morale.hpp"
 
 #include <fmt/format.h>
 

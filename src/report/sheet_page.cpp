@@ -1,5 +1,5 @@
-#include "muster/roster/format.hpp"
 #include "muster/report/html.hpp"
+#include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 #include "muster/report/svg.hpp"
 
-#include "muster/ue/morale.hpp"
 #include "muster/report/html.hpp"
+#include "muster/ue/morale.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
-#include "muster/error.hpp"
 #include "muster/dice/notation.hpp"
+#include "muster/error.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-// The game's record (issue 11, docs/game-record.md; src/core/engine/record.cpp): every roll journalled
-// with its source, one roll per test, one action per unit, nothing owed forgotten.
+// The game's record (issue 11, docs/game-record.md; src/core/engine/record.cpp): every roll
+// journalled with its source, one roll per test, one action per unit, nothing owed forgotten.
 
 using muster::test::Game;
 

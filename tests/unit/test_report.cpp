@@ -1,7 +1,7 @@
 #include "muster/error.hpp"
-#include "muster/roster/format.hpp"
 #include "muster/report/html.hpp"
 #include "muster/report/model.hpp"
+#include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
 #include <functional>

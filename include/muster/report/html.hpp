@@ -1,8 +1,8 @@
 #pragma once
 
+#include "muster/report/model.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/report/model.hpp"
 
 #include <optional>
 #include <string>

@@ -1,9 +1,10 @@
-#include "muster/error.hpp"
 #include "muster/fw/charge.hpp"
+
+#include "muster/engine/odds.hpp"
+#include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
-#include "muster/engine/odds.hpp"
 
 #include <algorithm>
 #include <array>

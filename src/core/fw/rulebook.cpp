@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
+
+#include "muster/error.hpp"
 #include "muster/fw/state.hpp"
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/fw/tables.hpp"
+
+#include "muster/error.hpp"
 
 #include <algorithm>
 #include <charconv>

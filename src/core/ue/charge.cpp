@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/ue/charge.hpp"
+
+#include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"

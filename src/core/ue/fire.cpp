@@ -1,6 +1,7 @@
+#include "muster/ue/fire.hpp"
+
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/ue/fire.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -1,6 +1,7 @@
-#include "muster/error.hpp"
-#include "muster/engine/odds.hpp"
 #include "muster/ue/fire_odds.hpp"
+
+#include "muster/engine/odds.hpp"
+#include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"
 

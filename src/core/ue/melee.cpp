@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/ue/melee.hpp"
+
+#include "muster/error.hpp"
 
 #include <algorithm>
 #include <array>

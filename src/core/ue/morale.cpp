@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
+
+#include "muster/error.hpp"
 
 #include <fmt/format.h>
 

@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/ue/rulebook.hpp"
+
+#include "muster/error.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-#include "muster/error.hpp"
 #include "muster/ue/types.hpp"
+
+#include "muster/error.hpp"
 
 #include <algorithm>
 #include <charconv>
