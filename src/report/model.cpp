@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
+#include "muster/roster/text.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 
@@ -88,10 +89,6 @@ std::string word_after(std::string_view text, std::string_view name) {
     return std::string(rest.substr(0, rest.find_first_of(" ;,()")));
 }
 
-std::string plural(long long n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
-
 std::string plural_men(long long n) {
     return fmt::format("{} {}", n, n == 1 ? "man" : "men");
 }
@@ -169,8 +166,9 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
                  : fmt::format("{} restored", plural_men(before->killed - after.killed))});
     }
     if (after.markers > before->markers) {
-        out.push_back({turn, EventKind::hit,
-                       fmt::format("took {}", plural(after.markers - before->markers, "marker"))});
+        out.push_back(
+            {turn, EventKind::hit,
+             fmt::format("took {}", text::plural(after.markers - before->markers, "marker"))});
     }
     if (after.dead > before->dead) {
         out.push_back({turn, EventKind::hit, fmt::format("{} dead", after.dead - before->dead)});
@@ -178,7 +176,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     if (after.markers < before->markers) {
         out.push_back(
             {turn, EventKind::recovered,
-             fmt::format("{} recovered", plural(before->markers - after.markers, "marker"))});
+             fmt::format("{} recovered", text::plural(before->markers - after.markers, "marker"))});
     }
     if (after.falling_back && !before->falling_back) {
         out.push_back({turn, EventKind::fell_back, "fell back"});
@@ -187,11 +185,11 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     }
     if (after.retreating > before->retreating) {
         out.push_back({turn, EventKind::fell_back,
-                       fmt::format("{} retreating", plural(after.retreating, "stand"))});
+                       fmt::format("{} retreating", text::plural(after.retreating, "stand"))});
     } else if (after.retreating < before->retreating) {
-        out.push_back(
-            {turn, EventKind::rallied,
-             fmt::format("{} rallied", plural(before->retreating - after.retreating, "stand"))});
+        out.push_back({turn, EventKind::rallied,
+                       fmt::format("{} rallied",
+                                   text::plural(before->retreating - after.retreating, "stand"))});
     }
     if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
         out.push_back(

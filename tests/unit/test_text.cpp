@@ -84,3 +84,10 @@ TEST_CASE("Text: escaped() leaves no byte a terminal acts on, whatever the input
     CHECK(valid_utf8(shown));
     CHECK(text_problem(shown).empty());
 }
+
+TEST_CASE("text: plural counts in one way everywhere (one copy, not three)", "[text]") {
+    CHECK(muster::text::plural(1, "stand") == "1 stand");
+    CHECK(muster::text::plural(-1, "man") == "-1 man");
+    CHECK(muster::text::plural(0, "marker") == "0 markers");
+    CHECK(muster::text::plural(3, "hit") == "3 hits");
+}

@@ -14,9 +14,6 @@
 /// by hand (`kill`) and the next turn (`turn`).
 namespace muster {
 
-/// "1 stand", "3 markers".
-std::string plural(long long n, std::string_view word);
-
 /// `kill UNIT N` on a roster unit: checks the count, calls `apply(unit, before, resolution)`
 /// (the rule set's casualties; `before` the unit's derived numbers before them) and, when a
 /// negative N puts stands back on the table, says so.

@@ -33,4 +33,7 @@ std::string text_problem(std::string_view text, bool tabs = false);
 /// goes through this, on a terminal or not.
 std::string escaped(std::string_view text);
 
+/// "1 stand", "3 markers", "-1 man"... : `n` and `word`, with an "s" unless n is 1 or -1.
+std::string plural(long long n, std::string_view word);
+
 } // namespace muster::text

@@ -56,7 +56,4 @@ Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRule
 /// The closer of two bands (short < medium < long; `none` is farthest) (UE-MORALE-3).
 Band closest(Band a, Band b);
 
-/// "1 stand" / "3 stands" style counting.
-std::string plural(long long n, std::string_view word);
-
 } // namespace muster::ue

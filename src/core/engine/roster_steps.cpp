@@ -4,6 +4,7 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -37,10 +38,6 @@ std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool sk
 
 } // namespace
 
-std::string plural(long long n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 || n == -1 ? "" : "s");
-}
-
 Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
                 const std::function<void(Unit&, const Derived&, Resolution&)>& apply) {
     check_count(request.count, "kill");
@@ -52,9 +49,9 @@ Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book
     if (request.count < 0) {
         const Derived after = book.derive(unit, roster);
         if (after.stands_lost < before.stands_lost) {
-            report.table.push_back(
-                fmt::format("put back {} of {}",
-                            plural(before.stands_lost - after.stands_lost, "stand"), unit.name));
+            report.table.push_back(fmt::format(
+                "put back {} of {}", text::plural(before.stands_lost - after.stands_lost, "stand"),
+                unit.name));
         }
     }
     return report;

@@ -2,6 +2,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
 #include "resolve.hpp"
 
 #include <algorithm>
@@ -27,7 +28,7 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
         }
     } else if (-count > unit.markers) {
         throw RuleError(fmt::format("{} carries {}; cannot take back {}", unit.name,
-                                    plural(unit.markers, "marker"), -count));
+                                    text::plural(unit.markers, "marker"), -count));
     }
     unit.markers += static_cast<int>(added);
     unit.taken = std::max(0, unit.taken + static_cast<int>(added));
@@ -75,7 +76,7 @@ muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBo
             if (after.stands_lost > before.stands_lost) {
                 report.table.push_back(fmt::format(
                     "{} of {} out of action",
-                    plural(after.stands_lost - before.stands_lost, "more stand"), unit.name));
+                    text::plural(after.stands_lost - before.stands_lost, "more stand"), unit.name));
             }
         });
 }

@@ -96,4 +96,8 @@ std::string escaped(std::string_view text) {
     return out;
 }
 
+std::string plural(long long n, std::string_view word) {
+    return fmt::format("{} {}{}", n, word, n == 1 || n == -1 ? "" : "s");
+}
+
 } // namespace muster::text

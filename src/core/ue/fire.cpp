@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -239,7 +240,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             }
             if (fs.horse_holders > 0) {
                 cp_text += fmt::format(", less {} holding horses (UE-FIRE-9)",
-                                       plural(fs.horse_holders, "figure"));
+                                       text::plural(fs.horse_holders, "figure"));
             }
             const std::string state =
                 fs.posture == Posture::any ? "" : fmt::format(" ({})", to_string(fs.posture));
@@ -263,10 +264,11 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     if (out.vs_gun) {
         const int hits_after = std::min(k_hits_to_destroy_gun, target.gun_hits + out.gun_hits);
         res.lines.push_back(fmt::format("{} at the gun {}: {} ({} of {} to destroy it)",
-                                        firer_names, target.name, plural(out.gun_hits, "hit"),
+                                        firer_names, target.name, text::plural(out.gun_hits, "hit"),
                                         hits_after, k_hits_to_destroy_gun));
-        res.brief = fmt::format("{} -> {} gun: {}, {}/{}", firer_names, target.name,
-                                plural(out.gun_hits, "hit"), hits_after, k_hits_to_destroy_gun);
+        res.brief =
+            fmt::format("{} -> {} gun: {}, {}/{}", firer_names, target.name,
+                        text::plural(out.gun_hits, "hit"), hits_after, k_hits_to_destroy_gun);
         if (out.gun_hits > 0) {
             res.effect(target.name).gun_hits = out.gun_hits;
         }

@@ -27,10 +27,6 @@ Band closest(Band a, Band b) {
     return static_cast<int>(a) < static_cast<int>(b) ? a : b;
 }
 
-std::string plural(long long n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
-
 Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRuleBook& book) {
     Applied applied;
     for (const Effect& e : resolution.effects) {
