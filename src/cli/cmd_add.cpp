@@ -24,13 +24,7 @@ CLI::App* setup_add(CLI::App& app, Context& ctx) {
     auto* dismounted = sub->add_flag("--dismounted", options->dismounted, "dismounted (default)");
     mounted->excludes(dismounted);
     sub->add_flag("--cover", options->cover, "in a defensive position");
-    sub->callback([options, &ctx] {
-        render(transact(ctx,
-                        [&](Roster& roster, const RuleBook& book) -> Report {
-                            return add_unit(*options, roster, book);
-                        }),
-               ctx);
-    });
+    sub->callback([options, &ctx] { render(edit(ctx, *options), ctx); });
     return sub;
 }
 

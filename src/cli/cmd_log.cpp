@@ -48,23 +48,25 @@ void run_log(const LogOptions& options, Context& ctx) {
                         : options.format == "markdown" ? render::LogFormat::markdown
                                                        : render::LogFormat::text;
     const auto path = journal_path(ctx.globals.roster_path);
-    const auto text = read_journal_file(ctx.globals.roster_path);
-    if (!text && !read_text_file(ctx.globals.roster_path)) {
+    const auto roster = read_text_file(ctx.globals.roster_path);
+    std::vector<JournalEntry> entries;
+    const auto scan = read_journal(ctx.globals.roster_path, roster, [&](JournalEntry&& entry) {
+        entry.edits.clear(); // the log shows no roster lines
+        entries.push_back(std::move(entry));
+    });
+    if (!scan.exists && !roster) {
         load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
     }
-    if (!text) {
+    if (!scan.exists) {
         render::render_no_log(format, *ctx.out);
         return;
     }
-    int damaged = 0;
-    // A save cut short between its journal entry and its roster never happened (store.cpp).
-    const auto committed = std::string_view(*text).substr(
-        0, committed_length(*text, text_hash(read_text_file(ctx.globals.roster_path))));
-    const auto entries = decode_journal(committed, damaged);
+    const auto damaged = static_cast<int>(scan.damaged.size());
     const auto shown = render::shown_entries(entries, options.since_turn, options.last);
     if (damaged > 0) {
-        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {}\n", damaged,
-                   damaged == 1 ? "y" : "ies", text::escaped(path));
+        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {} {}\n",
+                   damaged, damaged == 1 ? "y" : "ies", text::escaped(path),
+                   damaged_lines_text(scan));
     }
     render::render_log(entries, shown, damaged, format, *ctx.out);
 }

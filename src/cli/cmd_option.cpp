@@ -16,12 +16,7 @@ CLI::App* setup_option(CLI::App& app, Context& ctx) {
                   "default, regulars and transport test too).");
     sub->add_option("key", options->key, "option name")->required();
     sub->add_option("value", options->value, "its value")->required();
-    sub->callback([options, &ctx] {
-        render(
-            transact(ctx, [&](Roster& roster,
-                              const RuleBook& book) { return set_option(*options, roster, book); }),
-            ctx);
-    });
+    sub->callback([options, &ctx] { render(edit(ctx, *options), ctx); });
     return sub;
 }
 

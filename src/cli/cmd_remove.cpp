@@ -13,13 +13,7 @@ CLI::App* setup_remove(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand("remove", "Remove a unit from the roster (`muster undo` "
                                                  "brings it back).");
     sub->add_option("name", options->unit, "the unit's name")->required();
-    sub->callback([options, &ctx] {
-        render(transact(ctx,
-                        [&](Roster& roster, const RuleBook& /*book*/) -> Report {
-                            return remove_unit(*options, roster);
-                        }),
-               ctx);
-    });
+    sub->callback([options, &ctx] { render(edit(ctx, *options), ctx); });
     return sub;
 }
 

@@ -27,16 +27,18 @@ struct ReportOptions {
 void run_report(const ReportOptions& options, Context& ctx) {
     refuse_data_formats(ctx, "report", " (`muster log --json` gives the journal)");
     const auto loaded = load_document(ctx);
-    int damaged = 0;
-    const auto journal = read_journal_file(loaded.path).value_or("");
-    const auto records = report::read_records(
-        std::string_view(journal).substr(0, committed_length(journal, text_hash(loaded.text))),
-        damaged);
+    std::vector<JournalEntry> entries;
+    const auto scan = read_journal(loaded.path, loaded.text, [&](JournalEntry&& entry) {
+        entries.push_back(std::move(entry));
+    });
+    const auto records = report::read_records(std::move(entries));
     auto model = report::build_game_model(loaded.text, records, loaded.path);
+    const auto damaged = static_cast<int>(scan.damaged.size());
     model.damaged = damaged;
     if (damaged > 0) {
-        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {}\n", damaged,
-                   damaged == 1 ? "y" : "ies", journal_path(loaded.path));
+        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {} {}\n",
+                   damaged, damaged == 1 ? "y" : "ies", journal_path(loaded.path),
+                   damaged_lines_text(scan));
     }
     write_page(report::report_html(model), options.out, ctx);
 }

@@ -19,13 +19,7 @@ CLI::App* setup_set(CLI::App& app, Context& ctx) {
                "or no (a bare flag means yes).");
     sub->add_option("name", options->unit, "the unit's name")->required();
     sub->add_option("pairs", options->pairs, "KEY=VALUE")->required();
-    sub->callback([options, &ctx] {
-        render(transact(ctx,
-                        [&](Roster& roster, const RuleBook& book) -> Report {
-                            return set_unit(*options, roster, book);
-                        }),
-               ctx);
-    });
+    sub->callback([options, &ctx] { render(edit(ctx, *options), ctx); });
     return sub;
 }
 

@@ -18,11 +18,11 @@ namespace {
 
 Report run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
-    std::vector<JournalEntry> entries;
-    if (const auto text = read_journal_file(ctx.globals.roster_path)) {
-        int damaged = 0;
-        entries = decode_journal(*text, damaged);
-    }
+    std::vector<JournalEntry> entries; // committed only, as every reader
+    read_journal(ctx.globals.roster_path, loaded.text, [&](JournalEntry&& entry) {
+        entry.edits.clear(); // status reads no roster lines
+        entries.push_back(std::move(entry));
+    });
     return render::status_report(loaded.doc.roster, *loaded.book, entries);
 }
 

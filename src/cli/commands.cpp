@@ -19,6 +19,7 @@
 #include "cli/cmd_recover.hpp"
 #include "cli/cmd_recrew.hpp"
 #include "cli/cmd_remove.hpp"
+#include "cli/cmd_replay.hpp"
 #include "cli/cmd_report.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_set.hpp"
@@ -52,6 +53,8 @@ constexpr CommandSpec k_commands[] = {
     {"sheet", "roster", "write the roster sheet as a printable HTML page", false, &setup_sheet},
     {"report", "roster", "write the battle report: one HTML page from the journal", false,
      &setup_report},
+    {"replay", "roster", "prove the game: re-resolve the journal through the rules", false,
+     &setup_replay},
     {"status", "roster", "the turn, the phase reached, what each unit did and owes", false,
      &setup_status},
     // resolve

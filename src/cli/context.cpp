@@ -62,10 +62,4 @@ void Context::finish_dice() const {
     }
 }
 
-std::string Context::recorded_line(const Roster& roster,
-                                   const std::vector<std::string_view>& commands,
-                                   std::string_view who) const {
-    return store::recorded_line(globals.roster_path, roster, commands, who);
-}
-
 } // namespace muster::cli

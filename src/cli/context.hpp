@@ -50,9 +50,6 @@ struct Context final : Env {
     bool odds() const override { return globals.odds; }
     int width() const override { return globals.width; }
     bool color() const override { return globals.color; }
-    /// Read from the roster's journal (the store's history).
-    std::string recorded_line(const Roster& roster, const std::vector<std::string_view>& commands,
-                              std::string_view who) const override;
 
     std::unique_ptr<dice::DiceSource> m_dice;
 };

@@ -30,14 +30,24 @@ Roster load_roster(const Context& ctx) {
     return load_document(ctx).doc.roster;
 }
 
-Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
+Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change,
+                const AnyRequest* request) {
     store::Mode mode;
+    mode.request = request ? request_json(*request) : nlohmann::json(nullptr);
+    if (ctx.globals.dice_text.empty()) {
+        mode.seed = ctx.globals.seed;
+    }
     // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
     mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
     mode.dice_source = dice_source(ctx.globals);
-    auto done = store::transact(
-        ctx.globals.roster_path, mode,
-        [&](Roster& roster, const RuleBook& book) -> Resolution { return change(roster, book); });
+    auto done =
+        store::transact(ctx.globals.roster_path, mode,
+                        [&](Roster& roster, const RuleBook& book,
+                            const std::vector<RecordedChange>& history) -> Resolution {
+                            ctx.history =
+                                history; // the engine is handed the turn's history (Env::history)
+                            return change(roster, book);
+                        });
     Report report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
     if (done.changed && !done.saved && ctx.globals.dry_run) {
@@ -47,15 +57,16 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
 }
 
 Report transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Report(Roster&, const RuleBook&)>& change) {
+                      const std::function<Report(Roster&, const RuleBook&)>& change,
+                      const AnyRequest* request) {
     if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
-        return transact(ctx, change);
+        return transact(ctx, change, request);
     }
     std::optional<RuleSet> rules;
     for (const auto& ref : refs) {
         auto own = rules_of_ad_hoc(ref);
         if (!own) {
-            return transact(ctx, change); // a roster name: say there is no roster
+            return transact(ctx, change, request); // a roster name: say there is no roster
         }
         if (rules && *rules != *own) {
             throw UsageError(
@@ -74,10 +85,21 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
 }
 
 Report resolve(Context& ctx, const Request& request, bool ad_hoc) {
+    const AnyRequest any = request;
     const auto change = [&](Roster& roster, const RuleBook& book) -> Report {
-        return book.resolve(request, roster, ctx);
+        return run_request(any, roster, book, ctx);
     };
-    return ad_hoc ? transact_units(ctx, named_units(request), change) : transact(ctx, change);
+    return ad_hoc ? transact_units(ctx, named_units(request), change, &any)
+                  : transact(ctx, change, &any);
+}
+
+Report edit(Context& ctx, const AnyRequest& request) {
+    return transact(
+        ctx,
+        [&](Roster& roster, const RuleBook& book) -> Report {
+            return run_request(request, roster, book, ctx);
+        },
+        &request);
 }
 
 void create_roster(Context& ctx, const std::string& text, bool force) {

@@ -39,26 +39,19 @@ std::string skipped_text(const nlohmann::json& item) {
     return item.dump();
 }
 
-/// The game-record fields of a journal line (the agreed spec): `source`, and `roll` as one
+/// The game-record fields of a journal entry (the agreed spec): `source`, and `roll` as one
 /// object or a list of them. Missing or malformed fields read as not recorded.
-void read_game_record(std::string_view line, Record& record) {
-    const auto json = nlohmann::json::parse(line, nullptr, false);
-    if (!json.is_object()) {
-        return;
-    }
-    if (const auto it = json.find("source"); it != json.end() && it->is_string()) {
-        record.source = it->get<std::string>();
-    }
-    if (const auto skipped = json.find("skipped"); skipped != json.end() && skipped->is_array()) {
-        for (const auto& item : *skipped) {
+void read_game_record(const store::JournalEntry& entry, Record& record) {
+    record.source = entry.source;
+    if (entry.skipped.is_array()) {
+        for (const auto& item : entry.skipped) {
             record.skipped.push_back(skipped_text(item));
         }
     }
-    const auto it = json.find("roll");
-    if (it == json.end()) {
+    if (entry.roll.is_null()) {
         return;
     }
-    const auto rolls = it->is_array() ? *it : nlohmann::json::array({*it});
+    const auto rolls = entry.roll.is_array() ? entry.roll : nlohmann::json::array({entry.roll});
     for (const auto& roll : rolls) {
         if (!roll.is_object() || !roll.contains("passed") || !roll["passed"].is_boolean()) {
             continue;
@@ -78,36 +71,24 @@ void read_game_record(std::string_view line, Record& record) {
 
 } // namespace
 
-std::vector<Record> read_records(std::string_view committed, int& damaged) {
+std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
     std::vector<Record> records;
-    damaged = 0;
-    std::size_t start = 0;
-    while (start < committed.size()) {
-        const auto nl = committed.find('\n', start);
-        const auto end = nl == std::string_view::npos ? committed.size() : nl + 1;
-        const auto line = committed.substr(start, end - start);
-        start = end;
-        int bad = 0;
-        auto entries = store::decode_journal(line, bad);
-        damaged += bad;
-        if (entries.size() != 1) {
-            continue;
-        }
+    records.reserve(entries.size());
+    for (auto& entry : entries) {
         Record record;
-        record.entry = std::move(entries.front());
-        record.log_line =
-            brief_line(brief_with_dice(record.entry.brief, record.entry.dice), record.entry.turn);
-        read_game_record(line, record);
+        read_game_record(entry, record);
+        record.log_line = brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
+        record.entry = std::move(entry);
         records.push_back(std::move(record));
-    }
-    std::vector<store::JournalEntry> entries;
-    for (const auto& r : records) {
-        entries.push_back(r.entry);
     }
     for (auto& r : records) {
         r.live = false;
     }
-    for (const auto i : store::live_changes(entries)) {
+    std::vector<store::JournalEntry> undos; // live_changes needs only which entries are undos
+    for (const auto& r : records) {
+        undos.emplace_back().undo = r.entry.undo;
+    }
+    for (const auto i : store::live_changes(undos)) {
         records[i].live = true;
     }
     return records;

@@ -5,13 +5,17 @@
 #include <cstdint>
 #include <ctime>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <functional>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace muster::store {
 
 namespace {
-constexpr int k_journal_version = 1;
+/// The event format (docs/game-record.md, "Event format"); version 1 is still read.
+constexpr int k_journal_version = 2;
 
 /// The largest line index, die value or turn a journal entry may hold: more is not a number
 /// muster wrote (and would overflow an index).
@@ -32,21 +36,143 @@ long long whole(const nlohmann::json& value, long long low) {
     return number;
 }
 
-/// The entry's text fields are text muster wrote (valid UTF-8, no control, bidi or invisible
-/// character: muster::text): anything else was not written by muster, and the entry is damaged.
-void check_fields(const JournalEntry& entry) {
-    const auto check = [](std::string_view field) {
-        if (!text::text_problem(field).empty()) {
+/// Every text of a decoded line (keys and strings, at any depth) is text muster wrote (valid
+/// UTF-8, no control, bidi or invisible character: muster::text): anything else was not written
+/// by muster, and the entry is damaged (issue 20: `source`, `roll.unit`, `side`, `test` never
+/// reach a reader raw). The roster lines of `edits` are checked apart (they may hold tabs).
+void check_text(const nlohmann::json& json) {
+    if (json.is_string()) {
+        if (!text::text_problem(json.get_ref<const std::string&>()).empty()) {
             throw std::runtime_error("bad text");
         }
-    };
-    check(entry.time);
-    check(entry.command);
-    check(entry.brief);
-    for (const auto& t : entry.dice) {
-        check(t.die);
-        check(t.purpose);
+    } else if (json.is_object()) {
+        for (const auto& [key, value] : json.items()) {
+            if (!text::text_problem(key).empty()) {
+                throw std::runtime_error("bad text");
+            }
+            if (key != "edits") {
+                check_text(value);
+            }
+        }
+    } else if (json.is_array()) {
+        for (const auto& value : json) {
+            check_text(value);
+        }
     }
+}
+
+void check_roster_line(std::string_view line) {
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) {
+        line.remove_suffix(1);
+    }
+    if (!text::text_problem(line, true).empty()) {
+        throw std::runtime_error("bad roster line");
+    }
+}
+
+/// The seal of an entry: the text hash of its line without `sum`.
+std::string seal_of(const nlohmann::json& line) {
+    return text_hash(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+/// A die's source in format 2: "typed", "seeded" (with its seed and position) or "random".
+nlohmann::json die_json(const dice::Throw& t, const JournalEntry& entry, std::size_t at) {
+    nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
+    if (entry.seed) {
+        die["source"] = "seeded";
+        die["seed"] = *entry.seed;
+        die["at"] = at;
+    } else if (!entry.source.empty()) {
+        die["source"] = entry.source;
+    }
+    return die;
+}
+
+/// A seeded die's seed (format 2), checked against the entry's and its position.
+void read_die_source(const nlohmann::json& die, JournalEntry& entry, std::size_t at) {
+    const auto source = die.find("source");
+    if (source == die.end()) {
+        return;
+    }
+    const auto& name = source->get_ref<const std::string&>();
+    if (name != "seeded") {
+        if (name != "typed" && name != "random") {
+            throw std::runtime_error("unknown die source");
+        }
+        return;
+    }
+    const auto& seed = die.at("seed");
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0)) {
+        throw std::runtime_error("bad seed");
+    }
+    const auto value = seed.get<std::uint64_t>();
+    if ((entry.seed && *entry.seed != value) ||
+        whole(die.at("at"), 0) != static_cast<long long>(at)) {
+        throw std::runtime_error("seed out of order");
+    }
+    entry.seed = value;
+}
+
+JournalEntry decode_line(std::string_view line) {
+    auto json = nlohmann::json::parse(line);
+    const auto version = whole(json.at("v"), 1);
+    if (version > k_journal_version) {
+        throw std::runtime_error("newer");
+    }
+    check_text(json);
+    JournalEntry entry;
+    entry.version = static_cast<int>(version);
+    if (const auto sum = json.find("sum"); sum != json.end()) {
+        const auto recorded = sum->get<std::string>();
+        json.erase("sum");
+        entry.sealed = seal_of(json) == recorded;
+    }
+    entry.time = json.at("time").get<std::string>();
+    entry.command = json.at("command").get<std::string>();
+    entry.brief = json.at("brief").get<std::string>();
+    for (const auto& t : json.at("dice")) {
+        read_die_source(t, entry, entry.dice.size());
+        entry.dice.push_back({t.at("die").get<std::string>(),
+                              static_cast<int>(whole(t.at("value"), -k_max_journal_number)),
+                              t.at("for").get<std::string>()});
+    }
+    for (const auto& e : json.at("edits")) {
+        entry.edits.push_back({static_cast<std::size_t>(whole(e.at("at"), 0)),
+                               e.at("before").get<std::vector<std::string>>(),
+                               e.at("after").get<std::vector<std::string>>()});
+        for (const auto& lines : {entry.edits.back().before, entry.edits.back().after}) {
+            for (const auto& l : lines) {
+                check_roster_line(l);
+            }
+        }
+    }
+    if (const auto turn = json.find("turn"); turn != json.end()) {
+        entry.turn = static_cast<int>(whole(*turn, 0));
+    }
+    entry.undo = json.value("undo", false);
+    entry.from_hash = json.value("from", "");
+    entry.to_hash = json.value("to", "");
+    entry.source = json.value("source", "");
+    if (const auto roll = json.find("roll"); roll != json.end()) {
+        entry.roll = *roll;
+    }
+    if (const auto skipped = json.find("skipped"); skipped != json.end()) {
+        entry.skipped = *skipped;
+    }
+    if (version >= 2) {
+        entry.rules = json.value("rules", "");
+        entry.rules_revision = json.value("rev", "");
+        if (const auto request = json.find("request"); request != json.end()) {
+            if (!request->is_object() && !request->is_null()) {
+                throw std::runtime_error("bad request");
+            }
+            entry.request = *request;
+        }
+        if (const auto result = json.find("result"); result != json.end()) {
+            entry.result = *result;
+        }
+    }
+    return entry;
 }
 } // namespace
 
@@ -64,8 +190,8 @@ void add_record_fields(nlohmann::json& json, const JournalEntry& entry) {
 
 std::string encode_entry(const JournalEntry& entry) {
     nlohmann::json dice = nlohmann::json::array();
-    for (const auto& t : entry.dice) {
-        dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
+    for (std::size_t i = 0; i < entry.dice.size(); ++i) {
+        dice.push_back(die_json(entry.dice[i], entry, i));
     }
     nlohmann::json edits = nlohmann::json::array();
     for (const auto& edit : entry.edits) {
@@ -87,63 +213,66 @@ std::string encode_entry(const JournalEntry& entry) {
         line["to"] = entry.to_hash;
     }
     add_record_fields(line, entry);
+    if (!entry.rules.empty()) {
+        line["rules"] = entry.rules;
+    }
+    if (!entry.rules_revision.empty()) {
+        line["rev"] = entry.rules_revision;
+    }
+    if (!entry.request.is_null()) {
+        line["request"] = entry.request;
+    }
+    if (!entry.result.is_null()) {
+        line["result"] = entry.result;
+    }
+    // Round-trip the text so the seal is of what a reader parses back (invalid UTF-8 replaced).
+    line =
+        nlohmann::json::parse(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    line["sum"] = seal_of(line);
     return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
-    std::vector<JournalEntry> entries;
-    damaged = 0;
+JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit) {
+    JournalScan scan;
+    scan.exists = true;
     std::size_t start = 0;
+    std::size_t number = 0;
     while (start < text.size()) {
         auto nl = text.find('\n', start);
         const bool complete = nl != std::string_view::npos;
         auto line = text.substr(start, complete ? nl - start : std::string_view::npos);
         start = complete ? nl + 1 : text.size();
+        ++number;
         if (line.empty()) {
             continue;
         }
+        JournalEntry entry;
         try {
             if (!complete) {
                 throw std::runtime_error("torn");
             }
-            const auto json = nlohmann::json::parse(line);
-            if (whole(json.at("v"), 1) > k_journal_version) {
-                throw std::runtime_error("newer");
-            }
-            JournalEntry entry;
-            entry.time = json.at("time").get<std::string>();
-            entry.command = json.at("command").get<std::string>();
-            entry.brief = json.at("brief").get<std::string>();
-            for (const auto& t : json.at("dice")) {
-                entry.dice.push_back({t.at("die").get<std::string>(),
-                                      static_cast<int>(whole(t.at("value"), -k_max_journal_number)),
-                                      t.at("for").get<std::string>()});
-            }
-            for (const auto& e : json.at("edits")) {
-                entry.edits.push_back({static_cast<std::size_t>(whole(e.at("at"), 0)),
-                                       e.at("before").get<std::vector<std::string>>(),
-                                       e.at("after").get<std::vector<std::string>>()});
-            }
-            if (const auto turn = json.find("turn"); turn != json.end()) {
-                entry.turn = static_cast<int>(whole(*turn, 0));
-            }
-            check_fields(entry);
-            entry.undo = json.value("undo", false);
-            entry.from_hash = json.value("from", "");
-            entry.to_hash = json.value("to", "");
-            entry.source = json.value("source", "");
-            if (const auto roll = json.find("roll"); roll != json.end()) {
-                entry.roll = *roll;
-            }
-            if (const auto skipped = json.find("skipped"); skipped != json.end()) {
-                entry.skipped = *skipped;
-            }
-            entries.push_back(std::move(entry));
+            entry = decode_line(line);
         } catch (const std::exception&) {
-            ++damaged;
+            scan.damaged.push_back(number);
+            continue;
         }
+        entry.line = number;
+        visit(std::move(entry));
     }
+    return scan;
+}
+
+std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
+    std::vector<JournalEntry> entries;
+    const auto scan =
+        scan_journal(text, [&](JournalEntry&& entry) { entries.push_back(std::move(entry)); });
+    damaged = static_cast<int>(scan.damaged.size());
     return entries;
+}
+
+std::string damaged_lines_text(const JournalScan& scan) {
+    return fmt::format("(line{} {})", scan.damaged.size() == 1 ? "" : "s",
+                       fmt::join(scan.damaged, ", "));
 }
 
 std::string text_hash(const std::optional<std::string>& text) {

@@ -1,5 +1,6 @@
 #include "muster/store/store.hpp"
 
+#include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
@@ -175,7 +176,8 @@ LoadedRoster load(const std::string& path) {
 }
 
 Transaction transact(const std::string& path, const Mode& mode,
-                     const std::function<Resolution(Roster&, const RuleBook&)>& change) {
+                     const std::function<Resolution(Roster&, const RuleBook&,
+                                                    const std::vector<RecordedChange>&)>& change) {
     std::optional<RosterLock> lock;
     if (mode.write) {
         require_roster(path);
@@ -188,7 +190,8 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     Transaction done;
     done.after = loaded.doc.roster;
-    done.resolution = change(done.after, *loaded.book);
+    done.resolution =
+        change(done.after, *loaded.book, turn_history(path, loaded.doc.roster, loaded.text));
     Resolution& resolution = done.resolution;
     resolution.turn = done.after.turn;
     if (resolution.rules.empty()) {
@@ -215,9 +218,23 @@ Transaction transact(const std::string& path, const Mode& mode,
     entry.roll = resolution.roll;
     entry.skipped = resolution.skipped;
     entry.edits = std::move(formatted.edits);
+    entry.rules = resolution.rules;
+    entry.rules_revision = std::string(k_rules_revision);
+    entry.request = mode.request;
+    entry.result = resolution.result;
+    entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
     save(path, old_hash, formatted.text, {entry});
     done.saved = true;
     return done;
+}
+
+Transaction transact(const std::string& path, const Mode& mode,
+                     const std::function<Resolution(Roster&, const RuleBook&)>& change) {
+    return transact(
+        path, mode,
+        [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& /*history*/) {
+            return change(roster, book);
+        });
 }
 
 void create(const std::string& path, const std::string& text, bool force) {
@@ -235,7 +252,10 @@ void create(const std::string& path, const std::string& text, bool force) {
     entry.time = utc_now();
     entry.command = "init";
     entry.brief = fmt::format("init {}", path);
-    entry.turn = parse_roster(text, path).roster.turn;
+    const auto roster = parse_roster(text, path).roster;
+    entry.turn = roster.turn;
+    entry.rules = std::string(to_string(roster.rules));
+    entry.rules_revision = std::string(k_rules_revision);
     entry.edits.push_back(
         {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
     save(path, old_hash, text, {entry});
@@ -252,10 +272,9 @@ Undone undo(const std::string& path, int count, bool dry_run) {
     if (lock) {
         settle_journal(path, old_hash);
     }
-    int damaged = 0;
-    auto journal = read_journal_file(path).value_or("");
-    journal.resize(committed_length(journal, old_hash)); // for --dry-run
-    const auto entries = decode_journal(journal, damaged);
+    std::vector<JournalEntry> entries; // committed only (for --dry-run, no settle)
+    read_journal(path, loaded.text,
+                 [&](JournalEntry&& entry) { entries.push_back(std::move(entry)); });
     auto live = live_changes(entries);
     Undone done;
     std::string text = loaded.text;

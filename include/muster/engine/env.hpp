@@ -13,6 +13,14 @@
 /// options; `FixedEnv` is the one for code that calls the engine directly.
 namespace muster {
 
+/// One change of the turn's history, as the store hands it to the engine: the command, the names
+/// it is about (units and sides, as data) and the journal's line for it.
+struct RecordedChange {
+    std::string command;
+    std::vector<std::string> names;
+    std::string line;
+};
+
 class Env {
   public:
     virtual ~Env() = default;
@@ -28,11 +36,14 @@ class Env {
     virtual int width() const = 0;
     virtual bool color() const = 0;
     /// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of
-    /// this turn not undone that ran one of `commands` and names `who`; "" when there is none
-    /// or no journal (the engine reads no file: the store answers through the command line).
-    virtual std::string recorded_line(const Roster& roster,
-                                      const std::vector<std::string_view>& commands,
-                                      std::string_view who) const;
+    /// `history` that ran one of `commands` and names `who` (by name, as data); "" when none.
+    /// (`roster` is not read: the history is of its current turn.)
+    std::string recorded_line(const Roster& roster, const std::vector<std::string_view>& commands,
+                              std::string_view who) const;
+
+    /// The live changes of the roster's current turn, oldest first, handed in by whoever runs
+    /// the resolution (the store reads them before the transaction; empty without a journal).
+    std::vector<RecordedChange> history;
 };
 
 /// An Env with a given dice source and settings: for code that runs resolutions without a

@@ -35,9 +35,9 @@ struct Record {
     std::vector<std::string> skipped; ///< `skipped`: what `turn --skip-owed` skipped
 };
 
-/// The journal's committed lines (the store cuts them: `store::committed_length`) as the report
-/// reads them; a damaged line is skipped and counted in `damaged` (src/report/records.cpp).
-std::vector<Record> read_records(std::string_view committed, int& damaged);
+/// The journal's committed entries (the store's one reader, store::read_journal) as the report
+/// reads them (src/report/records.cpp).
+std::vector<Record> read_records(std::vector<store::JournalEntry> entries);
 
 /// One side's losses at one moment. UE counts men (UE-ROSTER-1) against the army's starting men
 /// (UE-ARMY-1); FW counts casualty markers and dead figures (FW-PIECE-2, FW-RECOVER-3).

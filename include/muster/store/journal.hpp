@@ -3,6 +3,8 @@
 #include "muster/dice/dice.hpp"
 #include "muster/roster/format.hpp"
 
+#include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -33,6 +35,21 @@ struct JournalEntry {
     std::string source = {};
     nlohmann::json roll = nullptr;
     nlohmann::json skipped = nullptr;
+
+    /// The event (format 2, docs/game-record.md "Event format"); a version-1 entry has none of
+    /// these and cannot be re-resolved by `muster replay` nor matched by unit name.
+    int version = 2;
+    std::string rules;                ///< the rule set it was resolved under; "" for none
+    std::string rules_revision;       ///< the rules contract's revision (k_rules_revision)
+    nlohmann::json request = nullptr; ///< the engine's request (muster/engine/event.hpp)
+    nlohmann::json result = nullptr;  ///< the typed result: what `--json` prints as `result`
+    /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
+    /// "seeded N".
+    std::optional<std::uint64_t> seed;
+    /// Set by the reader: the entry's line number (from 1), and whether its seal (`sum`, the
+    /// hash of the rest of the line) matches; a version-1 entry has no seal and reads as sealed.
+    std::size_t line = 0;
+    bool sealed = true;
 };
 
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
@@ -55,6 +72,28 @@ std::string encode_entry(const JournalEntry& entry);
 /// The journal's entries, oldest first. A damaged line (a torn last entry after a crash, or a
 /// line edited by hand) is skipped and counted in `damaged`; everything else is still read.
 std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged);
+
+/// What reading a journal found besides its entries: whether there is one, and the line numbers
+/// (from 1) of the damaged lines skipped.
+struct JournalScan {
+    bool exists = false;
+    std::vector<std::size_t> damaged;
+};
+
+/// The one journal reader over a journal's text: each entry, oldest first, with its line
+/// number, handed to `visit` as it is decoded (nothing kept); damaged lines are skipped and
+/// listed. Every field is checked: text fields are text muster writes, numbers in range.
+JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit);
+
+/// The one journal reader over a roster's journal file: only its committed entries (a save cut
+/// short between journal and roster is left out: committed_length against `roster_text`).
+/// Throws RosterError when the journal cannot be read.
+JournalScan read_journal(const std::string& roster_path,
+                         const std::optional<std::string>& roster_text,
+                         const std::function<void(JournalEntry&&)>& visit);
+
+/// "(line 3)" / "(lines 3, 7)": the damaged lines of a scan, for a warning.
+std::string damaged_lines_text(const JournalScan& scan);
 
 /// The current time as UTC ISO 8601: "2026-11-29T12:30:00Z".
 std::string utc_now();

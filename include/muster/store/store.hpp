@@ -1,12 +1,15 @@
 #pragma once
 
+#include "muster/engine/env.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +46,10 @@ struct Mode {
     bool write = true; ///< false: resolve, check the change as if saved, save nothing
     /// Where the dice came from, for the journal ("typed", "seeded N", "random").
     std::string dice_source;
+    /// The seed of seeded dice (each die re-derived from it and its position by `replay`).
+    std::optional<std::uint64_t> seed;
+    /// The request as the journal keeps it (muster/engine/event.hpp request_json); null for none.
+    nlohmann::json request = nullptr;
 };
 
 /// What a transaction did: the resolution, the roster before and after it, and the rule book
@@ -63,6 +70,11 @@ struct Transaction {
 /// appends the journal entry (time, brief line, turn, dice and their source, the roll, the
 /// before-image) and saves write-ahead. A change that would leave a roster that does not load
 /// is refused (RuleError). Any exception leaves the roster and journal byte-for-byte unchanged.
+/// `change` is handed the live changes of the roster's turn (turn_history), read before it runs.
+Transaction transact(const std::string& path, const Mode& mode,
+                     const std::function<Resolution(Roster&, const RuleBook&,
+                                                    const std::vector<RecordedChange>&)>& change);
+/// `transact` for a change that needs no history (a roster edit, the tests).
 Transaction transact(const std::string& path, const Mode& mode,
                      const std::function<Resolution(Roster&, const RuleBook&)>& change);
 
@@ -86,10 +98,10 @@ struct Undone {
 /// hand since).
 Undone undo(const std::string& path, int count, bool dry_run);
 
-/// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of the
-/// roster's turn not undone that ran one of `commands` and names `who`; "" when there is none
-/// or the journal cannot be read.
-std::string recorded_line(const std::string& path, const Roster& roster,
-                          const std::vector<std::string_view>& commands, std::string_view who);
+/// The live changes of the roster's current turn (UE turn, FW move), oldest first, from its
+/// journal's committed entries: what the engine is handed (Env::history) so that it never reads
+/// the store in the middle of a transaction. Empty when there is no journal or it cannot be read.
+std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
+                                         const std::string& roster_text);
 
 } // namespace muster::store

@@ -2,13 +2,21 @@
 
 #include "muster/engine/env.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace muster {
 
 std::string Env::recorded_line(const Roster& /*roster*/,
-                               const std::vector<std::string_view>& /*commands*/,
-                               std::string_view /*who*/) const {
+                               const std::vector<std::string_view>& commands,
+                               std::string_view who) const {
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+        const bool command =
+            std::find(commands.begin(), commands.end(), it->command) != commands.end();
+        if (command && std::find(it->names.begin(), it->names.end(), who) != it->names.end()) {
+            return it->line;
+        }
+    }
     return {};
 }
 

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+/// The game as events (docs/game-record.md, "Event format"): what the journal records of a
+/// change as data, in the engine's own types, so that `muster replay` re-resolves it through
+/// the same `RuleBook::resolve` (or roster edit) the command ran.
+namespace muster {
+
+/// The rules contract the engine implements: RULES.md's revision. A change to any rule's
+/// numbers bumps it and adds a line to k_rules_revisions naming the rule ids that changed, so
+/// `muster replay` can name them for an entry resolved under an older revision.
+inline constexpr std::string_view k_rules_revision = "2026-11-30";
+
+/// One revision of the rules contract and the rule ids whose numbers changed in it (oldest
+/// first; the last is k_rules_revision).
+struct RulesRevision {
+    std::string_view revision;
+    std::vector<std::string_view> changed;
+};
+const std::vector<RulesRevision>& rules_revisions();
+
+/// The rule ids whose numbers changed after revision `since` up to k_rules_revision (every
+/// revision's, in order; empty when `since` is current or unknown).
+std::vector<std::string> rules_changed_since(std::string_view since);
+
+/// Every request a journalled command is made of: a rule book's resolution, or a roster edit by
+/// hand (muster/engine/roster_edits.hpp).
+using AnyRequest = std::variant<Request, AddRequest, SetRequest, RemoveRequest, OptionRequest>;
+
+/// The request as the journal keeps it: `{"kind": "fire", ...every field}` (kind is the
+/// request type's: fire, melee, morale, rally, army, move, recrew, recon, recover, charge,
+/// kill, turn, form, add, set, remove, option; `artillery` is a fire with guns_only).
+nlohmann::json request_json(const AnyRequest& request);
+
+/// The request back from `request_json`'s form. Throws std::runtime_error (or nlohmann's
+/// exceptions) on an unknown kind, a field of the wrong type or a text field that is not text
+/// muster writes.
+AnyRequest request_from_json(const nlohmann::json& json);
+
+/// Runs `request` as the command does: `book.resolve` for a Request, the roster edit otherwise.
+Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env);
+
+/// A die by its name as a Throw records it ("D6", "AvD", "d20"); nothing for another name.
+std::optional<dice::Die> die_named(std::string_view name);
+
+} // namespace muster

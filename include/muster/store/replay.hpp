@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+/// `muster replay` (docs/game-record.md, "Replay"): the game re-played from its journal, entry
+/// by entry, through the rules engine with the recorded requests and dice, to prove that the
+/// roster is exactly what the rules and the dice give, or to name the first entry that differs.
+namespace muster::store {
+
+/// What kind of difference replay found first.
+enum class ReplayDifference {
+    none,
+    hand_edit,    ///< the roster's lines changed outside muster (before an entry, or at the end)
+    altered,      ///< a journal entry altered: its seal, or its hash chain `from`/`to`, broken
+    not_a_face,   ///< a die whose value is not a face of its die
+    seed,         ///< a seeded die that is not what its seed and position give
+    rules,        ///< the current rules give a different result (or refuse the request)
+    no_beginning, ///< the journal does not begin with the roster's `init`
+};
+
+/// "hand-edit", "altered-entry", "not-a-face", "seed", "rules", "no-beginning", "none".
+std::string to_string(ReplayDifference difference);
+
+struct ReplayOutcome {
+    std::size_t entries = 0;  ///< journal entries read (committed)
+    std::size_t resolved = 0; ///< re-resolved through the rules engine and proven equal
+    std::size_t applied = 0;  ///< applied as recorded: init, undo and version-1 entries
+    std::size_t version1 = 0; ///< version-1 entries among them (no request: not re-resolved)
+    ReplayDifference difference = ReplayDifference::none;
+    std::size_t line = 0; ///< the journal line of the entry that differs (0: the roster)
+    std::string command;  ///< its command
+    std::string detail;   ///< what differs, in words
+    std::vector<std::string> rule_ids; ///< for `rules`: the rule ids changed since its revision
+    std::string recorded_revision;     ///< for `rules`: the revision it was resolved under
+};
+
+/// Replays the journal of the roster at `path` (committed entries only, read once, in order;
+/// nothing is written). Throws RosterError (exit 3) when the roster or journal cannot be read.
+ReplayOutcome replay(const std::string& path);
+
+} // namespace muster::store

@@ -1,0 +1,119 @@
+// `muster replay`: the game re-played from its journal through the rules engine; the work is the
+// store's (store::replay), this file prints what it found (docs/game-record.md, "Replay").
+#include "cli/cmd_replay.hpp"
+
+#include "muster/engine/event.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/text.hpp"
+#include "muster/store/replay.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+namespace muster::cli {
+
+namespace {
+
+std::string kind_words(store::ReplayDifference kind) {
+    switch (kind) {
+    case store::ReplayDifference::hand_edit:
+        return "a hand edit of the roster";
+    case store::ReplayDifference::altered:
+        return "a journal entry altered";
+    case store::ReplayDifference::not_a_face:
+        return "a die that is not a face of its die";
+    case store::ReplayDifference::seed:
+        return "a seeded die that does not match its seed";
+    case store::ReplayDifference::rules:
+        return "the current rules give a different result";
+    case store::ReplayDifference::no_beginning:
+        return "nothing to replay from";
+    case store::ReplayDifference::none:
+        break;
+    }
+    return "none";
+}
+
+std::string where(const store::ReplayOutcome& o) {
+    return o.line == 0 ? std::string("the roster file")
+                       : fmt::format("journal line {} ({})", o.line, o.command);
+}
+
+nlohmann::json replay_json(const store::ReplayOutcome& o) {
+    nlohmann::json json = {{"schema", 1},
+                           {"command", "replay"},
+                           {"proven", o.difference == store::ReplayDifference::none},
+                           {"entries", o.entries},
+                           {"resolved", o.resolved},
+                           {"applied", o.applied},
+                           {"version1", o.version1},
+                           {"rules_revision", std::string(k_rules_revision)},
+                           {"difference", nullptr}};
+    if (o.difference != store::ReplayDifference::none) {
+        json["difference"] = {
+            {"kind", to_string(o.difference)},
+            {"line", o.line == 0 ? nlohmann::json(nullptr) : nlohmann::json(o.line)},
+            {"command", o.command},
+            {"detail", o.detail},
+            {"rule_ids", o.rule_ids},
+            {"recorded_revision", o.recorded_revision}};
+    }
+    return json;
+}
+
+void run_replay(Context& ctx) {
+    if (ctx.globals.dry_run || ctx.globals.odds || !ctx.globals.dice_text.empty() ||
+        ctx.globals.seed) {
+        throw UsageError("replay takes no --dice, --seed, --odds or --dry-run: it changes "
+                         "nothing and uses the recorded dice");
+    }
+    const auto o = store::replay(ctx.globals.roster_path);
+    const bool proven = o.difference == store::ReplayDifference::none;
+    if (ctx.globals.format == Format::json) {
+        *ctx.out << replay_json(o).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                 << '\n';
+    } else if (proven) {
+        fmt::print(*ctx.out,
+                   "{} change{} replayed, the roster is exactly what the rules and the recorded "
+                   "dice give\n",
+                   o.entries, o.entries == 1 ? "" : "s");
+        if (o.version1 > 0) {
+            fmt::print(*ctx.out,
+                       "({} version-1 entr{} applied as recorded: a version-1 entry holds no "
+                       "request, so its result cannot be re-resolved nor its seeded dice "
+                       "re-derived)\n",
+                       o.version1, o.version1 == 1 ? "y" : "ies");
+        }
+    } else {
+        fmt::print(*ctx.out, "{}: {}: {}\n", where(o), kind_words(o.difference),
+                   text::escaped(o.detail));
+        if (o.difference == store::ReplayDifference::rules) {
+            fmt::print(*ctx.out, "resolved under rules revision {}, this muster plays {}{}\n",
+                       o.recorded_revision.empty() ? "(none recorded)" : o.recorded_revision,
+                       k_rules_revision,
+                       o.rule_ids.empty()
+                           ? std::string("; no rule id changed between them")
+                           : fmt::format("; rules changed since: {}", fmt::join(o.rule_ids, ", ")));
+        }
+    }
+    if (!proven) {
+        throw RuleError(fmt::format("replay: {} at {}", kind_words(o.difference), where(o)));
+    }
+}
+
+} // namespace
+
+CLI::App* setup_replay(CLI::App& app, Context& ctx) {
+    CLI::App* sub = app.add_subcommand(
+        "replay", "Prove the game: re-resolve every journal entry with its recorded request and "
+                  "dice through the current rules, from `init` to the roster file as it is now. "
+                  "Names the first difference: a hand edit, an altered entry, a die not of its "
+                  "die, a seeded die not of its seed, a result the rules now give otherwise. "
+                  "Exit 0 proven, 1 differs, 3 unreadable; changes nothing.");
+    sub->callback([&ctx] { run_replay(ctx); });
+    return sub;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,320 @@
+// The request as the journal keeps it (docs/game-record.md, "Event format"), and back.
+#include "muster/engine/event.hpp"
+
+#include "muster/engine/roster_edits.hpp"
+#include "muster/roster/text.hpp"
+
+#include <charconv>
+#include <fmt/format.h>
+#include <optional>
+#include <stdexcept>
+#include <type_traits>
+
+namespace muster {
+
+namespace {
+
+/// The largest die a journal may name (`roll` allows d2..d1000 at most in practice).
+constexpr int k_max_die_sides = 1'000'000;
+
+template <class T> void put(nlohmann::json& json, const char* key, const std::optional<T>& value) {
+    json[key] = value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+template <class T> void put(nlohmann::json& json, const char* key, const T& value) {
+    json[key] = value;
+}
+
+/// A text field: a string of text muster writes (valid UTF-8, no control, bidi or invisible
+/// character), else the event is damaged.
+std::string text_field(const nlohmann::json& json, const char* key) {
+    const auto value = json.at(key).get<std::string>();
+    if (!text::text_problem(value).empty()) {
+        throw std::runtime_error(fmt::format("request field {} is not text", key));
+    }
+    return value;
+}
+
+void get(const nlohmann::json& json, const char* key, std::string& value) {
+    value = text_field(json, key);
+}
+void get(const nlohmann::json& json, const char* key, bool& value) {
+    value = json.at(key).get<bool>();
+}
+void get(const nlohmann::json& json, const char* key, long long& value) {
+    value = json.at(key).get<long long>();
+}
+void get(const nlohmann::json& json, const char* key, std::vector<std::string>& value) {
+    value.clear();
+    for (const auto& item : json.at(key)) {
+        if (!item.is_string() || !text::text_problem(item.get<std::string>()).empty()) {
+            throw std::runtime_error(fmt::format("request field {} is not text", key));
+        }
+        value.push_back(item.get<std::string>());
+    }
+}
+template <class T> void get(const nlohmann::json& json, const char* key, std::optional<T>& value) {
+    const auto& field = json.at(key);
+    value = field.is_null() ? std::nullopt : std::optional<T>(field.get<T>());
+}
+
+// Each request's fields, once, for both directions: `f(key, member)`.
+template <class F> void fields(StateFlags& s, F&& f) {
+    f("open", s.open);
+    f("closed", s.closed);
+    f("mounted", s.mounted);
+    f("dismounted", s.dismounted);
+}
+template <class F> void fields(PositionFlags& p, F&& f) {
+    f("cover", p.cover);
+    f("square", p.square);
+    f("fortified", p.fortified);
+}
+template <class F> void fields(FireRequest& r, F&& f) {
+    f("firers", r.firers);
+    f("target", r.target);
+    f("range", r.range);
+    f("distance", r.distance);
+    fields(r.position, f);
+    f("single_stand", r.single_stand);
+    fields(r.state, f);
+    f("vs", r.vs);
+    f("guns_only", r.guns_only);
+}
+template <class F> void fields(MeleeRequest& r, F&& f) {
+    f("a", r.a);
+    f("b", r.b);
+    f("pursue", r.pursue);
+    f("no_reinforce", r.no_reinforce);
+    fields(r.position, f);
+}
+template <class F> void fields(MoraleRequest& r, F&& f) {
+    f("units", r.units);
+    f("range", r.range);
+    f("cover", r.cover);
+    f("single_stand", r.single_stand);
+    f("markers", r.markers);
+}
+template <class F> void fields(RallyRequest& r, F&& f) {
+    f("units", r.units);
+}
+template <class F> void fields(ArmyRequest& r, F&& f) {
+    f("side", r.side);
+}
+template <class F> void fields(MoveRequest& r, F&& f) {
+    f("units", r.units);
+    fields(r.state, f);
+    f("rate", r.rate);
+    f("together", r.together);
+}
+template <class F> void fields(RecrewRequest& r, F&& f) {
+    f("gun", r.gun);
+    f("from", r.from);
+}
+template <class F> void fields(ReconRequest& r, F&& f) {
+    f("unit", r.unit);
+    f("open", r.open);
+}
+template <class F> void fields(RecoverRequest& r, F&& f) {
+    f("units", r.units);
+    f("when", r.when);
+}
+template <class F> void fields(ChargeRequest& r, F&& f) {
+    f("charger", r.charger);
+    f("defenders", r.defenders);
+    f("from", r.from);
+}
+template <class F> void fields(KillRequest& r, F&& f) {
+    f("unit", r.unit);
+    f("count", r.count);
+}
+template <class F> void fields(TurnRequest& r, F&& f) {
+    f("skip_owed", r.skip_owed);
+}
+template <class F> void fields(FormRequest& r, F&& f) {
+    f("unit", r.unit);
+    f("order", r.order);
+}
+template <class F> void fields(AddRequest& r, F&& f) {
+    f("name", r.name);
+    f("type", r.type);
+    f("side", r.side);
+    f("stands", r.stands);
+    f("formation", r.formation);
+    f("mounted", r.mounted);
+    f("dismounted", r.dismounted);
+    f("cover", r.cover);
+}
+template <class F> void fields(SetRequest& r, F&& f) {
+    f("unit", r.unit);
+    f("pairs", r.pairs);
+}
+template <class F> void fields(RemoveRequest& r, F&& f) {
+    f("unit", r.unit);
+}
+template <class F> void fields(OptionRequest& r, F&& f) {
+    f("key", r.key);
+    f("value", r.value);
+}
+
+template <class T> constexpr std::string_view kind_of() {
+    if constexpr (std::is_same_v<T, FireRequest>) {
+        return "fire";
+    } else if constexpr (std::is_same_v<T, MeleeRequest>) {
+        return "melee";
+    } else if constexpr (std::is_same_v<T, MoraleRequest>) {
+        return "morale";
+    } else if constexpr (std::is_same_v<T, RallyRequest>) {
+        return "rally";
+    } else if constexpr (std::is_same_v<T, ArmyRequest>) {
+        return "army";
+    } else if constexpr (std::is_same_v<T, MoveRequest>) {
+        return "move";
+    } else if constexpr (std::is_same_v<T, RecrewRequest>) {
+        return "recrew";
+    } else if constexpr (std::is_same_v<T, ReconRequest>) {
+        return "recon";
+    } else if constexpr (std::is_same_v<T, RecoverRequest>) {
+        return "recover";
+    } else if constexpr (std::is_same_v<T, ChargeRequest>) {
+        return "charge";
+    } else if constexpr (std::is_same_v<T, KillRequest>) {
+        return "kill";
+    } else if constexpr (std::is_same_v<T, TurnRequest>) {
+        return "turn";
+    } else if constexpr (std::is_same_v<T, FormRequest>) {
+        return "form";
+    } else if constexpr (std::is_same_v<T, AddRequest>) {
+        return "add";
+    } else if constexpr (std::is_same_v<T, SetRequest>) {
+        return "set";
+    } else if constexpr (std::is_same_v<T, RemoveRequest>) {
+        return "remove";
+    } else {
+        static_assert(std::is_same_v<T, OptionRequest>);
+        return "option";
+    }
+}
+
+template <class T> nlohmann::json to_json_of(T request) {
+    nlohmann::json json = {{"kind", kind_of<T>()}};
+    fields(request, [&](const char* key, const auto& value) { put(json, key, value); });
+    return json;
+}
+
+template <class T>
+bool try_kind(const nlohmann::json& json, std::string_view kind, std::optional<AnyRequest>& out) {
+    if (kind != kind_of<T>()) {
+        return false;
+    }
+    T request;
+    std::size_t count = 1; // "kind"
+    fields(request, [&](const char* key, auto& value) {
+        get(json, key, value);
+        ++count;
+    });
+    if (json.size() != count) {
+        throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
+    }
+    if constexpr (std::is_same_v<T, AddRequest> || std::is_same_v<T, SetRequest> ||
+                  std::is_same_v<T, RemoveRequest> || std::is_same_v<T, OptionRequest>) {
+        out = std::move(request);
+    } else {
+        out = AnyRequest(Request(std::move(request)));
+    }
+    return true;
+}
+
+template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
+    const auto kind = json.at("kind").get<std::string>();
+    std::optional<AnyRequest> out;
+    (try_kind<T>(json, kind, out) || ...);
+    if (!out) {
+        throw std::runtime_error(fmt::format("unknown request kind {}", text::escaped(kind)));
+    }
+    return std::move(*out);
+}
+
+} // namespace
+
+const std::vector<RulesRevision>& rules_revisions() {
+    // RULES.md's revisions since the journal recorded them: the first is the one events began
+    // with (nothing changed before it as far as the journal knows).
+    static const std::vector<RulesRevision> k_revisions = {{k_rules_revision, {}}};
+    return k_revisions;
+}
+
+std::vector<std::string> rules_changed_since(std::string_view since) {
+    std::vector<std::string> changed;
+    bool after = false;
+    for (const auto& revision : rules_revisions()) {
+        if (after) {
+            changed.insert(changed.end(), revision.changed.begin(), revision.changed.end());
+        }
+        after = after || revision.revision == since;
+    }
+    return changed;
+}
+
+nlohmann::json request_json(const AnyRequest& request) {
+    return std::visit(
+        [](const auto& r) -> nlohmann::json {
+            using T = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<T, Request>) {
+                return std::visit([](const auto& inner) { return to_json_of(inner); }, r.base());
+            } else {
+                return to_json_of(r);
+            }
+        },
+        request);
+}
+
+AnyRequest request_from_json(const nlohmann::json& json) {
+    if (!json.is_object()) {
+        throw std::runtime_error("a request is an object");
+    }
+    return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
+                        MoveRequest, RecrewRequest, ReconRequest, RecoverRequest, ChargeRequest,
+                        KillRequest, TurnRequest, FormRequest, AddRequest, SetRequest,
+                        RemoveRequest, OptionRequest>(json);
+}
+
+Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {
+    return std::visit(
+        [&](const auto& r) -> Resolution {
+            using T = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<T, Request>) {
+                return book.resolve(r, roster, env);
+            } else if constexpr (std::is_same_v<T, AddRequest>) {
+                return add_unit(r, roster, book);
+            } else if constexpr (std::is_same_v<T, SetRequest>) {
+                return set_unit(r, roster, book);
+            } else if constexpr (std::is_same_v<T, RemoveRequest>) {
+                return remove_unit(r, roster);
+            } else {
+                return set_option(r, roster, book);
+            }
+        },
+        request);
+}
+
+std::optional<dice::Die> die_named(std::string_view name) {
+    if (name == "D6") {
+        return dice::Die::d6();
+    }
+    if (name == "AvD") {
+        return dice::Die::avd();
+    }
+    if (name.size() > 1 && name.front() == 'd') {
+        int sides = 0;
+        const auto* end = name.data() + name.size();
+        const auto [ptr, ec] = std::from_chars(name.data() + 1, end, sides);
+        if (ec == std::errc() && ptr == end && sides >= 2 && sides <= k_max_die_sides &&
+            name[1] != '0') {
+            return dice::Die::dn(sides);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace muster

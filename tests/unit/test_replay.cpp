@@ -1,0 +1,178 @@
+// `muster replay` (issue 23, docs/game-record.md "Replay"): a game played through the command
+// line is proven; one thing mutated (a roster line, a journal field, a die, a seeded die, the
+// result) is named. And the once-a-turn refusal finds an earlier roll by unit name as data.
+#include "cli/app.hpp"
+#include "muster/store/journal.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+std::string slurp(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Game {
+    std::filesystem::path dir;
+    std::ostringstream out, err;
+    Game() {
+        char pattern[] = "/tmp/muster-replay-XXXXXX";
+        dir = ::mkdtemp(pattern);
+    }
+    ~Game() { std::filesystem::remove_all(dir); }
+    Game(const Game&) = delete;
+    Game& operator=(const Game&) = delete;
+    std::filesystem::path roster() const { return dir / "r.roster"; }
+    std::filesystem::path journal() const { return dir / "r.roster.journal"; }
+    int muster(std::vector<std::string> words) {
+        const auto path = roster().string();
+        words.insert(words.begin(), {"muster", "--roster", path, "--no-color"});
+        std::vector<const char*> argv;
+        for (const auto& w : words) {
+            argv.push_back(w.c_str());
+        }
+        out.str("");
+        err.str("");
+        return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+    }
+    std::vector<std::string> lines() const {
+        std::vector<std::string> result;
+        std::istringstream in(slurp(journal()));
+        for (std::string line; std::getline(in, line);) {
+            result.push_back(line);
+        }
+        return result;
+    }
+    /// Rewrites journal line `index` (from 0) through `change`, resealed when `reseal`.
+    template <class F> void mutate(std::size_t index, F change, bool reseal = true) {
+        auto all = lines();
+        auto json = nlohmann::json::parse(all.at(index));
+        change(json);
+        json.erase("sum");
+        if (reseal) {
+            json["sum"] = muster::store::text_hash(
+                json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        }
+        all.at(index) = json.dump();
+        std::ofstream file(journal(), std::ios::binary | std::ios::trunc);
+        for (const auto& line : all) {
+            file << line << '\n';
+        }
+    }
+    /// The index of the first journal line whose command is `command`.
+    std::size_t find(const std::string& command) const {
+        const auto all = lines();
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            if (nlohmann::json::parse(all[i])["command"] == command) {
+                return i;
+            }
+        }
+        FAIL("no " << command << " in the journal");
+        return 0;
+    }
+    std::string kind() {
+        REQUIRE(muster({"--json", "replay"}) == 1);
+        return nlohmann::json::parse(out.str())["difference"]["kind"].get<std::string>();
+    }
+};
+
+/// A short UE game: units, seeded fire, typed morale, kill, an undo, a turn.
+void play_ue(Game& g) {
+    REQUIRE(g.muster({"init", "--rules", "unbalanced-equality"}) == 0);
+    REQUIRE(g.muster({"add", "90th/A", "brit-infantry", "--side", "british"}) == 0);
+    REQUIRE(g.muster({"add", "A", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"add", "A A", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"--seed", "7", "fire", "90th/A", "--at", "A", "--range", "short"}) == 0);
+    REQUIRE(g.muster({"kill", "A A", "3"}) == 0);
+    REQUIRE(g.muster({"kill", "A A", "1"}) == 0);
+    REQUIRE(g.muster({"undo"}) == 0);
+}
+
+} // namespace
+
+TEST_CASE("replay: a played game is proven, every entry re-resolved", "[replay]") {
+    Game g;
+    play_ue(g);
+    REQUIRE(g.muster({"replay"}) == 0);
+    CHECK(g.out.str().find("the roster is exactly what the rules and the recorded dice give") !=
+          std::string::npos);
+    REQUIRE(g.muster({"--json", "replay"}) == 0);
+    const auto json = nlohmann::json::parse(g.out.str());
+    CHECK(json["proven"] == true);
+    CHECK(json["resolved"].get<int>() >= 5);
+    CHECK(json["difference"].is_null());
+}
+
+TEST_CASE("replay: a hand edit of the roster is named", "[replay]") {
+    Game g;
+    play_ue(g);
+    std::ofstream(g.roster(), std::ios::app) << "# a note by hand\n";
+    CHECK(g.kind() == "hand-edit");
+}
+
+TEST_CASE("replay: an altered journal entry (its seal broken) is named", "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(
+        g.find("kill"), [](nlohmann::json& j) { j["brief"] = "kill A A 30"; }, false);
+    CHECK(g.kind() == "altered-entry");
+}
+
+TEST_CASE("replay: a die that is not a face of its die is named", "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(g.find("fire"), [](nlohmann::json& j) { j["dice"][0]["value"] = 7; });
+    CHECK(g.kind() == "not-a-face");
+}
+
+TEST_CASE("replay: a seeded die that its seed and position do not give is named", "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(g.find("fire"), [](nlohmann::json& j) {
+        auto& die = j["dice"][0];
+        die["value"] = die["value"].get<int>() % 6 + 1; // another face
+    });
+    CHECK(g.kind() == "seed");
+}
+
+TEST_CASE("replay: a result the current rules give otherwise is named with the revision",
+          "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(g.find("fire"), [](nlohmann::json& j) {
+        j["result"]["recorded_by_hand"] = true;
+        j["rev"] = "2020-01-01";
+    });
+    REQUIRE(g.muster({"--json", "replay"}) == 1);
+    const auto json = nlohmann::json::parse(g.out.str());
+    CHECK(json["difference"]["kind"] == "rules");
+    CHECK(json["difference"]["recorded_revision"] == "2020-01-01");
+}
+
+TEST_CASE("journal: a C1 control or bidi override in source or roll.unit makes the line damaged, "
+          "reported with its line number",
+          "[replay][journal]") {
+    Game g;
+    play_ue(g);
+    g.mutate(g.find("fire"), [](nlohmann::json& j) {
+        j["source"] = "seeded \xc2\x9b"
+                      "7";
+    });
+    REQUIRE(g.muster({"log"}) == 0);
+    CHECK(g.err.str().find("damaged journal entry skipped") != std::string::npos);
+    CHECK(g.err.str().find("(line 5)") != std::string::npos);
+    CHECK(g.out.str().find("\xc2\x9b") == std::string::npos);
+    g.mutate(g.find("kill"), [](nlohmann::json& j) { j["roll"] = {{"unit", "A\xe2\x80\xae"}}; });
+    REQUIRE(g.muster({"log"}) == 0);
+    CHECK(g.err.str().find("2 damaged journal entries") != std::string::npos);
+}
