@@ -2,6 +2,7 @@
 #include "muster/render/status.hpp"
 
 #include "muster/engine/record.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -43,7 +44,7 @@ constexpr std::array<Phase, 9> k_fw_phases{{{"form", 1, "orders (formation chang
                                             {"recover", 10, "casualty recovery"}}};
 
 /// The words `status` gives each mark of `done`.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 11> k_mark_words{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
     {mark::fire, "fired"},
     {mark::fired_at, "fired at"},
     {mark::morale, "tested morale"},
@@ -55,6 +56,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 11> k_mark_w
     {mark::recover, "recovered casualties"},
     {mark::recon, "reconnoitred"},
     {mark::form, "formation order given"},
+    {mark::unhurt, "no casualties yet"},
+    {mark::in_cover, "fired on in cover"},
+    {mark::lost_melee, "lost the melee it is locked in"},
 }};
 
 std::string_view mark_words(std::string_view mark) {

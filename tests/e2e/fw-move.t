@@ -38,7 +38,7 @@ On the table:
 
 == Fire combat phase (FW-FIRE): first, the odds of the Grenadiers' volley
 + muster fire Grenadiers --at Hadendowa --range medium --odds --brief
-t1 fire --odds Grenadiers at Hadendowa: Hadendowa retreats: 28.8%   Grenadiers mark Hadendowa: 93.7%   expected markers: 2.7
+t1 fire --odds Grenadiers at Hadendowa: Hadendowa retreats: 28.8%   Grenadiers mark Hadendowa: 93.7%   expected markers taken by Hadendowa: 2.7
 
 + muster fire Grenadiers --at Hadendowa --range medium --dice 4,5,3,4
 Grenadiers fire at Hadendowa (open defence 3): 4 casualty markers

@@ -269,10 +269,12 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
     CHECK(sq.resolve(FormRequest{"U", "square"}).text.at(1) ==
           "in square its defence grading is 5 against fire (FW-FIRE-2) and 4 in close combat "
           "(FW-CLOSE-2), provisional numbers (FW-TAB-1)");
+    // out of square, the defence grading goes back to the open's (found at the table, issue 21)
     auto ln = fw("unit U regular-infantry side=s stands=2 formation=square\n");
     CHECK(ln.resolve(FormRequest{"U", "line"}).text.at(1) ==
-          "recorded; what it does on the table was in the lost tables, so muster changes no "
-          "number for it (FW-ORDER-2, FW-TAB-1)");
+          "out of square its defence grading is 3 in the open (4 in cover) against fire "
+          "(FW-FIRE-2), was 5, and 3 in the open in close combat (FW-CLOSE-2), was 4; "
+          "provisional numbers (FW-TAB-1)");
     CHECK(ln.unit("U").formation == "line");
 }
 

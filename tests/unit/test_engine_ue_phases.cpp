@@ -375,7 +375,9 @@ TEST_CASE("UE-MELEE-5: book.resolve: pursue locks both sides for next turn",
 
 TEST_CASE("UE-MELEE-6: book.resolve: a locked side that cannot reinforce fights with MV halved",
           "[engine][ue][melee]") {
-    auto g = ue("unit A brit-infantry side=british stands=3 formation=closed locked=B\n"
+    // A lost the melee that locked them (the pursuit records it; `turn` keeps it in `due`).
+    auto g = ue("unit A brit-infantry side=british stands=3 formation=closed locked=B "
+                "due=lost-melee\n"
                 "unit B zulu-spears side=zulu stands=1 locked=A\n"
                 "unit C brit-infantry side=british stands=3 formation=closed\n");
     MeleeRequest m = melee_of({"A"}, {"B"});

@@ -194,6 +194,9 @@ TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved
     CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
     a.locked = {"Z"};
     z.locked = {"A"};
+    // only the loser of the melee that locked them (UE-MELEE-6 "if the loser...")
+    CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
+    a.due = {"lost-melee"};
     const auto r = melee({&a}, {&z}, {1, 1}, {}, false, true);
     CHECK(r.a.strength2 == 675); // 337.5 x 2
     // reinforcing: another unit may join a continuing melee

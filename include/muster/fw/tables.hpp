@@ -122,6 +122,14 @@ class Book {
     /// FW-FIRE-1: the band of a distance for a weapon, or nullopt when out of range.
     static std::optional<RangeBand> band_at(const Weapon& weapon, double distance);
 
+    /// Whether the roster's `table NAME` line sets `key`: the players' own value, never shown as
+    /// provisional (FW-TAB-1).
+    bool house_value(std::string_view table, std::string_view key) const;
+    /// The tag of an --explain step using `rule`'s numbers: "[provisional FW-FIRE-2]", or, when
+    /// the roster set some of them (`house`: their names), "[FW-FIRE-2, the roster's attack;
+    /// the rest provisional]", or "[FW-FIRE-2 as the roster sets it]" when it set all `parts`.
+    static std::string rule_tag(std::string_view rule, const std::vector<std::string>& house,
+                                std::size_t parts);
     /// The global tables, one entry per table line, with values marked (for `muster types`).
     std::vector<std::pair<std::string, std::vector<TableValue>>> table_rows() const;
 

@@ -3,6 +3,8 @@
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
+#include "muster/fw/state.hpp"
+#include "muster/roster/format.hpp"
 #include "resolve.hpp"
 
 #include <algorithm>
@@ -63,12 +65,22 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                                     "back",
                                     unit.name, roster.turn));
     }
+    // FW-RALLY-4: a unit whose stands all retreat takes no formation change but `rally`.
+    const UnitState now = unit_state(unit, type);
+    if (now.retreating > 0 && now.retreating >= now.stands_present) {
+        throw RuleError(fmt::format("{}: all its {} are retreating, and retreating stands obey no "
+                                    "orders until they rally (FW-RALLY-4): its only formation "
+                                    "change is `muster rally {}`",
+                                    unit.name, counted(now.stands_present, "stand"),
+                                    quote_if_needed(unit.name)));
+    }
     refuse_repeat(env, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
     if (!order.kinds.empty() &&
         std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
                                     to_string(type.kind), order.word));
     }
+    const bool was_square = unit.formation == "square";
     const bool flag_on = order.value == "yes";
     const bool already = (order.records == Records::formation && unit.formation == order.value) ||
                          (order.records == Records::limbered && unit.limbered == flag_on) ||
@@ -102,6 +114,15 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
             "in square its defence grading is {} against fire (FW-FIRE-2) and {} in close combat "
             "(FW-CLOSE-2), provisional numbers (FW-TAB-1)",
             book.fire_defence(Position::square), book.close_defence(Position::square)));
+    } else if (was_square && order.records == Records::formation) {
+        // FW-FIRE-2, FW-CLOSE-2: out of square, the defence grading is the open's (or cover's).
+        report.text.push_back(fmt::format(
+            "out of square its defence grading is {} in the open ({} in cover) against fire "
+            "(FW-FIRE-2), was {}, and {} in the open in close combat (FW-CLOSE-2), was {}; "
+            "provisional numbers (FW-TAB-1)",
+            book.fire_defence(Position::open), book.fire_defence(Position::cover),
+            book.fire_defence(Position::square), book.close_defence(Position::open),
+            book.close_defence(Position::square)));
     } else {
         report.text.emplace_back("recorded; what it does on the table was in the lost tables, so "
                                  "muster changes no number for it (FW-ORDER-2, FW-TAB-1)");

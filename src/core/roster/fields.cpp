@@ -1,6 +1,7 @@
 // Unit keys: their names, a unit's fields, setting one from text (set_unit_key), field_text.
 #include "format_detail.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -296,7 +297,7 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
     case Field::due: {
         auto marks = split_list(value);
         for (const auto& m : marks) {
-            if (std::find(std::begin(mark::all), std::end(mark::all), m) == std::end(mark::all)) {
+            if (!mark::is_mark(m)) {
                 throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
             }
         }

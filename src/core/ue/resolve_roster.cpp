@@ -1,6 +1,7 @@
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
@@ -101,8 +102,19 @@ muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBo
 }
 
 muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
-    return advance_turn(roster, book, request.skip_owed,
-                        [&](Roster& next) { return ue_turn(next, book); });
+    // UE-MELEE-6: who lost a melee that goes on is kept for its next turn (in `due`).
+    std::vector<std::string> losers;
+    for (const auto& unit : roster.units) {
+        if (has_mark(unit.done, mark::lost_melee) && !unit.locked.empty()) {
+            losers.push_back(unit.name);
+        }
+    }
+    return advance_turn(roster, book, request.skip_owed, [&](Roster& next) {
+        for (const auto& name : losers) {
+            add_mark(next.find(name)->due, mark::lost_melee);
+        }
+        return ue_turn(next, book);
+    });
 }
 
 } // namespace muster::ue
