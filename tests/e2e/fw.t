@@ -100,7 +100,7 @@ t1 recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0"
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [dice 3]
 $ muster turn --brief --skip-owed
-t2 turn 2: 3 due; skipped 1 owed
+t2 move 2: 2 due, 1 optional; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
 t2 move --odds double: Jihadiya expected inches at double: 7.0
 $ muster move Jihadiya --rate double --dice 3,3 --brief

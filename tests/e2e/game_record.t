@@ -166,11 +166,10 @@ move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attac
   Hadendowa: fired at; took its fire result test; formation order given; 6 stands retreating since move 1 (1 move)
 nothing owed: `muster turn` advances
 $ muster -f fw.roster turn
-turn 2
+move 2
 On the table:
-  - FW-RECOVER-1: Camel Corps carries 3 markers: it may recover this move if it neither moves nor fights (muster recover "Camel Corps")
   - FW-RALLY: Hadendowa has 6 retreating stands: rally roll (muster rally Hadendowa)
-  - FW-RECOVER-1: Hadendowa carries 8 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
+  - optional, FW-RECOVER-1: Camel Corps (3 markers), Hadendowa (8 markers) may recover half their markers this move if each neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2,3,4
 Hadendowa: D6 5,6,1,2,3,4 (5+ rallies): 2 stands rallied, 4 still retreating
 dice: 5 (D6, rally Hadendowa (1/6)), 6 (D6, rally Hadendowa (2/6)), 1 (D6, rally Hadendowa (3/6)), 2 (D6, rally Hadendowa (4/6)), 3 (D6, rally Hadendowa (5/6)), 4 (D6, rally Hadendowa (6/6))
