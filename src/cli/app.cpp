@@ -290,8 +290,13 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
     if (at == 0 || !(odds_given || values_given)) {
         return;
     }
+    // `turn --auto` throws the owed tests' dice (typed with --dice; --odds it refuses itself).
+    const bool auto_turn = std::string_view(argv[at]) == "turn" &&
+                           std::any_of(argv + at, argv + argc, [](const char* word) {
+                               return std::string_view(word) == "--auto";
+                           });
     for (const CommandSpec& spec : command_table()) {
-        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice) {
+        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice && !auto_turn) {
             throw UsageError(fmt::format(
                 "'{}' throws no dice: --dice and --odds do not apply to it", spec.name));
         }

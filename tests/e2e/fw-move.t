@@ -113,17 +113,14 @@ muster: error: Grenadiers cannot recover casualties: Grenadiers fought this move
 
 == The next move (FW-SEQ): stationary recorded for the units that did not move
 + muster turn
-turn 2
+move 2
 On the table:
-  - FW-RECOVER-1: Lincolns carries 6 markers: it may recover this move if it neither moves nor fights (muster recover Lincolns)
-  - FW-RECOVER-1: Camel Corps carries 1 marker: it may recover this move if it neither moves nor fights (muster recover "Camel Corps")
   - FW-RALLY: Hadendowa has 4 retreating stands: rally roll (muster rally Hadendowa)
-  - FW-RECOVER-1: Hadendowa carries 8 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
   - FW-RALLY: Baggara has 1 retreating stand: rally roll (muster rally Baggara)
-  - FW-RECOVER-1: Baggara carries 6 markers: it may recover this move if it neither moves nor fights (muster recover Baggara)
+  - optional, FW-RECOVER-1: Lincolns (6 markers), Camel Corps (1 marker), Hadendowa (8 markers), Baggara (6 markers) may recover half their markers this move if each neither moves nor fights (muster recover UNIT)
 
 + muster show --brief
-turn 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2/2 stands, Camel Corps 2/2 stands, Kitchener 1/1 stands, Hadendowa 2/6 stands, Baggara 0/3 stands, Jihadiya 4/4 stands, Khalifa 1/1 stands
+move 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2/2 stands, Camel Corps 2/2 stands, Kitchener 1/1 stands, Hadendowa 2/6 stands, Baggara 0/3 stands, Jihadiya 4/4 stands, Khalifa 1/1 stands
 
 + muster log
 t1 set Lincolns formation=square
@@ -139,5 +136,5 @@ t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,
 t1 move charge: Baggara 15" [dice 5,5,2,3]
 t1 rally: Hadendowa 2/6 rallied; Baggara 2/3 rallied [dice 5,1,2,6,3,4,2,5,6]
 t1 recover (move): Camel Corps -2 [dice 2,4,3]
-t2 turn 2: 6 due
+t2 move 2: 2 due, 1 optional
 

@@ -101,7 +101,7 @@ $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --b
 muster: error: Grenadiers: all its 4 stands are retreating, and retreating stands obey no orders until they rally (FW-RALLY-4): its only move is the retreat at charge rate (muster move Grenadiers --rate charge)
 [1]
 $ muster turn --brief --skip-owed
-t2 turn 2: 3 due; skipped 1 owed
+t2 move 2: 2 due, 1 optional; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
 t2 move --odds double: Jihadiya expected inches at double: 7.0
 $ muster move Jihadiya --rate double --dice 3,3 --brief

@@ -120,13 +120,13 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uMbonambi  zulu-spears  side=zulu  done=fire,fired-at,morale,melee
+uMbonambi  zulu-spears  side zulu  done this turn: fire, fired at, morale, melee
   xxxxxxxxxxxxxxxxxxxx xxxxxxxxxxxx........ ....................
   .................... .................... ....................
   killed 484, stands lost 1 of 6, men 1800, men left 1316, remainder 4, cp 1320,
   mv 3, half strength no, destroyed no
 
-2/24th/G  brit-infantry  side=british  formation=closed  cover  done=fire,fired-at,army
+2/24th/G  brit-infantry  side british  formation closed  cover  done this turn: fire, fired at, army
   x.. ... ...
   killed 21, stands lost 0 of 3, men 135, men left 114, remainder 6, cp 120,
   mv 5, half strength no, destroyed no, formation closed

@@ -287,9 +287,13 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move; taken, moved and fought cleared;
         CHECK(unit.done.empty());
     }
     CHECK(g.unit("M").markers == 1); // markers stay until recovered
-    CHECK(r.table == Lines{"FW-RECOVER-1: M carries 1 marker: it may recover this move if it "
-                           "neither moves nor fights (muster recover M)"});
-    CHECK(r.brief == "turn 3: 1 due");
+    // FW-RECOVER-1 is a choice, not owed: shown apart, in one line, and not counted as due;
+    // FW calls the new turn a move (FW-ORDER-1), as status does
+    CHECK(r.table == Lines{"optional, FW-RECOVER-1: M (1 marker) may recover half its markers "
+                           "this move if it neither moves nor fights (muster recover UNIT)"});
+    CHECK(r.result["due"] == json::array());
+    CHECK(r.result["optional"].size() == 1);
+    CHECK(r.brief == "move 3: 0 due, 1 optional");
     // a second move without moving: stationary again
     g.resolve(TurnRequest{});
     CHECK(g.unit("M").moves == Lines{"march", "march", "stationary"});
@@ -342,8 +346,8 @@ TEST_CASE("FW-FIRE-3: book.resolve turn: markers taken this move owe the fire co
     const auto r = g.resolve(TurnRequest{});
     CHECK(g.unit("H").taken == 0);
     CHECK(g.unit("H").markers == 2);
-    CHECK(r.table == Lines{"FW-RECOVER-1: H carries 2 markers: it may recover this move if it "
-                           "neither moves nor fights (muster recover H)"});
+    CHECK(r.table == Lines{"optional, FW-RECOVER-1: H (2 markers) may recover half its markers "
+                           "this move if it neither moves nor fights (muster recover UNIT)"});
 
     // skipped: recorded, and taken is cleared with the move
     auto skip = fw("unit H irregular-spearmen side=s stands=3 markers=1 taken=1\n");

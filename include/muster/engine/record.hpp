@@ -35,8 +35,9 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
 /// Adds one roll to the report: the first is an object, from the second on an array.
 void add_roll(Resolution& resolution, nlohmann::json roll);
 
-/// An Owed of `unit`, settled by `muster COMMAND UNIT`.
-Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command);
+/// An Owed of `unit`, settled by `muster COMMAND UNIT`, at `step` of the rules' sequence.
+Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
+               int step);
 
 /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);

@@ -253,9 +253,8 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
                                 after.name, note.empty() ? "" : " (" + note + ")"));
             }
             if (loses) {
-                result.table.push_back(
-                    fmt::format("{} loses and retreats at charge rate: all {} retreating",
-                                after.name, counted(after.retreating, "stand")));
+                result.table.push_back(fmt::format("{} loses and retreats at charge rate: {}",
+                                                   after.name, all_retreating(after.retreating)));
             }
             result.after.push_back(std::move(after));
         }

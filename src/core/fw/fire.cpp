@@ -252,9 +252,9 @@ ResultsPhase resolve_fire_results(const Book& book, const std::vector<const Unit
         if (test.retreats) {
             Unit after = unit;
             after.retreating = unit_state(unit, type).stands_present;
-            result.table.push_back(fmt::format(
-                "{} retreats at charge rate: all {} retreating (rally with `muster rally`)",
-                unit.name, counted(after.retreating, "stand")));
+            result.table.push_back(
+                fmt::format("{} retreats at charge rate: {} (rally with `muster rally`)", unit.name,
+                            all_retreating(after.retreating)));
             result.after.push_back(std::move(after));
         }
         result.units.push_back(std::move(test));
