@@ -26,6 +26,9 @@ namespace muster::cli {
 namespace {
 
 constexpr int k_default_width = 80;
+/// The widest output muster draws for any command, whatever $COLUMNS says: `show --width`'s
+/// limit (issue 20: `COLUMNS=999999999 muster roll 2d6 --odds` drew 5.4 GB of table).
+constexpr int k_max_terminal_width = 1000;
 
 /// `muster: error: WHAT`, one line: what quotes text from outside (arguments, file names and
 /// contents), so it is printed escaped, never raw (docs/hostile-input.md).
@@ -115,13 +118,13 @@ int terminal_width() {
     if (const char* columns = std::getenv("COLUMNS")) {
         const int width = std::atoi(columns);
         if (width > 0) {
-            return width;
+            return std::min(width, k_max_terminal_width);
         }
     }
     winsize size{};
     if (isatty(STDOUT_FILENO) != 0 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
         size.ws_col > 0) {
-        return size.ws_col;
+        return std::min<int>(size.ws_col, k_max_terminal_width);
     }
     return k_default_width;
 }

@@ -44,4 +44,8 @@ std::optional<std::string> read_journal_file(const std::string& roster_path);
 void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
           std::vector<JournalEntry> entries);
 
+/// The roster this process last changed with `save` ("" when none): a failed write to standard
+/// output afterwards says the change was saved all the same (issue 20).
+const std::string& saved_roster();
+
 } // namespace muster::store
