@@ -41,9 +41,9 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
     bool negative = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string_view word = words[i];
-        const bool value = i > 0 && std::find(std::begin(k_takes_value), std::end(k_takes_value),
-                                              std::string_view(words[i - 1])) !=
-                                        std::end(k_takes_value);
+        const bool value =
+            i > 0 && std::find(std::begin(k_takes_value), std::end(k_takes_value),
+                               std::string_view(words[i - 1])) != std::end(k_takes_value);
         if (i < 2 || (!separated && word == "--")) {
             separated = separated || word == "--";
             kept.push_back(words[i]);
@@ -68,11 +68,11 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
 
 std::vector<std::string> roll_completions(std::string_view current) {
     static constexpr std::string_view k_starts[] = {
-        "d6", "2d6", "3d6", "5d6>=4", "4d6kh3", "2d20kh1", "2d20kl1", "{2d6}>=7", "3x3d6",
-        "d%", "4dF", "dd66", "2avd", "d20"};
+        "d6",       "2d6",   "3d6", "5d6>=4", "4d6kh3", "2d20kh1", "2d20kl1",
+        "{2d6}>=7", "3x3d6", "d%",  "4dF",    "dd66",   "2avd",    "d20"};
     // What may follow a dice term: re-roll, explode, keep/drop, successes (less failures).
     static constexpr std::string_view k_modifiers[] = {"r1", "ro1", "!", "kh", "kl", "dh", "dl",
-                                                       ">=", "<=", "=", "+", "-", "*", "/"};
+                                                       ">=", "<=",  "=", "+",  "-",  "*",  "/"};
     std::vector<std::string> out;
     for (const auto word : k_starts) {
         if (word.starts_with(current)) {

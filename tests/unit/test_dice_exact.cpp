@@ -168,10 +168,15 @@ Spec random_spec(std::mt19937& rng) {
     if (pick(0, 2) == 0) {
         s.reroll = pick(1, s.sides - 1);
         s.once = pick(0, 1) == 1;
+        // Re-rolling again and again: one face, so the brute force follows one path a level
+        // (several faces would branch at every level, 5^25 paths for r<=5 on a d6).
+        s.reroll = s.once ? s.reroll : 1;
     }
-    if (pick(0, 2) == 0) {
-        s.explode = pick(std::max(2, s.sides - 1), s.sides);
-        s.count = std::min(s.count, 2); // explosion chains make the brute force large
+    if (pick(0, 2) == 0 && s.reroll == 0) {
+        // The top face: chains the brute force can follow to the cap (with re-rolls inside
+        // each chain too, the brute force's paths grow as 2^depth: minutes).
+        s.explode = s.sides;
+        s.count = std::min(s.count, 2);
     }
     if (pick(0, 1) == 0) {
         s.keep = pick(1, s.count);

@@ -59,10 +59,12 @@ TEST_CASE("Notation: re-rolls, explosions and keep/drop", "[notation]") {
     CHECK(dh.root.dice->keep_count == 3);
     CHECK(parse_expression("4d6d1").root.dice->keep_count == 3);
     CHECK(parse_expression("4d6k2").root.dice->keep == DiceTerm::Keep::highest);
-    const auto all = parse_expression("6d6r1!kh3>=5");
+    const auto all = parse_expression("6d6r1!kh3");
     CHECK(all.root.dice->reroll);
     CHECK(all.root.dice->explode);
-    CHECK(all.root.dice->success);
+    CHECK(all.root.dice->keep_count == 3);
+    CHECK(parse_expression("6d6r1!>=5").root.dice->explode->text() == ">=5");
+    CHECK(parse_expression("6d6>=5!").root.dice->success.has_value()); // successes, then !
 }
 
 TEST_CASE("Notation: groups compare the total, arithmetic, repeats, d%, dF and dd66",
@@ -121,8 +123,7 @@ TEST_CASE("Notation: errors point at the column", "[notation]") {
     CHECK_THROWS_WITH(parse_expression("d6/(d6-d6)"), Catch::Contains("divisor that can be 0"));
     CHECK_THROWS_WITH(parse_expression("{2d6>=7"), Catch::Contains("expected '}'"));
     CHECK_THROWS_WITH(parse_expression("101x3d6"), Catch::Contains("1 to 100 times"));
-    CHECK_THROWS_WITH(parse_expression("d6*1000000*1000000*1000000"),
-                      Catch::Contains("too large"));
+    CHECK_THROWS_WITH(parse_expression("d6*1000000*1000000*1000000"), Catch::Contains("too large"));
     CHECK_THROWS_WITH(parse_expression("3d6!kh2>=5"), Catch::Contains("not supported"));
 }
 

@@ -61,10 +61,10 @@ struct Node {
     enum class Kind { number, dice, add, subtract, multiply, divide, negate, compare };
     Kind kind = Kind::number;
     long long number = 0;
-    std::shared_ptr<DiceTerm> dice;  ///< Kind::dice
-    std::vector<Node> operands;      ///< one (negate, compare) or two
-    Condition condition;             ///< Kind::compare: the whole group against a target
-    std::string text;                ///< as typed, trimmed
+    std::shared_ptr<DiceTerm> dice; ///< Kind::dice
+    std::vector<Node> operands;     ///< one (negate, compare) or two
+    Condition condition;            ///< Kind::compare: the whole group against a target
+    std::string text;               ///< as typed, trimmed
 };
 
 /// One expression: `repeat` separate totals of `root` (`3x3d6`).

@@ -33,10 +33,10 @@ struct TermRoll {
 /// A node's value once thrown, with how it is shown.
 struct Thrown {
     long long value = 0;
-    std::string shown;             ///< `[3 5] + 2`
-    std::vector<TermRoll> terms;   ///< every dice term, left to right
+    std::string shown;              ///< `[3 5] + 2`
+    std::vector<TermRoll> terms;    ///< every dice term, left to right
     std::vector<std::string> steps; ///< --explain: every step of the arithmetic
-    bool rounded = false;          ///< a division rounded down
+    bool rounded = false;           ///< a division rounded down
 };
 
 /// Throws every die of one total of `expr` (one repeat) from `source`.

@@ -405,8 +405,8 @@ OddsCost exact_cost(const Expression& expr) {
     const Planned p = plan(expr.root);
     const double totals = p.values;
     OddsCost cost;
-    cost.seconds = p.steps * k_seconds_per_step + p.pairs * k_seconds_per_pair +
-                   totals * k_seconds_per_total;
+    cost.seconds =
+        p.steps * k_seconds_per_step + p.pairs * k_seconds_per_pair + totals * k_seconds_per_total;
     cost.bytes = totals * k_bytes_per_total + p.pairs * 8;
     cost.dice = p.dice * expr.repeat;
     cost.totals = totals;

@@ -53,7 +53,8 @@ class Parser {
         }
         // `3x3d6`: digits then 'x' at the start is a repeat.
         std::size_t digits = 0;
-        while (digits < m_clean.size() && std::isdigit(static_cast<unsigned char>(m_clean[digits]))) {
+        while (digits < m_clean.size() &&
+               std::isdigit(static_cast<unsigned char>(m_clean[digits]))) {
             ++digits;
         }
         if (digits > 0 && digits < m_clean.size() && m_clean[digits] == 'x') {
@@ -93,11 +94,11 @@ class Parser {
     }
     [[noreturn]] void fail_unexpected(const std::string& expected) const {
         if (m_pos >= m_clean.size()) {
-            fail_at(m_pos, fmt::format("nothing after '{}'; expected {}",
-                                       m_pos > 0 ? m_clean[m_pos - 1] : ' ', expected));
+            fail_at(m_pos - 1, fmt::format("nothing after '{}'; expected {}",
+                                           m_pos > 0 ? m_clean[m_pos - 1] : ' ', expected));
         }
-        fail_at(m_pos, fmt::format("unexpected '{}'; expected {}", m_text[m_column[m_pos]],
-                                   expected));
+        fail_at(m_pos,
+                fmt::format("unexpected '{}'; expected {}", m_text[m_column[m_pos]], expected));
     }
 
     /// The expression as typed from clean position `from` to here, trimmed.
@@ -207,10 +208,9 @@ class Parser {
             Node right = product(right_bounds);
             node = binary(op == '+' ? Node::Kind::add : Node::Kind::subtract, std::move(node),
                           std::move(right), start);
-            bounds = op == '+' ? Bounds{bounds.low + right_bounds.low,
-                                        bounds.high + right_bounds.high}
-                               : Bounds{bounds.low - right_bounds.high,
-                                        bounds.high - right_bounds.low};
+            bounds = op == '+'
+                         ? Bounds{bounds.low + right_bounds.low, bounds.high + right_bounds.high}
+                         : Bounds{bounds.low - right_bounds.high, bounds.high - right_bounds.low};
             check_magnitude(bounds, start);
         }
         return node;
@@ -361,8 +361,8 @@ class Parser {
                 return;
             }
         }
-        fail_at(at, fmt::format("every face of the {} meets {}: it would {} forever",
-                                t.die.name(), c.text(), what));
+        fail_at(at, fmt::format("every face of the {} meets {}: it would {} forever", t.die.name(),
+                                c.text(), what));
     }
 
     void modifiers(DiceTerm& t) {
@@ -385,8 +385,8 @@ class Parser {
                     Condition{Condition::Op::eq, *std::max_element(faces.begin(), faces.end())});
                 check_not_every_face(t, *t.explode, at, "explode");
             } else if (!seen_keep && (peek() == 'k' || (peek() == 'd' && peek(1) != 'f' &&
-                                                          (peek(1) == 'h' || peek(1) == 'l' ||
-                                                           std::isdigit(peek(1)) != 0)))) {
+                                                        (peek(1) == 'h' || peek(1) == 'l' ||
+                                                         std::isdigit(peek(1)) != 0)))) {
                 keep(t, at);
                 seen_keep = true;
             } else if (!t.success && (peek() == '>' || peek() == '<' || peek() == '=')) {

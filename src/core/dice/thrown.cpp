@@ -41,7 +41,7 @@ class Thrower {
     /// A fresh die of the term, re-rolled straight away as its re-roll says (explosions).
     long long draw_standing(const DiceTerm& t, DieRoll& die, const std::string& purpose) {
         long long face = draw(t, purpose);
-        for (int again = 0; t.reroll && t.reroll->matches(face) && again == 0; ) {
+        for (int again = 0; t.reroll && t.reroll->matches(face) && again == 0;) {
             die.rerolled.push_back(face);
             face = draw(t, purpose + ", re-roll");
             again = t.reroll_once ? 1 : 0;
@@ -52,8 +52,8 @@ class Thrower {
     TermRoll throw_term(const DiceTerm& t, const std::string& text) {
         TermRoll roll{&t, text, std::vector<DieRoll>(static_cast<std::size_t>(t.count)), 0};
         const auto purpose = [&](std::size_t i, const char* what) {
-            const std::string base = t.count == 1 ? text : fmt::format("{} ({}/{})", text, i + 1,
-                                                                       t.count);
+            const std::string base =
+                t.count == 1 ? text : fmt::format("{} ({}/{})", text, i + 1, t.count);
             return what[0] == '\0' ? base : fmt::format("{}, {}", base, what);
         };
         std::vector<long long> face(roll.dice.size());
@@ -91,20 +91,18 @@ class Thrower {
         }
         for (auto& die : roll.dice) {
             die.value = std::accumulate(die.chain.begin(), die.chain.end(), 0LL);
-            die.score = t.counts_successes()
-                            ? std::accumulate(die.chain.begin(), die.chain.end(), 0LL,
-                                              [&](long long s, long long f) {
-                                                  return s + t.score(f);
-                                              })
-                            : die.value;
+            die.score =
+                t.counts_successes()
+                    ? std::accumulate(die.chain.begin(), die.chain.end(), 0LL,
+                                      [&](long long s, long long f) { return s + t.score(f); })
+                    : die.value;
         }
         if (t.keep != DiceTerm::Keep::all) {
             std::vector<std::size_t> order(roll.dice.size());
             std::iota(order.begin(), order.end(), 0);
             std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-                return t.keep == DiceTerm::Keep::highest
-                           ? roll.dice[a].value > roll.dice[b].value
-                           : roll.dice[a].value < roll.dice[b].value;
+                return t.keep == DiceTerm::Keep::highest ? roll.dice[a].value > roll.dice[b].value
+                                                         : roll.dice[a].value < roll.dice[b].value;
             });
             for (std::size_t r = static_cast<std::size_t>(t.keep_count); r < order.size(); ++r) {
                 roll.dice[order[r]].kept = false;
@@ -156,8 +154,8 @@ class Thrower {
             const bool pass = n.condition.matches(a.value);
             out.steps.push_back(fmt::format("{}: {} {}: {}", n.text, a.value, n.condition.text(),
                                             pass ? "pass" : "fail"));
-            return {pass ? 1 : 0, fmt::format("{{{} = {}}}{}", a.shown, a.value,
-                                              n.condition.text())};
+            return {pass ? 1 : 0,
+                    fmt::format("{{{} = {}}}{}", a.shown, a.value, n.condition.text())};
         }
         default:
             break;
@@ -190,10 +188,9 @@ class Thrower {
             break;
         }
         }
-        out.steps.push_back(fmt::format("{} {} {} = {}{}", a.value, op, b.value, value,
-                                        n.kind == Kind::divide && a.value % b.value != 0
-                                            ? " (rounded down)"
-                                            : ""));
+        out.steps.push_back(
+            fmt::format("{} {} {} = {}{}", a.value, op, b.value, value,
+                        n.kind == Kind::divide && a.value % b.value != 0 ? " (rounded down)" : ""));
         return {value, grouped(n, fmt::format("{} {} {}", a.shown, op, b.shown))};
     }
 

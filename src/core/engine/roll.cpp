@@ -108,18 +108,17 @@ void method_lines(const dice::Node& node, std::vector<std::string>& out) {
                                       t.explode->text(), dice::k_max_explosions));
         }
         if (t.keep != dice::DiceTerm::Keep::all) {
-            how.push_back(fmt::format("keep the {} {} of {} by order statistics",
-                                      t.keep == dice::DiceTerm::Keep::highest ? "highest"
-                                                                              : "lowest",
-                                      t.keep_count, t.count));
+            how.push_back(
+                fmt::format("keep the {} {} of {} by order statistics",
+                            t.keep == dice::DiceTerm::Keep::highest ? "highest" : "lowest",
+                            t.keep_count, t.count));
         } else {
             how.push_back(fmt::format("{} dice summed by convolution", t.count));
         }
         if (t.counts_successes()) {
-            how.push_back(fmt::format("a die {} scores 1{}", t.success->text(),
-                                      t.failure ? fmt::format(", {} scores -1",
-                                                              t.failure->text())
-                                                : ""));
+            how.push_back(
+                fmt::format("a die {} scores 1{}", t.success->text(),
+                            t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
         }
         out.push_back(fmt::format("{}: {}", node.text, fmt::join(how, "; ")));
         return;
@@ -140,8 +139,8 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
     if (explodes(expr.root)) {
         note += fmt::format(" (explosions capped at {} extra dice a die)", dice::k_max_explosions);
     }
-    nlohmann::json roll = {{"expression", expr.text}, {"mean", m},
-                           {"distribution", distribution_json(dist)}};
+    nlohmann::json roll = {
+        {"expression", expr.text}, {"mean", m}, {"distribution", distribution_json(dist)}};
     if (expr.is_test()) {
         const double pass = p_at_least(dist, 1);
         report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", expr.text, note,
