@@ -30,10 +30,10 @@ roll --odds 2avd mean 7.0000, 4..10
 $ muster roll 1d6 --odds --json
 {"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
 $ muster roll 3d6+
-muster: error: bad dice expression "3d6+": nothing after '+' (column 4)
+muster: error: bad dice expression "3d6+": nothing after '+'; expected a number, a die or '(' (column 4)
 [2]
-$ muster roll 3x6
-muster: error: bad dice expression "3x6": unexpected 'x'; expected + or - (column 2)
+$ muster roll 3y6
+muster: error: bad dice expression "3y6": unexpected 'y'; expected an operator (+ - * /) (column 2)
 [2]
 $ muster roll 0d6
 muster: error: bad dice expression "0d6": zero dice (column 1)
