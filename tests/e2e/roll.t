@@ -76,3 +76,13 @@ muster: error: 'show' throws no dice: --dice and --odds do not apply to it
 [2]
 $ muster --version
 muster 0.1.0
+$ muster roll d6 -d6 --dice 2,5
+d6: [2] = 2
+-d6: -[5] = -5
+$ muster roll '5d6>=4' 4d6kh3 '{2d6}>=7' '2d6r1!' --seed 3
+5d6>=4: [6* 2 2 2 6*] = 2 successes
+4d6kh3: [3 6 (1) 5] = 14
+{2d6}>=7: {[2 1] = 3}>=7: fail
+2d6r1!: [1r1r6!2 1r5] = 13
+$ muster roll '{2d6}>=7' --odds
+{2d6}>=7: exact odds: pass 58.3%   fail 41.7%
