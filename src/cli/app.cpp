@@ -1,5 +1,6 @@
 #include "cli/app.hpp"
 
+#include "cli/cmd_roll.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/session.hpp"
@@ -520,7 +521,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         refuse_dice_for_diceless_command(argc, argv);
         try {
             // Everything but running the command: parse, then check the global options.
-            const auto words = command_first(argc, argv, command_word(argc, argv));
+            auto words = command_first(argc, argv, command_word(argc, argv));
+            if (words.size() > 1 && std::string_view(words[1]) == "roll") {
+                words = roll_expressions_positional(std::move(words)); // `roll d6 -d6`
+            }
             app.parse(static_cast<int>(words.size()), words.data());
         } catch (const CLI::CallForHelp&) {
             out << app.help();

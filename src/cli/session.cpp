@@ -1,6 +1,7 @@
 #include "cli/session.hpp"
 
 #include "cli/app.hpp"
+#include "cli/cmd_roll.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
 #include "cli/history.hpp"
@@ -178,6 +179,10 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         }
     } else if (command == "completion") {
         candidates.insert({"bash", "zsh"});
+    } else if (command == "roll") {
+        for (auto& word : roll_completions(current)) {
+            candidates.insert(std::move(word)); // the dice notation's words
+        }
     } else if (command == "undo" || command == "turn" || command == "types") {
         // a count, or nothing: no unit or type to offer
     } else if (command == "set" || command == "option") {

@@ -21,6 +21,10 @@ class Die {
     static Die d6();
     static Die avd();
     static Die dn(int sides);
+    /// The wargame D66 (faces 11..16, 21..26, ..., 61..66): two D6 read as tens and units.
+    static Die d66();
+    /// The Fudge die: -1, 0, +1 (two faces each; one each here, the same odds).
+    static Die fudge();
 
     /// Every face, with repeats (AvD has six faces, four distinct values).
     std::span<const int> faces() const { return m_faces; }
@@ -69,6 +73,9 @@ using Distribution = std::vector<std::pair<long long, double>>;
 /// The exact distribution of a pool's total, built by convolution: O(count x range), so a
 /// 400-die sum is instant. Refuses (check_odds_cost) a pool whose odds cost too much.
 Distribution pool_distribution(std::span<const PoolPart> parts);
+/// The same convolution without the cost check: for a caller that estimated the work itself
+/// (`roll --odds`, dice/exact.hpp).
+Distribution convolve_pool(std::span<const PoolPart> parts);
 
 /// The estimated cost of exact odds (DESIGN.md, "Performance": work is bounded by its
 /// estimated cost, not by one parameter): time and memory on the reference machine (2 cores,

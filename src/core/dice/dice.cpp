@@ -59,6 +59,20 @@ Die Die::dn(int sides) {
     return {fmt::format("d{}", sides), std::move(faces)};
 }
 
+Die Die::d66() {
+    std::vector<int> faces;
+    for (int tens = 1; tens <= k_d6_sides; ++tens) {
+        for (int units = 1; units <= k_d6_sides; ++units) {
+            faces.push_back(tens * 10 + units);
+        }
+    }
+    return {"D66", std::move(faces)};
+}
+
+Die Die::fudge() {
+    return {"dF", {-1, 0, 1}};
+}
+
 Die Die::renamed(std::string name) const {
     return {std::move(name), m_faces};
 }
@@ -141,6 +155,11 @@ void check_odds_cost(const OddsCost& cost) {
 }
 
 Distribution pool_distribution(std::span<const PoolPart> parts) {
+    check_odds_cost(odds_cost(parts));
+    return convolve_pool(parts);
+}
+
+Distribution convolve_pool(std::span<const PoolPart> parts) {
     // dist[i] is the probability of total (offset + i); reach[i] says whether that total can
     // happen at all (its probability may be below what a double holds: 6^-400).
     long long offset = 0;
@@ -151,7 +170,6 @@ Distribution pool_distribution(std::span<const PoolPart> parts) {
     std::vector<double> prefix; // reused from die to die: no allocation per die
     std::vector<double> suffix;
     std::vector<std::size_t> reached;
-    check_odds_cost(odds_cost(parts));
     for (const PoolPart& part : parts) {
         const auto die_dist = die_score_distribution(part);
         const long long low = die_dist.begin()->first;
