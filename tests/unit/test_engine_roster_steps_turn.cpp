@@ -322,7 +322,7 @@ TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the
     const auto r = g.resolve(k_skip);
     CHECK(r.skipped == json::array({owed("R", "rally", "FW-RALLY-1/2", "muster rally R")}));
     CHECK(r.table == Lines{"FW-RALLY: R has 2 retreating stands: rally roll (muster rally R)"});
-    CHECK(r.brief == "turn 2: 1 due; skipped 1 owed");
+    CHECK(r.brief == "move 2: 1 due; skipped 1 owed");
     CHECK(g.unit("R").retreating == 2);
     // rolled (one stand rallies on 5-6): settled, the next move lists the stand still back
     g.resolve(RallyRequest{{"R"}}, {5, 1});

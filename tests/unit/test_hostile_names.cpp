@@ -38,7 +38,8 @@ std::string utf8(char32_t c) {
 
 TEST_CASE("Names: invisible, separator, blank and non-character code points are refused",
           "[names][hostile]") {
-    for (const char32_t c : {0x1D173, 0x1BCA0, 0x2028, 0x00A0, 0x2800, 0xFFFE, 0xE000, 0x200B}) {
+    for (const char32_t c : {U'\U0001D173', U'\U0001BCA0', U'\u2028', U'\u00A0', U'\u2800',
+                             U'\uFFFE', U'\uE000', U'\u200B'}) {
         const std::string name = "uThulwana" + utf8(c);
         INFO(static_cast<unsigned>(c));
         CHECK_FALSE(code_point_problem(name).empty());

@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <memory>
 #include <unicode/uchar.h>
@@ -48,6 +49,16 @@ const char* refused_category(UChar32 c) {
     }
 }
 
+/// Unicode TS #39, Identifier_Type=Inclusion: punctuation that names use (the apostrophe of
+/// "Zulu’s impi", the hyphen, the middle dot) though it is not in the recommended set. The
+/// joiners U+200C/U+200D of that list stay refused: they are invisible.
+bool is_ts39_inclusion(UChar32 c) {
+    static constexpr UChar32 k_inclusion[] = {0x00B7, 0x0375, 0x058A, 0x05F3, 0x05F4,
+                                              0x06FD, 0x06FE, 0x0F0B, 0x2010, 0x2019,
+                                              0x2027, 0x30A0, 0x30FB};
+    return std::find(std::begin(k_inclusion), std::end(k_inclusion), c) != std::end(k_inclusion);
+}
+
 } // namespace
 
 std::string code_point_problem(std::string_view name) {
@@ -69,7 +80,8 @@ std::string code_point_problem(std::string_view name) {
             u_hasBinaryProperty(c, UCHAR_NONCHARACTER_CODE_POINT)) {
             return fmt::format("has the invisible character U+{:04X}", static_cast<unsigned>(c));
         }
-        if (c >= 0x80 && U_SUCCESS(status) && uset_contains(recommended, c) == 0) {
+        if (c >= 0x80 && U_SUCCESS(status) && uset_contains(recommended, c) == 0 &&
+            !is_ts39_inclusion(c)) {
             return fmt::format("has U+{:04X}, which Unicode TS #39 does not recommend in names "
                                "(a symbol, a blank or a historic letter)",
                                static_cast<unsigned>(c));
