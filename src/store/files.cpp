@@ -273,6 +273,19 @@ void replace_with_temp(NewFile& temp, std::string_view data, const std::string& 
         if (::rename(temp.path.c_str(), target.c_str()) != 0) {
             throw RosterError(fmt::format("cannot replace {}: {}", target, errno_text()));
         }
+        // The name can still be swapped between the check above and the rename: look at what
+        // was put in place, and take away anything that is not the file muster wrote (a link
+        // planted there is removed, never followed: rename moves a link, it does not open it).
+        struct stat placed {};
+        if (::lstat(target.c_str(), &placed) != 0 || placed.st_dev != written.st_dev ||
+            placed.st_ino != written.st_ino) {
+            if (S_ISLNK(placed.st_mode) || !S_ISREG(placed.st_mode)) {
+                ::unlink(target.c_str());
+            }
+            throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
+                                          "process in the folder?): what it put at {} was removed",
+                                          temp.path, target));
+        }
     } catch (...) {
         ::unlink(temp.path.c_str());
         throw;
