@@ -78,8 +78,11 @@ int checked_output(int status, CheckedStdout& out) {
 } // namespace
 
 int main(int argc, char** argv) {
-    static CheckedStdout out;
-    std::cout.rdbuf(&out);
+    // Never destroyed: std::cout is flushed once more after main returns (and on std::exit),
+    // when a static of this function would be gone already (a use after free that
+    // AddressSanitizer reports at exit).
+    auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
+    std::cout.rdbuf(out);
     const int status = muster::cli::run(argc, argv);
-    return checked_output(status, out);
+    return checked_output(status, *out);
 }
