@@ -348,10 +348,11 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
                 "unit D regular-cavalry side=s stands=2\n");
     CHECK(refused_with<RuleError>(g, FormRequest{"S", "square"}) == "S is already in square");
     CHECK(refused_with<RuleError>(g, FormRequest{"L", "line"}) == "L is already in line");
-    CHECK_THROWS_AS(g.resolve(FormRequest{"G", "limber"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"H", "unlimber"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"C", "mount"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"D", "dismount"}), RuleError);
+    // The state it is in, in words (issue 21: "Lancers is already dismounts" before).
+    CHECK(refused_with<RuleError>(g, FormRequest{"G", "limber"}) == "G is already limbered");
+    CHECK(refused_with<RuleError>(g, FormRequest{"H", "unlimber"}) == "H is already unlimbered");
+    CHECK(refused_with<RuleError>(g, FormRequest{"C", "mount"}) == "C is already mounted");
+    CHECK(refused_with<RuleError>(g, FormRequest{"D", "dismount"}) == "D is already dismounted");
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
         CHECK(unit.done.empty());

@@ -24,18 +24,29 @@ struct Order {
     Records records;
     std::string_view value;  ///< formation, or "yes"/"no" for the flags
     std::vector<Kind> kinds; ///< empty: any kind
+    std::string_view state;  ///< what the unit is after it: "in square", "dismounted"
 };
 
 const std::array<Order, 8>& orders() {
     static const std::array<Order, 8> k_orders{{
-        {"square", "forms square", Records::formation, "square", {Kind::infantry}},
-        {"line", "forms line", Records::formation, "line", {}},
-        {"column", "forms column of march", Records::formation, "column", {}},
-        {"limber", "limbers up", Records::limbered, "yes", {Kind::artillery, Kind::machine_gun}},
-        {"unlimber", "unlimbers", Records::limbered, "no", {Kind::artillery, Kind::machine_gun}},
-        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}},
-        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}},
-        {"reorganise", "reorganises", Records::nothing, "", {}},
+        {"square", "forms square", Records::formation, "square", {Kind::infantry}, "in square"},
+        {"line", "forms line", Records::formation, "line", {}, "in line"},
+        {"column", "forms column of march", Records::formation, "column", {}, "in column of march"},
+        {"limber",
+         "limbers up",
+         Records::limbered,
+         "yes",
+         {Kind::artillery, Kind::machine_gun},
+         "limbered"},
+        {"unlimber",
+         "unlimbers",
+         Records::limbered,
+         "no",
+         {Kind::artillery, Kind::machine_gun},
+         "unlimbered"},
+        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}, "mounted"},
+        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}, "dismounted"},
+        {"reorganise", "reorganises", Records::nothing, "", {}, ""},
     }};
     return k_orders;
 }
@@ -86,10 +97,7 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                          (order.records == Records::limbered && unit.limbered == flag_on) ||
                          (order.records == Records::mounted && unit.mounted == flag_on);
     if (already) {
-        throw RuleError(fmt::format("{} is already {}", unit.name,
-                                    order.records == Records::formation
-                                        ? fmt::format("in {}", order.value)
-                                        : std::string(order.says)));
+        throw RuleError(fmt::format("{} is already {}", unit.name, order.state));
     }
     switch (order.records) {
     case Records::formation:
