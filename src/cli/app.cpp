@@ -157,8 +157,8 @@ std::uint64_t parse_seed(const std::string& text) {
     return value;
 }
 
-/// Global options, accepted before or after the subcommand (DESIGN.md). Each sets `g` as it
-/// is parsed, so the subcommand's callback sees them all.
+/// Global options, accepted before or after the subcommand (README, "Commands"). Each sets `g` as
+/// it is parsed, so the subcommand's callback sees them all.
 void add_global_options(CLI::App& app, Globals& g) {
     app.add_option_function<std::string>(
         "-f,--roster",

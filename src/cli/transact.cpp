@@ -65,7 +65,7 @@ Roster load_roster(const Context& ctx) {
 
 Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change) {
     store::Mode mode;
-    // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
+    // --odds computes every outcome and changes nothing, like --dry-run (docs/before-the-dice.md).
     mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
     mode.dice_source = dice_source(ctx.globals);
     auto done = store::transact(

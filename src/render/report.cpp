@@ -1,4 +1,5 @@
-// Renders a report as text, one brief line or one JSON object (DESIGN.md, "Output contract").
+// Renders a report as text, one brief line or one JSON object (docs/scripting.md and the README's
+// "Exit status").
 #include "muster/render/report.hpp"
 
 #include "muster/roster/text.hpp"

@@ -27,7 +27,7 @@ constexpr char k_mark_alive = '.';
 /// Sheet lines are indented this much under the unit's name.
 constexpr std::size_t k_indent = 2;
 
-/// Colour on a terminal (DESIGN.md, `--no-color`): what a player must see at a glance.
+/// Colour on a terminal (docs/at-the-table.md, `--no-color`): what a player must see at a glance.
 const fmt::text_style k_style_killed = fmt::fg(fmt::terminal_color::red);
 const fmt::text_style k_style_wounded = fmt::fg(fmt::terminal_color::yellow);
 const fmt::text_style k_style_lost = fmt::fg(fmt::terminal_color::red) | fmt::emphasis::bold;

@@ -21,8 +21,8 @@ namespace muster::report {
 namespace {
 
 /// The most unit-states (units x states of the history) a report rebuilds: about two seconds'
-/// work (DESIGN.md, "Performance": larger work is refused up front, never started). A 20-unit
-/// game may have 15,000 changes; a 2,000-unit roster 150.
+/// work (docs/hostile-input.md, "Work is bounded before it starts": larger work is refused up
+/// front, never started). A 20-unit game may have 15,000 changes; a 2,000-unit roster 150.
 constexpr double k_max_unit_states = 300'000;
 
 /// A roster state of the history: the parsed roster, each unit's numbers, the units by name and
@@ -436,7 +436,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     }
     model.changes = static_cast<int>(live.size());
 
-    // Work bounded up front (DESIGN.md, "Performance"): each state of the history is parsed once.
+    // Work bounded up front (docs/performance.md): each state of the history is parsed once.
     const auto units_now = parse_roster(roster_text, file).roster.units.size();
     const auto unit_states = static_cast<double>(units_now) * static_cast<double>(live.size() + 1);
     if (unit_states > k_max_unit_states) {

@@ -114,4 +114,13 @@ if ! out=$(check "$root"); then
     echo "$out"
     exit 1
 fi
+# The project stands on its own (issue 24): no code, test or page cites the design notes or the
+# rules contract kept outside the repository; docs/rules.md and the docs/ pages are the citations.
+outside='(DESIGN|RULES)[.]md'
+if hits=$(cd "$root" && grep -rnE "$outside" src include tests docs bench fuzz scripts README.md \
+    CONTRIBUTING.md ARCHITECTURE.md CHANGELOG.md CMakeLists.txt --exclude=test_rules_doc.sh); then
+    echo "FAIL: citations of a file outside the repository (cite docs/rules.md or a docs/ page):"
+    echo "$hits"
+    exit 1
+fi
 echo "ok: every rule id cited in src/ and tests/ is in docs/rules.md, and every entry is tested"

@@ -1,7 +1,7 @@
 // The roster's own steps through the engine's one entry point, book->resolve(request, roster,
 // env): casualties by hand (`kill`: UE men killed, UE-ROSTER-1..4; FW casualty markers,
 // FW-PIECE-2) and formation-change orders (`form`, FW-ORDER-1/2). The next turn (`turn`) is in
-// test_engine_roster_steps_turn.cpp. Numbers worked by hand from RULES.md.
+// test_engine_roster_steps_turn.cpp. Numbers worked by hand from docs/rules.md.
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>

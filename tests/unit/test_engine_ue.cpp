@@ -1,6 +1,6 @@
 // Unbalanced-equality fire and artillery through the engine's one entry point,
 // book->resolve(request, roster, env), with scripted dice; every number worked by hand from
-// RULES.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
+// docs/rules.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -254,8 +254,8 @@ TEST_CASE("UE-FIRE-4: book.resolve: a company down to one stand fires open unles
 
 TEST_CASE("UE-FIRE-4: book.resolve: a last stand fires open, closed only with --closed",
           "[engine][ue][fire]") {
-    // RULES.md: a unit reduced to one stand fires open unless --closed says it touches another
-    // company. (Whether a unit of one stand from the start may take --closed is open: RULES.md
+    // docs/rules.md: a unit reduced to one stand fires open unless --closed says it touches another
+    // company. (Whether a unit of one stand from the start may take --closed is open: docs/rules.md
     // says an independent stand is always open, the golden ue_fire.t lets `brit-infantry:1
     // --closed` fire closed; the golden is kept, see the closing note of issue 12.)
     auto g = ue("unit I brit-infantry side=british stands=1 formation=closed\n"

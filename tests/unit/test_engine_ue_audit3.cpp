@@ -1,7 +1,7 @@
 // The third rules audit (issue 21), UE part: what the turn's fire records for the reaction test
 // (UE-MORALE-2a, UE-MORALE-2, UE-MORALE-3) and who may be denied reinforcement (UE-MELEE-6),
 // through the engine's one entry point with typed dice; every number worked by hand from
-// RULES.md.
+// docs/rules.md.
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Every FW odds result against an independent exact computation written here from RULES.md
+// Every FW odds result against an independent exact computation written here from docs/rules.md
 // (the dice faces and provisional gradings typed in again, the dice walked by hand), to 1e-9.
 #include "fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
@@ -21,7 +21,7 @@ namespace {
 
 constexpr double k_tolerance = 1e-9;
 const std::vector<int> k_d6 = {1, 2, 3, 4, 5, 6};
-const std::vector<int> k_avd = {2, 3, 3, 4, 4, 5}; // RULES.md "Dice"
+const std::vector<int> k_avd = {2, 3, 3, 4, 4, 5}; // docs/rules.md, "Dice"
 
 using Odds = std::map<long long, double>;
 

@@ -1,4 +1,4 @@
-// Every UE odds result against an independent exact computation written here from RULES.md
+// Every UE odds result against an independent exact computation written here from docs/rules.md
 // (the tables and factors typed in again, the dice walked by hand), to 1e-9.
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
@@ -20,7 +20,7 @@ namespace {
 
 constexpr double k_tolerance = 1e-9;
 
-/// RULES.md UE-ARTY-1, British crew: kills by roll 1..6.
+/// docs/rules.md UE-ARTY-1, British crew: kills by roll 1..6.
 constexpr long long k_brit_cannon[6] = {0, 5, 10, 5, 20, 30};
 
 std::map<long long, double> fire_odds(const FireInput& in, const UeRuleBook& book) {

@@ -30,7 +30,8 @@ std::string extra(const Derived& d, const std::string& key) {
 
 } // namespace
 
-TEST_CASE("UE-TYPE: the built-in table has every row of RULES.md with its numbers", "[ue][type]") {
+TEST_CASE("UE-TYPE: the built-in table has every row of docs/rules.md with its numbers",
+          "[ue][type]") {
     UeRuleBook book;
     REQUIRE(book.type_ids().size() == 15);
     const auto& bi = book.type("brit-infantry");

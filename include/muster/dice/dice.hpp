@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-/// Dice and the three dice sources (DESIGN.md, "Architecture"). Rules code asks for dice only
+/// Dice and the three dice sources (ARCHITECTURE.md). Rules code asks for dice only
 /// through the primitives of `DiceSource` — one die, a pool, a re-roll until accepted — and so
 /// runs unchanged with random dice, with the dice the player typed, or under exact odds
 /// enumeration.
@@ -77,9 +77,9 @@ Distribution pool_distribution(std::span<const PoolPart> parts);
 /// (`roll --odds`, dice/exact.hpp).
 Distribution convolve_pool(std::span<const PoolPart> parts);
 
-/// The estimated cost of exact odds (DESIGN.md, "Performance": work is bounded by its
-/// estimated cost, not by one parameter): time and memory on the reference machine (2 cores,
-/// release build), summed over everything one command works out.
+/// The estimated cost of exact odds (docs/hostile-input.md, "Work is bounded before it starts":
+/// work is bounded by its estimated cost, not by one parameter): time and memory on the reference
+/// machine (2 cores, release build), summed over everything one command works out.
 struct OddsCost {
     double seconds = 0;
     double bytes = 0;

@@ -12,7 +12,7 @@
 
 /// The game's record (docs/game-record.md): one roll per test, one action per unit, nothing
 /// owed forgotten. The marks live in the roster (`done`, `due`, cleared by `turn`), so every
-/// roll changes the roster and the store journals it (DESIGN.md, "The roster file").
+/// roll changes the roster and the store journals it (docs/roster.md).
 namespace muster {
 
 /// "turn" (UE: one game turn) or "move" (FW: one muster turn is one move, FW-ORDER-1).

@@ -18,7 +18,8 @@ namespace muster::fw {
 
 /// FW-APPROACH-1: at most this many moves of approach.
 inline constexpr int k_max_charge_moves = 100;
-/// Work bound (DESIGN.md "Performance"): (state x outcome) steps in all.
+/// Work bound (docs/hostile-input.md, "Work is bounded before it starts"): (state x outcome) steps
+/// in all.
 inline constexpr double k_max_charge_steps = 2e7;
 
 struct ChargeInput {

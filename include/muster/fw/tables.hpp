@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-/// 'Ere's to You Fuzzy-Wuzzy (RULES.md Part 2): the troop table and the global tables, as data.
-/// Every number the source lost is a provisional default (FW-TAB-1), replaceable by the
+/// 'Ere's to You Fuzzy-Wuzzy (docs/rules.md, Part 2): the troop table and the global tables, as
+/// data. Every number the source lost is a provisional default (FW-TAB-1), replaceable by the
 /// roster's house-rule lines:
 ///   type ID base=BUILTIN [class=regular|irregular] [kind=KIND] [figures=N] [weapon=W]
 ///                        [move=M/D/C] [march=N] [double=N] [charge=N] [close-attack=N]
@@ -90,7 +90,7 @@ struct TableValue {
 /// The FW tables in force: built-ins plus the roster's house rules (FW-TAB-1, UE-TYPE-4).
 class Book {
   public:
-    /// The built-in tables (RULES.md Part 2 defaults).
+    /// The built-in tables (docs/rules.md, Part 2 defaults).
     Book();
 
     /// `type ID base=... key=value...`. Throws RosterError (no place) on a bad line.

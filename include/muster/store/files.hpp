@@ -7,7 +7,7 @@
 #include <sys/types.h>
 #include <utility>
 
-/// The roster's files as hostile input (DESIGN.md, "Hostile files"; docs/hostile-input.md): no
+/// The roster's files as hostile input (docs/hostile-input.md): no
 /// file is opened through a symbolic link, nothing but a regular file is read or written, and
 /// what is read is bounded by the bytes read, not by what `stat` says.
 namespace muster::store::files {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-/// Saving a roster (DESIGN.md, "The roster file"; README, "Reliability"): the lock, the
+/// Saving a roster (docs/roster.md; docs/reliability.md): the lock, the
 /// write-ahead journal, the temp file renamed over the roster, every flush checked; and the
 /// side files (`.lock`, `.journal`, the temp file) as hostile input (docs/hostile-input.md).
 namespace muster::store {

@@ -19,8 +19,8 @@ namespace muster::ue {
 
 /// UE-APPROACH-1: at most this many turns of approach (a charger with no move cannot charge).
 inline constexpr int k_max_charge_turns = 200;
-/// Work bound (DESIGN.md "Performance"): (state x fire total) steps in all; a release build
-/// does about 8 million a second, so this is about 2 s.
+/// Work bound (docs/hostile-input.md, "Work is bounded before it starts"): (state x fire total)
+/// steps in all; a release build does about 8 million a second, so this is about 2 s.
 inline constexpr double k_max_charge_paths = 1.5e7;
 
 struct ChargeInput {

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-/// What a UE resolution produces (DESIGN.md "Architecture"): the computation steps, the
+/// What a UE resolution produces (ARCHITECTURE.md): the computation steps, the
 /// result lines, the changes to units and what to do on the table. The dice used are the
 /// DiceSource's record. Applying a resolution to units is the separate step `apply`.
 namespace muster::ue {

@@ -11,7 +11,7 @@
 namespace muster::dice {
 
 namespace {
-/// Faces of the average die (RULES.md, "Dice"; FW-DICE).
+/// Faces of the average die (docs/rules.md, "Dice"; FW-DICE).
 constexpr int k_avd_faces[] = {2, 3, 3, 4, 4, 5};
 constexpr int k_d6_sides = 6;
 
@@ -102,7 +102,7 @@ constexpr double k_seconds_per_step = 8e-9;
 /// 330 bytes a total.
 constexpr double k_seconds_per_total = 1.2e-5;
 constexpr double k_bytes_per_total = 330;
-/// What a player waits for, and the memory a calculator may take (DESIGN.md, "Performance").
+/// What a player waits for, and the memory a calculator may take (docs/performance.md).
 constexpr double k_max_odds_seconds = 2.0;
 constexpr double k_max_odds_bytes = 256.0 * 1024 * 1024;
 
