@@ -42,6 +42,8 @@ constexpr std::array<Phase, 9> k_fw_phases{{{"form", 1, "orders (formation chang
                                             {"melee", 6, "close combat"},
                                             {"rally", 9, "rally"},
                                             {"recover", 10, "casualty recovery"}}};
+/// FW-SEQ 7: the beaten units' retreat, a `move` after the fire or close combat.
+constexpr Phase k_fw_retreat_movement{"move", 7, "retreat movement"};
 
 /// The words `status` gives each mark of `done`.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
@@ -103,10 +105,22 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
         if (*entry.turn != roster.turn) {
             continue;
         }
+        // The latest command's phase, except that a `move` after a later phase is a retreat,
+        // not the turn taken back to movement (issue 24: "phase reached 2 movement" after the
+        // beaten fell back): FW-SEQ's retreat movement, or in UE the phase already reached
+        // (falling back is part of the morale test, UE-MORALE-4).
         for (const Phase& phase : phases) {
-            if (phase.command == entry.command) {
-                facts.phase = phase;
+            if (phase.command != entry.command) {
+                continue;
             }
+            if (entry.command == "move" && facts.phase && facts.phase->number > phase.number) {
+                if (roster.rules == RuleSet::fuzzy_wuzzy &&
+                    facts.phase->number < k_fw_retreat_movement.number) {
+                    facts.phase = k_fw_retreat_movement;
+                }
+                continue;
+            }
+            facts.phase = phase;
         }
     }
     return facts;

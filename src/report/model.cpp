@@ -120,11 +120,24 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     const auto& name = after.name;
     const bool tested_by_roll = std::any_of(record.rolls.begin(), record.rolls.end(),
                                             [&](const RollOutcome& r) { return r.unit == name; });
+    // FW-RALLY-2 rolls a die per retreating stand: the roll "passes" only when every stand
+    // rallies, so a partial rally is said as what it did, not as a failure (issue 24).
+    const int rallied_stands =
+        before == nullptr ? 0 : std::max(0, before->retreating - after.retreating);
+    bool partial_rally = false;
     for (const auto& roll : record.rolls) {
-        if (roll.unit == name) {
-            out.push_back({turn, EventKind::tested,
-                           fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
+        if (roll.unit != name) {
+            continue;
         }
+        if (roll.test == "rally" && !roll.passed && rallied_stands > 0) {
+            partial_rally = true;
+            out.push_back({turn, EventKind::rallied,
+                           fmt::format("rally: {} of {} rallied", rallied_stands,
+                                       text::plural(before->retreating, "stand"))});
+            continue;
+        }
+        out.push_back({turn, EventKind::tested,
+                       fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
     }
     const auto& cmd = entry.command;
     if (cmd == "fire" || cmd == "artillery") {
@@ -186,7 +199,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     if (after.retreating > before->retreating) {
         out.push_back({turn, EventKind::fell_back,
                        fmt::format("{} retreating", text::plural(after.retreating, "stand"))});
-    } else if (after.retreating < before->retreating) {
+    } else if (after.retreating < before->retreating && !partial_rally) {
         out.push_back({turn, EventKind::rallied,
                        fmt::format("{} rallied",
                                    text::plural(before->retreating - after.retreating, "stand"))});

@@ -87,6 +87,17 @@ dice: 5 (D6, move Baggara at charge (1/4)), 5 (D6, move Baggara at charge (2/4))
 On the table:
   - Baggara: retreating 3 stands fall back 15" (charge & retreat)
 
++ muster status
+move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 7 retreat movement (muster move)
+  Grenadiers: took its combat order
+  Lincolns: fired at; in a close combat; took its combat order
+  Maxims: took its combat order
+  Lancers: reconnoitred; moved (march)
+  Hadendowa: fired at; took its fire result test; moved (charge); 6 stands retreating since move 1 (1 move); owes rally (FW-RALLY-1/2): muster rally Hadendowa
+  Baggara: in a close combat; moved (charge); took its combat order; 3 stands retreating; owes rally (FW-RALLY-1/2): muster rally Baggara
+  Jihadiya: took its combat order
+2 owed before `muster turn`
+
 == Rally phase (FW-RALLY)
 + muster rally --dice 5,1,2,6,3,4,2,5,6
 Hadendowa: D6 5,1,2,6,3,4 (5+ rallies): 2 stands rallied, 4 still retreating
