@@ -18,7 +18,7 @@ std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
 }
 } // namespace
 
-TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army; a melee is a choice",
+TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a melee is a choice",
           "[engine][ue][turn][auto]") {
     // roster order puts the army's units first and the rally last: the sequence reorders them
     auto g = ue("turn 2\n"

@@ -31,7 +31,7 @@ muster::engine_test::Game company(int killed) {
 
 // ---- UE-ROSTER via kill ---------------------------------------------------------------------
 
-TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added; figures and remainder follow",
+TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and remainder follow",
           "[engine][ue][roster-steps][kill]") {
     auto g = company(0);
     const auto r = g.resolve(KillRequest{"A", 20});

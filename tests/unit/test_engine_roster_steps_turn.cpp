@@ -49,7 +49,7 @@ Lines owed_rules(const muster::engine_test::Game& g) {
 
 // ---- UE-SEQ ---------------------------------------------------------------------------------
 
-TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done and due; the "
+TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done and due, the "
           "turn goes up by one",
           "[engine][ue][roster-steps][turn]") {
     auto g = ue("turn 3\n"
@@ -60,7 +60,10 @@ TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done 
     const auto r = g.resolve(TurnRequest{});
     CHECK(r.command == "turn");
     CHECK(g.roster.turn == 4);
-    CHECK(r.result == json{{"turn", 4}, {"due", json::array()}, {"skipped", json::array()}});
+    CHECK(r.result == json{{"turn", 4},
+                           {"due", json::array()},
+                           {"optional", json::array()},
+                           {"skipped", json::array()}});
     CHECK(r.skipped.is_null());
     CHECK(r.table.empty());
     CHECK(r.text == Lines{"turn 4: nothing is due"});
@@ -266,7 +269,7 @@ TEST_CASE("UE-SEQ: book.resolve turn: the last turn muster counts is not passed"
 
 // ---- FW-SEQ ---------------------------------------------------------------------------------
 
-TEST_CASE("FW-SEQ: book.resolve turn: one move; taken, moved and fought cleared; stationary "
+TEST_CASE("FW-SEQ: book.resolve turn: one move, taken, moved and fought cleared, stationary "
           "recorded for a unit that did not move (FW-MOVE-5)",
           "[engine][fw][roster-steps][turn][move]") {
     auto g = fw("turn 2\n"
@@ -299,7 +302,7 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move; taken, moved and fought cleared;
     CHECK(g.unit("M").moves == Lines{"march", "march", "stationary"});
 }
 
-TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate; one that did not is "
+TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate, one that did not is "
           "stationary",
           "[engine][fw][roster-steps][turn][move]") {
     auto g = fw("unit I irregular-spearmen side=s stands=2\n"

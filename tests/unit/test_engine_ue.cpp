@@ -54,7 +54,7 @@ TEST_CASE("UE-FIRE-3: book.resolve: factors are multiplied first and floored onc
     CHECK(r.result["kills"] == 27);
 }
 
-TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance; beyond long is refused",
+TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long is refused",
           "[engine][ue][fire]") {
     auto g = ue(k_company);
     const auto band_at = [&](double inches) {
@@ -456,7 +456,7 @@ TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hi
     CHECK(table_says(h, "C is destroyed (4 hits, UE-ARTY-4)"));
 }
 
-TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus; --vs gun "
+TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus, --vs gun "
           "needs a gun and a cannon",
           "[engine][ue][artillery]") {
     auto g = ue("unit B cannon-brit side=british stands=1\n"

@@ -142,7 +142,7 @@ TEST_CASE("UE-MELEE-6: the winner of a locked melee cannot be denied reinforceme
     CHECK(r.result["sides"]["b"]["strength"] == 360.0);
 }
 
-TEST_CASE("UE-APPROACH-2: the spears come first; the defenders return fire with what is left",
+TEST_CASE("UE-APPROACH-2: the spears come first, the defenders return fire with what is left",
           "[engine][ue][charge][audit3]") {
     // Z1 (1800 men) from 5": fire & charge to 2.5". Spears 90 first: A keeps one stand of 45
     // men, half strength, and returns 45 x 1/10 x 2 x 1/2 = 4 at short (open, UE-FIRE-4); Z1 tests

@@ -304,7 +304,7 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
 }
 
 TEST_CASE("UE-MELEE-2: book.resolve: the winner of phase A loses 20% of its CP, the loser 4/3 "
-          "of that; equal strength both 20%",
+          "of that, equal strength both 20%",
           "[engine][ue][melee]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");
@@ -345,7 +345,7 @@ TEST_CASE("UE-MELEE-3: book.resolve: a side's losses are shared by men, largest 
     CHECK(r.result["winner"] == "a");
 }
 
-TEST_CASE("UE-MELEE-4: book.resolve: phase B is strength x D6; equal products roll again",
+TEST_CASE("UE-MELEE-4: book.resolve: phase B is strength x D6, equal products roll again",
           "[engine][ue][melee]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");

@@ -109,12 +109,43 @@ double keep_steps(double values, double score_width, int keep) {
     return values * (std::max(score_width, 1.0) * k * k * k / 6 + k * k);
 }
 
-/// The time of one step of the convolutions and of the order statistics, and of each outcome
-/// then tabled and printed, on the reference machine (2 cores, release build): measured with
-/// bench/bench.py's odds-estimate group (docs/dice.md, "How long exact odds take").
-constexpr double k_seconds_per_step = 1.0e-9;
+/// A plain pool of a die whose outcomes are consecutive and equally likely (a D6, a dN, a
+/// success count): the engine convolves it as a sliding window (muster/dice/dice.hpp), one
+/// step per total reached a die, each step dearer than a direct convolution's (prefix and
+/// suffix sums kept apart for the tails' precision).
+bool uniform_die(const std::map<long long, double>& die) {
+    const auto width = static_cast<std::size_t>(die.rbegin()->first - die.begin()->first);
+    return die.size() == width + 1 && std::all_of(die.begin(), die.end(), [&](const auto& s) {
+               return s.second == die.begin()->second;
+           });
+}
+
+/// Sliding-window steps of `count` dice of `die_width`, split where the totals outgrow the
+/// processor's cache (measured: a step costs about twice as much beyond 16,384 totals).
+struct WindowSteps {
+    double cached = 0;
+    double beyond = 0;
+};
+
+WindowSteps window_steps(double die_width, int count) {
+    constexpr double k_cached_totals = 16384;
+    const double n = count;
+    const double in_cache = std::min(n, k_cached_totals / std::max(die_width, 1.0));
+    return {die_width * in_cache * in_cache / 2 + n, die_width * (n * n - in_cache * in_cache) / 2};
+}
+
+/// The time of one step of the convolutions and of the order statistics, of one step of a
+/// sliding window, and of each outcome then tabled and printed, on the reference machine (2
+/// cores, release build), fitted on 2026-12-01 to the measured times of 2000-8000 D6, 3000
+/// and 6000 AvD and 200d100 (docs/dice.md, "How long exact odds take"; bench/bench.py group 8).
+constexpr double k_seconds_per_step = 8e-10;
+constexpr double k_seconds_per_window_step = 8e-9;
+constexpr double k_seconds_per_window_step_beyond_cache = 1.6e-8;
 constexpr double k_seconds_per_pair = 4.0e-8; ///< `*` and `/`: one map insertion a pair
-constexpr double k_seconds_per_total = 1.2e-6;
+constexpr double k_seconds_per_total = 2.0e-6;
+/// The table of outcomes costs more a line the longer it is (measured: 2 us a total at 10,000
+/// totals, 20 us at 300,000): a second term, quadratic in the totals.
+constexpr double k_seconds_per_total_squared = 6e-11;
 constexpr double k_bytes_per_total = 330;
 
 struct Planned {
@@ -122,6 +153,8 @@ struct Planned {
     double high = 0;
     double values = 1; ///< distinct outcomes (at most high - low + 1)
     double steps = 0;
+    double window = 0;        ///< sliding-window steps (uniform_die), totals in cache
+    double window_beyond = 0; ///< and beyond it
     double pairs = 0;
     long long dice = 0;
 };
@@ -136,7 +169,13 @@ Planned plan_dice(const DiceTerm& t) {
     const double high = static_cast<double>(die.rbegin()->first);
     const double width = high - low;
     const auto n = static_cast<double>(t.keep == DiceTerm::Keep::all ? t.count : t.keep_count);
-    if (t.keep == DiceTerm::Keep::all) {
+    if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && uniform_die(die)) {
+        const auto w = window_steps(width, t.count);
+        out.window = w.cached;
+        out.window_beyond = w.beyond;
+        out.low = low * n;
+        out.high = high * n;
+    } else if (t.keep == DiceTerm::Keep::all) {
         out.steps = power_steps(width + 1, static_cast<double>(die.size()), t.count);
         out.low = low * n;
         out.high = high * n;
@@ -181,6 +220,8 @@ Planned plan(const Node& node) {
     const Planned a = plan(node.operands[0]);
     const Planned b = plan(node.operands[1]);
     out.steps = a.steps + b.steps;
+    out.window = a.window + b.window;
+    out.window_beyond = a.window_beyond + b.window_beyond;
     out.pairs = a.pairs + b.pairs;
     out.dice = a.dice + b.dice;
     if (node.kind == Kind::add || node.kind == Kind::subtract) {
@@ -405,8 +446,10 @@ OddsCost exact_cost(const Expression& expr) {
     const Planned p = plan(expr.root);
     const double totals = p.values;
     OddsCost cost;
-    cost.seconds =
-        p.steps * k_seconds_per_step + p.pairs * k_seconds_per_pair + totals * k_seconds_per_total;
+    cost.seconds = p.steps * k_seconds_per_step + p.window * k_seconds_per_window_step +
+                   p.window_beyond * k_seconds_per_window_step_beyond_cache +
+                   p.pairs * k_seconds_per_pair + totals * k_seconds_per_total +
+                   totals * totals * k_seconds_per_total_squared;
     cost.bytes = totals * k_bytes_per_total + p.pairs * 8;
     cost.dice = p.dice * expr.repeat;
     cost.totals = totals;
