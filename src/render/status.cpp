@@ -82,8 +82,13 @@ struct JournalFacts {
 /// failed the test that sent it back (the `roll` fields; older journals have none).
 JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roster& roster) {
     JournalFacts facts;
-    const auto& phases = roster.rules == RuleSet::fuzzy_wuzzy ? std::span<const Phase>(k_fw_phases)
-                                                              : std::span<const Phase>(k_ue_phases);
+    const bool fw = roster.rules == RuleSet::fuzzy_wuzzy;
+    const auto& phases =
+        fw ? std::span<const Phase>(k_fw_phases) : std::span<const Phase>(k_ue_phases);
+    // The phase a `move` after a later one is: FW-SEQ's retreat movement; UE has none (falling
+    // back is part of the morale test, UE-MORALE-4), so the phase reached stays.
+    const std::optional<Phase> retreat_phase =
+        fw ? std::optional<Phase>(k_fw_retreat_movement) : std::nullopt;
     const auto note_fall = [&](const nlohmann::json& roll, int turn) {
         const auto test = roll.value("test", "");
         if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
@@ -107,20 +112,18 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
         }
         // The latest command's phase, except that a `move` after a later phase is a retreat,
         // not the turn taken back to movement (issue 24: "phase reached 2 movement" after the
-        // beaten fell back): FW-SEQ's retreat movement, or in UE the phase already reached
-        // (falling back is part of the morale test, UE-MORALE-4).
+        // beaten fell back).
         for (const Phase& phase : phases) {
             if (phase.command != entry.command) {
                 continue;
             }
-            if (entry.command == "move" && facts.phase && facts.phase->number > phase.number) {
-                if (roster.rules == RuleSet::fuzzy_wuzzy &&
-                    facts.phase->number < k_fw_retreat_movement.number) {
-                    facts.phase = k_fw_retreat_movement;
-                }
-                continue;
+            const bool retreat =
+                entry.command == "move" && facts.phase && facts.phase->number > phase.number;
+            if (!retreat) {
+                facts.phase = phase;
+            } else if (retreat_phase && facts.phase->number < retreat_phase->number) {
+                facts.phase = retreat_phase;
             }
-            facts.phase = phase;
         }
     }
     return facts;
