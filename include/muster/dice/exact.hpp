@@ -12,6 +12,11 @@
 /// distributions of the operands (dice terms are independent).
 namespace muster::dice {
 
+/// A die whose scores are consecutive and equally likely (a D6, a dN, a success count): its
+/// pool is convolved as a sliding window over prefix sums, O(range) a die instead of O(range x
+/// faces) (src/core/dice/dice.cpp); exact_cost estimates that pool's work by the same test.
+bool is_uniform(const std::map<long long, double>& scores);
+
 /// One die's distribution after its re-rolls (`r`: again while the condition holds; `ro`:
 /// once) and explosions (at most k_max_explosions extra dice), as value -> probability. With
 /// `score_each` a chain scores the sum of term.score(face) over its dice (success counting

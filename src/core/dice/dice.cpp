@@ -1,5 +1,6 @@
 #include "muster/dice/dice.hpp"
 
+#include "muster/dice/exact.hpp"
 #include "muster/error.hpp"
 
 #include <algorithm>
@@ -106,16 +107,14 @@ constexpr double k_bytes_per_total = 330;
 constexpr double k_max_odds_seconds = 2.0;
 constexpr double k_max_odds_bytes = 256.0 * 1024 * 1024;
 
-/// A die whose scores are consecutive and equally likely (a D6, a dN): its pool is a sliding
-/// window over prefix sums, O(range) a die instead of O(range x faces).
+} // namespace
+
 bool is_uniform(const std::map<long long, double>& scores) {
     const auto width = static_cast<std::size_t>(scores.rbegin()->first - scores.begin()->first);
     return scores.size() == width + 1 &&
            std::all_of(scores.begin(), scores.end(),
                        [&](const auto& s) { return s.second == scores.begin()->second; });
 }
-
-} // namespace
 
 OddsCost& OddsCost::operator+=(const OddsCost& other) {
     seconds += other.seconds;

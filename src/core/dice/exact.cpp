@@ -109,17 +109,6 @@ double keep_steps(double values, double score_width, int keep) {
     return values * (std::max(score_width, 1.0) * k * k * k / 6 + k * k);
 }
 
-/// A plain pool of a die whose outcomes are consecutive and equally likely (a D6, a dN, a
-/// success count): the engine convolves it as a sliding window (muster/dice/dice.hpp), one
-/// step per total reached a die, each step dearer than a direct convolution's (prefix and
-/// suffix sums kept apart for the tails' precision).
-bool uniform_die(const std::map<long long, double>& die) {
-    const auto width = static_cast<std::size_t>(die.rbegin()->first - die.begin()->first);
-    return die.size() == width + 1 && std::all_of(die.begin(), die.end(), [&](const auto& s) {
-               return s.second == die.begin()->second;
-           });
-}
-
 /// Sliding-window steps of `count` dice of `die_width`, split where the totals outgrow the
 /// processor's cache (measured: a step costs about twice as much beyond 16,384 totals).
 struct WindowSteps {
@@ -153,7 +142,7 @@ struct Planned {
     double high = 0;
     double values = 1; ///< distinct outcomes (at most high - low + 1)
     double steps = 0;
-    double window = 0;        ///< sliding-window steps (uniform_die), totals in cache
+    double window = 0;        ///< sliding-window steps (is_uniform), totals in cache
     double window_beyond = 0; ///< and beyond it
     double pairs = 0;
     long long dice = 0;
@@ -169,7 +158,7 @@ Planned plan_dice(const DiceTerm& t) {
     const double high = static_cast<double>(die.rbegin()->first);
     const double width = high - low;
     const auto n = static_cast<double>(t.keep == DiceTerm::Keep::all ? t.count : t.keep_count);
-    if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && uniform_die(die)) {
+    if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && is_uniform(die)) {
         const auto w = window_steps(width, t.count);
         out.window = w.cached;
         out.window_beyond = w.beyond;
