@@ -4,7 +4,7 @@ players would use instead. Commands of a group are run interleaved, in a shuffle
 round, so that noise on a shared machine hits all of them alike. Reports the median wall time
 and the peak resident memory (from wait4's rusage) of each command.
 
-    bench.py MUSTER_BINARY RUNS [before-the-dice]   (the last: group 6 only)
+    bench.py MUSTER_BINARY RUNS [before-the-dice|notation]   (group 6 only; groups 7-8 only)
 """
 import os
 import platform
@@ -134,9 +134,81 @@ def before_the_dice():
     ])
 
 
+# Group 7: the notation's exact odds against dicelab on the same expressions (issue 25:
+# each at most 0.25x dicelab's time). A dicelab run over DICELAB_LIMIT seconds is stopped and
+# shown as "> limit" (dicelab could not finish `sum(high 5 10#d6)` in 60 s).
+NOTATION_PAIRS = [
+    ("4d6kh3", "sum(high 3 4#d6)"),
+    ("6d6kh3", "sum(high 3 6#d6)"),
+    ("8d6kh3", "sum(high 3 8#d6)"),
+    ("10d6kh5", "sum(high 5 10#d6)"),
+    ("2d20kl1", "sum(low 1 2#d20)"),
+    ("10d6>=4", "count >=4 10#d6"),
+    ("20d6>=4", "count >=4 20#d6"),
+    ("100d10>=7", "count >=7 100#d10"),
+    ("{3d6}>=11", "count >=11 (sum(3#d6))"),
+    ("(d6+1)*d4", "(d6+1)*d4"),
+    ("2d6/2", "sum(2#d6)/2"),
+]
+DICELAB_LIMIT = 20.0
+
+
+def timed_out(argv, limit):
+    """True when argv takes longer than limit seconds (it is then killed)."""
+    try:
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=limit)
+        return False
+    except subprocess.TimeoutExpired:
+        return True
+
+
+def notation():
+    rows = []
+    for expr, prog in NOTATION_PAIRS:
+        path = os.path.join(WORK, f"n{len(rows)}.dl")
+        with open(path, "w") as f:
+            f.write(prog + "\n")
+        dl = [DICELAB, "-c", "-f", path]
+        mu = [MUSTER, "roll", expr, "--odds"]
+        if timed_out(dl, DICELAB_LIMIT):
+            med = statistics.median(run_once(mu) for _ in range(RUNS))
+            rows.append((expr, prog, None, med))
+            continue
+        stats, _ = group(f"7. `{expr} --odds` against dicelab `{prog}` (target: at most 0.25x)", [
+            (f"dicelab -c '{prog}'", dl, None),
+            (f"muster roll {expr} --odds", mu, None),
+        ])
+        rows.append((expr, prog, stats[f"dicelab -c '{prog}'"], stats[f"muster roll {expr} --odds"]))
+    print("\n### 7. Summary: exact odds of the notation against dicelab (medians)\n")
+    print("| muster | dicelab | dicelab | muster | ratio |")
+    print("|---|---|---:|---:|---:|")
+    for expr, prog, dl, mu in rows:
+        dl_text = f"> {DICELAB_LIMIT:.0f} s" if dl is None else f"{dl * 1000:.1f} ms"
+        ratio = f"< {mu / DICELAB_LIMIT:.4f}x" if dl is None else f"{mu / dl:.3f}x"
+        print(f"| `{expr}` | `{prog}` | {dl_text} | {mu * 1000:.1f} ms | {ratio} |")
+    # Group 8: the work estimate (refused above about 2 s) against the measured time, on sizes
+    # up to the limit (issue 24 item 7: within 1.5x). The estimate is what --explain prints.
+    print("\n### 8. Work estimates against measured time (target: ratio 0.67x to 1.5x)\n")
+    print("| expression | estimate | measured (median) | estimate / measured |")
+    print("|---|---:|---:|---:|")
+    for expr in ("2000d6", "5000d6", "7000d6", "3000avd", "6000avd", "200d100", "100d1000",
+                 "40d6kh20", "100d6kh50", "150d6kh75", "60d10!", "2000d10>=7"):
+        out = subprocess.run([MUSTER, "roll", expr, "--odds", "--explain"], capture_output=True,
+                             text=True, check=True).stdout
+        line = next(l for l in out.splitlines() if "estimated work:" in l)
+        estimate = float(line.split("estimated work:")[1].split(" s")[0])
+        measured = statistics.median(run_once([MUSTER, "roll", expr, "--odds"]) for _ in range(max(3, RUNS // 4)))
+        print(f"| `{expr}` | {estimate:.3f} s | {measured:.3f} s | {estimate / measured:.2f}x |")
+        sys.stdout.flush()
+
+
 def main():
     if len(sys.argv) > 3 and sys.argv[3] == "before-the-dice":
         before_the_dice()
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 3 and sys.argv[3] == "notation":
+        notation()
         shutil.rmtree(WORK)
         return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
@@ -177,6 +249,7 @@ def main():
         ("melee --odds (30 v 30 figures)", [MUSTER, "melee", "regular-infantry:15", "--vs", "irregular-spearmen:15", "--odds"], None),
     ])
     before_the_dice()
+    notation()
     shutil.rmtree(WORK)
 
 

@@ -35,6 +35,7 @@ echo "== Close combat phase and its result (FW-CLOSE): the Baggara ride at the L
 muster melee Baggara --vs Lincolns --dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1
 echo "== Retreat movement phase: the beaten Baggara fall back at charge & retreat rate"
 muster move Baggara --rate charge --dice 5,5,2,3
+muster status
 echo "== Rally phase (FW-RALLY)"
 muster rally --dice 5,1,2,6,3,4,2,5,6
 echo "== Casualty recovery phase (FW-RECOVER)"

@@ -28,11 +28,7 @@ namespace muster::fuzz {
 inline void check_notation(std::string_view text) {
     try {
         const auto expr = dice::parse_expression(text);
-        int dice = 0;
-        for (const auto& term : expr.terms) {
-            dice += term.count;
-        }
-        if (dice > dice::k_max_dice_per_expression) {
+        if (expr.dice_count() > dice::k_max_dice_per_expression) {
             std::abort();
         }
     } catch (const UsageError&) {

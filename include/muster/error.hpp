@@ -6,7 +6,8 @@
 
 namespace muster {
 
-/// Longest piece of typed text an error message quotes whole (a unit name's limit, DESIGN.md).
+/// Longest piece of typed text an error message quotes whole (a unit name's limit,
+/// docs/hostile-input.md).
 inline constexpr std::size_t k_max_quoted = 64;
 
 /// Typed text as an error message quotes it: whole when short, else its start and its length,
@@ -19,7 +20,7 @@ inline std::string quoted_text(std::string_view text) {
            " characters)";
 }
 
-/// Exit statuses (DESIGN.md, "Output contract").
+/// Exit statuses (docs/scripting.md and the README's "Exit status").
 enum class ExitCode : int {
     ok = 0,
     refused = 1,   ///< refused by the rules or the roster's state

@@ -1,5 +1,6 @@
 #include "cli/app.hpp"
 
+#include "cli/cmd_roll.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/session.hpp"
@@ -26,6 +27,9 @@ namespace muster::cli {
 namespace {
 
 constexpr int k_default_width = 80;
+/// The widest output muster draws for any command, whatever $COLUMNS says: `show --width`'s
+/// limit (issue 20: `COLUMNS=999999999 muster roll 2d6 --odds` drew 5.4 GB of table).
+constexpr int k_max_terminal_width = 1000;
 
 /// `muster: error: WHAT`, one line: what quotes text from outside (arguments, file names and
 /// contents), so it is printed escaped, never raw (docs/hostile-input.md).
@@ -115,13 +119,13 @@ int terminal_width() {
     if (const char* columns = std::getenv("COLUMNS")) {
         const int width = std::atoi(columns);
         if (width > 0) {
-            return width;
+            return std::min(width, k_max_terminal_width);
         }
     }
     winsize size{};
     if (isatty(STDOUT_FILENO) != 0 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
         size.ws_col > 0) {
-        return size.ws_col;
+        return std::min<int>(size.ws_col, k_max_terminal_width);
     }
     return k_default_width;
 }
@@ -153,8 +157,8 @@ std::uint64_t parse_seed(const std::string& text) {
     return value;
 }
 
-/// Global options, accepted before or after the subcommand (DESIGN.md). Each sets `g` as it
-/// is parsed, so the subcommand's callback sees them all.
+/// Global options, accepted before or after the subcommand (README, "Commands"). Each sets `g` as
+/// it is parsed, so the subcommand's callback sees them all.
 void add_global_options(CLI::App& app, Globals& g) {
     app.add_option_function<std::string>(
         "-f,--roster",
@@ -290,8 +294,13 @@ void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
     if (at == 0 || !(odds_given || values_given)) {
         return;
     }
+    // `turn --auto` throws the owed tests' dice (typed with --dice; --odds it refuses itself).
+    const bool auto_turn = std::string_view(argv[at]) == "turn" &&
+                           std::any_of(argv + at, argv + argc, [](const char* word) {
+                               return std::string_view(word) == "--auto";
+                           });
     for (const CommandSpec& spec : command_table()) {
-        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice) {
+        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice && !auto_turn) {
             throw UsageError(fmt::format(
                 "'{}' throws no dice: --dice and --odds do not apply to it", spec.name));
         }
@@ -512,7 +521,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         refuse_dice_for_diceless_command(argc, argv);
         try {
             // Everything but running the command: parse, then check the global options.
-            const auto words = command_first(argc, argv, command_word(argc, argv));
+            auto words = command_first(argc, argv, command_word(argc, argv));
+            if (words.size() > 1 && std::string_view(words[1]) == "roll") {
+                words = roll_expressions_positional(std::move(words)); // `roll d6 -d6`
+            }
             app.parse(static_cast<int>(words.size()), words.data());
         } catch (const CLI::CallForHelp&) {
             out << app.help();

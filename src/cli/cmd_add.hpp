@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster add` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster add` (docs/roster.md).
 CLI::App* setup_add(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

@@ -49,7 +49,15 @@ Report run_init(const InitOptions& options, Context& ctx) {
         check_option(*book, pair.substr(0, eq), pair.substr(eq + 1));
         roster.options[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
-    create_roster(ctx, format_new_roster(roster), options.force);
+    const std::string text = format_new_roster(roster);
+    try {
+        parse_roster(text, "--title"); // a title the roster cannot hold (an open quote) is the
+                                       // option's fault, not a file's: the file is not written
+    } catch (const RosterError& e) {
+        throw UsageError(
+            fmt::format("--title {}: {}", quoted_text(text::escaped(options.title)), e.what()));
+    }
+    create_roster(ctx, text, options.force);
     const auto& path = ctx.globals.roster_path;
     Report report;
     report.command = "init";

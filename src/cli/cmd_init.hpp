@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster init` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster init` (docs/roster.md).
 CLI::App* setup_init(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

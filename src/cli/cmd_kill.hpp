@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster kill` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster kill` (docs/roster.md).
 CLI::App* setup_kill(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

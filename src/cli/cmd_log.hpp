@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster log` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster log` (docs/roster.md).
 CLI::App* setup_log(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster remove` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster remove` (docs/roster.md).
 CLI::App* setup_remove(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

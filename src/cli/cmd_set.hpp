@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster set` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster set` (docs/roster.md).
 CLI::App* setup_set(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster show` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster show` (docs/roster.md).
 CLI::App* setup_show(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

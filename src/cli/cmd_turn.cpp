@@ -2,7 +2,9 @@
 
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
+#include "cli/turn_auto.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/error.hpp"
 
 #include <memory>
 
@@ -20,7 +22,23 @@ CLI::App* setup_turn(CLI::App& app, Context& ctx) {
     sub->add_flag("--skip-owed", request->skip_owed,
                   "advance even though tests, rallies or army checks are still owed; the journal "
                   "records each one skipped");
-    sub->callback([request, &ctx] { render(resolve(ctx, *request, false), ctx); });
+    auto automatic = std::make_shared<bool>(false);
+    sub->add_flag("--auto", *automatic,
+                  "first throw every owed test in the rules' order (UE: rally, morale, army; FW: "
+                  "fire combat results, rally), each its own journal entry with its own dice "
+                  "(random, --seed, or --dice in the order listed by --dry-run), one line each; "
+                  "stops, the turn not advanced, at one that needs your decision (a continuing "
+                  "melee); --dry-run lists the order and the dice each would take");
+    sub->callback([request, automatic, &ctx] {
+        if (*automatic && request->skip_owed) {
+            throw UsageError("turn: --auto throws what is owed, --skip-owed skips it: give one");
+        }
+        if (*automatic) {
+            run_auto_turn(ctx);
+            return;
+        }
+        render(resolve(ctx, *request, false), ctx);
+    });
     return sub;
 }
 

@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster turn` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster turn` (docs/roster.md).
 CLI::App* setup_turn(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

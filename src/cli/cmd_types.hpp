@@ -8,7 +8,7 @@
 
 namespace muster::cli {
 
-/// `muster types` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster types` (docs/roster.md).
 CLI::App* setup_types(CLI::App& app, Context& ctx);
 
 /// `--rules WORD` (init, types): a rule set's full name, `ue` or `fw`, or any start of a full

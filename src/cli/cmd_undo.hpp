@@ -6,7 +6,7 @@
 
 namespace muster::cli {
 
-/// `muster undo` (DESIGN.md, "The roster file"; README, "The roster file").
+/// `muster undo` (docs/roster.md).
 CLI::App* setup_undo(CLI::App& app, Context& ctx);
 
 } // namespace muster::cli

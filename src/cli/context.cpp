@@ -43,6 +43,11 @@ std::string dice_source(const Globals& globals) {
 
 dice::DiceSource& Context::dice() {
     if (!m_dice) {
+        if (!globals.dice_text.empty() && globals.seed) {
+            // Typed dice leave nothing to seed: refused rather than one silently winning.
+            throw UsageError("--seed and --dice: give one (--dice: the dice you threw; --seed: "
+                             "reproducible random dice)");
+        }
         if (!globals.dice_text.empty()) {
             m_dice = std::make_unique<dice::ScriptedSource>(parse_dice_values(globals.dice_text));
         } else {

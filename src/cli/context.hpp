@@ -16,7 +16,7 @@ namespace muster::cli {
 
 using render::Format;
 
-/// The global options (DESIGN.md, "Command line"), accepted before or after the subcommand.
+/// The global options (README, "Commands"), accepted before or after the subcommand.
 struct Globals {
     std::string roster_path;            ///< --roster, else $MUSTER_ROSTER, else ./muster.roster
     bool roster_given = false;          ///< true when --roster or $MUSTER_ROSTER named it

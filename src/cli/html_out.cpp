@@ -10,7 +10,7 @@
 namespace muster::cli {
 
 void write_page(std::string_view page, const std::optional<std::string>& out, Context& ctx) {
-    if (!out) {
+    if (!out || *out == "-") { // `--out -`: standard output, as for every Unix tool
         *ctx.out << page;
         return;
     }
@@ -19,8 +19,9 @@ void write_page(std::string_view page, const std::optional<std::string>& out, Co
 
 void add_out_option(CLI::App& sub, std::optional<std::string>& out) {
     sub.add_option("--out", out,
-                   "write the page to this file (a new file renamed into place; never through a "
-                   "link, never over the roster or its journal)");
+                   "write the page to this file ('-': standard output; a new file renamed into "
+                   "place; never through a link, never over a read-only file or the roster's "
+                   "own files)");
 }
 
 void refuse_data_formats(const Context& ctx, std::string_view command, std::string_view hint) {

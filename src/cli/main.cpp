@@ -1,5 +1,88 @@
 #include "cli/app.hpp"
+#include "muster/roster/text.hpp"
+#include "muster/store/save.hpp"
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <fmt/format.h>
+#include <iostream>
+#include <streambuf>
+#include <unistd.h>
+
+namespace {
+
+/// Standard output as muster writes it: buffered, written with write(2), and the first error
+/// kept (its errno), so that a failed write is reported at the end however early it came.
+class CheckedStdout : public std::streambuf {
+  public:
+    CheckedStdout() { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
+    int error() const { return m_error; }
+
+  protected:
+    int_type overflow(int_type c) override {
+        if (drain() != 0) {
+            return traits_type::eof();
+        }
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(c);
+            pbump(1);
+        }
+        return traits_type::not_eof(c);
+    }
+    int sync() override { return drain(); }
+
+  private:
+    /// Writes the buffer out; -1 (and the errno kept) when that fails.
+    int drain() {
+        const char* at = pbase();
+        while (at < pptr() && m_error == 0) {
+            const auto put = ::write(STDOUT_FILENO, at, static_cast<std::size_t>(pptr() - at));
+            if (put < 0 && errno == EINTR) {
+                continue;
+            }
+            if (put <= 0) {
+                m_error = put < 0 ? errno : EIO;
+                break;
+            }
+            at += put;
+        }
+        setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); // lost when it failed
+        return m_error == 0 ? 0 : -1;
+    }
+
+    std::array<char, 65536> m_buffer{};
+    int m_error = 0;
+};
+
+/// A write or flush to standard output that failed (a full disk, EIO) is an error of its own,
+/// exit 3, as coreutils make it (issue 20): the page or note was cut short or lost. When the
+/// roster was changed all the same, the message says so and how to take the change back.
+int checked_output(int status, CheckedStdout& out) {
+    std::cout.flush();
+    if (out.error() == 0) {
+        return status;
+    }
+    const auto& saved = muster::store::saved_roster();
+    std::string message = fmt::format("muster: error: cannot write to standard output: {}",
+                                      std::strerror(out.error()));
+    if (!saved.empty()) {
+        message += fmt::format("; the change to {} was saved all the same (it stands; `muster "
+                               "undo` takes it back)",
+                               muster::text::escaped(saved));
+    }
+    std::cerr << message << '\n';
+    return 3;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
-    return muster::cli::run(argc, argv);
+    // Never destroyed: std::cout is flushed once more after main returns (and on std::exit),
+    // when a static of this function would be gone already (a use after free that
+    // AddressSanitizer reports at exit).
+    auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
+    std::cout.rdbuf(out);
+    const int status = muster::cli::run(argc, argv);
+    return checked_output(status, *out);
 }

@@ -1,8 +1,10 @@
 #include "cli/session.hpp"
 
 #include "cli/app.hpp"
+#include "cli/cmd_roll.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
+#include "cli/history.hpp"
 #include "cli/transact.hpp"
 #include "cli/words.hpp"
 #include "muster/engine/roster_edits.hpp"
@@ -102,6 +104,14 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
         if (number == 1 && line.starts_with("\xEF\xBB\xBF")) {
             line.erase(0, 3); // a byte-order mark some editors write: not part of the command
         }
+        if (const auto nul = line.find('\0'); nul != std::string::npos) {
+            // a C string would end there and the line run cut short (issue 20): refused whole
+            fmt::print(err,
+                       "muster: error: standard input line {}: a NUL byte at column {}: a script "
+                       "is text; the line was not run\n",
+                       number, nul + 1);
+            return static_cast<int>(ExitCode::usage);
+        }
         const auto words = split_words(line);
         if (!words) {
             fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);
@@ -169,6 +179,10 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         }
     } else if (command == "completion") {
         candidates.insert({"bash", "zsh"});
+    } else if (command == "roll") {
+        for (auto& word : roll_completions(current)) {
+            candidates.insert(std::move(word)); // the dice notation's words
+        }
     } else if (command == "undo" || command == "turn" || command == "types") {
         // a count, or nothing: no unit or type to offer
     } else if (command == "set" || command == "option") {
@@ -282,8 +296,6 @@ namespace {
 struct Editline {
     char* (*readline)(const char*) = nullptr;
     int (*add_history)(const char*) = nullptr;
-    int (*read_history)(const char*) = nullptr;
-    int (*write_history)(const char*) = nullptr;
     void (*using_history)() = nullptr;
     char** (*completion_matches)(const char*, rl_compentry_func_t*) = nullptr;
     rl_completion_func_t** attempted_completion_function = nullptr;
@@ -314,8 +326,6 @@ const Editline& editline() {
         Editline e;
         bind(handle, "readline", e.readline);
         bind(handle, "add_history", e.add_history);
-        bind(handle, "read_history", e.read_history);
-        bind(handle, "write_history", e.write_history);
         bind(handle, "using_history", e.using_history);
         bind(handle, "rl_completion_matches", e.completion_matches);
         bind(handle, "rl_attempted_completion_function", e.attempted_completion_function);
@@ -367,30 +377,6 @@ char** shell_completion(const char* text, int start, int /*end*/) {
     }
     *el.attempted_completion_over = 1; // no file names
     return el.completion_matches(text, match_generator);
-}
-
-/// Whether the shell's history file `path` may be read: absent, or a regular file of this user
-/// with one link. A link, a device or another user's file planted there is left alone.
-bool safe_history(const std::string& path) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) != 0) {
-        return errno == ENOENT;
-    }
-    return S_ISREG(st.st_mode) && st.st_nlink == 1 && st.st_uid == ::geteuid();
-}
-
-/// Saves the shell's history: libedit writes it to a new file made as mkstemp does, which is
-/// renamed over `path` (a rename replaces a link planted there, never writes through it).
-void save_history(const Editline& el, const std::string& path) {
-    std::string temp = path + ".tmp-XXXXXX";
-    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
-    if (fd < 0) {
-        return; // no history this time: the command itself still runs
-    }
-    ::close(fd);
-    if (el.write_history(temp.c_str()) != 0 || ::rename(temp.c_str(), path.c_str()) != 0) {
-        ::unlink(temp.c_str());
-    }
 }
 
 /// `isandlwana t3> `: the roster file's stem and the turn, and `(2 owed)` while anything is owed
@@ -455,17 +441,21 @@ void run_line(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
 int run_shell(Context& ctx) {
     g_shell_globals = globals_as_words(ctx.globals);
-    const std::string history =
+    const std::string history_path =
         std::filesystem::path(ctx.globals.roster_path).string() + ".history";
     const Editline& el = editline();
     el.using_history();
-    if (safe_history(history)) {
-        el.read_history(history.c_str());
-    } else {
+    std::vector<std::string> lines;
+    try {
+        lines = history::load(history_path, ctx.globals.roster_path);
+    } catch (const Error& e) {
         fmt::print(*ctx.err,
-                   "muster: warning: {} is not a regular file of yours (a link?): it is not "
-                   "read, and this session's history replaces it\n",
-                   text::escaped(history));
+                   "muster: warning: the history is not read ({}); this session's history "
+                   "replaces it\n",
+                   text::escaped(e.what()));
+    }
+    for (const auto& line : lines) {
+        el.add_history(line.c_str());
     }
     *el.attempted_completion_function = shell_completion;
     static char word_breaks[] = " \t\n\"'";
@@ -503,7 +493,12 @@ int run_shell(Context& ctx) {
             continue;
         }
         el.add_history(line.c_str());
-        save_history(el, history);
+        lines.push_back(line);
+        try {
+            history::save(lines, history_path, ctx.globals.roster_path);
+        } catch (const Error&) {
+            // no history this time: the command itself still runs
+        }
         if (words->front() == "exit" || words->front() == "quit") {
             break;
         }

@@ -6,9 +6,11 @@
 #include "muster/render/changes.hpp"
 #include "muster/roster/text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <optional>
+#include <set>
 #include <sys/stat.h>
 
 namespace muster::cli {
@@ -18,6 +20,37 @@ namespace {
 bool file_exists(const std::string& path) {
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0;
+}
+
+/// A unit of the roster named twice in one list of a command (`charge X --at A A A`, issue 20) is a
+/// bad command line (exit 2): it would fire, fight or be counted twice. (Ad hoc units, which are
+/// type names, may repeat: two units of one type.)
+void refuse_repeated_units(const Request& request, const Roster& roster) {
+    const auto check = [&](const std::vector<std::string>& list) {
+        std::set<std::string_view> seen;
+        for (const auto& name : list) {
+            if (!seen.insert(name).second &&
+                std::any_of(roster.units.begin(), roster.units.end(),
+                            [&](const Unit& unit) { return unit.name == name; })) {
+                throw UsageError(fmt::format("{} is named twice: name each unit once", name));
+            }
+        }
+    };
+    std::visit(
+        [&](const auto& r) {
+            using T = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<T, FireRequest>) {
+                check(r.firers);
+            } else if constexpr (std::is_same_v<T, MeleeRequest>) {
+                check(r.a);
+                check(r.b);
+            } else if constexpr (std::is_same_v<T, ChargeRequest>) {
+                check(r.defenders);
+            } else if constexpr (requires { r.units; }) {
+                check(r.units);
+            }
+        },
+        request.base());
 }
 
 } // namespace
@@ -37,7 +70,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     if (ctx.globals.dice_text.empty()) {
         mode.seed = ctx.globals.seed;
     }
-    // --odds computes every outcome and changes nothing, like --dry-run (DESIGN.md).
+    // --odds computes every outcome and changes nothing, like --dry-run (docs/before-the-dice.md).
     mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
     mode.dice_source = dice_source(ctx.globals);
     auto done =
@@ -87,6 +120,7 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
 Report resolve(Context& ctx, const Request& request, bool ad_hoc) {
     const AnyRequest any = request;
     const auto change = [&](Roster& roster, const RuleBook& book) -> Report {
+        refuse_repeated_units(request, roster);
         return run_request(any, roster, book, ctx);
     };
     return ad_hoc ? transact_units(ctx, named_units(request), change, &any)

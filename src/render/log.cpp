@@ -30,14 +30,23 @@ std::string compact_dice(const std::vector<dice::Throw>& dice) {
     return out;
 }
 
-/// Text in a Markdown table cell: `|` escaped, so a unit name cannot split the row.
+/// Text in a Markdown table cell: `|` escaped, so a unit name cannot split the row, and what a
+/// renderer would act on made plain text (issue 20): no link or image (`[` and `]` escaped:
+/// `[x](javascript:...)`, `![x](...)`), no HTML (`<` and `&` as entities: `<img onerror=...>`,
+/// `&...;`; a `>` alone starts nothing), no emphasis or code.
 std::string markdown_cell(std::string_view text) {
     std::string out;
     for (const char c : text) {
-        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '~' || c == '`') {
-            out += '\\';
+        if (c == '<') {
+            out += "&lt;";
+        } else if (c == '&') {
+            out += "&amp;";
+        } else {
+            if (std::string_view("|\\*_~`[]").find(c) != std::string_view::npos) {
+                out += '\\';
+            }
+            out += c;
         }
-        out += c;
     }
     return out;
 }

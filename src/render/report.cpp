@@ -1,4 +1,5 @@
-// Renders a report as text, one brief line or one JSON object (DESIGN.md, "Output contract").
+// Renders a report as text, one brief line or one JSON object (docs/scripting.md and the README's
+// "Exit status").
 #include "muster/render/report.hpp"
 
 #include "muster/roster/text.hpp"
@@ -25,7 +26,37 @@ nlohmann::json report_json(const Report& report) {
 }
 
 std::string json_line(const nlohmann::json& json) {
-    return json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string dumped = json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    // The dump is valid UTF-8 (invalid bytes replaced), its C0 controls already escaped. The C1
+    // controls (U+009B is a terminal's CSI), the line separators and the invisible and bidi
+    // characters are escaped too (issue 20), as \u009b or a surrogate pair: JSON means the
+    // same, and a terminal or an editor showing the line cannot be steered. They occur only
+    // inside strings, so escaping them anywhere in the dump is safe.
+    std::string out;
+    out.reserve(dumped.size());
+    for (std::size_t at = 0; at < dumped.size();) {
+        const auto lead = static_cast<unsigned char>(dumped[at]);
+        const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        const auto piece = std::string_view(dumped).substr(at, length);
+        at += length;
+        if (length == 1) {
+            out += piece;
+            continue;
+        }
+        char32_t c = lead & (length == 2 ? 0x1FU : length == 3 ? 0x0FU : 0x07U);
+        for (std::size_t i = 1; i < piece.size(); ++i) {
+            c = (c << 6) | (static_cast<unsigned char>(piece[i]) & 0x3FU);
+        }
+        if (!text::is_control(c) && !text::is_invisible(c) && c != 0x2028 && c != 0x2029) {
+            out += piece;
+        } else if (c < 0x10000) {
+            out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+        } else {
+            const auto v = static_cast<unsigned>(c) - 0x10000;
+            out += fmt::format("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF));
+        }
+    }
+    return out;
 }
 
 void render(const Report& report, const Style& style, std::ostream& out) {

@@ -1,6 +1,7 @@
 // The roster as a Morschauser sheet (`muster show`): figure marks, numbers, or JSON of each unit.
 #include "muster/render/sheet.hpp"
 
+#include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
 #include "muster/render/changes.hpp"
 #include "muster/render/report.hpp"
@@ -8,6 +9,7 @@
 #include "muster/roster/text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <fmt/color.h>
 #include <fmt/format.h>
@@ -25,7 +27,7 @@ constexpr char k_mark_alive = '.';
 /// Sheet lines are indented this much under the unit's name.
 constexpr std::size_t k_indent = 2;
 
-/// Colour on a terminal (DESIGN.md, `--no-color`): what a player must see at a glance.
+/// Colour on a terminal (docs/at-the-table.md, `--no-color`): what a player must see at a glance.
 const fmt::text_style k_style_killed = fmt::fg(fmt::terminal_color::red);
 const fmt::text_style k_style_wounded = fmt::fg(fmt::terminal_color::yellow);
 const fmt::text_style k_style_lost = fmt::fg(fmt::terminal_color::red) | fmt::emphasis::bold;
@@ -97,17 +99,54 @@ std::string shown_value(const std::string& value) {
     return value;
 }
 
-/// The state keys beside the name: everything set but the counts shown below it; falling back
-/// and retreating stand out in colour.
+/// The words the sheet gives a roster key (the file's tokens, `due=rally`, are for the file).
+constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_key_words{{
+    {"due", "owes"},
+    {"done", "done this turn:"},
+    {"fired", "fired at"},
+    {"moves", "last moves"},
+    {"locked", "in melee with"},
+    {"gun-hits", "gun hits"},
+    {"taken", "markers taken this move"},
+    {"single-stand", "fired on by a single stand"},
+}};
+
+/// A roster key and its value in words: `due=rally` reads "owes rally", `done=fired-at,morale`
+/// "done this turn: fired at, morale".
+std::string field_words(const UnitField& field) {
+    std::string key = field.key;
+    for (const auto& [token, words] : k_key_words) {
+        if (token == key) {
+            key = words;
+        }
+    }
+    std::replace(key.begin(), key.end(), '-', ' ');
+    if (field.kind == UnitField::Kind::flag) {
+        return key;
+    }
+    std::string value = field_text(field);
+    if (field.key == "done" || field.key == "due" || field.key == "moves") {
+        std::replace(value.begin(), value.end(), '-', ' ');
+    }
+    std::string spaced;
+    for (const char c : value) {
+        spaced += c;
+        if (c == ',' && field.key != "locked") {
+            spaced += ' ';
+        }
+    }
+    return fmt::format("{} {}", key, field.key == "locked" ? value : spaced);
+}
+
+/// The state keys beside the name, in words: everything set but the counts shown below it;
+/// falling back and retreating stand out in colour.
 std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
     std::vector<std::string> state;
     for (const auto& field : unit_fields(unit, rules)) {
         if (field.is_default || field.always) {
             continue;
         }
-        auto text = field.kind == UnitField::Kind::flag
-                        ? field.key
-                        : fmt::format("{}={}", field.key, field_text(field));
+        auto text = field_words(field);
         if (colour && (field.key == "falling-back" || field.key == "retreating")) {
             text = fmt::format(k_style_moving, "{}", text);
         }
@@ -223,9 +262,9 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
     report.command = "show";
     report.text_escaped = true; // its colour codes are muster's own; names are escaped below
     report.rules = rules;
-    report.text.push_back(fmt::format(
-        "{}{}, turn {}", roster.title.empty() ? "" : text::escaped(roster.title) + " - ", rules,
-        roster.turn));
+    report.text.push_back(
+        fmt::format("{}{}, {} {}", roster.title.empty() ? "" : text::escaped(roster.title) + " - ",
+                    rules, period_word(roster.rules), roster.turn));
     std::vector<std::string> shown_options;
     for (const auto& [key, value] : sheet.options) {
         shown_options.push_back(key + " " + value);
@@ -270,7 +309,8 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
         }
         brief.push_back(fmt::format("{} {}/{} stands", name, d.stands_left, unit->stands));
     }
-    report.brief = fmt::format("turn {}: {}", roster.turn, fmt::join(brief, ", "));
+    report.brief =
+        fmt::format("{} {}: {}", period_word(roster.rules), roster.turn, fmt::join(brief, ", "));
     render(report, style, out);
 }
 

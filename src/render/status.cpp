@@ -2,6 +2,7 @@
 #include "muster/render/status.hpp"
 
 #include "muster/engine/record.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -41,9 +42,11 @@ constexpr std::array<Phase, 9> k_fw_phases{{{"form", 1, "orders (formation chang
                                             {"melee", 6, "close combat"},
                                             {"rally", 9, "rally"},
                                             {"recover", 10, "casualty recovery"}}};
+/// FW-SEQ 7: the beaten units' retreat, a `move` after the fire or close combat.
+constexpr Phase k_fw_retreat_movement{"move", 7, "retreat movement"};
 
 /// The words `status` gives each mark of `done`.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 11> k_mark_words{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
     {mark::fire, "fired"},
     {mark::fired_at, "fired at"},
     {mark::morale, "tested morale"},
@@ -55,6 +58,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 11> k_mark_w
     {mark::recover, "recovered casualties"},
     {mark::recon, "reconnoitred"},
     {mark::form, "formation order given"},
+    {mark::unhurt, "no casualties yet"},
+    {mark::in_cover, "fired on in cover"},
+    {mark::lost_melee, "lost the melee it is locked in"},
 }};
 
 std::string_view mark_words(std::string_view mark) {
@@ -76,8 +82,13 @@ struct JournalFacts {
 /// failed the test that sent it back (the `roll` fields; older journals have none).
 JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roster& roster) {
     JournalFacts facts;
-    const auto& phases = roster.rules == RuleSet::fuzzy_wuzzy ? std::span<const Phase>(k_fw_phases)
-                                                              : std::span<const Phase>(k_ue_phases);
+    const bool fw = roster.rules == RuleSet::fuzzy_wuzzy;
+    const auto& phases =
+        fw ? std::span<const Phase>(k_fw_phases) : std::span<const Phase>(k_ue_phases);
+    // The phase a `move` after a later one is: FW-SEQ's retreat movement; UE has none (falling
+    // back is part of the morale test, UE-MORALE-4), so the phase reached stays.
+    const std::optional<Phase> retreat_phase =
+        fw ? std::optional<Phase>(k_fw_retreat_movement) : std::nullopt;
     const auto note_fall = [&](const nlohmann::json& roll, int turn) {
         const auto test = roll.value("test", "");
         if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
@@ -99,9 +110,19 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
         if (*entry.turn != roster.turn) {
             continue;
         }
+        // The latest command's phase, except that a `move` after a later phase is a retreat,
+        // not the turn taken back to movement (issue 24: "phase reached 2 movement" after the
+        // beaten fell back).
         for (const Phase& phase : phases) {
-            if (phase.command == entry.command) {
+            if (phase.command != entry.command) {
+                continue;
+            }
+            const bool retreat =
+                entry.command == "move" && facts.phase && facts.phase->number > phase.number;
+            if (!retreat) {
                 facts.phase = phase;
+            } else if (retreat_phase && facts.phase->number < retreat_phase->number) {
+                facts.phase = retreat_phase;
             }
         }
     }

@@ -21,8 +21,8 @@ namespace muster::report {
 namespace {
 
 /// The most unit-states (units x states of the history) a report rebuilds: about two seconds'
-/// work (DESIGN.md, "Performance": larger work is refused up front, never started). A 20-unit
-/// game may have 15,000 changes; a 2,000-unit roster 150.
+/// work (docs/hostile-input.md, "Work is bounded before it starts": larger work is refused up
+/// front, never started). A 20-unit game may have 15,000 changes; a 2,000-unit roster 150.
 constexpr double k_max_unit_states = 300'000;
 
 /// A roster state of the history: the parsed roster, each unit's numbers, the units by name and
@@ -120,11 +120,24 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     const auto& name = after.name;
     const bool tested_by_roll = std::any_of(record.rolls.begin(), record.rolls.end(),
                                             [&](const RollOutcome& r) { return r.unit == name; });
+    // FW-RALLY-2 rolls a die per retreating stand: the roll "passes" only when every stand
+    // rallies, so a partial rally is said as what it did, not as a failure (issue 24).
+    const int rallied_stands =
+        before == nullptr ? 0 : std::max(0, before->retreating - after.retreating);
+    bool partial_rally = false;
     for (const auto& roll : record.rolls) {
-        if (roll.unit == name) {
-            out.push_back({turn, EventKind::tested,
-                           fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
+        if (roll.unit != name) {
+            continue;
         }
+        if (roll.test == "rally" && !roll.passed && rallied_stands > 0) {
+            partial_rally = true;
+            out.push_back({turn, EventKind::rallied,
+                           fmt::format("rally: {} of {} rallied", rallied_stands,
+                                       text::plural(before->retreating, "stand"))});
+            continue;
+        }
+        out.push_back({turn, EventKind::tested,
+                       fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
     }
     const auto& cmd = entry.command;
     if (cmd == "fire" || cmd == "artillery") {
@@ -186,7 +199,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     if (after.retreating > before->retreating) {
         out.push_back({turn, EventKind::fell_back,
                        fmt::format("{} retreating", text::plural(after.retreating, "stand"))});
-    } else if (after.retreating < before->retreating) {
+    } else if (after.retreating < before->retreating && !partial_rally) {
         out.push_back({turn, EventKind::rallied,
                        fmt::format("{} rallied",
                                    text::plural(before->retreating - after.retreating, "stand"))});
@@ -436,7 +449,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     }
     model.changes = static_cast<int>(live.size());
 
-    // Work bounded up front (DESIGN.md, "Performance"): each state of the history is parsed once.
+    // Work bounded up front (docs/performance.md): each state of the history is parsed once.
     const auto units_now = parse_roster(roster_text, file).roster.units.size();
     const auto unit_states = static_cast<double>(units_now) * static_cast<double>(live.size() + 1);
     if (unit_states > k_max_unit_states) {

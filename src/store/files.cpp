@@ -75,42 +75,25 @@ std::string folder_of(const std::string& path) {
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
-                                        std::string_view what) {
-    Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
-    if (!fd.valid()) {
-        if (errno == ENOENT) {
-            return std::nullopt;
-        }
-        if (errno == ELOOP && is_link(path)) {
-            refuse_link(path, what == "a roster");
-        }
-        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
-    }
-    struct stat st {};
-    if (::fstat(fd.get(), &st) != 0) {
-        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
-    }
-    if (S_ISDIR(st.st_mode)) {
-        throw RosterError(fmt::format("cannot read {}: {}", path, std::strerror(EISDIR)));
-    }
-    if (!S_ISREG(st.st_mode)) {
-        throw RosterError(fmt::format("{} is {}, not {}: muster reads only regular files", path,
-                                      kind_of(st.st_mode), what));
-    }
+namespace {
+
+/// Reads what is left of the open regular file `fd` (`path`, `what` for the messages), at most
+/// `max_bytes` of it: the bound is what is read, not what `fstat` said.
+std::string read_bounded(int fd, const std::string& path, std::size_t max_bytes,
+                         std::string_view what, std::size_t size_hint) {
     const auto too_big = [&] {
         return RosterError(fmt::format("{} is too big for {} (more than {} MiB): is it the right "
                                        "file?",
                                        path, what, max_bytes >> 20));
     };
-    if (static_cast<std::size_t>(st.st_size) > max_bytes) {
+    if (size_hint > max_bytes) {
         throw too_big();
     }
     std::string text;
-    text.reserve(static_cast<std::size_t>(st.st_size));
+    text.reserve(size_hint);
     std::string buffer(k_read_chunk, '\0');
     while (true) {
-        auto got = ::read(fd.get(), buffer.data(), buffer.size());
+        auto got = ::read(fd, buffer.data(), buffer.size());
         if (got < 0) {
             if (errno == EINTR) {
                 continue;
@@ -121,11 +104,60 @@ std::optional<std::string> read_regular(const std::string& path, std::size_t max
             break;
         }
         if (text.size() + static_cast<std::size_t>(got) > max_bytes) {
-            throw too_big(); // it grew while being read: the bound is what is read
+            throw too_big(); // it grew while being read
         }
         text.append(buffer.data(), static_cast<std::size_t>(got));
     }
     return text;
+}
+
+/// Opens `path` to read, never through a link and without blocking; nothing when it does not
+/// exist. Refuses (RosterError) a link, a folder and what is not a regular file.
+std::optional<Fd> open_regular(const std::string& path, std::string_view what, struct stat& st) {
+    Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (!fd.valid()) {
+        if (errno == ENOENT) {
+            return std::nullopt;
+        }
+        if (errno == ELOOP && is_link(path)) {
+            refuse_link(path, what == "a roster");
+        }
+        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    if (::fstat(fd.get(), &st) != 0) {
+        throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+    }
+    if (S_ISDIR(st.st_mode)) {
+        throw RosterError(fmt::format("cannot read {}: {}", path, std::strerror(EISDIR)));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        throw RosterError(fmt::format("{} is {}, not {}: muster reads only regular files", path,
+                                      kind_of(st.st_mode), what));
+    }
+    return fd;
+}
+
+} // namespace
+
+std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
+                                        std::string_view what) {
+    struct stat st {};
+    auto fd = open_regular(path, what, st);
+    if (!fd) {
+        return std::nullopt;
+    }
+    return read_bounded(fd->get(), path, max_bytes, what, static_cast<std::size_t>(st.st_size));
+}
+
+std::optional<std::string> read_side_file(const std::string& path, std::size_t max_bytes,
+                                          std::string_view what, const std::string& roster_path) {
+    struct stat st {};
+    auto fd = open_regular(path, what, st);
+    if (!fd) {
+        return std::nullopt;
+    }
+    check_side_file(fd->get(), path, roster_path);
+    return read_bounded(fd->get(), path, max_bytes, what, static_cast<std::size_t>(st.st_size));
 }
 
 void check_side_file(int fd, const std::string& path, const std::string& roster_path) {
@@ -159,8 +191,11 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
     created = false;
     Fd fd;
     if (create) {
-        fd = Fd(::open(path.c_str(), flags | O_CREAT | O_EXCL, 0666));
+        fd = Fd(::open(path.c_str(), flags | O_CREAT | O_EXCL, 0600));
         created = fd.valid();
+        if (created) {
+            adopt_roster(fd.get(), path, roster_path, side_file_mode(roster_path));
+        }
     }
     if (!fd.valid() && (!create || errno == EEXIST)) {
         fd = Fd(::open(path.c_str(), flags));
@@ -173,6 +208,88 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
     }
     check_side_file(fd.get(), path, roster_path);
     return fd;
+}
+
+mode_t side_file_mode(const std::string& roster_path) {
+    struct stat roster {};
+    if (::lstat(roster_path.c_str(), &roster) != 0 || !S_ISREG(roster.st_mode)) {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        return 0666 & ~mask;
+    }
+    return (roster.st_mode & 0666) | S_IRUSR | S_IWUSR;
+}
+
+void adopt_roster(int fd, const std::string& path, const std::string& roster_path, mode_t mode) {
+    struct stat roster {};
+    const bool has_roster = ::lstat(roster_path.c_str(), &roster) == 0 && S_ISREG(roster.st_mode);
+    if (has_roster && (roster.st_uid != ::geteuid() || roster.st_gid != ::getegid())) {
+        // root gives the file the roster's owner and group; another user its group when it is
+        // one of theirs (a shared game folder), or leaves it theirs
+        const uid_t uid = ::geteuid() == 0 ? roster.st_uid : static_cast<uid_t>(-1);
+        if (::fchown(fd, uid, roster.st_gid) != 0 && ::geteuid() == 0) {
+            throw RosterError(
+                fmt::format("cannot give {} the roster's owner: {}", path, errno_text()));
+        }
+    }
+    if (::fchmod(fd, mode) != 0) {
+        throw RosterError(
+            fmt::format("cannot give {} the roster's permissions: {}", path, errno_text()));
+    }
+}
+
+NewFile create_temp(const std::string& prefix, const std::string& roster_path, mode_t mode) {
+    std::string name = prefix + "XXXXXX";
+    NewFile temp{Fd(::mkostemp(name.data(), O_CLOEXEC)), {}};
+    if (!temp.fd.valid()) {
+        throw RosterError(
+            fmt::format("cannot write a temp file in {}: {}", folder_of(prefix), errno_text()));
+    }
+    temp.path = std::move(name);
+    try {
+        adopt_roster(temp.fd.get(), temp.path, roster_path, mode);
+    } catch (...) {
+        ::unlink(temp.path.c_str());
+        throw;
+    }
+    return temp;
+}
+
+void replace_with_temp(NewFile& temp, std::string_view data, const std::string& target) {
+    try {
+        write_all(temp.fd.get(), data, temp.path);
+        if (::fsync(temp.fd.get()) != 0) {
+            throw RosterError(fmt::format("cannot write {}: {}", temp.path, errno_text()));
+        }
+        struct stat written {};
+        struct stat named {};
+        if (::fstat(temp.fd.get(), &written) != 0 || ::lstat(temp.path.c_str(), &named) != 0 ||
+            written.st_dev != named.st_dev || written.st_ino != named.st_ino) {
+            // another process swapped the name (for a link): renaming it would put that in place
+            throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
+                                          "process in the folder?): {} is left as it was",
+                                          temp.path, target));
+        }
+        if (::rename(temp.path.c_str(), target.c_str()) != 0) {
+            throw RosterError(fmt::format("cannot replace {}: {}", target, errno_text()));
+        }
+        // The name can still be swapped between the check above and the rename: look at what
+        // was put in place, and take away anything that is not the file muster wrote (a link
+        // planted there is removed, never followed: rename moves a link, it does not open it).
+        struct stat placed {};
+        if (::lstat(target.c_str(), &placed) != 0 || placed.st_dev != written.st_dev ||
+            placed.st_ino != written.st_ino) {
+            if (S_ISLNK(placed.st_mode) || !S_ISREG(placed.st_mode)) {
+                ::unlink(target.c_str());
+            }
+            throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
+                                          "process in the folder?): what it put at {} was removed",
+                                          temp.path, target));
+        }
+    } catch (...) {
+        ::unlink(temp.path.c_str());
+        throw;
+    }
 }
 
 void write_all(int fd, std::string_view data, const std::string& path) {

@@ -1,23 +1,23 @@
 #include "muster/store/output.hpp"
 
 #include "muster/error.hpp"
+#include "muster/store/files.hpp"
 #include "muster/store/store.hpp"
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
-#include <random>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 /// Pages written to a file the player names (`muster report --out`, `muster sheet --out`).
 namespace muster::store {
 
 namespace {
-
-/// Tries at most this many temp names before giving up (another process holding each).
-constexpr int k_temp_attempts = 16;
 
 std::string folder_of(const std::string& path) {
     const auto slash = path.rfind('/');
@@ -43,17 +43,56 @@ bool same_file(const struct stat& a, const std::string& other) {
                 fmt::format("--out: cannot write the page there: {}", std::strerror(error)));
 }
 
-/// Refuses an `--out` muster must not write: a link, a non-regular file, the roster's own files.
-void check_target(const std::string& out, const std::string& roster) {
+/// The folder of `path` resolved (links and `..` followed), to compare two names' folders.
+std::string real_folder(const std::string& path) {
+    char* real = ::realpath(folder_of(path).c_str(), nullptr);
+    if (real == nullptr) {
+        return folder_of(path);
+    }
+    std::string folder(real);
+    std::free(real);
+    return folder;
+}
+
+/// Whether `out` names one of the roster's own files, existing or not: the roster, its
+/// journal, lock, shell history or one of their temp files.
+bool is_side_file(const std::string& out, const struct stat* st, const std::string& roster) {
+    const std::vector<std::string> own{roster, store::journal_path(roster), roster + ".lock",
+                                       roster + ".history"};
+    for (const auto& name : own) {
+        if (st != nullptr && same_file(*st, name)) {
+            return true;
+        }
+    }
+    if (real_folder(out) != real_folder(roster)) {
+        return false;
+    }
+    const std::string base = base_of(out);
+    for (const auto& name : own) {
+        if (base == base_of(name) || base.starts_with(base_of(name) + ".tmp-")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Refuses an `--out` muster must not write: a link, a non-regular file, a read-only file, the
+/// roster's own files. Returns the mode of the file it replaces, if any.
+std::optional<mode_t> check_target(const std::string& out, const std::string& roster) {
     if (out.empty() || base_of(out).empty() || base_of(out) == "." || base_of(out) == "..") {
         throw UsageError("--out: not a file name");
     }
     struct stat st {};
-    if (::lstat(out.c_str(), &st) != 0) {
-        if (errno == ENOENT) {
-            return;
-        }
+    const bool exists = ::lstat(out.c_str(), &st) == 0;
+    if (!exists && errno != ENOENT) {
         cannot_write(errno);
+    }
+    if (is_side_file(out, exists ? &st : nullptr, roster)) {
+        throw UsageError("--out names the roster or one of its files (journal, lock, shell "
+                         "history): name a new file, e.g. report.html");
+    }
+    if (!exists) {
+        return std::nullopt;
     }
     if (S_ISLNK(st.st_mode)) {
         throw UsageError("--out names a symbolic link: muster does not write through links; name "
@@ -62,60 +101,39 @@ void check_target(const std::string& out, const std::string& roster) {
     if (!S_ISREG(st.st_mode)) {
         throw UsageError("--out names something that is not a regular file");
     }
-    for (const auto& own : {roster, store::journal_path(roster), roster + ".lock"}) {
-        if (same_file(st, own)) {
-            throw UsageError("--out names the roster, its journal or its lock: name a new file, "
-                             "e.g. report.html");
-        }
+    if ((st.st_mode & 0222) == 0 ||
+        (::geteuid() != 0 && ::faccessat(AT_FDCWD, out.c_str(), W_OK, AT_EACCESS) != 0)) {
+        throw Error(ExitCode::roster,
+                    fmt::format("--out names a read-only file (mode {:04o}): muster will not "
+                                "replace it",
+                                st.st_mode & 07777));
     }
+    return st.st_mode & 07777;
 }
 
 } // namespace
 
 void write_output_file(const std::string& out, std::string_view page, const std::string& roster) {
-    check_target(out, roster);
-    std::random_device random;
-    std::string temp;
-    int fd = -1;
-    for (int attempt = 0; attempt < k_temp_attempts && fd < 0; ++attempt) {
-        temp = fmt::format("{}/.{}.{:08x}.tmp", folder_of(out), base_of(out), random());
-        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-        if (fd < 0 && errno != EEXIST) {
-            break;
-        }
-    }
-    if (fd < 0) {
+    const auto old_mode = check_target(out, roster);
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    std::optional<files::NewFile> temp;
+    try {
+        // a page is the caller's, not the roster's: the caller's owner, the mode of the file it
+        // replaces or 0666 less the umask
+        temp.emplace(files::create_temp(fmt::format("{}/.{}.tmp-", folder_of(out), base_of(out)),
+                                        "", old_mode.value_or(0666 & ~mask)));
+    } catch (const RosterError&) {
         cannot_write(errno);
     }
-    const auto fail = [&](int error) {
-        ::close(fd);
-        ::unlink(temp.c_str());
-        cannot_write(error);
-    };
-    for (std::size_t done = 0; done < page.size();) {
-        const auto n = ::write(fd, page.data() + done, page.size() - done);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            fail(n < 0 ? errno : EIO);
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        fail(errno);
-    }
-    ::close(fd);
     try {
         check_target(out, roster); // again: the folder may have changed meanwhile
+        files::replace_with_temp(*temp, page, out);
+    } catch (const RosterError&) {
+        cannot_write(errno);
     } catch (...) {
-        ::unlink(temp.c_str());
+        ::unlink(temp->path.c_str());
         throw;
-    }
-    if (::rename(temp.c_str(), out.c_str()) != 0) {
-        const int error = errno;
-        ::unlink(temp.c_str());
-        cannot_write(error);
     }
 }
 

@@ -70,29 +70,21 @@ void remove_stale_temps(const std::string& path) {
 }
 
 /// The new roster, written (not yet flushed) to a new temp file in the roster's folder, made
-/// as mkstemp does (O_CREAT|O_EXCL: a name planted there, link or file, is never opened), with
-/// the roster's permissions and owner, to be renamed over it. Removed again unless
+/// by files::create_temp (O_CREAT|O_EXCL: a name planted there, link or file, is never opened;
+/// written through its descriptor only), with the roster's permissions and owner, to be
+/// renamed over it. Removed again unless
 /// `rename_over` succeeded.
 class TempRoster {
   public:
     TempRoster(const std::string& path, std::string_view text) : m_path(path) {
-        std::string name = path + std::string(k_temp_infix) + std::string(k_temp_random, 'X');
-        m_fd = Fd(::mkostemp(name.data(), O_CLOEXEC));
-        if (!m_fd.valid()) {
-            throw RosterError(
-                fmt::format("cannot write a temp file in {}: {}", folder_of(path), errno_text()));
-        }
-        m_temp = std::move(name);
+        struct stat st {};
+        const bool replaces = ::lstat(m_path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+        auto temp = files::create_temp(path + std::string(k_temp_infix), path,
+                                       replaces ? st.st_mode & 07777 : S_IRUSR | S_IWUSR);
+        m_fd = std::move(temp.fd);
+        m_temp = std::move(temp.path);
         m_created = true;
         try {
-            if (struct stat st{}; ::lstat(m_path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
-                if (::fchmod(m_fd.get(), st.st_mode & 07777) != 0 ||
-                    (::geteuid() == 0 && st.st_uid != 0 &&
-                     ::fchown(m_fd.get(), st.st_uid, st.st_gid) != 0)) {
-                    throw RosterError(fmt::format("cannot give {} the roster's permissions: {}",
-                                                  m_temp, errno_text()));
-                }
-            }
             files::write_all(m_fd.get(), text, m_temp);
         } catch (...) {
             ::unlink(m_temp.c_str()); // no destructor runs for a constructor that throws
@@ -111,6 +103,14 @@ class TempRoster {
 
     /// Renames the (flushed) temp file over the roster.
     void rename_over() {
+        struct stat written {};
+        struct stat named {};
+        if (::fstat(m_fd.get(), &written) != 0 || ::lstat(m_temp.c_str(), &named) != 0 ||
+            written.st_dev != named.st_dev || written.st_ino != named.st_ino) {
+            throw RosterError(fmt::format("{} was replaced while muster wrote it (another process "
+                                          "in the folder?): nothing was changed",
+                                          m_temp));
+        }
         if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
             throw RosterError(fmt::format("cannot replace {}: {}", m_path, errno_text()));
         }
@@ -184,6 +184,17 @@ std::string truncate_journal(const std::string& roster_path, off_t size, bool re
     return "";
 }
 
+/// The roster this process last saved (saved_roster).
+std::string g_saved_roster;
+
+/// Refuses (RosterError, exit 3) to change the read-only file `path` (the roster or its
+/// journal), even as root.
+[[noreturn]] void refuse_read_only(const std::string& path, mode_t mode) {
+    throw RosterError(fmt::format("{} is read-only (mode {:04o}): muster will not change it; "
+                                  "`chmod u+w {}` allows changes",
+                                  path, mode & 07777, path));
+}
+
 /// Journal entries appended and not yet flushed: the open journal, its size before, and
 /// whether this save created it.
 struct JournalAppend {
@@ -206,6 +217,9 @@ JournalAppend append_journal(const std::string& roster_path,
     const int fd = journal.fd.get();
     struct stat st {};
     ::fstat(fd, &st);
+    if ((st.st_mode & 0222) == 0) {
+        refuse_read_only(path, st.st_mode); // root could write it: refused as the roster is
+    }
     journal.size_before = st.st_size;
     std::string line;
     for (const auto& entry : entries) {
@@ -251,9 +265,7 @@ void check_writable_roster(const std::string& path) {
             ? (st.st_mode & 0222) != 0
             : ::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0 || errno != EACCES;
     if (!writable) {
-        throw RosterError(fmt::format("{} is read-only (mode {:04o}): muster will not change it; "
-                                      "`chmod u+w {}` allows changes",
-                                      path, st.st_mode & 07777, path));
+        refuse_read_only(path, st.st_mode);
     }
 }
 
@@ -336,7 +348,12 @@ void save(const std::string& path, const std::string& old_hash, const std::strin
         throw;
     }
     crash_point("renamed");
+    g_saved_roster = path;
     flush_folder(path);
+}
+
+const std::string& saved_roster() {
+    return g_saved_roster;
 }
 
 } // namespace muster::store

@@ -2,6 +2,7 @@
 
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/names.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
@@ -10,6 +11,7 @@
 #include <cerrno>
 #include <fmt/format.h>
 #include <optional>
+#include <set>
 #include <sys/stat.h>
 #include <unordered_map>
 #include <utility>
@@ -68,6 +70,44 @@ void check_names(const Roster& roster) {
                 throw RuleError(fmt::format("refused: {}: `locked` names `{}`, which is not a "
                                             "unit of the roster",
                                             unit.name, other));
+            }
+        }
+    }
+}
+
+/// A new name (of a unit, or a side) that looks like another name of the roster: the same
+/// confusable skeleton (Unicode TS #39) but other code points, `uThuIwana` beside `uThulwana`.
+/// Only names new in `after` are checked, so a roster read as it is stays readable.
+void check_look_alikes(const Roster& before, const Roster& after) {
+    const auto names_of = [](const Roster& roster) {
+        std::set<std::string> names;
+        for (const auto& unit : roster.units) {
+            names.insert(unit.name);
+            if (!unit.side.empty()) {
+                names.insert(unit.side);
+            }
+        }
+        return names;
+    };
+    const auto old_names = names_of(before);
+    const auto new_names = names_of(after);
+    std::vector<std::pair<std::string, std::string>> added; // name, skeleton
+    for (const auto& name : new_names) {
+        if (!old_names.contains(name)) {
+            added.emplace_back(name, names::skeleton(name));
+        }
+    }
+    if (added.empty()) {
+        return;
+    }
+    for (const auto& other : new_names) {
+        const auto skeleton = names::skeleton(other);
+        for (const auto& [name, own] : added) {
+            if (name != other && own == skeleton) {
+                throw RuleError(fmt::format("refused: `{}` looks like `{}`, already in the "
+                                            "roster (Unicode TS #39 confusables): use that "
+                                            "name, or one that looks different",
+                                            quoted_text(name), quoted_text(other)));
             }
         }
     }
@@ -198,6 +238,7 @@ Transaction transact(const std::string& path, const Mode& mode,
         resolution.rules = std::string(to_string(done.after.rules));
     }
     check_names(done.after);
+    check_look_alikes(loaded.doc.roster, done.after);
     auto formatted = format_roster(loaded.doc, done.after);
     if (formatted.text != loaded.text) {
         verify_change(loaded, done.after, formatted, path);

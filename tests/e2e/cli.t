@@ -4,7 +4,7 @@ $ muster help | head -2
 muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You Fuzzy-Wuzzy)
 Usage: muster [OPTIONS] SUBCOMMAND
 $ muster help roll | head -2
-Roll dice expressions, each reported separately: 3d6, d6, 2avd, 10avd+1, 2d6+1avd-2 (case-insensitive; AvD = average die 2,3,3,4,4,5). At most 10,000 dice an expression, 2 to 1,000 sides. --odds prints the exact distribution of each total. --dice order: the expressions left to right, each term's dice left to right.
+Roll dice expressions, each reported separately (docs/dice.md has the grammar): 3d6, 2avd+1, 5d6>=4 (successes), 10d10>=7f1 (less 1s), {2d6}>=7 (pass/fail), 2d6r1, 2d6ro<=2, 3d6!, 4d6kh3, 2d20kl1, 4d6dl1, d6*2, 2d6/2 (rounds down), 3x3d6, d%, 4dF, dd66 (tens and units; d66 is a 66-sided die). Case-insensitive; quote spaces. At most 10,000 dice an expression, 2 to 1,000 sides; an exploding die adds at most 20 dice. --odds prints the exact distribution of each total. --dice order: the expressions left to right; in each term its dice left to right, then its re-rolls, then its explosions (a D66 is two D6: tens, units). A word starting with '-' after the command that reads as an expression (-d6) is an expression, not an option.
 Usage: muster roll [OPTIONS] expression...
 $ muster help fier
 muster: error: unknown command 'fier'; did you mean 'fire'?

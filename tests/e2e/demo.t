@@ -32,7 +32,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uKhandempemvu  zulu-spears  side=zulu  falling-back  done=fired-at,morale
+uKhandempemvu  zulu-spears  side zulu  falling back  done this turn: fired at, morale
   x................... .................... ....................
   .................... .................... ....................
   killed 26, stands lost 0 of 6, men 1800, men left 1774, remainder 11, cp 1785,

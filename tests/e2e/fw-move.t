@@ -38,7 +38,7 @@ On the table:
 
 == Fire combat phase (FW-FIRE): first, the odds of the Grenadiers' volley
 + muster fire Grenadiers --at Hadendowa --range medium --odds --brief
-t1 fire --odds Grenadiers at Hadendowa: Hadendowa retreats: 28.8%   Grenadiers mark Hadendowa: 93.7%   expected markers: 2.7
+t1 fire --odds Grenadiers at Hadendowa: Hadendowa retreats: 28.8%   Grenadiers mark Hadendowa: 93.7%   expected markers taken by Hadendowa: 2.7
 
 + muster fire Grenadiers --at Hadendowa --range medium --dice 4,5,3,4
 Grenadiers fire at Hadendowa (open defence 3): 4 casualty markers
@@ -87,6 +87,17 @@ dice: 5 (D6, move Baggara at charge (1/4)), 5 (D6, move Baggara at charge (2/4))
 On the table:
   - Baggara: retreating 3 stands fall back 15" (charge & retreat)
 
++ muster status
+move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 7 retreat movement (muster move)
+  Grenadiers: took its combat order
+  Lincolns: fired at; in a close combat; took its combat order
+  Maxims: took its combat order
+  Lancers: reconnoitred; moved (march)
+  Hadendowa: fired at; took its fire result test; moved (charge); 6 stands retreating since move 1 (1 move); owes rally (FW-RALLY-1/2): muster rally Hadendowa
+  Baggara: in a close combat; moved (charge); took its combat order; 3 stands retreating; owes rally (FW-RALLY-1/2): muster rally Baggara
+  Jihadiya: took its combat order
+2 owed before `muster turn`
+
 == Rally phase (FW-RALLY)
 + muster rally --dice 5,1,2,6,3,4,2,5,6
 Hadendowa: D6 5,1,2,6,3,4 (5+ rallies): 2 stands rallied, 4 still retreating
@@ -113,17 +124,14 @@ muster: error: Grenadiers cannot recover casualties: Grenadiers fought this move
 
 == The next move (FW-SEQ): stationary recorded for the units that did not move
 + muster turn
-turn 2
+move 2
 On the table:
-  - FW-RECOVER-1: Lincolns carries 6 markers: it may recover this move if it neither moves nor fights (muster recover Lincolns)
-  - FW-RECOVER-1: Camel Corps carries 1 marker: it may recover this move if it neither moves nor fights (muster recover "Camel Corps")
   - FW-RALLY: Hadendowa has 4 retreating stands: rally roll (muster rally Hadendowa)
-  - FW-RECOVER-1: Hadendowa carries 8 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
   - FW-RALLY: Baggara has 1 retreating stand: rally roll (muster rally Baggara)
-  - FW-RECOVER-1: Baggara carries 6 markers: it may recover this move if it neither moves nor fights (muster recover Baggara)
+  - optional, FW-RECOVER-1: Lincolns (6 markers), Camel Corps (1 marker), Hadendowa (8 markers), Baggara (6 markers) may recover half their markers this move if each neither moves nor fights (muster recover UNIT)
 
 + muster show --brief
-turn 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2/2 stands, Camel Corps 2/2 stands, Kitchener 1/1 stands, Hadendowa 2/6 stands, Baggara 0/3 stands, Jihadiya 4/4 stands, Khalifa 1/1 stands
+move 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2/2 stands, Camel Corps 2/2 stands, Kitchener 1/1 stands, Hadendowa 2/6 stands, Baggara 0/3 stands, Jihadiya 4/4 stands, Khalifa 1/1 stands
 
 + muster log
 t1 set Lincolns formation=square
@@ -139,5 +147,5 @@ t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,
 t1 move charge: Baggara 15" [dice 5,5,2,3]
 t1 rally: Hadendowa 2/6 rallied; Baggara 2/3 rallied [dice 5,1,2,6,3,4,2,5,6]
 t1 recover (move): Camel Corps -2 [dice 2,4,3]
-t2 turn 2: 6 due
+t2 move 2: 2 due, 1 optional
 

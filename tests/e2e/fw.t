@@ -7,9 +7,9 @@ fire regular-infantry:3 -> irregular-spearmen:4: 3 markers [dice 4,5,3]
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --json
 {"changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","value":3}],"result":{"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice":3,"die":"AvD","markers":3,"name":"regular-infantry:3","per_crew_figure":false,"range_adjustment":0,"values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"markers":3,"must_test":true,"position":"open","target":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"]}
 $ muster fire regular-infantry:40 --at irregular-spearmen:1000 --range medium --odds --brief
-fire --odds regular-infantry:40 at irregular-spearmen:1000: irregular-spearmen:1000 retreats: >99.9%   regular-infantry:40 mark irregular-spearmen:1000: 100%   expected markers: 26.7
+fire --odds regular-infantry:40 at irregular-spearmen:1000: irregular-spearmen:1000 retreats: >99.9%   regular-infantry:40 mark irregular-spearmen:1000: 100%   expected markers taken by irregular-spearmen:1000: 26.7
 $ muster artillery regular-machine-gun --at irregular-spearmen:2 --range short --odds
-irregular-spearmen:2 retreats: 47.2%   regular-machine-gun mark irregular-spearmen:2: 100%   expected markers: 3.8
+irregular-spearmen:2 retreats: 47.2%   regular-machine-gun mark irregular-spearmen:2: 100%   expected markers taken by irregular-spearmen:2: 3.8
 markers on irregular-spearmen:2: exact odds, mean 3.8333
   markers    P(=x)   P(>=x)   P(<=x)
         2     2.8%     100%     2.8%  #
@@ -20,7 +20,7 @@ irregular-spearmen:2 retreats after the results phase (FW-FIRE-3): 47.2%
 $ muster melee irregular-spearmen:1 --vs regular-infantry:1 --square --dice 5,4,3,6 --json
 {"changes":[],"command":"melee","dice":[{"die":"AvD","for":"close combat irregular-spearmen:1 (1/2)","value":5},{"die":"AvD","for":"close combat irregular-spearmen:1 (2/2)","value":4},{"die":"D6","for":"close combat regular-infantry:1 (1/2)","value":3},{"die":"D6","for":"close combat regular-infantry:1 (2/2)","value":6}],"result":{"defence":{"a":3,"b":4},"dice":{"a":2,"b":2},"inflicted":{"a":3,"b":3},"losses":{"a":2,"b":2},"markers":{"a":{"irregular-spearmen:1":2},"b":{"regular-infantry:1":2}},"winner":"tie"},"rules":"fuzzy-wuzzy","schema":1,"table":["place 2 casualty markers on irregular-spearmen:1 (stand 1 out of action)","place 2 casualty markers on regular-infantry:1 (stand 1 out of action)","equal markers: both sides stay in contact (FW-CLOSE-3)"]}
 $ muster melee irregular-spearmen:2 --vs regular-infantry:1 --square --odds --brief
-melee --odds irregular-spearmen:2 vs regular-infantry:1: irregular-spearmen:2 wins: 53.8%   regular-infantry:1 wins: 29.7%   tie: 16.5%   expected markers: 1.9 / 1.7
+melee --odds irregular-spearmen:2 vs regular-infantry:1: irregular-spearmen:2 wins: 53.8%   regular-infantry:1 wins: 29.7%   tie (both stay in contact): 16.5%   expected markers taken: irregular-spearmen:2 1.9, regular-infantry:1 1.7
 $ cp "$EXAMPLES/omdurman.roster" muster.roster
 $ muster types | head -2
 provisional: the values marked ? are muster's defaults, not the published tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines
@@ -98,9 +98,10 @@ t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]
 $ muster recon Jihadiya --odds --brief
 t1 recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0" on average
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
-t1 move march: Grenadiers 3", Lincolns 3", Kitchener 3" [dice 3]
+muster: error: Grenadiers: all its 4 stands are retreating, and retreating stands obey no orders until they rally (FW-RALLY-4): its only move is the retreat at charge rate (muster move Grenadiers --rate charge)
+[1]
 $ muster turn --brief --skip-owed
-t2 turn 2: 3 due; skipped 1 owed
+t2 move 2: 2 due, 1 optional; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
 t2 move --odds double: Jihadiya expected inches at double: 7.0
 $ muster move Jihadiya --rate double --dice 3,3 --brief

@@ -156,21 +156,18 @@ $ muster -f fw.roster form Lancers square
 muster: error: Lancers is cavalry: it cannot square (FW-ORDER-2)
 [1]
 $ muster -f fw.roster form Hadendowa column
-Hadendowa forms column of march (FW-ORDER-2: its formation change this move)
-recorded; what it does on the table was in the lost tables, so muster changes no number for it (FW-ORDER-2, FW-TAB-1)
+muster: error: Hadendowa: all its 6 stands are retreating, and retreating stands obey no orders until they rally (FW-RALLY-4): its only formation change is `muster rally Hadendowa`
+[1]
 $ muster -f fw.roster status
 move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 1 orders (formation changes) (muster form)
   Grenadiers: took its combat order
   Lincolns: formation order given
   Maxims: formation order given
-  Hadendowa: fired at; took its fire result test; formation order given; 6 stands retreating since move 1 (1 move)
-nothing owed: `muster turn` advances
+  Hadendowa: fired at; took its fire result test; 6 stands retreating since move 1 (1 move); owes rally (FW-RALLY-1/2): muster rally Hadendowa
+1 owed before `muster turn`
 $ muster -f fw.roster turn
-turn 2
-On the table:
-  - FW-RECOVER-1: Camel Corps carries 3 markers: it may recover this move if it neither moves nor fights (muster recover "Camel Corps")
-  - FW-RALLY: Hadendowa has 6 retreating stands: rally roll (muster rally Hadendowa)
-  - FW-RECOVER-1: Hadendowa carries 8 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
+muster: error: move 1 still owes 1: Hadendowa: rally (FW-RALLY-1/2): muster rally Hadendowa; settle it, or `muster turn --skip-owed` advances and records what it skips
+[1]
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2,3,4
 Hadendowa: D6 5,6,1,2,3,4 (5+ rallies): 2 stands rallied, 4 still retreating
 dice: 5 (D6, rally Hadendowa (1/6)), 6 (D6, rally Hadendowa (2/6)), 1 (D6, rally Hadendowa (3/6)), 2 (D6, rally Hadendowa (4/6)), 3 (D6, rally Hadendowa (5/6)), 4 (D6, rally Hadendowa (6/6))
@@ -178,7 +175,7 @@ On the table:
   - Hadendowa: 2 stands rally and obey orders from next move
   - Hadendowa: 4 stands still retreating at charge rate
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2
-muster: error: Hadendowa already rolled its rally this move (t2 rally: Hadendowa 2/6 rallied [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
+muster: error: Hadendowa already rolled its rally this move (t1 rally: Hadendowa 2/6 rallied [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
 "owed":[]
@@ -195,7 +192,7 @@ dice: 4 (D6, recon Lancers)
 On the table:
   - Lancers sees company-sized units within 8", battalion-sized within 16", brigade-sized within 24"
 $ muster -f fw.roster recon Lancers --dice 5
-muster: error: Lancers already reconnoitred this move (t2 recon Lancers: company 8", battalion 16", brigade 24" [dice 4]; FW-RECON-1: once a move); `muster undo` takes it back
+muster: error: Lancers already reconnoitred this move (t1 recon Lancers: company 8", battalion 16", brigade 24" [dice 4]; FW-RECON-1: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster recover "Camel Corps" --dice 2,3,4
 Camel Corps: 2 of 3 removed (odd count, D6 2); 1 stand still marked to retreat 7" at march rate
@@ -204,7 +201,7 @@ On the table:
   - remove 2 casualty markers from Camel Corps
   - Camel Corps: stand 1 retreat 7" (march rate)
 $ muster -f fw.roster recover "Camel Corps" --dice 2,3,4
-muster: error: Camel Corps already recovered casualties this move (t2 recover (move): Camel Corps -2 [dice 2,3,4]; FW-RECOVER-1: once a move); `muster undo` takes it back
+muster: error: Camel Corps already recovered casualties this move (t1 recover (move): Camel Corps -2 [dice 2,3,4]; FW-RECOVER-1: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster melee Baggara --vs Lincolns --dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1
 close combat Baggara vs Lincolns: side A inflicts 6 markers, side B 9 markers; side B (Lincolns) wins
@@ -215,22 +212,24 @@ On the table:
   - Baggara loses and retreats at charge rate: all 3 stands retreating
   - place 6 casualty markers on Lincolns (stands 1-3 out of action)
 $ muster -f fw.roster melee Jihadiya --vs Lincolns --dice 4
-muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t2 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
+muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster log --json -n 3 | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
 "source":"typed"
 "source":"typed"
 "source":"typed"
 $ muster -f fw.roster status
-move 2 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 6 close combat (muster melee)
-  Lincolns: in a close combat; took its combat order
+move 1 of Omdurman, 2 September 1898: a British square against the Mahdist attack: phase reached 6 close combat (muster melee)
+  Grenadiers: took its combat order
+  Lincolns: formation order given; in a close combat; took its combat order
+  Maxims: formation order given
   Lancers: reconnoitred; moved (march)
   Camel Corps: recovered casualties; moved (march)
-  Hadendowa: rolled its rally; formation order given; 4 stands retreating since move 1 (2 moves)
+  Hadendowa: fired at; took its fire result test; rolled its rally; formation order given; 4 stands retreating since move 1 (1 move)
   Baggara: in a close combat; took its combat order; 3 stands retreating; owes rally (FW-RALLY-1/2): muster rally Baggara
 1 owed before `muster turn`
 $ muster -f fw.roster turn --brief
-muster: error: move 2 still owes 1: Baggara: rally (FW-RALLY-1/2): muster rally Baggara; settle it, or `muster turn --skip-owed` advances and records what it skips
+muster: error: move 1 still owes 1: Baggara: rally (FW-RALLY-1/2): muster rally Baggara; settle it, or `muster turn --skip-owed` advances and records what it skips
 [1]
 $ muster form 90th/A square
 muster: error: formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an unbalanced-equality unit's formation is recorded with `muster set UNIT formation=open|closed`

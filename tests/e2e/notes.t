@@ -81,7 +81,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uKhandempemvu  zulu-spears  side=zulu  falling-back  done=melee  due=rally
+uKhandempemvu  zulu-spears  side zulu  falling back  done this turn: melee  owes rally
   xxxxxxxxxxxxxxxxxxxx
   xxxxxxx.............
   ....................
@@ -93,7 +93,7 @@ uKhandempemvu  zulu-spears  side=zulu  falling-back  done=melee  due=rally
   cp 1395, mv 3, half strength no,
   destroyed no
 
-1/24th/A  brit-infantry  side=british  formation=open  done=melee
+1/24th/A  brit-infantry  side british  formation open  done this turn: melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3,
   men 135, men left 0, remainder 0,
@@ -105,13 +105,13 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-^[[1muKhandempemvu^[[0m  zulu-spears  side=zulu  ^[[1m^[[35mfalling-back^[[0m  done=melee  due=rally
+^[[1muKhandempemvu^[[0m  zulu-spears  side zulu  ^[[1m^[[35mfalling back^[[0m  done this turn: melee  owes rally
   ^[[31mxxxxxxxxxxxxxxxxxxxx^[[0m ^[[31mxxxxxxx^[[0m............. ....................
   .................... .................... ....................
   killed 415, ^[[1m^[[31mstands lost 1 of 6^[[0m, men 1800, men left 1385, remainder 10,
   cp 1395, mv 3, half strength no, destroyed no
 
-^[[1m1/24th/A^[[0m  brit-infantry  side=british  formation=open  done=melee
+^[[1m1/24th/A^[[0m  brit-infantry  side british  formation open  done this turn: melee
   ^[[31mxxx^[[0m ^[[31mxxx^[[0m ^[[31mxxx^[[0m
   killed 135, ^[[1m^[[31mstands lost 3 of 3^[[0m, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
@@ -121,7 +121,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-1/24th/A  brit-infantry  side=british  formation=open  done=melee
+1/24th/A  brit-infantry  side british  formation open  done this turn: melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
@@ -131,7 +131,7 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-1/24th/A  brit-infantry  side=british  formation=open  done=melee
+1/24th/A  brit-infantry  side british  formation open  done this turn: melee
   xxx xxx xxx
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
@@ -147,12 +147,12 @@ $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster set Hadendowa markers=5 dead=2 retreating=2
 Hadendowa: markers 0 -> 5, dead 0 -> 2, retreating 0 -> 2
 $ NO_COLOR= CLICOLOR_FORCE=1 muster -f fw.roster show Hadendowa | cat -v
-Omdurman, 2 September 1898: a British square against the Mahdist attack - fuzzy-wuzzy, turn 1
+Omdurman, 2 September 1898: a British square against the Mahdist attack - fuzzy-wuzzy, move 1
 options: fw-regular-fire-results on
 house rule: type jihadiya base=irregular-riflemen weapon=remington
 house rule: table weapon-remington ranges=15/10/5 attack=0
 marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
 
-^[[1mHadendowa^[[0m  irregular-spearmen  side=mahdist  dead=2  ^[[1m^[[35mretreating=2^[[0m
+^[[1mHadendowa^[[0m  irregular-spearmen  side mahdist  dead 2  ^[[1m^[[35mretreating 2^[[0m
   ^[[31mxx^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33mo^[[0m. .. ..
   markers 5, dead 2, unwounded 5, stands ready 3 of 6, out of action 2, ^[[1m^[[31mgone 1^[[0m

@@ -30,10 +30,10 @@ roll --odds 2avd mean 7.0000, 4..10
 $ muster roll 1d6 --odds --json
 {"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
 $ muster roll 3d6+
-muster: error: bad dice expression "3d6+": nothing after '+' (column 4)
+muster: error: bad dice expression "3d6+": nothing after '+'; expected a number, a die or '(' (column 4)
 [2]
-$ muster roll 3x6
-muster: error: bad dice expression "3x6": unexpected 'x'; expected + or - (column 2)
+$ muster roll 3y6
+muster: error: bad dice expression "3y6": unexpected 'y'; expected an operator (+ - * /) (column 2)
 [2]
 $ muster roll 0d6
 muster: error: bad dice expression "0d6": zero dice (column 1)
@@ -76,3 +76,13 @@ muster: error: 'show' throws no dice: --dice and --odds do not apply to it
 [2]
 $ muster --version
 muster 0.1.0
+$ muster roll d6 -d6 --dice 2,5
+d6: [2] = 2
+-d6: -[5] = -5
+$ muster roll '5d6>=4' 4d6kh3 '{2d6}>=7' '2d6r1!' --seed 3
+5d6>=4: [6* 2 2 2 6*] = 2 successes
+4d6kh3: [3 6 (1) 5] = 14
+{2d6}>=7: {[2 1] = 3}>=7: fail
+2d6r1!: [1r1r6!2 1r5] = 13
+$ muster roll '{2d6}>=7' --odds
+{2d6}>=7: exact odds: pass 58.3%   fail 41.7%

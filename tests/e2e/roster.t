@@ -29,18 +29,18 @@ Isandlwana refight - unbalanced-equality, turn 1
 options: army-morale on, combat-power figures, morale-modifiers benefit
 marks: one per figure, x killed, . alive; grouped by stand
 
-90th/A  brit-infantry  side=british  formation=closed
+90th/A  brit-infantry  side british  formation closed
   xxx ... ...
   killed 52, stands lost 1 of 3, men 135, men left 83, remainder 7, cp 90, mv 5,
   half strength no, destroyed no, formation closed
 
-uThulwana  zulu-spears  side=zulu  falling-back  fired=short
+uThulwana  zulu-spears  side zulu  falling back  fired at short
   xxxxxxxxxxxxxxxxxxxx xxxx................ ....................
   .................... .................... ....................
   killed 372, stands lost 1 of 6, men 1800, men left 1428, remainder 12,
   cp 1440, mv 3, half strength no, destroyed no
 
-Durnford's Horse  brit-mounted-infantry  side=british  mounted
+Durnford's Horse  brit-mounted-infantry  side british  mounted
   .. ..
   killed 0, stands lost 0 of 2, men 60, men left 60, remainder 0, cp 60, mv 2,
   half strength no, destroyed no, mount mounted, horse holders 0
@@ -100,12 +100,12 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-NNC/1  nnc  side=british  formation=open
+NNC/1  nnc  side british  formation open
   ... ... ...
   killed 0, stands lost 0 of 3, men 135, men left 135, remainder 0, cp 135,
   mv 2, half strength no, destroyed no, formation open
 
-RA 7-pdr  cannon-brit  side=british
+RA 7-pdr  cannon-brit  side british
   ....
   killed 0, stands lost 0 of 1, men 60, men left 60, remainder 0, cp 60, mv 3,
   half strength no, destroyed no, silent no
@@ -121,18 +121,18 @@ Hadendowa: +4 casualty markers (0 -> 4; taken this move 4). In fuzzy-wuzzy `kill
 On the table:
   - 2 more stands of Hadendowa out of action
 $ muster -f fw.roster show
-fuzzy-wuzzy, turn 1
+fuzzy-wuzzy, move 1
 options: fw-regular-fire-results on
 marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by stand
 
-Hadendowa  irregular-spearmen  side=mahdist  taken=4
+Hadendowa  irregular-spearmen  side mahdist  markers taken this move 4
   oo oo ..
   markers 4, dead 0, unwounded 2, stands ready 1 of 3, out of action 2
 $ muster -f fw.roster turn --skip-owed
 skipped: Hadendowa: fire combat result test (FW-FIRE-3): muster morale Hadendowa
-turn 2
+move 2: nothing is due
 On the table:
-  - FW-RECOVER-1: Hadendowa carries 4 markers: it may recover this move if it neither moves nor fights (muster recover Hadendowa)
+  - optional, FW-RECOVER-1: Hadendowa (4 markers) may recover half its markers this move if it neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster show Hadendowa --json
 {"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}
 $ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before

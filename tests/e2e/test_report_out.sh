@@ -44,9 +44,9 @@ expect 2 "names a symbolic link" sheet --out link.html
 expect 2 "names a symbolic link" report --out dangling.html
 expect 2 "not a regular file" report --out folder.html
 expect 2 "not a regular file" sheet --out pipe.html
-expect 2 "names the roster, its journal or its lock" report --out muster.roster
-expect 2 "names the roster, its journal or its lock" report --out ./muster.roster.journal
-expect 2 "names the roster, its journal or its lock" sheet --out hardlink.html
+expect 2 "names the roster or one of its files" report --out muster.roster
+expect 2 "names the roster or one of its files" report --out ./muster.roster.journal
+expect 2 "names the roster or one of its files" sheet --out hardlink.html
 expect 2 "not a file name" report --out ""
 expect 3 "cannot write the page there: No such file" report --out /nonexistent/report.html
 expect 2 "no such side in the roster (sides: british, zulu)" sheet --side nobody

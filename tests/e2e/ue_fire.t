@@ -21,6 +21,7 @@ brit-infantry:1 at zulu-spears (medium): 4 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-infantry:1: CP 45 (3 figures x 15) x rate 1/10 (open) x 1 (medium range) = 9/2 -> 4 kills (UE-FIRE-3)
+  zulu-spears: fired on by brit-infantry:1 alone, down to one stand: the single-stand benefit for its test (UE-MORALE-2a)
 On the table:
   - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire brit-infantry:1 --at zulu-spears --range medium --closed --explain
@@ -28,6 +29,7 @@ brit-infantry:1 at zulu-spears (medium): 9 killed
 reading: combat-power figures (OPT-1)
 how:
   brit-infantry:1: CP 45 (3 figures x 15) x rate 2/10 (closed) x 1 (medium range) = 9 -> 9 kills (UE-FIRE-3)
+  zulu-spears: fired on by brit-infantry:1 alone, down to one stand: the single-stand benefit for its test (UE-MORALE-2a)
 On the table:
   - zulu-spears must test morale at medium range (muster morale zulu-spears --range medium)
 $ muster fire brit-mounted-infantry --at zulu-spears --range medium --explain

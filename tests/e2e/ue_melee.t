@@ -54,7 +54,7 @@ dice: 2 (D6, melee phase B (side A, side B)), 1 (D6, melee phase B (side A, side
 On the table:
   - brit-heavy-cavalry retires 4 moves to the rear, no pursuit (UE-MELEE-5)
 $ muster melee brit-infantry --vs zulu-spears:1 --odds
-brit-infantry wins: 34.3%   zulu-spears:1 wins: 65.7%   losses (certain, phase A): 80 / 60
+brit-infantry wins the melee (phase B): 34.3%   zulu-spears:1 wins the melee (phase B): 65.7%   men lost (certain, phase A): brit-infantry 80, zulu-spears:1 60
 melee: exact odds
   brit-infantry wins phase A (no dice)             0%
   brit-infantry wins the melee (phase B)        34.3%
@@ -62,7 +62,7 @@ melee: exact odds
   phase A losses (certain): brit-infantry 80, zulu-spears:1 60
 reading: combat-power figures (OPT-1)
 $ muster melee brit-infantry --vs zulu-spears:1 --odds --json
-{"changes":[],"command":"melee","dice":[],"result":{"distribution":[["a",0.34285714285714275],["b",0.6571428571428571]],"headline":[{"p":0.34285714285714275,"text":"34.3%","what":"brit-infantry wins"},{"p":0.6571428571428571,"text":"65.7%","what":"zulu-spears:1 wins"},{"text":"80 / 60","value":[80,60],"what":"losses (certain, phase A)"}],"losses":{"a":80,"b":60},"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_a_wins":0.34285714285714275,"p_a_wins_phase_a":0.0,"p_b_wins":0.6571428571428571,"phase_a_winner":"b"},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"changes":[],"command":"melee","dice":[],"result":{"distribution":[["a",0.34285714285714275],["b",0.6571428571428571]],"headline":[{"p":0.34285714285714275,"text":"34.3%","what":"brit-infantry wins the melee (phase B)"},{"p":0.6571428571428571,"text":"65.7%","what":"zulu-spears:1 wins the melee (phase B)"},{"text":"brit-infantry 80, zulu-spears:1 60","value":[80,60],"what":"men lost (certain, phase A)"}],"losses":{"a":80,"b":60},"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"p_a_wins":0.34285714285714275,"p_a_wins_phase_a":0.0,"p_b_wins":0.6571428571428571,"phase_a_winner":"b"},"rules":"unbalanced-equality","schema":1,"table":[]}
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 4,3,2,5 --json
 {"changes":[],"command":"melee","dice":[{"die":"D6","for":"melee phase B (side A, side B)","value":4},{"die":"D6","for":"melee phase B (side A, side B)","value":3},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","value":2},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","value":5}],"result":{"losses":{"a":80,"b":60},"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"phase_a_winner":"b","pursue":false,"sides":{"a":{"cp":135,"die":2,"gun_penalty":0,"phase_a_loss":80,"product":1350.0,"strength":675.0},"b":{"cp":300,"die":5,"gun_penalty":0,"phase_a_loss":60,"product":4500.0,"strength":900.0}},"winner":"b"},"rules":"unbalanced-equality","schema":1,"table":["remove 1 stand of brit-infantry","brit-infantry retires 4 moves to the rear, no pursuit (UE-MELEE-5)"]}
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
@@ -112,7 +112,7 @@ On the table:
 $ grep -E 'uDloko|2/24th/G|1/24th/F' muster.roster
 unit 1/24th/F    brit-infantry        side=british  stands=3  killed=87  formation=open  locked=uDloko  done=melee
 unit 2/24th/G    brit-infantry        side=british  stands=3  killed=83  formation=closed  cover  locked=uDloko  done=melee
-unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F  done=melee
+unit uDloko         zulu-spears       side=zulu     stands=2  killed=120  locked=2/24th/G,1/24th/F  done=lost-melee,melee
 $ muster melee uDloko --vs 2/24th/G 1/24th/F NNC/1 --no-reinforce a --dice 6,1 --explain
 phase A: side B wins (strength side A 720, side B 945); losses: side A 68, side B 51
 phase B: 720 x 6 = 4320 against 945 x 1 = 945: uDloko wins the melee

@@ -31,6 +31,7 @@ On the table:
 reading: combat-power figures (OPT-1)
 how:
   1/24th/F: CP 45 (3 figures x 15) x rate 1/10 (open) x 2 (short range) x 1/2 (firer at half strength) = 9/2 -> 4 kills (UE-FIRE-3)
+  uMbonambi: fired on by 1/24th/F alone, down to one stand: the single-stand benefit for its test (UE-MORALE-2a)
 On the table:
   - uMbonambi must test morale at short range (muster morale uMbonambi --range short)
 
@@ -62,9 +63,9 @@ On the table:
 
 == 4. Reaction tests for the native units that took casualties (UE-MORALE)
 + muster morale --odds
-uMbonambi fails: 50.0%   iNgobamakhosi fails: 16.7%   uThulwana fails: 16.7%
+uMbonambi fails: 33.3%   iNgobamakhosi fails: 16.7%   uThulwana fails: 16.7%
 morale: exact odds
-  uMbonambi fails                               50.0%
+  uMbonambi fails                               33.3%
   iNgobamakhosi fails                           16.7%
   uThulwana fails                               16.7%
 reading: morale-modifiers benefit (OPT-2)
@@ -80,7 +81,7 @@ On the table:
 
 == 5. Melee: the spearmen go in (UE-MELEE)
 + muster melee uMbonambi --vs 1/24th/F --odds
-uMbonambi wins: 100%   1/24th/F wins: 0%   losses (certain, phase A): 330 / 43
+1/24th/F destroyed in phase A: 100%   uMbonambi wins the melee (phase B): 100%   1/24th/F wins the melee (phase B): 0%   men lost (certain, phase A): uMbonambi 330, 1/24th/F 43
 melee: exact odds
   uMbonambi wins phase A (no dice)               100%
   uMbonambi wins the melee (phase B)             100%
@@ -119,13 +120,13 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-uMbonambi  zulu-spears  side=zulu  done=fire,fired-at,morale,melee
+uMbonambi  zulu-spears  side zulu  done this turn: fire, fired at, morale, melee
   xxxxxxxxxxxxxxxxxxxx xxxxxxxxxxxx........ ....................
   .................... .................... ....................
   killed 484, stands lost 1 of 6, men 1800, men left 1316, remainder 4, cp 1320,
   mv 3, half strength no, destroyed no
 
-2/24th/G  brit-infantry  side=british  formation=closed  cover  done=fire,fired-at,army
+2/24th/G  brit-infantry  side british  formation closed  cover  done this turn: fire, fired at, army
   x.. ... ...
   killed 21, stands lost 0 of 3, men 135, men left 114, remainder 6, cp 120,
   mv 5, half strength no, destroyed no, formation closed

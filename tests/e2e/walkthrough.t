@@ -5,18 +5,14 @@ $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster fire 1/24th/A 1/24th/C --a
 reading: combat-power figures (OPT-1)
 On the table:
   - uKhandempemvu must test morale at medium range (muster morale uKhandempemvu --range medium)
-$ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster morale uKhandempemvu --dice 2
-uKhandempemvu: morale FAILED at medium range (D6 2)
-reading: morale-modifiers benefit (OPT-2)
-dice: 2 (D6, uKhandempemvu morale)
-On the table:
-  - uKhandempemvu falls back two full moves and faces away (UE-MORALE-4)
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster fire iNgobamakhosi --at 1/24th/F --range long
 iNgobamakhosi at 1/24th/F (long): 45 killed
 reading: combat-power figures (OPT-1)
 On the table:
   - remove 1 stand of 1/24th/F
-$ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster turn
+$ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster turn --auto --dice 2
+morale uKhandempemvu failed (2) [dice 2]
+  - uKhandempemvu falls back two full moves and faces away (UE-MORALE-4)
 turn 2
 On the table:
   - UE-RALLY-1: uKhandempemvu is falling back: rally roll, 4-6 it returns to the fight (muster rally uKhandempemvu)
@@ -68,12 +64,12 @@ options: army-morale on, combat-power figures, morale-modifiers benefit
 house rule: type nnc base=native-regular-infantry mv-closed=3 rate-closed=1/10
 marks: one per figure, x killed, . alive; grouped by stand
 
-1/24th/F  brit-infantry  side=british  formation=open
+1/24th/F  brit-infantry  side british  formation open
   xxx ... ...
   killed 45, stands lost 1 of 3, men 135, men left 90, remainder 0,
   cp 90, mv 3, half strength no, destroyed no, formation open
 
-uMbonambi  zulu-spears  side=zulu
+uMbonambi  zulu-spears  side zulu
   xxxx................ .................... ....................
   .................... .................... ....................
   killed 72, stands lost 0 of 6, men 1800, men left 1728, remainder 12,

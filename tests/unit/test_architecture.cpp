@@ -31,7 +31,7 @@ struct Part {
     std::string name;
     std::vector<std::string> places; ///< folders ending in '/', or files, from the root
     std::set<std::string> may;       ///< parts it may include (itself always)
-    std::set<std::string> libraries; ///< outside headers it may include: cli11, json, editline
+    std::set<std::string> libraries; ///< outside headers it may include: cli11, json, editline, icu
 };
 
 std::vector<std::string> words_in(const std::string& cell, const std::regex& word) {
@@ -139,6 +139,9 @@ std::optional<std::string> library_of(const std::string& target) {
     }
     if (target.starts_with("editline/")) {
         return "editline";
+    }
+    if (target.starts_with("unicode/")) {
+        return "icu";
     }
     return std::nullopt;
 }

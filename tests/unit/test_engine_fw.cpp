@@ -59,7 +59,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: a regular rifle AvD scores max(0, die - 3) a
                     "lines replace them)") != r.text.end());
 }
 
-TEST_CASE("FW-FIRE-2: book.resolve: range short +1, long -1; cover 4, square 5",
+TEST_CASE("FW-FIRE-2: book.resolve: range short +1, long -1, cover 4, square 5",
           "[engine][fw][fire]") {
     const std::string one = "unit F regular-infantry side=british stands=1\n";
     CHECK(markers_of(one, k_target, "short", {5}) == 3);
@@ -321,7 +321,7 @@ TEST_CASE("FW-CLOSE-3: book.resolve: the fiercer side wins even when both are wi
     CHECK(g.unit("B").retreating == 1);
 }
 
-TEST_CASE("FW-CLOSE-2: book.resolve: a square defends at 4; irregulars attack at +1",
+TEST_CASE("FW-CLOSE-2: book.resolve: a square defends at 4, irregulars attack at +1",
           "[engine][fw][close]") {
     auto g = fw("unit A irregular-spearmen side=mahdist stands=2\n"
                 "unit B regular-infantry side=british stands=2 formation=square\n");

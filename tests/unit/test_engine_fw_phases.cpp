@@ -211,7 +211,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 
     CHECK(r.roll["chance"].get<double>() == Approx(1.0 / 27));
 }
 
-TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes; a unit not "
+TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a unit not "
           "retreating has nothing to rally",
           "[engine][fw][rally]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=1\n"
@@ -248,7 +248,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: --odds of the stands rallied, nothing chang
 
 // ---- FW-RECOVER ---------------------------------------------------------------------------
 
-TEST_CASE("FW-RECOVER-1: book.resolve: half the markers; an odd count rounds up on 1-3; marked "
+TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up on 1-3, marked "
           "stands retreat at march",
           "[engine][fw][recover]") {
     auto g = fw("unit R regular-infantry side=s stands=4 markers=5\n");
@@ -264,7 +264,7 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers; an odd count rounds up 
     CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {2}), RuleError);
 }
 
-TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6; an even count needs no "
+TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6, an even count needs no "
           "die",
           "[engine][fw][recover]") {
     auto odd = fw("unit R regular-infantry side=s stands=4 markers=5\n");

@@ -1,7 +1,7 @@
 // The roster's own steps through the engine's one entry point, book->resolve(request, roster,
 // env): casualties by hand (`kill`: UE men killed, UE-ROSTER-1..4; FW casualty markers,
 // FW-PIECE-2) and formation-change orders (`form`, FW-ORDER-1/2). The next turn (`turn`) is in
-// test_engine_roster_steps_turn.cpp. Numbers worked by hand from RULES.md.
+// test_engine_roster_steps_turn.cpp. Numbers worked by hand from docs/rules.md.
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -31,7 +31,7 @@ muster::engine_test::Game company(int killed) {
 
 // ---- UE-ROSTER via kill ---------------------------------------------------------------------
 
-TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added; figures and remainder follow",
+TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and remainder follow",
           "[engine][ue][roster-steps][kill]") {
     auto g = company(0);
     const auto r = g.resolve(KillRequest{"A", 20});
@@ -269,10 +269,12 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
     CHECK(sq.resolve(FormRequest{"U", "square"}).text.at(1) ==
           "in square its defence grading is 5 against fire (FW-FIRE-2) and 4 in close combat "
           "(FW-CLOSE-2), provisional numbers (FW-TAB-1)");
+    // out of square, the defence grading goes back to the open's (found at the table, issue 21)
     auto ln = fw("unit U regular-infantry side=s stands=2 formation=square\n");
     CHECK(ln.resolve(FormRequest{"U", "line"}).text.at(1) ==
-          "recorded; what it does on the table was in the lost tables, so muster changes no "
-          "number for it (FW-ORDER-2, FW-TAB-1)");
+          "out of square its defence grading is 3 in the open (4 in cover) against fire "
+          "(FW-FIRE-2), was 5, and 3 in the open in close combat (FW-CLOSE-2), was 4; "
+          "provisional numbers (FW-TAB-1)");
     CHECK(ln.unit("U").formation == "line");
 }
 
@@ -346,10 +348,11 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
                 "unit D regular-cavalry side=s stands=2\n");
     CHECK(refused_with<RuleError>(g, FormRequest{"S", "square"}) == "S is already in square");
     CHECK(refused_with<RuleError>(g, FormRequest{"L", "line"}) == "L is already in line");
-    CHECK_THROWS_AS(g.resolve(FormRequest{"G", "limber"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"H", "unlimber"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"C", "mount"}), RuleError);
-    CHECK_THROWS_AS(g.resolve(FormRequest{"D", "dismount"}), RuleError);
+    // The state it is in, in words (issue 21: "Lancers is already dismounts" before).
+    CHECK(refused_with<RuleError>(g, FormRequest{"G", "limber"}) == "G is already limbered");
+    CHECK(refused_with<RuleError>(g, FormRequest{"H", "unlimber"}) == "H is already unlimbered");
+    CHECK(refused_with<RuleError>(g, FormRequest{"C", "mount"}) == "C is already mounted");
+    CHECK(refused_with<RuleError>(g, FormRequest{"D", "dismount"}) == "D is already dismounted");
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
         CHECK(unit.done.empty());

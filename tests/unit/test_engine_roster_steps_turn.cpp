@@ -49,7 +49,7 @@ Lines owed_rules(const muster::engine_test::Game& g) {
 
 // ---- UE-SEQ ---------------------------------------------------------------------------------
 
-TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done and due; the "
+TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done and due, the "
           "turn goes up by one",
           "[engine][ue][roster-steps][turn]") {
     auto g = ue("turn 3\n"
@@ -60,7 +60,10 @@ TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done 
     const auto r = g.resolve(TurnRequest{});
     CHECK(r.command == "turn");
     CHECK(g.roster.turn == 4);
-    CHECK(r.result == json{{"turn", 4}, {"due", json::array()}, {"skipped", json::array()}});
+    CHECK(r.result == json{{"turn", 4},
+                           {"due", json::array()},
+                           {"optional", json::array()},
+                           {"skipped", json::array()}});
     CHECK(r.skipped.is_null());
     CHECK(r.table.empty());
     CHECK(r.text == Lines{"turn 4: nothing is due"});
@@ -266,7 +269,7 @@ TEST_CASE("UE-SEQ: book.resolve turn: the last turn muster counts is not passed"
 
 // ---- FW-SEQ ---------------------------------------------------------------------------------
 
-TEST_CASE("FW-SEQ: book.resolve turn: one move; taken, moved and fought cleared; stationary "
+TEST_CASE("FW-SEQ: book.resolve turn: one move, taken, moved and fought cleared, stationary "
           "recorded for a unit that did not move (FW-MOVE-5)",
           "[engine][fw][roster-steps][turn][move]") {
     auto g = fw("turn 2\n"
@@ -287,15 +290,19 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move; taken, moved and fought cleared;
         CHECK(unit.done.empty());
     }
     CHECK(g.unit("M").markers == 1); // markers stay until recovered
-    CHECK(r.table == Lines{"FW-RECOVER-1: M carries 1 marker: it may recover this move if it "
-                           "neither moves nor fights (muster recover M)"});
-    CHECK(r.brief == "turn 3: 1 due");
+    // FW-RECOVER-1 is a choice, not owed: shown apart, in one line, and not counted as due;
+    // FW calls the new turn a move (FW-ORDER-1), as status does
+    CHECK(r.table == Lines{"optional, FW-RECOVER-1: M (1 marker) may recover half its markers "
+                           "this move if it neither moves nor fights (muster recover UNIT)"});
+    CHECK(r.result["due"] == json::array());
+    CHECK(r.result["optional"].size() == 1);
+    CHECK(r.brief == "move 3: 0 due, 1 optional");
     // a second move without moving: stationary again
     g.resolve(TurnRequest{});
     CHECK(g.unit("M").moves == Lines{"march", "march", "stationary"});
 }
 
-TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate; one that did not is "
+TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate, one that did not is "
           "stationary",
           "[engine][fw][roster-steps][turn][move]") {
     auto g = fw("unit I irregular-spearmen side=s stands=2\n"
@@ -318,7 +325,7 @@ TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the
     const auto r = g.resolve(k_skip);
     CHECK(r.skipped == json::array({owed("R", "rally", "FW-RALLY-1/2", "muster rally R")}));
     CHECK(r.table == Lines{"FW-RALLY: R has 2 retreating stands: rally roll (muster rally R)"});
-    CHECK(r.brief == "turn 2: 1 due; skipped 1 owed");
+    CHECK(r.brief == "move 2: 1 due; skipped 1 owed");
     CHECK(g.unit("R").retreating == 2);
     // rolled (one stand rallies on 5-6): settled, the next move lists the stand still back
     g.resolve(RallyRequest{{"R"}}, {5, 1});
@@ -342,8 +349,8 @@ TEST_CASE("FW-FIRE-3: book.resolve turn: markers taken this move owe the fire co
     const auto r = g.resolve(TurnRequest{});
     CHECK(g.unit("H").taken == 0);
     CHECK(g.unit("H").markers == 2);
-    CHECK(r.table == Lines{"FW-RECOVER-1: H carries 2 markers: it may recover this move if it "
-                           "neither moves nor fights (muster recover H)"});
+    CHECK(r.table == Lines{"optional, FW-RECOVER-1: H (2 markers) may recover half its markers "
+                           "this move if it neither moves nor fights (muster recover UNIT)"});
 
     // skipped: recorded, and taken is cleared with the move
     auto skip = fw("unit H irregular-spearmen side=s stands=3 markers=1 taken=1\n");

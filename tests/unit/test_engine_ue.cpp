@@ -1,6 +1,6 @@
 // Unbalanced-equality fire and artillery through the engine's one entry point,
 // book->resolve(request, roster, env), with scripted dice; every number worked by hand from
-// RULES.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
+// docs/rules.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -54,7 +54,7 @@ TEST_CASE("UE-FIRE-3: book.resolve: factors are multiplied first and floored onc
     CHECK(r.result["kills"] == 27);
 }
 
-TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance; beyond long is refused",
+TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long is refused",
           "[engine][ue][fire]") {
     auto g = ue(k_company);
     const auto band_at = [&](double inches) {
@@ -254,8 +254,8 @@ TEST_CASE("UE-FIRE-4: book.resolve: a company down to one stand fires open unles
 
 TEST_CASE("UE-FIRE-4: book.resolve: a last stand fires open, closed only with --closed",
           "[engine][ue][fire]") {
-    // RULES.md: a unit reduced to one stand fires open unless --closed says it touches another
-    // company. (Whether a unit of one stand from the start may take --closed is open: RULES.md
+    // docs/rules.md: a unit reduced to one stand fires open unless --closed says it touches another
+    // company. (Whether a unit of one stand from the start may take --closed is open: docs/rules.md
     // says an independent stand is always open, the golden ue_fire.t lets `brit-infantry:1
     // --closed` fire closed; the golden is kept, see the closing note of issue 12.)
     auto g = ue("unit I brit-infantry side=british stands=1 formation=closed\n"
@@ -456,7 +456,7 @@ TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hi
     CHECK(table_says(h, "C is destroyed (4 hits, UE-ARTY-4)"));
 }
 
-TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus; --vs gun "
+TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus, --vs gun "
           "needs a gun and a cannon",
           "[engine][ue][artillery]") {
     auto g = ue("unit B cannon-brit side=british stands=1\n"

@@ -1,6 +1,6 @@
 // Unbalanced-equality morale, rally, army, melee, move, recrew and charge through the engine's
 // one entry point, book->resolve(request, roster, env), with scripted dice; the other rule set's
-// options and steps refused; --odds changing nothing. Numbers worked by hand from RULES.md.
+// options and steps refused; --odds changing nothing. Numbers worked by hand from docs/rules.md.
 #include "engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -304,7 +304,7 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
 }
 
 TEST_CASE("UE-MELEE-2: book.resolve: the winner of phase A loses 20% of its CP, the loser 4/3 "
-          "of that; equal strength both 20%",
+          "of that, equal strength both 20%",
           "[engine][ue][melee]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");
@@ -345,7 +345,7 @@ TEST_CASE("UE-MELEE-3: book.resolve: a side's losses are shared by men, largest 
     CHECK(r.result["winner"] == "a");
 }
 
-TEST_CASE("UE-MELEE-4: book.resolve: phase B is strength x D6; equal products roll again",
+TEST_CASE("UE-MELEE-4: book.resolve: phase B is strength x D6, equal products roll again",
           "[engine][ue][melee]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");
@@ -375,7 +375,9 @@ TEST_CASE("UE-MELEE-5: book.resolve: pursue locks both sides for next turn",
 
 TEST_CASE("UE-MELEE-6: book.resolve: a locked side that cannot reinforce fights with MV halved",
           "[engine][ue][melee]") {
-    auto g = ue("unit A brit-infantry side=british stands=3 formation=closed locked=B\n"
+    // A lost the melee that locked them (the pursuit records it; `turn` keeps it in `due`).
+    auto g = ue("unit A brit-infantry side=british stands=3 formation=closed locked=B "
+                "due=lost-melee\n"
                 "unit B zulu-spears side=zulu stands=1 locked=A\n"
                 "unit C brit-infantry side=british stands=3 formation=closed\n");
     MeleeRequest m = melee_of({"A"}, {"B"});

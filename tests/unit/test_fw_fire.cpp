@@ -202,7 +202,7 @@ TEST_CASE("FW-FIRE-3: an irregular unit retreats when its die is below the marke
     }
 }
 
-TEST_CASE("FW-FIRE-3: regulars do not test unless OPT-4; then with an AvD", "[fw][fire][opt]") {
+TEST_CASE("FW-FIRE-3: regulars do not test unless OPT-4, then with an AvD", "[fw][fire][opt]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 2);
     guards.markers = 4;

@@ -33,7 +33,7 @@ TEST_CASE("FW-MOVE-1: distance is the sum of the type's dice for the rate", "[fw
     CHECK(r.after[0].moves == std::vector<std::string>{"double"});
 }
 
-TEST_CASE("FW-MOVE-1: irregulars throw D6; a house rule changes the dice", "[fw][move]") {
+TEST_CASE("FW-MOVE-1: irregulars throw D6, a house rule changes the dice", "[fw][move]") {
     Book book;
     book.add_house_table({"move", {{"infantry", "2/3/5"}}});
     Unit ansar = unit("Ansar", "irregular-spearmen", 6);
@@ -106,7 +106,7 @@ TEST_CASE("FW-MOVE-4: transport charges only when forced", "[fw][move]") {
     CHECK(allowed(book, wagons, Rate::charge));
 }
 
-TEST_CASE("FW-MOVE-5: the last three rates are kept; turn records stationary", "[fw][move]") {
+TEST_CASE("FW-MOVE-5: the last three rates are kept, turn records stationary", "[fw][move]") {
     Unit u = with_moves(unit("Ansar", "irregular-spearmen", 1), {"march", "double", "double"});
     record_rate(u, Rate::march);
     CHECK(u.moves == std::vector<std::string>{"double", "double", "march"});
@@ -185,7 +185,7 @@ TEST_CASE("FW-MOVE-1: odds of a move give the distance distribution", "[fw][move
     CHECK(odds[3] == Approx(1.0 / 3.0));
 }
 
-TEST_CASE("FW-RECON-1: only after a march or double this move; D6 +1 in the open", "[fw][recon]") {
+TEST_CASE("FW-RECON-1: only after a march or double this move, D6 +1 in the open", "[fw][recon]") {
     Book book;
     Unit scouts = unit("Scouts", "regular-cavalry", 1);
     dice::ScriptedSource dice({6});

@@ -1,4 +1,4 @@
-// Every FW odds result against an independent exact computation written here from RULES.md
+// Every FW odds result against an independent exact computation written here from docs/rules.md
 // (the dice faces and provisional gradings typed in again, the dice walked by hand), to 1e-9.
 #include "fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
@@ -21,7 +21,7 @@ namespace {
 
 constexpr double k_tolerance = 1e-9;
 const std::vector<int> k_d6 = {1, 2, 3, 4, 5, 6};
-const std::vector<int> k_avd = {2, 3, 3, 4, 4, 5}; // RULES.md "Dice"
+const std::vector<int> k_avd = {2, 3, 3, 4, 4, 5}; // docs/rules.md, "Dice"
 
 using Odds = std::map<long long, double>;
 
@@ -132,7 +132,8 @@ namespace {
 /// FW-APPROACH by hand for one irregular spearman stand (2 figures) charging one regular
 /// infantry stand in the open: rates charge (3 D6), march (1 D6), charge... (FW-MOVE-3 from
 /// stationary); the rifle (18/12/6, one AvD, short +1, long -1, defence 3) fires at the distance
-/// left; 2 markers put the stand out of action; 1 marker: retreat on a D6 under 1 (never).
+/// left after every move, the move of contact included (short); 2 markers put the stand out of
+/// action; 1 marker: retreat on a D6 under 1 (never).
 struct Hand {
     double contact = 0, won = 0, repulsed = 0, out = 0;
 };
@@ -141,15 +142,10 @@ void approach(double left, int markers_on, int move, double p, Hand& h) {
     const int dice = move % 2 == 1 ? 3 : 1;
     for (const auto& [roll, q] : sum_of(dice, k_d6, [](int f) { return f; })) {
         const double pq = p * q;
-        if (static_cast<double>(roll) >= left) {
-            const int unwounded = 2 - markers_on;
-            const Odds a = sum_of(unwounded, k_avd, markers(1 - 3));
-            const Odds b = sum_of(2, k_d6, markers(0 - 3));
-            h.contact += pq;
-            h.won += pq * p_greater(a, b);
-            continue;
-        }
-        const double rest = left - static_cast<double>(roll);
+        // FW-APPROACH-2 (revised): the rifle fires after every move, at short range (none left)
+        // in the move of contact, and the result comes before any close combat.
+        const bool contact = static_cast<double>(roll) >= left;
+        const double rest = contact ? 0.0 : left - static_cast<double>(roll);
         const int adjustment = rest <= 6 ? 1 : rest <= 12 ? 0 : rest <= 18 ? -1 : -99;
         Odds fire{{0, 1.0}};
         if (adjustment != -99) {
@@ -159,6 +155,13 @@ void approach(double left, int markers_on, int move, double p, Hand& h) {
             const int now = markers_on + static_cast<int>(std::min<long long>(m, 2 - markers_on));
             if (now == 2) {
                 h.out += pq * pm;
+                continue;
+            }
+            if (contact) {
+                const Odds a = sum_of(2 - now, k_avd, markers(1 - 3));
+                const Odds b = sum_of(2, k_d6, markers(0 - 3));
+                h.contact += pq * pm;
+                h.won += pq * pm * p_greater(a, b);
                 continue;
             }
             approach(rest, now, move + 1, pq * pm, h);
@@ -194,7 +197,8 @@ void check_charge(double from) {
 
 } // namespace
 
-TEST_CASE("FW-APPROACH-3: from 0 inches the charge is one close combat", "[fw][charge]") {
+TEST_CASE("FW-APPROACH-2/3: from 0 inches, the defenders fire at short, then one close combat",
+          "[fw][charge]") {
     check_charge(0);
 }
 

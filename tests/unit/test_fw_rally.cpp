@@ -36,7 +36,7 @@ TEST_CASE("FW-RALLY-2: an irregular stand rallies on a D6 of 5 or 6, not 1-4", "
     CHECK(rally_score(TroopClass::irregular) == 5);
 }
 
-TEST_CASE("FW-RALLY-3: one die per retreating stand only; a unit not retreating is refused",
+TEST_CASE("FW-RALLY-3: one die per retreating stand only, a unit not retreating is refused",
           "[fw][rally]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 6);

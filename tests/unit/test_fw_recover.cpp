@@ -9,7 +9,7 @@ using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
 
-TEST_CASE("FW-RECOVER-1: half the markers; odd count rounds up on 1-3, down on 4-6",
+TEST_CASE("FW-RECOVER-1: half the markers, odd count rounds up on 1-3, down on 4-6",
           "[fw][recover]") {
     CHECK(markers_removed(4, std::nullopt) == 2);
     CHECK(markers_removed(5, 1) == 3);
@@ -20,7 +20,7 @@ TEST_CASE("FW-RECOVER-1: half the markers; odd count rounds up on 1-3, down on 4
     CHECK(markers_removed(1, 4) == 0);
 }
 
-TEST_CASE("FW-RECOVER-1: even count needs no die; marked stands retreat at march rate",
+TEST_CASE("FW-RECOVER-1: even count needs no die, marked stands retreat at march rate",
           "[fw][recover]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 4);

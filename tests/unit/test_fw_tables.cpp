@@ -206,7 +206,7 @@ TEST_CASE("FW-TAB-1: types marks every provisional value and house-ruled ones", 
     CHECK_FALSE(value(*def, "open").house);
 }
 
-TEST_CASE("FW-PIECE-2: markers fill stands in order; stands out of action", "[fw][piece]") {
+TEST_CASE("FW-PIECE-2: markers fill stands in order, stands out of action", "[fw][piece]") {
     Book book;
     Unit u = fw_unit("regular-infantry", 4);
     u.markers = 3;
@@ -269,7 +269,7 @@ TEST_CASE("FW-PIECE-2: derive and validate", "[fw][piece]") {
     CHECK_THROWS_AS(rb.validate(u), RosterError);
 }
 
-TEST_CASE("FW-TAB-1: a type may name a weapon defined by a later table line; a unit of a type "
+TEST_CASE("FW-TAB-1: a type may name a weapon defined by a later table line, a unit of a type "
           "whose weapon is never defined is refused",
           "[fw][tab]") {
     FwRuleBook rb;
@@ -280,7 +280,7 @@ TEST_CASE("FW-TAB-1: a type may name a weapon defined by a later table line; a u
     CHECK_NOTHROW(rb.validate(u));
 }
 
-TEST_CASE("OPT-4: fw-regular-fire-results on|off, default on (revised 2026-11-30); a roster "
+TEST_CASE("OPT-4: fw-regular-fire-results on|off, default on (revised 2026-11-30), a roster "
           "that records off keeps it",
           "[fw][opt]") {
     FwRuleBook rb;

@@ -1,4 +1,4 @@
-// How odds are printed for people (DESIGN.md, "--odds"): one decimal, rare and all-but-certain
+// How odds are printed for people (docs/before-the-dice.md): one decimal, rare and all-but-certain
 // chances marked, long tables folded, the headline first.
 #include "muster/engine/env.hpp"
 #include "muster/engine/odds_table.hpp"

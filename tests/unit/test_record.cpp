@@ -63,7 +63,7 @@ TEST_CASE("UE-MORALE-1: a second morale test in the turn is refused, the roster 
     CHECK(game.journal() == journal);
 }
 
-TEST_CASE("UE-SEQ: turn refuses while a morale test is owed; --skip-owed records it",
+TEST_CASE("UE-SEQ: turn refuses while a morale test is owed, --skip-owed records it",
           "[ue][turn][record]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 3\n"
               "unit uThulwana zulu-spears side=zulu stands=6 killed=30 fired=short\n");
@@ -137,7 +137,7 @@ TEST_CASE("UE-TYPE-2: a unit never fires at its own side", "[ue][fire][record]")
     CHECK(game.text() == before);
 }
 
-TEST_CASE("UE-SEQ: a unit fires once a turn; the next turn it may fire again",
+TEST_CASE("UE-SEQ: a unit fires once a turn, the next turn it may fire again",
           "[ue][fire][record]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
               "unit RA maxim-brit side=british stands=1\n"
@@ -151,7 +151,7 @@ TEST_CASE("UE-SEQ: a unit fires once a turn; the next turn it may fire again",
     CHECK(game.muster({"fire", "RA", "--at", "uThulwana", "--range", "long"}) == 0);
 }
 
-TEST_CASE("UE-RALLY-1: a rally owed at the turn's start, rolled once; a second roll is refused",
+TEST_CASE("UE-RALLY-1: a rally owed at the turn's start, rolled once, a second roll is refused",
           "[ue][rally][record]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
               "unit uThulwana zulu-spears side=zulu stands=6 falling-back\n");
@@ -167,7 +167,7 @@ TEST_CASE("UE-RALLY-1: a rally owed at the turn's start, rolled once; a second r
     CHECK(game.muster({"turn"}) == 0); // rolled: nothing owed, though it still falls back
 }
 
-TEST_CASE("UE-ARMY-1: an army checks once a turn; the check is owed until rolled",
+TEST_CASE("UE-ARMY-1: an army checks once a turn, the check is owed until rolled",
           "[ue][army][record]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
               "unit 90th/A brit-infantry side=british stands=3 killed=45\n"

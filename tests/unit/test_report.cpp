@@ -171,6 +171,30 @@ TEST_CASE("FW-PIECE-2: the report counts casualty markers, dead and stands out o
     CHECK(html.find("class=\"threshold\"") == std::string::npos); // FW has no army line
 }
 
+TEST_CASE("FW-RALLY-2: a rally where some stands rally is said as what it did, never "
+          "'rally failed'",
+          "[fw][rally][report]") {
+    Game game(k_fw);
+    game.change("fire", "fire Lincolns -> Hadendowa: 6 markers", [](Roster& r) {
+        r.find("Hadendowa")->markers = 6;
+        r.find("Hadendowa")->retreating = 6;
+    });
+    game.next_turn();
+    auto& partial = game.change("rally", "rally Hadendowa: 2 of 6 stands rally",
+                                [](Roster& r) { r.find("Hadendowa")->retreating = 4; });
+    partial.rolls.push_back({"rally", "Hadendowa", "mahdist", false, 0.001});
+    game.next_turn();
+    auto& none = game.change("rally", "rally Hadendowa: no stand rallies", [](Roster&) {});
+    none.rolls.push_back({"rally", "Hadendowa", "mahdist", false, 0.01});
+    const auto m = game.model();
+    std::vector<std::string> texts;
+    for (const auto& e : m.units[1].events) {
+        texts.push_back("t" + std::to_string(e.turn) + " " + e.text);
+    }
+    CHECK(texts == std::vector<std::string>{"t1 took 6 markers", "t1 6 stands retreating",
+                                            "t2 rally: 2 of 6 stands rallied", "t3 rally failed"});
+}
+
 TEST_CASE("UE-MORALE-4: a unit's history shows its fire, its losses, falling back and "
           "destruction by turn",
           "[ue][report]") {

@@ -10,7 +10,7 @@ using muster::test::make_unit;
 
 namespace {
 
-// The DESIGN.md example with comments, odd spacing, a trailing comment and house rules.
+// The example of docs/roster.md, with comments, odd spacing, a trailing comment and house rules.
 const std::string k_example = "# muster roster v1\n"
                               "rules   unbalanced-equality\n"
                               "title   Isandlwana refight\n"

@@ -243,7 +243,7 @@ TEST_CASE("store: a held lock makes a second writer give up naming the lock file
     CHECK(s.roster() == k_roster);
 }
 
-TEST_CASE("store: a missing roster says how to create one; init refuses to overwrite", "[store]") {
+TEST_CASE("store: a missing roster says how to create one, init refuses to overwrite", "[store]") {
     Scratch s;
     CHECK_THROWS_WITH(load_roster(s.ctx), Catch::Contains("muster init"));
     CHECK_THROWS_WITH(transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; }),

@@ -126,7 +126,7 @@ TEST_CASE("store::transact: a change that throws, or changes nothing, leaves bot
     CHECK(Folder::read(store::journal_path(f.path)) == journal_before);
 }
 
-TEST_CASE("store::undo: back to the exact bytes, journalled; nothing before init",
+TEST_CASE("store::undo: back to the exact bytes, journalled, nothing before init",
           "[store][module]") {
     Folder f;
     store::create(f.path, k_roster, false);

@@ -81,7 +81,7 @@ TEST_CASE("UE-CP-2: 67 men present kill 7 under figures (the rule) and 6 under c
     CHECK(s.fire({&a}, z, band(Band::medium)).kills == 6);
 }
 
-TEST_CASE("UE-FIRE-1: range bands from a distance, inclusive; out of range is refused",
+TEST_CASE("UE-FIRE-1: range bands from a distance, inclusive, out of range is refused",
           "[ue][fire]") {
     Shot s;
     const auto& bi = s.book.type("brit-infantry");
@@ -297,7 +297,7 @@ TEST_CASE("UE-ARTY-3: range, cover, crew half strength, crew replaced, floored o
     CHECK(s.fire({&g}, z, band(Band::long_range)).kills == 1); // 5/2/2 = 1.25
 }
 
-TEST_CASE("UE-ARTY-4: against a gun a roll of 1-3 hits; 4 hits destroy it; crew needs no bonus",
+TEST_CASE("UE-ARTY-4: against a gun a roll of 1-3 hits, 4 hits destroy it, crew needs no bonus",
           "[ue][artillery]") {
     auto g = make_unit("G", "cannon-brit", 1);
     auto target = make_unit("T", "maxim-native", 1, 0);
@@ -338,7 +338,7 @@ TEST_CASE("UE-ARTY-4: against a gun's crew the closed-order bonus never applies"
     CHECK(s.fire({&g}, target, band(Band::medium), false, {Posture::closed, {}}).kills == 10);
 }
 
-TEST_CASE("UE-ARTY-5: a silent gun cannot fire; a replaced crew hits guns only on 1-2",
+TEST_CASE("UE-ARTY-5: a silent gun cannot fire, a replaced crew hits guns only on 1-2",
           "[ue][artillery]") {
     auto g = make_unit("G", "cannon-brit", 1, 60);
     auto target = make_unit("T", "cannon-native", 1);

@@ -135,7 +135,7 @@ TEST_CASE("UE-MELEE-4: equal products roll again (phase B tie)", "[ue][melee]") 
     CHECK(dist.at('b') == Approx(23.0 / 35));
 }
 
-TEST_CASE("UE-MELEE-5: drive-off ends the melee; pursue locks both sides", "[ue][melee]") {
+TEST_CASE("UE-MELEE-5: drive-off ends the melee, pursue locks both sides", "[ue][melee]") {
     UeRuleBook book;
     auto a = make_unit("A", "brit-infantry", 3);
     auto z = make_unit("Z", "zulu-spears", 1);
@@ -194,6 +194,9 @@ TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved
     CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
     a.locked = {"Z"};
     z.locked = {"A"};
+    // only the loser of the melee that locked them (UE-MELEE-6 "if the loser...")
+    CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
+    a.due = {"lost-melee"};
     const auto r = melee({&a}, {&z}, {1, 1}, {}, false, true);
     CHECK(r.a.strength2 == 675); // 337.5 x 2
     // reinforcing: another unit may join a continuing melee
@@ -202,7 +205,7 @@ TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved
     CHECK(r2.a.strength2 == 2 * 1350);
 }
 
-TEST_CASE("UE-MELEE-7: a gun in melee loses all its crew; the other side half its figures",
+TEST_CASE("UE-MELEE-7: a gun in melee loses all its crew, the other side half its figures",
           "[ue][melee]") {
     UeRuleBook book;
     auto m = make_unit("M", "maxim-brit", 1);    // 4 crew figures, no strength

@@ -69,7 +69,7 @@ TEST_CASE("UE-MORALE-2: OPT-2 morale-modifiers literal subtracts 1 from the roll
     CHECK(r.units.at(0).modifier == 1);
 }
 
-TEST_CASE("UE-MORALE-3: the recorded closest band is used; --range overrides", "[ue][morale]") {
+TEST_CASE("UE-MORALE-3: the recorded closest band is used, --range overrides", "[ue][morale]") {
     const auto z = fired_at(Band::long_range);
     CHECK(passes(z, 2));
     MoraleInput in;
@@ -80,7 +80,7 @@ TEST_CASE("UE-MORALE-3: the recorded closest band is used; --range overrides", "
     CHECK(passes(never, 4, in));
 }
 
-TEST_CASE("UE-MORALE-4: failure marks falling-back; the mark is cleared after the test",
+TEST_CASE("UE-MORALE-4: failure marks falling-back, the mark is cleared after the test",
           "[ue][morale]") {
     UeRuleBook book;
     auto z = fired_at(Band::medium);
@@ -94,7 +94,7 @@ TEST_CASE("UE-MORALE-4: failure marks falling-back; the mark is cleared after th
     CHECK(r.resolution.table.at(0).find("further") != std::string::npos);
 }
 
-TEST_CASE("UE-MORALE-5: british units never test; native regular infantry do", "[ue][morale]") {
+TEST_CASE("UE-MORALE-5: british units never test, native regular infantry do", "[ue][morale]") {
     auto b = make_unit("B", "brit-infantry", 3);
     b.fired = Band::short_range;
     CHECK_THROWS_AS(test_morale(b, 1), RuleError);
@@ -137,7 +137,7 @@ TEST_CASE("UE-RALLY-1: falling-back units return on 4-6 and stay on 1-3", "[ue][
     CHECK(rally_due(units).size() == 1);
 }
 
-TEST_CASE("UE-ARMY-1: an army at 25% killed rolls; 1-2 retreats", "[ue][army]") {
+TEST_CASE("UE-ARMY-1: an army at 25% killed rolls, 1-2 retreats", "[ue][army]") {
     UeRuleBook book;
     std::vector<Unit> units{make_unit("A", "brit-infantry", 4, 45), // 180 men: exactly 25%
                             make_unit("Z", "zulu-spears", 6, 0)};
@@ -176,7 +176,7 @@ TEST_CASE("UE-ARMY-2: both armies past 25% is a draw, no dice", "[ue][army]") {
     CHECK(none.thrown().empty());
 }
 
-TEST_CASE("UE-ARMY-1: OPT-3 army-morale off refuses the check; on allows it",
+TEST_CASE("UE-ARMY-1: OPT-3 army-morale off refuses the check, on allows it",
           "[ue][army][options]") {
     UeRuleBook book;
     std::vector<Unit> units{make_unit("A", "brit-infantry", 3, 100)};

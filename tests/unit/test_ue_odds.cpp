@@ -1,4 +1,4 @@
-// Every UE odds result against an independent exact computation written here from RULES.md
+// Every UE odds result against an independent exact computation written here from docs/rules.md
 // (the tables and factors typed in again, the dice walked by hand), to 1e-9.
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
@@ -20,7 +20,7 @@ namespace {
 
 constexpr double k_tolerance = 1e-9;
 
-/// RULES.md UE-ARTY-1, British crew: kills by roll 1..6.
+/// docs/rules.md UE-ARTY-1, British crew: kills by roll 1..6.
 constexpr long long k_brit_cannon[6] = {0, 5, 10, 5, 20, 30};
 
 std::map<long long, double> fire_odds(const FireInput& in, const UeRuleBook& book) {
@@ -167,25 +167,28 @@ TEST_CASE("UE-FIRE-6 with UE-MORALE-1: two cannon at long range, summed, and the
 
 // ---- charge (UE-APPROACH) -------------------------------------------------------------------
 
-TEST_CASE("UE-APPROACH-2: a fire & charge from 6 inches at a closed company", "[ue][charge]") {
+TEST_CASE("UE-APPROACH-2: a fire & charge from 6 inches at a closed company: the spears first",
+          "[ue][charge]") {
     UeRuleBook book;
     Unit impi = make_unit("impi", "zulu-spears", 6); // 1800 men, 120 figures
     Unit company = make_unit("company", "brit-infantry", 3);
     company.formation = "closed";
     const auto odds = charge_odds({&impi, {&company}, 6.0}, book, Options{});
-    // 3": short. Company: 135 x 2/10 x 2 = 54 kills; test at short fails 1-3. Spears: 1800 x
-    // 1/20 = 90 on the company. Melee: impi CP (120-3) x 15 = 1755, MV 3, strength 5265 against
-    // 3 figures x 15 x MV 5 = 225: impi wins A, loses 351, company loses 45 (all it has left);
-    // phase B 5265 x 1 > 225 x 6: the impi always wins.
-    CHECK(odds.p_repulsed == Approx(0.5).margin(k_tolerance));
-    CHECK(odds.p_won == Approx(0.5).margin(k_tolerance));
+    // 3": spears 1800 x 1/20 = 90 first: the company is left one stand (45 men, half strength)
+    // and returns fire as that stand, open (UE-FIRE-4): 45 x 1/10 x 2 x 1/2 = 4. The impi tests
+    // at short with the single-stand benefit: fails on 1-2. Melee: impi CP 1800, MV 3, strength
+    // 5400 against 3 figures x 15 x MV 5 = 225: the impi wins A, loses 360, the company loses
+    // its last 45 and is destroyed (recorded as 135, UE-ROSTER-4); phase B 5400 > 225 x 6.
+    CHECK(odds.p_repulsed == Approx(1.0 / 3).margin(k_tolerance));
+    CHECK(odds.p_won == Approx(2.0 / 3).margin(k_tolerance));
     CHECK(odds.p_lost == Approx(0.0).margin(k_tolerance));
-    CHECK(odds.expected_charger_losses == Approx(54 + 0.5 * 351).margin(k_tolerance));
-    CHECK(odds.expected_defender_losses == Approx(90 + 0.5 * 45).margin(k_tolerance));
+    CHECK(odds.expected_charger_losses == Approx(4 + 2.0 / 3 * 360).margin(k_tolerance));
+    CHECK(odds.expected_defender_losses == Approx(90 + 2.0 / 3 * 45).margin(k_tolerance));
     check_same({odds.charger_losses.begin(), odds.charger_losses.end()},
-               {{54, 0.5}, {54 + 351, 0.5}});
+               {{4, 1.0 / 3}, {4 + 360, 2.0 / 3}});
     check_same({odds.defender_losses.begin(), odds.defender_losses.end()},
-               {{90, 0.5}, {90 + 45, 0.5}});
+               {{90, 1.0 / 3}, {135, 2.0 / 3}});
+    CHECK(odds.p_target_destroyed == Approx(2.0 / 3).margin(k_tolerance));
 }
 
 TEST_CASE("UE-APPROACH-2: from 9 inches, one move under medium fire, then the fire & charge",
@@ -195,19 +198,20 @@ TEST_CASE("UE-APPROACH-2: from 9 inches, one move under medium fire, then the fi
     Unit company = make_unit("company", "brit-infantry", 3);
     company.formation = "closed";
     const auto odds = charge_odds({&impi, {&company}, 9.0}, book, Options{});
-    // Turn 1: 9 -> 6, medium: 27 kills, fails 1-2. Turn 2: 6 -> 3 short: 54 more (81), fails
-    // 1-3; spears from 119 figures: 1785 / 20 = 89 (floor). Melee: impi 115 figures, CP 1725,
-    // loses 345; the company has 46 men left and loses them all; the impi wins phase B.
+    // Turn 1: 9 -> 6, medium: 27 kills, fails 1-2. Turn 2: 6 -> 3: spears from 119 figures:
+    // 1785 / 20 = 89 first; the company keeps 2 stands, 4 figures, half strength, closed:
+    // 60 x 2/10 x 2 x 1/2 = 12 (39 in all), test at short fails 1-3. Melee: impi 118 figures,
+    // CP 1770, loses 354; the company's last 46 men are lost (recorded 135); the impi wins B.
     const double pass1 = 4.0 / 6;
     const double pass2 = 0.5;
     CHECK(odds.turns.size() == 2);
     CHECK(odds.turns[0].p_falls_back == Approx(2.0 / 6).margin(k_tolerance));
     CHECK(odds.p_won == Approx(pass1 * pass2).margin(k_tolerance));
     CHECK(odds.expected_charger_losses ==
-          Approx((1 - pass1) * 27 + pass1 * (1 - pass2) * 81 + pass1 * pass2 * (81 + 345))
+          Approx((1 - pass1) * 27 + pass1 * (1 - pass2) * 39 + pass1 * pass2 * (39 + 354))
               .margin(k_tolerance));
     CHECK(odds.expected_defender_losses ==
-          Approx(pass1 * (1 - pass2) * 89 + pass1 * pass2 * (89 + 46)).margin(k_tolerance));
+          Approx(pass1 * (1 - pass2) * 89 + pass1 * pass2 * 135).margin(k_tolerance));
 }
 
 TEST_CASE("UE-APPROACH-2: a cannon's D6 joins the fire before the fire & charge", "[ue][charge]") {
@@ -217,11 +221,13 @@ TEST_CASE("UE-APPROACH-2: a cannon's D6 joins the fire before the fire & charge"
     company.formation = "closed";
     Unit gun = make_unit("gun", "cannon-brit", 1);
     const auto odds = charge_odds({&impi, {&company, &gun}, 6.0}, book, Options{});
-    // 3": short for both. Kills 54 + cannon x 2; the test (fails 1-3) always due. Melee: impi
-    // CP (120 - floor(k / 15)) x 15 loses a fifth of it; it always wins.
+    // 3": the spears leave the company one stand (4 kills at short, as above), the gun fires at
+    // short: kills 4 + cannon x 2; two firers, so no single-stand benefit: the test fails 1-3
+    // and is always due. Melee: impi CP (120 - floor(k / 15)) x 15 loses a fifth of it; it
+    // always wins.
     double losses = 0;
     for (long long row : k_brit_cannon) {
-        const long long k = 54 + row * 2;
+        const long long k = 4 + row * 2;
         const long long cp = (120 - k / 15) * 15;
         losses += (static_cast<double>(k) + 0.5 * static_cast<double>(cp / 5)) / 6;
     }

@@ -30,7 +30,8 @@ std::string extra(const Derived& d, const std::string& key) {
 
 } // namespace
 
-TEST_CASE("UE-TYPE: the built-in table has every row of RULES.md with its numbers", "[ue][type]") {
+TEST_CASE("UE-TYPE: the built-in table has every row of docs/rules.md with its numbers",
+          "[ue][type]") {
     UeRuleBook book;
     REQUIRE(book.type_ids().size() == 15);
     const auto& bi = book.type("brit-infantry");
@@ -83,7 +84,7 @@ TEST_CASE("UE-TYPE-1: default stands are 3 for companies, 6 for an iButho, 1 for
     CHECK(extra(d, "men") == "135");
 }
 
-TEST_CASE("UE-TYPE-2: class is a property of the type; native regular infantry is native",
+TEST_CASE("UE-TYPE-2: class is a property of the type, native regular infantry is native",
           "[ue][type]") {
     UeRuleBook book;
     CHECK(book.type("native-regular-infantry").klass == TypeClass::native);
@@ -91,7 +92,7 @@ TEST_CASE("UE-TYPE-2: class is a property of the type; native regular infantry i
     CHECK(book.type("maxim-native").klass == TypeClass::native);
 }
 
-TEST_CASE("UE-TYPE-3: formation matters to regular infantry only; unset formation is closed",
+TEST_CASE("UE-TYPE-3: formation matters to regular infantry only, unset formation is closed",
           "[ue][type]") {
     UeRuleBook book;
     Options o;

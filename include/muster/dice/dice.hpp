@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-/// Dice and the three dice sources (DESIGN.md, "Architecture"). Rules code asks for dice only
+/// Dice and the three dice sources (ARCHITECTURE.md). Rules code asks for dice only
 /// through the primitives of `DiceSource` — one die, a pool, a re-roll until accepted — and so
 /// runs unchanged with random dice, with the dice the player typed, or under exact odds
 /// enumeration.
@@ -21,6 +21,10 @@ class Die {
     static Die d6();
     static Die avd();
     static Die dn(int sides);
+    /// The wargame D66 (faces 11..16, 21..26, ..., 61..66): two D6 read as tens and units.
+    static Die d66();
+    /// The Fudge die: -1, 0, +1 (two faces each; one each here, the same odds).
+    static Die fudge();
 
     /// Every face, with repeats (AvD has six faces, four distinct values).
     std::span<const int> faces() const { return m_faces; }
@@ -69,10 +73,13 @@ using Distribution = std::vector<std::pair<long long, double>>;
 /// The exact distribution of a pool's total, built by convolution: O(count x range), so a
 /// 400-die sum is instant. Refuses (check_odds_cost) a pool whose odds cost too much.
 Distribution pool_distribution(std::span<const PoolPart> parts);
+/// The same convolution without the cost check: for a caller that estimated the work itself
+/// (`roll --odds`, dice/exact.hpp).
+Distribution convolve_pool(std::span<const PoolPart> parts);
 
-/// The estimated cost of exact odds (DESIGN.md, "Performance": work is bounded by its
-/// estimated cost, not by one parameter): time and memory on the reference machine (2 cores,
-/// release build), summed over everything one command works out.
+/// The estimated cost of exact odds (docs/hostile-input.md, "Work is bounded before it starts":
+/// work is bounded by its estimated cost, not by one parameter): time and memory on the reference
+/// machine (2 cores, release build), summed over everything one command works out.
 struct OddsCost {
     double seconds = 0;
     double bytes = 0;

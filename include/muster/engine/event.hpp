@@ -19,7 +19,7 @@
 /// the same `RuleBook::resolve` (or roster edit) the command ran.
 namespace muster {
 
-/// The rules contract the engine implements: RULES.md's revision. A change to any rule's
+/// The rules contract the engine implements: docs/rules.md's revision. A change to any rule's
 /// numbers bumps it and adds a line to k_rules_revisions naming the rule ids that changed, so
 /// `muster replay` can name them for an entry resolved under an older revision.
 inline constexpr std::string_view k_rules_revision = "2026-11-30";

@@ -31,8 +31,8 @@ nlohmann::json distribution_json(const dice::Distribution& dist);
 /// what would round to 0.0% or 100.0% but is not; "0%" and "100%" when certain.
 std::string percent(double p);
 
-/// The bottom line every `--odds` output opens with (DESIGN.md): the chances and expected
-/// numbers that answer the player's question, in the units' names. The text is one line,
+/// The bottom line every `--odds` output opens with (docs/before-the-dice.md): the chances and
+/// expected numbers that answer the player's question, in the units' names. The text is one line,
 /// `what: value` items three spaces apart; JSON keeps full precision.
 class Headline {
   public:

@@ -12,7 +12,7 @@
 
 /// The game's record (docs/game-record.md): one roll per test, one action per unit, nothing
 /// owed forgotten. The marks live in the roster (`done`, `due`, cleared by `turn`), so every
-/// roll changes the roster and the store journals it (DESIGN.md, "The roster file").
+/// roll changes the roster and the store journals it (docs/roster.md).
 namespace muster {
 
 /// "turn" (UE: one game turn) or "move" (FW: one muster turn is one move, FW-ORDER-1).
@@ -35,8 +35,9 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
 /// Adds one roll to the report: the first is an object, from the second on an array.
 void add_roll(Resolution& resolution, nlohmann::json roll);
 
-/// An Owed of `unit`, settled by `muster COMMAND UNIT`.
-Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command);
+/// An Owed of `unit`, settled by `muster COMMAND UNIT`, at `step` of the rules' sequence.
+Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
+               int step);
 
 /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);

@@ -26,7 +26,8 @@ Resolution remove_unit(const RemoveRequest& request, Roster& roster);
 /// `option KEY VALUE`: a rule option (OPT-1..4) set in the roster header.
 Resolution set_option(const OptionRequest& request, Roster& roster, const RuleBook& book);
 
-/// Throws UsageError unless `book` knows option `key` with value `value` (RULES.md "Options").
+/// Throws UsageError unless `book` knows option `key` with value `value` (docs/rules.md,
+/// "Options").
 void check_option(const RuleBook& book, std::string_view key, std::string_view value);
 
 /// The default of each option of `book`: the first of its values (RuleBook::option_values).

@@ -20,10 +20,18 @@ namespace muster {
 Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
                 const std::function<void(Unit&, const Derived&, Resolution&)>& apply);
 
+/// What a new turn (UE) or move (FW) brings, in the rule set's words: what is due (the table's
+/// list, counted in the brief line) and what a unit may do if its player wishes (shown apart,
+/// after it: FW recovery).
+struct TurnDue {
+    std::vector<std::string> due;
+    std::vector<std::string> optional;
+};
+
 /// `turn`: refuses (RuleError) while anything is owed unless `skip_owed` (the journal then
 /// records each item skipped), clears every unit's `done` and `due` marks, advances the turn,
 /// then calls `due_now(roster)` — the rule set's end of turn, which lists what is now due.
 Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
-                        const std::function<std::vector<std::string>(Roster&)>& due_now);
+                        const std::function<TurnDue(Roster&)>& due_now);
 
 } // namespace muster

@@ -14,7 +14,8 @@
 namespace muster {
 
 /// Units named on the command line: a roster unit by name, else `TYPE[:STANDS]` for an ad-hoc
-/// unit at full strength (DESIGN.md), which lives here and is never saved.
+/// unit at full strength (docs/roster.md, "Naming units on the command line"), which lives here and
+/// is never saved.
 class UnitResolver {
   public:
     UnitResolver(Roster& roster, const RuleBook& rulebook) : m_roster(roster), m_book(rulebook) {}
@@ -39,7 +40,7 @@ const Unit& roster_unit(const Roster& roster, std::string_view name);
 /// a side (ad-hoc ones) are not checked.
 void refuse_same_side(std::span<const Unit* const> a, std::span<const Unit* const> b);
 
-/// A count typed on the command line: |value| at most 1,000,000 (DESIGN.md, "Limits"), else
+/// A count typed on the command line: |value| at most 1,000,000 (docs/hostile-input.md), else
 /// UsageError naming `what`.
 void check_count(long long value, std::string_view what);
 

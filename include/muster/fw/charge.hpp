@@ -9,15 +9,17 @@
 #include <vector>
 
 /// A whole charge as exact odds (FW-APPROACH, a reading over FW-MOVE, FW-FIRE, FW-FIRE-3 and
-/// FW-CLOSE): the movement dice to close, the defenders' fire after each move that does not
-/// reach them, the fire combat result test, and the close combat at contact. The state after
+/// FW-CLOSE): the movement dice to close, the defenders' fire after each move (at short range
+/// in the move of contact, FW-APPROACH-2 revised), the fire combat result test, and the close
+/// combat at contact for a charger that neither retreated nor is out of action. The state after
 /// each move is a distribution over (distance left, markers on the charger), equal states
 /// merged. Pure: the same rules code as `move`, `fire`, `morale` and `melee`.
 namespace muster::fw {
 
 /// FW-APPROACH-1: at most this many moves of approach.
 inline constexpr int k_max_charge_moves = 100;
-/// Work bound (DESIGN.md "Performance"): (state x outcome) steps in all.
+/// Work bound (docs/hostile-input.md, "Work is bounded before it starts"): (state x outcome) steps
+/// in all.
 inline constexpr double k_max_charge_steps = 2e7;
 
 struct ChargeInput {

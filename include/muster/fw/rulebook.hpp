@@ -7,7 +7,7 @@
 
 namespace muster::fw {
 
-/// The 'Ere's to You Fuzzy-Wuzzy rule book (RULES.md Part 2): built-in types and provisional
+/// The 'Ere's to You Fuzzy-Wuzzy rule book (docs/rules.md, Part 2): built-in types and provisional
 /// tables (FW-TAB-1) plus the roster's house rules, validation and derived numbers
 /// (FW-PIECE-2).
 std::unique_ptr<RuleBook> make_fw_rulebook();
@@ -33,7 +33,7 @@ class FwRuleBook final : public RuleBook {
     Derived derive(const Unit& unit, const Roster& roster) const override;
     /// Every type and global table, provisional values marked (FW-TAB-1).
     std::vector<TypeRow> type_table() const override;
-    /// src/core/fw/resolve.cpp: the FW resolutions (RULES.md Part 2).
+    /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/fw/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-/// The 'Ere's to You Fuzzy-Wuzzy resolutions (RULES.md Part 2) as pure functions:
+/// The 'Ere's to You Fuzzy-Wuzzy resolutions (docs/rules.md, Part 2) as pure functions:
 /// `(inputs, units, DiceSource&) -> Result`. A Result holds every computation step (for
 /// --explain), what to do on the table, and the units as they are afterwards; `apply()` puts
 /// them into a roster, a separate pure step. Dice are asked for only through the DiceSource

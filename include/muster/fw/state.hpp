@@ -40,6 +40,10 @@ std::string stand_list(int first, int count);
 /// "1 marker", "3 markers" (regular English plurals only).
 std::string counted(long long count, std::string_view noun);
 
+/// FW-RALLY-3: every stand of a unit retreating, "all 6 stands retreating", or "its 1 stand
+/// retreating" (never "all 1 stand").
+std::string all_retreating(int stands);
+
 /// The table line for a unit's stands out of action and gone after a change, "" if none.
 std::string stands_note(const UnitState& state);
 

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-/// 'Ere's to You Fuzzy-Wuzzy (RULES.md Part 2): the troop table and the global tables, as data.
-/// Every number the source lost is a provisional default (FW-TAB-1), replaceable by the
+/// 'Ere's to You Fuzzy-Wuzzy (docs/rules.md, Part 2): the troop table and the global tables, as
+/// data. Every number the source lost is a provisional default (FW-TAB-1), replaceable by the
 /// roster's house-rule lines:
 ///   type ID base=BUILTIN [class=regular|irregular] [kind=KIND] [figures=N] [weapon=W]
 ///                        [move=M/D/C] [march=N] [double=N] [charge=N] [close-attack=N]
@@ -90,7 +90,7 @@ struct TableValue {
 /// The FW tables in force: built-ins plus the roster's house rules (FW-TAB-1, UE-TYPE-4).
 class Book {
   public:
-    /// The built-in tables (RULES.md Part 2 defaults).
+    /// The built-in tables (docs/rules.md, Part 2 defaults).
     Book();
 
     /// `type ID base=... key=value...`. Throws RosterError (no place) on a bad line.
@@ -122,6 +122,14 @@ class Book {
     /// FW-FIRE-1: the band of a distance for a weapon, or nullopt when out of range.
     static std::optional<RangeBand> band_at(const Weapon& weapon, double distance);
 
+    /// Whether the roster's `table NAME` line sets `key`: the players' own value, never shown as
+    /// provisional (FW-TAB-1).
+    bool house_value(std::string_view table, std::string_view key) const;
+    /// The tag of an --explain step using `rule`'s numbers: "[provisional FW-FIRE-2]", or, when
+    /// the roster set some of them (`house`: their names), "[FW-FIRE-2, the roster's attack;
+    /// the rest provisional]", or "[FW-FIRE-2 as the roster sets it]" when it set all `parts`.
+    static std::string rule_tag(std::string_view rule, const std::vector<std::string>& house,
+                                std::size_t parts);
     /// The global tables, one entry per table line, with values marked (for `muster types`).
     std::vector<std::pair<std::string, std::vector<TableValue>>> table_rows() const;
 

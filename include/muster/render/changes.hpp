@@ -6,8 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-/// The roster changes of a resolution as the `--json` output gives them (DESIGN.md, "Output
-/// contract"): `changes`, each unit as muster::unit_json (muster/engine/unit_json.hpp) gives it.
+/// The roster changes of a resolution as the `--json` output gives them (docs/scripting.md, "JSON
+/// output, for scripts"): `changes`, each unit as muster::unit_json (muster/engine/unit_json.hpp)
+/// gives it.
 namespace muster::render {
 
 /// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the

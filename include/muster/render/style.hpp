@@ -3,7 +3,7 @@
 
 namespace muster::render {
 
-/// `--json` | `--brief` | text (DESIGN.md, "Output contract").
+/// `--json` | `--brief` | text (docs/scripting.md and the README's "Exit status").
 enum class Format { text, brief, json };
 
 /// What a renderer needs of the command line's options, and nothing else.

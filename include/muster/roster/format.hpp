@@ -10,7 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
-/// The roster file's text (DESIGN.md, "The roster file"; README, "The roster file"): parsed into
+/// The roster file's text (docs/roster.md): parsed into
 /// the model plus a line-preserving document, so that formatting a changed model rewrites only
 /// the lines that changed, and formatting an unchanged one gives the same bytes. Pure: no I/O.
 namespace muster {
@@ -19,13 +19,13 @@ class RuleBook;
 
 /// The format version this muster reads and writes (`# muster roster v1`).
 inline constexpr int k_roster_version = 1;
-/// Unit names: 1-64 characters (DESIGN.md, "Limits").
+/// Unit names: 1-64 characters (docs/hostile-input.md).
 inline constexpr std::size_t k_max_name_length = 64;
 /// The most bytes a unit name can take (4 a UTF-8 character): a longer text is refused unread.
 inline constexpr std::size_t k_max_name_bytes = 4 * k_max_name_length;
-/// Stands in a unit: 1-1000 (DESIGN.md, "Limits").
+/// Stands in a unit: 1-1000 (docs/hostile-input.md).
 inline constexpr int k_max_stands = 1000;
-/// Any count in the file or typed on the command line: at most 1,000,000 (DESIGN.md, "Limits").
+/// Any count in the file or typed on the command line: at most 1,000,000 (docs/hostile-input.md).
 inline constexpr long long k_max_count = 1'000'000;
 /// FW-MOVE-5: the roster keeps a unit's last three movement rates.
 inline constexpr std::size_t k_moves_kept = 3;

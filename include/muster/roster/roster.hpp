@@ -14,7 +14,7 @@
 /// rule book computes them (rulebook.hpp).
 namespace muster {
 
-/// The two rule sets (RULES.md Part 1 and Part 2).
+/// The two rule sets (docs/rules.md, Parts 1 and 2).
 enum class RuleSet { unbalanced_equality, fuzzy_wuzzy };
 
 /// "unbalanced-equality" / "fuzzy-wuzzy".

@@ -48,8 +48,14 @@ struct TypeRow {
 struct Owed {
     std::string who;     ///< the unit, or the army (side)
     std::string what;    ///< "morale test", "rally", "army check", ...
-    std::string rule;    ///< the RULES.md id
+    std::string rule;    ///< the rule id (docs/rules.md)
     std::string command; ///< what to type: `muster morale uThulwana`
+    /// As data, for `turn --auto`: the item's step in the rules' sequence (UE-SEQ 1-6, FW-SEQ
+    /// 1-10), the command word that settles it ("morale", "rally", "army", "melee"), and, when
+    /// settling it needs a player's decision, what that decision is ("" when dice alone do).
+    int step = 0;
+    std::string settle;
+    std::string choice;
 };
 
 class RuleBook {

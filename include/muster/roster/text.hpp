@@ -5,7 +5,7 @@
 
 /// Text that came from outside (arguments, roster and journal files, script lines): one UTF-8
 /// validator and one escaping function, so that no byte from outside reaches the terminal raw
-/// and no two names look the same (DESIGN.md, "Hostile files"; docs/hostile-input.md).
+/// and no two names look the same (docs/hostile-input.md).
 namespace muster::text {
 
 /// Whether `text` is well-formed UTF-8 (RFC 3629): no stray or truncated bytes, no overlong

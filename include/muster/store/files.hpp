@@ -4,9 +4,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <sys/types.h>
 #include <utility>
 
-/// The roster's files as hostile input (DESIGN.md, "Hostile files"; docs/hostile-input.md): no
+/// The roster's files as hostile input (docs/hostile-input.md): no
 /// file is opened through a symbolic link, nothing but a regular file is read or written, and
 /// what is read is bounded by the bytes read, not by what `stat` says.
 namespace muster::store::files {
@@ -48,6 +49,12 @@ std::string folder_of(const std::string& path);
 std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
                                         std::string_view what);
 
+/// `read_regular` for a side file of the roster at `roster_path` (the shell's history): also
+/// refused unless `check_side_file` accepts the open file (one link, this user's or the
+/// roster owner's). The checks are made on the descriptor that is read (no check-then-use gap).
+std::optional<std::string> read_side_file(const std::string& path, std::size_t max_bytes,
+                                          std::string_view what, const std::string& roster_path);
+
 /// Refuses (RosterError) an open side file that is not a regular file with one link, owned by
 /// this user or by the roster's owner: a planted device, FIFO or hard link to another file.
 void check_side_file(int fd, const std::string& path, const std::string& roster_path);
@@ -58,6 +65,35 @@ void check_side_file(int fd, const std::string& path, const std::string& roster_
 /// an invalid Fd with errno set when the open itself fails.
 Fd open_side_file(const std::string& path, int flags, bool create, const std::string& roster_path,
                   bool& created);
+
+/// The mode of a new side file of the roster (journal, lock, history's owner bits): the
+/// roster's read and write bits, and always read and write for its owner; with no roster,
+/// 0666 less the umask.
+mode_t side_file_mode(const std::string& roster_path);
+
+/// Gives the file open on `fd` (`path`, just created by muster) the roster's owner and group
+/// when muster runs as root (a change made by root does not lock the player out, issue 20),
+/// or the roster's group when it is one of this user's, and the permissions `mode`. Nothing
+/// changes owner when there is no roster. Throws RosterError when root cannot.
+void adopt_roster(int fd, const std::string& path, const std::string& roster_path, mode_t mode);
+
+/// A file muster has just created, open for writing, and its name.
+struct NewFile {
+    Fd fd;
+    std::string path;
+};
+
+/// Creates a new file named `prefix` and six random characters, as mkstemp does (O_CREAT|O_EXCL:
+/// no name planted there, link or file, is ever opened), and gives it the roster's owner and
+/// `mode` (adopt_roster). Everything muster then writes to it goes through the descriptor:
+/// the name is never opened again (issue 20: a racer swapping the name for a link gains
+/// nothing). Throws RosterError when it cannot.
+NewFile create_temp(const std::string& prefix, const std::string& roster_path, mode_t mode);
+
+/// Writes `data` to the temp file through its descriptor, flushes it and renames it over
+/// `target` (a rename replaces a link planted at `target`, never writes through it). On failure
+/// the temp file is removed and RosterError thrown.
+void replace_with_temp(NewFile& temp, std::string_view data, const std::string& target);
 
 /// Writes all of `data` to `fd`; throws RosterError naming `path` on failure.
 void write_all(int fd, std::string_view data, const std::string& path);

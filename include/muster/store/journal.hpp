@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-/// The roster's journal, `<roster>.journal` (DESIGN.md, "The roster file"): append-only, one JSON
+/// The roster's journal, `<roster>.journal` (docs/roster.md): append-only, one JSON
 /// object a line, one line per change. Each entry holds the time, the command's brief line, the
 /// dice, and the before-image of the lines it changed, enough to restore the exact previous bytes.
 namespace muster::store {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-/// Saving a roster (DESIGN.md, "The roster file"; README, "Reliability"): the lock, the
+/// Saving a roster (docs/roster.md; docs/reliability.md): the lock, the
 /// write-ahead journal, the temp file renamed over the roster, every flush checked; and the
 /// side files (`.lock`, `.journal`, the temp file) as hostile input (docs/hostile-input.md).
 namespace muster::store {
@@ -43,5 +43,9 @@ std::optional<std::string> read_journal_file(const std::string& roster_path);
 /// saying that the roster was replaced but may not survive a power cut.
 void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
           std::vector<JournalEntry> entries);
+
+/// The roster this process last changed with `save` ("" when none): a failed write to standard
+/// output afterwards says the change was saved all the same (issue 20).
+const std::string& saved_roster();
 
 } // namespace muster::store

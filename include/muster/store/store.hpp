@@ -16,9 +16,9 @@
 #include <vector>
 
 /// The store (ARCHITECTURE.md): the roster file and its journal as the game's record. The lock,
-/// the write-ahead journal, the atomic save, undo and recovery after a crash (DESIGN.md, "The
-/// roster file"; README, "Reliability"). It knows rosters and journal entries; it renders
-/// nothing and knows no command line.
+/// the write-ahead journal, the atomic save, undo and recovery after a crash (docs/roster.md,
+/// "What muster guarantees about the file"; docs/reliability.md). It knows rosters and journal
+/// entries; it renders nothing and knows no command line.
 namespace muster::store {
 
 /// A roster read: where it is, its bytes, the parsed document and its rule book with the house

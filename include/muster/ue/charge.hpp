@@ -10,15 +10,17 @@
 
 /// A whole charge as exact odds (UE-APPROACH, a reading over UE-FIRE, UE-ARTY, UE-MORALE,
 /// UE-CHARGE and UE-MELEE): the defenders' fire at each band the charger crosses, its morale
-/// test after each, and the melee at contact. The state after each step is a distribution
-/// over (charger's killed, target's killed), equal states merged, so it stays small. Pure:
-/// the same rules code as `fire`, `morale` and `melee`, run under the odds source.
+/// test after each, and the melee at contact. Each turn is run, state by state, as the single
+/// commands run it: `resolve_fire` then `apply` (the spears, then the defenders), `morale_due`
+/// and `resolve_morale`, `resolve_melee` then `apply`, under the odds source. The state after
+/// each turn is a distribution over (charger's killed, target's killed), equal states merged,
+/// so it stays small.
 namespace muster::ue {
 
 /// UE-APPROACH-1: at most this many turns of approach (a charger with no move cannot charge).
 inline constexpr int k_max_charge_turns = 200;
-/// Work bound (DESIGN.md "Performance"): (state x fire total) steps in all; a release build
-/// does about 8 million a second, so this is about 2 s.
+/// Work bound (docs/hostile-input.md, "Work is bounded before it starts"): (state x fire total)
+/// steps in all; a release build does about 8 million a second, so this is about 2 s.
 inline constexpr double k_max_charge_paths = 1.5e7;
 
 struct ChargeInput {
@@ -27,6 +29,34 @@ struct ChargeInput {
     std::vector<const Unit*> defenders;
     /// UE-APPROACH-1: starting distance in inches; default the longest range of any defender.
     std::optional<double> from;
+    /// Tests: keep every path apart (states are merged only within a turn, where the
+    /// outcome is the same), with the commands and, as an example, dice that replay it.
+    bool keep_paths = false;
+};
+
+/// One single command of a path, as `muster` would be told it (the differential test replays
+/// these): `fire FIRERS --at TARGET --distance D`, `morale UNIT`, `melee A --vs B`.
+struct PathCommand {
+    enum class Kind { fire, morale, melee } kind = Kind::fire;
+    std::vector<std::string> units; ///< fire: the firers; morale: the unit; melee: side A
+    std::string target;             ///< fire: the target; melee: side B
+    double distance = 0;            ///< fire
+    std::vector<int> dice;          ///< the dice thrown, in order
+    auto operator<=>(const PathCommand&) const = default;
+};
+
+/// How a path ends (UE-APPROACH-3).
+enum class ChargeEnd { on, repulsed, destroyed, won, lost };
+
+/// One path of the charge, kept when `keep_paths`: its commands turn by turn, its probability,
+/// its end and the men killed on the charger and its target at the end (as the roster records
+/// them: UE-ROSTER-4's 100% for a destroyed unit).
+struct ChargePath {
+    std::vector<std::vector<PathCommand>> turns;
+    double p = 0;
+    ChargeEnd end = ChargeEnd::on;
+    long long charger_killed = 0;
+    long long target_killed = 0;
 };
 
 /// One turn of the approach, the same on every path (distances do not depend on dice).
@@ -41,7 +71,7 @@ struct ChargeTurn {
     int cannon = 0;          ///< defenders' cannon firing (one D6 each, UE-ARTY-1)
     double p_start = 0;      ///< the charge is still on at the start of the turn
     double p_falls_back = 0; ///< the charge is repulsed this turn (failed UE-MORALE test)
-    double p_destroyed = 0;  ///< the charger is destroyed this turn (UE-ROSTER-4)
+    double p_destroyed = 0;  ///< the charger is destroyed by this turn's fire (UE-ROSTER-4)
 };
 
 struct ChargeOdds {
@@ -55,7 +85,9 @@ struct ChargeOdds {
     double p_won = 0;     ///< wins the melee (UE-MELEE-4)
     double p_lost = 0;
     double p_repulsed = 0;               ///< fell back in some turn
-    double p_destroyed = 0;              ///< destroyed before contact
+    double p_destroyed = 0;              ///< the charger destroyed, by fire or in the melee
+    double p_destroyed_in_melee = 0;     ///< UE-MELEE-8: by the melee's losses (won or lost)
+    double p_target_destroyed = 0;       ///< the target destroyed (spears or melee)
     double expected_charger_losses = 0;  ///< men, approach and melee
     double expected_defender_losses = 0; ///< men, the target's (spears and melee)
     long long charger_men = 0;           ///< men present at the start
@@ -64,6 +96,7 @@ struct ChargeOdds {
     dice::Distribution defender_losses;
     /// Stands left at contact (UE-ROSTER-2), probabilities summing to p_contact.
     dice::Distribution stands_at_contact;
+    std::vector<ChargePath> paths; ///< `keep_paths` only
 };
 
 /// UE-APPROACH-1..3. Throws RuleError for a charger that cannot charge (a gun, destroyed,

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-/// What a UE resolution produces (DESIGN.md "Architecture"): the computation steps, the
+/// What a UE resolution produces (ARCHITECTURE.md): the computation steps, the
 /// result lines, the changes to units and what to do on the table. The dice used are the
 /// DiceSource's record. Applying a resolution to units is the separate step `apply`.
 namespace muster::ue {
@@ -27,6 +27,8 @@ struct Effect {
     int gun_hits = 0;                    ///< hits to add (UE-ARTY-4)
     std::optional<bool> crew_replaced;   ///< UE-ARTY-5
     std::optional<std::vector<std::string>> locked; ///< UE-MELEE-5
+    std::vector<std::string_view> marks;            ///< `done` marks to add (mark::)
+    std::vector<std::string_view> unmarks;          ///< `done` marks to take away
 };
 
 /// A resolution's outcome, before it is applied.

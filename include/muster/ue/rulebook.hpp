@@ -17,7 +17,7 @@ enum class CombatPower { figures, men };
 /// OPT-2 `morale-modifiers benefit|literal` (UE-MORALE-2).
 enum class MoraleModifiers { benefit, literal };
 
-/// The UE rule options in force (RULES.md "Options"); defaults are the first values.
+/// The UE rule options in force (docs/rules.md, "Options"); defaults are the first values.
 struct Options {
     CombatPower combat_power = CombatPower::figures;   ///< OPT-1
     MoraleModifiers morale = MoraleModifiers::benefit; ///< OPT-2
@@ -54,7 +54,7 @@ class UeRuleBook final : public RuleBook {
     /// left, cp, half strength, destroyed, horse holders, silent / destroyed guns.
     Derived derive(const Unit& unit, const Roster& roster) const override;
     std::vector<TypeRow> type_table() const override;
-    /// src/core/ue/resolve.cpp: the UE resolutions (RULES.md Part 1).
+    /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;

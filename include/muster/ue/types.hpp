@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
-/// The Unbalanced Equality troop table (RULES.md UE-TYPE) as data: one row per built-in type,
+/// The Unbalanced Equality troop table (docs/rules.md UE-TYPE) as data: one row per built-in type,
 /// every number a named field, and the house-rule keys that override or extend it (UE-TYPE-4).
 namespace muster::ue {
 
-/// UE: one figure is 15 men (RULES.md Part 1, "Scale"; UE-ROSTER-1, UE-CP-1).
+/// UE: one figure is 15 men (docs/rules.md, Part 1; UE-ROSTER-1, UE-CP-1).
 inline constexpr long long k_men_per_figure = 15;
 
 /// UE-TYPE-2: the morale class of a type (native takes the UE-MORALE test).
@@ -41,7 +41,7 @@ struct Ratio {
     std::string text() const;
 };
 Ratio operator*(Ratio a, Ratio b);
-/// Round toward zero ("floor" in RULES.md; values are never negative).
+/// Round toward zero ("floor" in docs/rules.md; values are never negative).
 long long floor_of(Ratio r);
 
 /// A movement allowance in inches (UE-MOVE-1): normal ground, and rough ground when the
@@ -110,7 +110,7 @@ struct TroopType {
     StateStats& stats(Posture posture);
 };
 
-/// The built-in UE-TYPE rows, in RULES.md order.
+/// The built-in UE-TYPE rows, in docs/rules.md order.
 const std::vector<TroopType>& builtin_types();
 
 /// UE-TYPE-4: the house-rule keys of `type ID base=BUILTIN key=value...`, with a one-line

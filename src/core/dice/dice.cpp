@@ -1,5 +1,6 @@
 #include "muster/dice/dice.hpp"
 
+#include "muster/dice/exact.hpp"
 #include "muster/error.hpp"
 
 #include <algorithm>
@@ -11,7 +12,7 @@
 namespace muster::dice {
 
 namespace {
-/// Faces of the average die (RULES.md, "Dice"; FW-DICE).
+/// Faces of the average die (docs/rules.md, "Dice"; FW-DICE).
 constexpr int k_avd_faces[] = {2, 3, 3, 4, 4, 5};
 constexpr int k_d6_sides = 6;
 
@@ -59,6 +60,20 @@ Die Die::dn(int sides) {
     return {fmt::format("d{}", sides), std::move(faces)};
 }
 
+Die Die::d66() {
+    std::vector<int> faces;
+    for (int tens = 1; tens <= k_d6_sides; ++tens) {
+        for (int units = 1; units <= k_d6_sides; ++units) {
+            faces.push_back(tens * 10 + units);
+        }
+    }
+    return {"D66", std::move(faces)};
+}
+
+Die Die::fudge() {
+    return {"dF", {-1, 0, 1}};
+}
+
 Die Die::renamed(std::string name) const {
     return {std::move(name), m_faces};
 }
@@ -88,20 +103,18 @@ constexpr double k_seconds_per_step = 8e-9;
 /// 330 bytes a total.
 constexpr double k_seconds_per_total = 1.2e-5;
 constexpr double k_bytes_per_total = 330;
-/// What a player waits for, and the memory a calculator may take (DESIGN.md, "Performance").
+/// What a player waits for, and the memory a calculator may take (docs/performance.md).
 constexpr double k_max_odds_seconds = 2.0;
 constexpr double k_max_odds_bytes = 256.0 * 1024 * 1024;
 
-/// A die whose scores are consecutive and equally likely (a D6, a dN): its pool is a sliding
-/// window over prefix sums, O(range) a die instead of O(range x faces).
+} // namespace
+
 bool is_uniform(const std::map<long long, double>& scores) {
     const auto width = static_cast<std::size_t>(scores.rbegin()->first - scores.begin()->first);
     return scores.size() == width + 1 &&
            std::all_of(scores.begin(), scores.end(),
                        [&](const auto& s) { return s.second == scores.begin()->second; });
 }
-
-} // namespace
 
 OddsCost& OddsCost::operator+=(const OddsCost& other) {
     seconds += other.seconds;
@@ -141,6 +154,11 @@ void check_odds_cost(const OddsCost& cost) {
 }
 
 Distribution pool_distribution(std::span<const PoolPart> parts) {
+    check_odds_cost(odds_cost(parts));
+    return convolve_pool(parts);
+}
+
+Distribution convolve_pool(std::span<const PoolPart> parts) {
     // dist[i] is the probability of total (offset + i); reach[i] says whether that total can
     // happen at all (its probability may be below what a double holds: 6^-400).
     long long offset = 0;
@@ -151,7 +169,6 @@ Distribution pool_distribution(std::span<const PoolPart> parts) {
     std::vector<double> prefix; // reused from die to die: no allocation per die
     std::vector<double> suffix;
     std::vector<std::size_t> reached;
-    check_odds_cost(odds_cost(parts));
     for (const PoolPart& part : parts) {
         const auto die_dist = die_score_distribution(part);
         const long long low = die_dist.begin()->first;

@@ -2,71 +2,118 @@
 
 #include "muster/error.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <fmt/format.h>
 
 namespace muster::dice {
 
 namespace {
 
+/// A value no total may pass: products of large constants are refused before they overflow.
+constexpr long long k_max_magnitude = 1'000'000'000'000'000LL;
+
+/// The least and greatest value a node can take, for the overflow check.
+struct Bounds {
+    long long low = 0;
+    long long high = 0;
+};
+
+/// One parser for the whole notation (docs/dice.md, "Grammar"): recursive descent over the
+/// expression with its spaces removed; `m_column` maps back to the column as typed.
 class Parser {
   public:
-    explicit Parser(std::string_view text) : m_text(text) {}
+    explicit Parser(std::string_view text) : m_text(text) {
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (std::isspace(c) != 0) {
+                const bool digit_before = !m_clean.empty() && std::isdigit(m_clean.back()) != 0;
+                std::size_t j = i;
+                while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j])) != 0) {
+                    ++j;
+                }
+                if (digit_before && j < text.size() &&
+                    std::isdigit(static_cast<unsigned char>(text[j])) != 0) {
+                    fail_column(i, "a space inside a number");
+                }
+                continue;
+            }
+            m_clean.push_back(static_cast<char>(std::tolower(c)));
+            m_column.push_back(i);
+        }
+        m_column.push_back(text.size());
+    }
 
     Expression parse() {
         Expression expr;
         expr.text = std::string(m_text);
-        if (m_text.empty()) {
-            fail_at(0, "empty expression; try 3d6, 2avd+1 or d6");
+        if (m_clean.empty()) {
+            fail_at(0, "empty expression; try 3d6, 5d6>=4, 4d6kh3 or {2d6}>=7");
         }
-        int sign = 1;
-        if (peek() == '+' || peek() == '-') {
-            sign = peek() == '-' ? -1 : 1;
+        // `3x3d6`: digits then 'x' at the start is a repeat.
+        std::size_t digits = 0;
+        while (digits < m_clean.size() &&
+               std::isdigit(static_cast<unsigned char>(m_clean[digits]))) {
+            ++digits;
+        }
+        if (digits > 0 && digits < m_clean.size() && m_clean[digits] == 'x') {
+            const long long repeat = number();
+            if (repeat < 1 || repeat > k_max_repeats) {
+                fail_at(0, fmt::format("a repeat is 1 to {} times", k_max_repeats));
+            }
+            expr.repeat = static_cast<int>(repeat);
             ++m_pos;
         }
-        int dice = 0;
-        while (true) {
-            Term term = parse_term(sign);
-            dice += term.count;
-            if (dice > k_max_dice_per_expression) {
-                fail_at(m_pos - 1, fmt::format("more than {} dice in one expression",
-                                               k_max_dice_per_expression));
-            }
-            expr.terms.push_back(std::move(term));
-            if (m_pos == m_text.size()) {
-                break;
-            }
-            const char op = peek();
-            if (op != '+' && op != '-') {
-                fail_at(m_pos, fmt::format("unexpected '{}'; expected + or -", op));
-            }
-            sign = op == '-' ? -1 : 1;
-            ++m_pos;
-            if (m_pos == m_text.size()) {
-                fail_at(m_pos - 1, fmt::format("nothing after '{}'", op));
-            }
+        const std::size_t body_from = m_pos;
+        Bounds bounds;
+        expr.root = sum(bounds);
+        if (m_pos < m_clean.size()) {
+            fail_unexpected("an operator (+ - * /)");
+        }
+        expr.body = text_from(body_from);
+        if (m_dice * expr.repeat > k_max_dice_per_expression) {
+            fail_at(0,
+                    fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
         }
         return expr;
     }
 
   private:
-    char peek() const {
-        return m_pos < m_text.size()
-                   ? static_cast<char>(std::tolower(static_cast<unsigned char>(m_text[m_pos])))
-                   : '\0';
+    char peek(std::size_t ahead = 0) const {
+        return m_pos + ahead < m_clean.size() ? m_clean[m_pos + ahead] : '\0';
     }
+    bool at_digit() const { return std::isdigit(static_cast<unsigned char>(peek())) != 0; }
 
-    [[noreturn]] void fail_at(std::size_t pos, const std::string& what) const {
+    [[noreturn]] void fail_column(std::size_t column, const std::string& what) const {
         throw UsageError(
-            fmt::format("bad dice expression \"{}\": {} (column {})", m_text, what, pos + 1));
+            fmt::format("bad dice expression \"{}\": {} (column {})", m_text, what, column + 1));
+    }
+    [[noreturn]] void fail_at(std::size_t pos, const std::string& what) const {
+        fail_column(m_column[std::min(pos, m_column.size() - 1)], what);
+    }
+    [[noreturn]] void fail_unexpected(const std::string& expected) const {
+        if (m_pos >= m_clean.size()) {
+            fail_at(m_pos - 1, fmt::format("nothing after '{}'; expected {}",
+                                           m_pos > 0 ? m_clean[m_pos - 1] : ' ', expected));
+        }
+        fail_at(m_pos,
+                fmt::format("unexpected '{}'; expected {}", m_text[m_column[m_pos]], expected));
     }
 
-    /// Reads digits; returns -1 when there are none.
+    /// The expression as typed from clean position `from` to here, trimmed.
+    std::string text_from(std::size_t from) const {
+        const std::size_t begin = m_column[from];
+        const std::size_t end = m_pos == 0 ? 0 : m_column[m_pos - 1] + 1;
+        return end > begin ? std::string(m_text.substr(begin, end - begin)) : std::string();
+    }
+
+    /// Reads digits; -1 when there are none.
     long long number() {
         const std::size_t start = m_pos;
         long long value = 0;
-        while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
-            value = value * 10 + (m_text[m_pos] - '0');
+        while (at_digit()) {
+            value = value * 10 + (peek() - '0');
             if (value > k_max_constant) {
                 fail_at(start, fmt::format("number too large (at most {})", k_max_constant));
             }
@@ -75,99 +122,377 @@ class Parser {
         return m_pos == start ? -1 : value;
     }
 
-    bool match_word(std::string_view word) {
-        if (m_text.size() - m_pos < word.size()) {
-            return false;
+    long long required_number(const char* what) {
+        const long long value = number();
+        if (value < 0) {
+            fail_unexpected(what);
         }
-        for (std::size_t i = 0; i < word.size(); ++i) {
-            if (std::tolower(static_cast<unsigned char>(m_text[m_pos + i])) != word[i]) {
-                return false;
-            }
+        return value;
+    }
+
+    bool match(std::string_view word) {
+        if (std::string_view(m_clean).substr(m_pos, word.size()) != word) {
+            return false;
         }
         m_pos += word.size();
         return true;
     }
 
-    /// A die term's count: 1 when none is written; zero dice is an error.
-    int dice_count(long long count, std::size_t start) const {
+    /// `>=4`, `<=2`, `>4`, `<3`, `=6`, or nothing.
+    std::optional<Condition> condition() {
+        Condition c;
+        if (match(">=")) {
+            c.op = Condition::Op::ge;
+        } else if (match("<=")) {
+            c.op = Condition::Op::le;
+        } else if (match(">")) {
+            c.op = Condition::Op::gt;
+        } else if (match("<")) {
+            c.op = Condition::Op::lt;
+        } else if (match("=")) {
+            c.op = Condition::Op::eq;
+        } else {
+            return std::nullopt;
+        }
+        const bool negative = match("-");
+        c.value = required_number("a number after the comparison");
+        c.value = negative ? -c.value : c.value;
+        return c;
+    }
+
+    /// A condition, or a bare number meaning `=number` (`r1`, `!6`, `f1`).
+    std::optional<Condition> condition_or_number() {
+        if (auto c = condition()) {
+            return c;
+        }
+        if (at_digit()) {
+            return Condition{Condition::Op::eq, number()};
+        }
+        return std::nullopt;
+    }
+
+    void check_magnitude(const Bounds& b, std::size_t start) const {
+        if (b.low < -k_max_magnitude || b.high > k_max_magnitude) {
+            fail_at(start, "the result could be too large");
+        }
+    }
+
+    Node binary(Node::Kind kind, Node left, Node right, std::size_t start) const {
+        Node node;
+        node.kind = kind;
+        node.operands.push_back(std::move(left));
+        node.operands.push_back(std::move(right));
+        node.text = text_from(start);
+        return node;
+    }
+
+    Node sum(Bounds& bounds) {
+        const std::size_t start = m_pos;
+        const bool negative = peek() == '-';
+        if (peek() == '-' || peek() == '+') {
+            ++m_pos;
+        }
+        Node node = product(bounds);
+        if (negative) {
+            Node neg;
+            neg.kind = Node::Kind::negate;
+            neg.operands.push_back(std::move(node));
+            neg.text = text_from(start);
+            node = std::move(neg);
+            bounds = {-bounds.high, -bounds.low};
+        }
+        while (peek() == '+' || peek() == '-') {
+            const char op = peek();
+            ++m_pos;
+            Bounds right_bounds;
+            Node right = product(right_bounds);
+            node = binary(op == '+' ? Node::Kind::add : Node::Kind::subtract, std::move(node),
+                          std::move(right), start);
+            bounds = op == '+'
+                         ? Bounds{bounds.low + right_bounds.low, bounds.high + right_bounds.high}
+                         : Bounds{bounds.low - right_bounds.high, bounds.high - right_bounds.low};
+            check_magnitude(bounds, start);
+        }
+        return node;
+    }
+
+    Node product(Bounds& bounds) {
+        const std::size_t start = m_pos;
+        Node node = atom(bounds);
+        while (peek() == '*' || peek() == '/') {
+            const char op = peek();
+            ++m_pos;
+            const std::size_t right_at = m_pos;
+            Bounds rb;
+            Node right = atom(rb);
+            if (op == '/' && rb.low <= 0 && rb.high >= 0) {
+                fail_at(right_at, "a divisor that can be 0");
+            }
+            if (op == '*') {
+                const double corners[] = {
+                    static_cast<double>(bounds.low) * static_cast<double>(rb.low),
+                    static_cast<double>(bounds.low) * static_cast<double>(rb.high),
+                    static_cast<double>(bounds.high) * static_cast<double>(rb.low),
+                    static_cast<double>(bounds.high) * static_cast<double>(rb.high)};
+                const double low = *std::min_element(std::begin(corners), std::end(corners));
+                const double high = *std::max_element(std::begin(corners), std::end(corners));
+                if (low < -static_cast<double>(k_max_magnitude) ||
+                    high > static_cast<double>(k_max_magnitude)) {
+                    fail_at(start, "the result could be too large");
+                }
+                bounds = {static_cast<long long>(low), static_cast<long long>(high)};
+            } else {
+                const long long m = std::max(std::abs(bounds.low), std::abs(bounds.high));
+                bounds = {-m, m};
+            }
+            node = binary(op == '*' ? Node::Kind::multiply : Node::Kind::divide, std::move(node),
+                          std::move(right), start);
+        }
+        return node;
+    }
+
+    Node atom(Bounds& bounds) {
+        const std::size_t start = m_pos;
+        if (peek() == '(' || peek() == '{') {
+            const char close = peek() == '(' ? ')' : '}';
+            ++m_pos;
+            Node inner = sum(bounds);
+            if (peek() != close) {
+                fail_unexpected(fmt::format("'{}'", close));
+            }
+            ++m_pos;
+            if (auto c = condition()) {
+                Node node;
+                node.kind = Node::Kind::compare;
+                node.condition = *c;
+                node.operands.push_back(std::move(inner));
+                node.text = text_from(start);
+                bounds = {0, 1};
+                return node;
+            }
+            inner.text = text_from(start);
+            return inner;
+        }
+        const long long count = number();
+        if (peek() == 'd' || peek() == 'a') {
+            return dice(count, start, bounds);
+        }
+        if (count < 0) {
+            fail_unexpected("a number, a die or '('");
+        }
+        if (peek() == '>' || peek() == '<' || peek() == '=') {
+            fail_at(m_pos, "a comparison goes straight after dice (counting successes) or after "
+                           "a group ({2d6+1}>=7 compares the total)");
+        }
+        Node node;
+        node.number = count;
+        node.text = text_from(start);
+        bounds = {count, count};
+        return node;
+    }
+
+    Node dice(long long count, std::size_t start, Bounds& bounds) {
         if (count == 0) {
             fail_at(start, "zero dice");
         }
+        auto term = std::make_shared<DiceTerm>();
+        term->count = static_cast<int>(count < 0 ? 1 : count);
         if (count > k_max_dice_per_expression) {
             fail_at(start,
                     fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
         }
-        return static_cast<int>(count < 0 ? 1 : count);
-    }
-
-    Term parse_term(int sign) {
-        const std::size_t start = m_pos;
-        Term term;
-        term.sign = sign;
-        const long long count = number();
-        if (match_word("avd")) {
-            term.die = Die::avd();
-            term.count = dice_count(count, start);
-        } else if (peek() == 'd') {
-            ++m_pos;
+        if (match("avd")) {
+            term->die = Die::avd();
+        } else if (match("dd66")) {
+            term->die = Die::d66();
+            term->d66 = true;
+        } else if (match("df")) {
+            term->die = Die::fudge();
+        } else if (match("d%")) {
+            term->die = Die::dn(100);
+        } else if (match("d")) {
             const std::size_t sides_at = m_pos;
             const long long sides = number();
             if (sides < 0) {
-                fail_at(sides_at, m_pos < m_text.size()
-                                      ? fmt::format("expected the number of sides after 'd', "
-                                                    "found '{}'",
-                                                    m_text[m_pos])
-                                      : std::string("expected the number of sides after 'd'"));
+                fail_unexpected("the number of sides after 'd' (or %, f)");
             }
             if (sides < k_min_sides || sides > k_max_sides) {
                 fail_at(sides_at,
                         fmt::format("a die has {} to {} sides", k_min_sides, k_max_sides));
             }
-            term.die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
-            term.count = dice_count(count, start);
-        } else if (count >= 0) {
-            term.constant = sign * count;
+            term->die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
         } else {
-            fail_at(m_pos,
-                    m_pos < m_text.size()
-                        ? fmt::format("unexpected '{}'; expected a number or a die", m_text[m_pos])
-                        : std::string("expected a number or a die"));
+            fail_unexpected("a die (d6, avd, df, d%, dd66)");
         }
-        term.text = std::string(m_text.substr(start, m_pos - start));
-        return term;
+        modifiers(*term);
+        m_dice += term->count;
+        if (m_dice > k_max_dice_per_expression) {
+            fail_at(start,
+                    fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
+        }
+        Node node;
+        node.kind = Node::Kind::dice;
+        node.text = text_from(start);
+        bounds = term_bounds(*term);
+        node.dice = std::move(term);
+        return node;
+    }
+
+    static Bounds term_bounds(const DiceTerm& t) {
+        const int n = t.keep == DiceTerm::Keep::all ? t.count : t.keep_count;
+        if (t.counts_successes()) {
+            const int chain = t.explode ? k_max_explosions + 1 : 1;
+            return {t.failure ? -1LL * n * chain : 0, 1LL * n * chain};
+        }
+        const auto faces = t.die.faces();
+        const long long low = *std::min_element(faces.begin(), faces.end());
+        long long high = *std::max_element(faces.begin(), faces.end());
+        if (t.explode) {
+            high *= k_max_explosions + 1;
+        }
+        return {std::min(0LL, low * n), std::max(0LL, high * n)};
+    }
+
+    /// Checks that a condition leaves some face of the die out (`r>=1` would re-roll forever).
+    void check_not_every_face(const DiceTerm& t, const Condition& c, std::size_t at,
+                              const char* what) const {
+        for (int face : t.die.faces()) {
+            if (!c.matches(face)) {
+                return;
+            }
+        }
+        fail_at(at, fmt::format("every face of the {} meets {}: it would {} forever", t.die.name(),
+                                c.text(), what));
+    }
+
+    void modifiers(DiceTerm& t) {
+        bool seen_keep = false;
+        while (true) {
+            const std::size_t at = m_pos;
+            if (peek() == 'r' && !t.reroll) {
+                ++m_pos;
+                t.reroll_once = match("o");
+                const auto c = condition_or_number();
+                if (!c) {
+                    fail_unexpected("what to re-roll after 'r' (r1, r<=2)");
+                }
+                check_not_every_face(t, *c, at, "re-roll");
+                t.reroll = c;
+            } else if (peek() == '!' && !t.explode) {
+                ++m_pos;
+                const auto faces = t.die.faces();
+                t.explode = condition_or_number().value_or(
+                    Condition{Condition::Op::eq, *std::max_element(faces.begin(), faces.end())});
+                check_not_every_face(t, *t.explode, at, "explode");
+            } else if (!seen_keep && (peek() == 'k' || (peek() == 'd' && peek(1) != 'f' &&
+                                                        (peek(1) == 'h' || peek(1) == 'l' ||
+                                                         std::isdigit(peek(1)) != 0)))) {
+                keep(t, at);
+                seen_keep = true;
+            } else if (!t.success && (peek() == '>' || peek() == '<' || peek() == '=')) {
+                t.success = condition();
+                if (match("f")) {
+                    t.failure = condition_or_number();
+                    if (!t.failure) {
+                        fail_unexpected("what counts as a failure after 'f' (f1, f<=2)");
+                    }
+                }
+            } else {
+                break;
+            }
+        }
+        if (t.keep != DiceTerm::Keep::all && t.explode && t.counts_successes()) {
+            fail_at(m_pos - 1, "keep or drop with exploding dice and success counting together "
+                               "is not supported; drop one of the three");
+        }
+    }
+
+    void keep(DiceTerm& t, std::size_t at) {
+        const bool drop = peek() == 'd';
+        ++m_pos;
+        bool highest = !drop; // k3 keeps the highest, d1 drops the lowest
+        if (match("h")) {
+            highest = true;
+        } else if (match("l")) {
+            highest = false;
+        }
+        const long long n = required_number("how many dice to keep or drop");
+        if (n < 1 || n > t.count || (drop && n == t.count)) {
+            fail_at(at, fmt::format("{} {} of {} dice: give 1 to {}", drop ? "drop" : "keep", n,
+                                    t.count, drop ? t.count - 1 : t.count));
+        }
+        if (drop) { // dropping the lowest n keeps the highest count - n
+            t.keep = highest ? DiceTerm::Keep::lowest : DiceTerm::Keep::highest;
+            t.keep_count = t.count - static_cast<int>(n);
+        } else {
+            t.keep = highest ? DiceTerm::Keep::highest : DiceTerm::Keep::lowest;
+            t.keep_count = static_cast<int>(n);
+        }
     }
 
     std::string_view m_text;
+    std::string m_clean;
+    std::vector<std::size_t> m_column;
     std::size_t m_pos = 0;
+    long long m_dice = 0;
 };
+
+long long node_dice(const Node& node) {
+    long long dice = node.dice ? node.dice->count : 0;
+    for (const Node& n : node.operands) {
+        dice += node_dice(n);
+    }
+    return dice;
+}
 
 } // namespace
 
-std::vector<PoolPart> Expression::pool_parts() const {
-    std::vector<PoolPart> parts;
-    for (const Term& term : terms) {
-        if (term.count == 0) {
-            continue;
-        }
-        PoolPart part{term.die, term.count, {}, term.text};
-        if (term.sign < 0) {
-            part.score = [](int face) { return -face; };
-        }
-        parts.push_back(std::move(part));
+bool Condition::matches(long long x) const {
+    switch (op) {
+    case Op::eq:
+        return x == value;
+    case Op::lt:
+        return x < value;
+    case Op::le:
+        return x <= value;
+    case Op::gt:
+        return x > value;
+    case Op::ge:
+        return x >= value;
     }
-    return parts;
+    return false;
 }
 
-long long Expression::constant() const {
-    long long sum = 0;
-    for (const Term& term : terms) {
-        sum += term.constant;
+std::string Condition::text() const {
+    static constexpr const char* k_ops[] = {"=", "<", "<=", ">", ">="};
+    return fmt::format("{}{}", k_ops[static_cast<int>(op)], value);
+}
+
+long long DiceTerm::score(long long value) const {
+    if (!success) {
+        return value;
     }
-    return sum;
+    if (success->matches(value)) {
+        return 1;
+    }
+    return failure && failure->matches(value) ? -1 : 0;
+}
+
+long long Expression::dice_count() const {
+    return node_dice(root) * repeat;
 }
 
 Expression parse_expression(std::string_view text) {
     return Parser(text).parse();
+}
+
+bool is_expression(std::string_view word) {
+    try {
+        parse_expression(word);
+        return true;
+    } catch (const UsageError&) {
+        return false;
+    }
 }
 
 } // namespace muster::dice

@@ -238,7 +238,7 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
 } // namespace
 
 const std::vector<RulesRevision>& rules_revisions() {
-    // RULES.md's revisions since the journal recorded them: the first is the one events began
+    // docs/rules.md's revisions since the journal recorded them: the first is the one events began
     // with (nothing changed before it as far as the journal knows).
     static const std::vector<RulesRevision> k_revisions = {{k_rules_revision, {}}};
     return k_revisions;

@@ -72,9 +72,15 @@ void add_roll(Resolution& report, nlohmann::json roll) {
     report.roll.push_back(std::move(roll));
 }
 
-Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command) {
-    return {unit.name, std::move(what), std::move(rule),
-            fmt::format("muster {} {}", command, quote_if_needed(unit.name))};
+Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
+               int step) {
+    return {unit.name,
+            std::move(what),
+            std::move(rule),
+            fmt::format("muster {} {}", command, quote_if_needed(unit.name)),
+            step,
+            std::string(command),
+            {}};
 }
 
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book) {

@@ -1,6 +1,8 @@
 #include "muster/engine/roll.hpp"
 
+#include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
+#include "muster/dice/thrown.hpp"
 #include "muster/engine/odds_table.hpp"
 
 #include <fmt/format.h>
@@ -10,42 +12,166 @@ namespace muster {
 
 namespace {
 
-/// One expression rolled: `2d6+1avd-2: [3 5] + [4] - 2 = 10`.
-struct Rolled {
-    std::string text;
-    long long total = 0;
-    nlohmann::json json;
-};
+/// What the total of an expression counts: successes for a lone success-counting term.
+bool counts_successes(const dice::Expression& expr) {
+    return expr.root.kind == dice::Node::Kind::dice && expr.root.dice->counts_successes();
+}
 
-Rolled roll_one(const dice::Expression& expr, dice::DiceSource& source) {
-    const auto parts = expr.pool_parts();
-    const dice::PoolResult pool = source.pool(parts);
-    const long long total = pool.total + expr.constant();
-    if (source.enumerating()) {
-        return {"", total, {}}; // odds: only the total is known
+bool explodes(const dice::Node& node) {
+    if (node.dice && node.dice->explode) {
+        return true;
     }
+    for (const auto& n : node.operands) {
+        if (explodes(n)) {
+            return true;
+        }
+    }
+    return false;
+}
 
-    std::string shown;
-    nlohmann::json values = nlohmann::json::array();
-    std::size_t part = 0;
-    for (const dice::Term& term : expr.terms) {
-        const char* sign = term.sign < 0 ? "-" : "+";
-        if (!shown.empty()) {
-            shown += fmt::format(" {} ", sign);
-        } else if (term.sign < 0) {
-            shown += "-";
-        }
-        if (term.count == 0) {
-            shown += fmt::format("{}", term.constant < 0 ? -term.constant : term.constant);
-            continue;
-        }
-        const auto& faces = pool.faces[part++];
-        shown += fmt::format("[{}]", fmt::join(faces, " "));
-        values.push_back({{"term", term.text}, {"values", faces}});
+/// The label of one repeat: `3d6 (2/3)` for `3x3d6`, else the expression.
+std::string label(const dice::Expression& expr, int i) {
+    return expr.repeat == 1 ? expr.text : fmt::format("{} ({}/{})", expr.body, i + 1, expr.repeat);
+}
+
+nlohmann::json die_json(const dice::DiceTerm& term, const dice::DieRoll& die) {
+    nlohmann::json out = {{"value", die.value}, {"kept", die.kept}, {"score", die.score}};
+    if (!die.rerolled.empty()) {
+        out["rerolled"] = die.rerolled;
     }
-    return {fmt::format("{}: {} = {}", expr.text, shown, total),
-            total,
-            {{"expression", expr.text}, {"terms", values}, {"total", total}}};
+    if (die.chain.size() > 1) {
+        out["chain"] = die.chain;
+    }
+    out["shown"] = dice::die_text(term, die);
+    return out;
+}
+
+/// One total thrown: `2d6+1avd-2: [3 5] + [4] - 2 = 10`, and its JSON.
+void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, const Env& env,
+              Resolution& report, nlohmann::json& rolls, std::vector<std::string>& briefs) {
+    const dice::Thrown thrown = dice::throw_expression(expr, source);
+    const std::string name = label(expr, i);
+    std::string line;
+    if (expr.is_test()) {
+        line = fmt::format("{}: {}: {}", name, thrown.shown, thrown.value != 0 ? "pass" : "fail");
+    } else {
+        line = fmt::format("{}: {} = {}{}{}", name, thrown.shown, thrown.value,
+                           counts_successes(expr) ? " successes" : "",
+                           thrown.rounded ? " (rounded down)" : "");
+    }
+    report.text.push_back(line);
+    briefs.push_back(line);
+    if (env.explain()) {
+        for (const auto& step : thrown.steps) {
+            report.text.push_back("  " + step);
+        }
+    }
+    nlohmann::json terms = nlohmann::json::array();
+    for (const auto& t : thrown.terms) {
+        nlohmann::json values = nlohmann::json::array();
+        nlohmann::json detail = nlohmann::json::array();
+        for (const auto& die : t.dice) {
+            values.push_back(die.value);
+            detail.push_back(die_json(*t.term, die));
+        }
+        nlohmann::json term = {{"term", t.text}, {"values", values}};
+        const bool modified = t.term->counts_successes() || t.term->reroll || t.term->explode ||
+                              t.term->keep != dice::DiceTerm::Keep::all;
+        if (modified) {
+            term["dice"] = detail;
+            term["total"] = t.total;
+        }
+        terms.push_back(std::move(term));
+    }
+    nlohmann::json roll = {{"expression", name}, {"terms", terms}, {"total", thrown.value}};
+    if (expr.is_test()) {
+        roll["pass"] = thrown.value != 0;
+    }
+    if (counts_successes(expr)) {
+        roll["successes"] = thrown.value;
+    }
+    rolls.push_back(std::move(roll));
+}
+
+/// How the exact odds of an expression are worked out, for --explain.
+void method_lines(const dice::Node& node, std::vector<std::string>& out) {
+    if (node.kind == dice::Node::Kind::dice) {
+        const auto& t = *node.dice;
+        std::vector<std::string> how;
+        if (t.reroll) {
+            how.push_back(fmt::format("each die re-rolled {} on {} (its own distribution)",
+                                      t.reroll_once ? "once" : "until it stands",
+                                      t.reroll->text()));
+        }
+        if (t.explode) {
+            how.push_back(fmt::format("each die explodes on {}, at most {} extra dice a die",
+                                      t.explode->text(), dice::k_max_explosions));
+        }
+        if (t.keep != dice::DiceTerm::Keep::all) {
+            how.push_back(
+                fmt::format("keep the {} {} of {} by order statistics",
+                            t.keep == dice::DiceTerm::Keep::highest ? "highest" : "lowest",
+                            t.keep_count, t.count));
+        } else {
+            how.push_back(fmt::format("{} dice summed by convolution", t.count));
+        }
+        if (t.counts_successes()) {
+            how.push_back(
+                fmt::format("a die {} scores 1{}", t.success->text(),
+                            t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
+        }
+        out.push_back(fmt::format("{}: {}", node.text, fmt::join(how, "; ")));
+        return;
+    }
+    for (const auto& n : node.operands) {
+        method_lines(n, out);
+    }
+}
+
+void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
+             nlohmann::json& rolls, std::vector<std::string>& briefs) {
+    const dice::Distribution dist = dice::exact_distribution(expr);
+    const double m = mean(dist);
+    std::string note;
+    if (expr.repeat > 1) {
+        note += fmt::format(" (each of {} separate totals)", expr.repeat);
+    }
+    if (explodes(expr.root)) {
+        note += fmt::format(" (explosions capped at {} extra dice a die)", dice::k_max_explosions);
+    }
+    nlohmann::json roll = {
+        {"expression", expr.text}, {"mean", m}, {"distribution", distribution_json(dist)}};
+    if (expr.is_test()) {
+        const double pass = p_at_least(dist, 1);
+        report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", expr.text, note,
+                                          percent(pass), percent(1.0 - pass)));
+        roll["pass"] = pass;
+        briefs.push_back(fmt::format("{} pass {}", expr.text, percent(pass)));
+    } else {
+        report.text.push_back(fmt::format("{}: exact odds{}, mean {:.4f}", expr.text, note, m));
+        for (auto& line : odds_table(dist, env, counts_successes(expr) ? "successes" : "total")) {
+            report.text.push_back("  " + line);
+        }
+        briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
+                                     dist.back().first));
+    }
+    if (env.explain()) {
+        std::vector<std::string> how;
+        method_lines(expr.root, how);
+        const dice::OddsCost cost = dice::exact_cost(expr);
+        how.push_back(fmt::format("estimated work: {:.3f} s, {:.1f} MB, {:.0f} possible totals",
+                                  cost.seconds, cost.bytes / 1e6, cost.totals));
+        for (const auto& line : how) {
+            report.text.push_back("  " + line);
+        }
+    }
+    if (explodes(expr.root)) {
+        roll["explosion_cap"] = dice::k_max_explosions;
+    }
+    if (expr.repeat > 1) {
+        roll["repeat"] = expr.repeat;
+    }
+    rolls.push_back(std::move(roll));
 }
 
 } // namespace
@@ -57,48 +183,36 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     }
     Resolution report;
     report.command = "roll";
+    nlohmann::json rolls = nlohmann::json::array();
+    std::vector<std::string> briefs;
 
     if (env.odds()) {
         // All the expressions' odds together are the command's work: checked before any starts.
         dice::OddsCost cost;
         for (const auto& expr : exprs) {
-            cost += dice::odds_cost(expr.pool_parts());
+            cost += dice::exact_cost(expr);
         }
         dice::check_odds_cost(cost);
-        nlohmann::json rolls = nlohmann::json::array();
-        std::vector<std::string> briefs;
         for (const auto& expr : exprs) {
-            const auto outcomes = dice::enumerate<long long>(
-                [&](dice::DiceSource& source) { return roll_one(expr, source).total; });
-            const dice::Distribution dist(outcomes.begin(), outcomes.end());
-            const double m = mean(dist);
-            report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", expr.text, m));
-            for (auto& line : odds_table(dist, env)) {
-                report.text.push_back("  " + line);
-            }
-            rolls.push_back({{"expression", expr.text},
-                             {"mean", m},
-                             {"distribution", distribution_json(dist)}});
-            briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
-                                         dist.back().first));
+            odds_of(expr, env, report, rolls, briefs);
         }
         report.result["rolls"] = rolls;
         if (rolls.size() == 1) {
             report.result["mean"] = rolls[0]["mean"];
             report.result["distribution"] = rolls[0]["distribution"];
+            if (rolls[0].contains("pass")) {
+                report.result["pass"] = rolls[0]["pass"];
+            }
         }
         report.brief = fmt::format("roll --odds {}", fmt::join(briefs, "; "));
         return report;
     }
 
     dice::DiceSource& source = env.dice();
-    nlohmann::json rolls = nlohmann::json::array();
-    std::vector<std::string> shown;
     for (const auto& expr : exprs) {
-        Rolled rolled = roll_one(expr, source);
-        report.text.push_back(rolled.text);
-        shown.push_back(rolled.text);
-        rolls.push_back(std::move(rolled.json));
+        for (int i = 0; i < expr.repeat; ++i) {
+            roll_one(expr, i, source, env, report, rolls, briefs);
+        }
     }
     env.finish_dice();
     report.dice = source.thrown();
@@ -107,8 +221,11 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     report.result["rolls"] = rolls;
     if (rolls.size() == 1) {
         report.result["total"] = rolls[0]["total"];
+        if (rolls[0].contains("pass")) {
+            report.result["pass"] = rolls[0]["pass"];
+        }
     }
-    report.brief = fmt::format("roll {}", fmt::join(shown, "; "));
+    report.brief = fmt::format("roll {}", fmt::join(briefs, "; "));
     return report;
 }
 

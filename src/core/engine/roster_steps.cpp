@@ -58,7 +58,7 @@ Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book
 }
 
 Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
-                        const std::function<std::vector<std::string>(Roster&)>& due_now) {
+                        const std::function<TurnDue(Roster&)>& due_now) {
     if (roster.turn >= k_max_count) {
         throw RuleError(fmt::format("turn {} is the last turn muster counts", roster.turn));
     }
@@ -77,14 +77,21 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
             report.text.push_back(fmt::format("skipped: {}", owed_text(item)));
         }
     }
-    report.table = due_now(roster);
+    const TurnDue now = due_now(roster);
+    report.table = now.due;
+    report.table.insert(report.table.end(), now.optional.begin(), now.optional.end());
+    // FW calls a turn a move (FW-ORDER-1): the same word as `status` and the sheet.
+    const auto period = period_word(roster.rules);
     report.text.push_back(
-        fmt::format("turn {}{}", roster.turn, report.table.empty() ? ": nothing is due" : ""));
-    report.brief = fmt::format("turn {}: {} due", roster.turn, report.table.size());
+        fmt::format("{} {}{}", period, roster.turn, now.due.empty() ? ": nothing is due" : ""));
+    report.brief = fmt::format("{} {}: {} due", period, roster.turn, now.due.size());
+    if (!now.optional.empty()) {
+        report.brief += fmt::format(", {} optional", now.optional.size());
+    }
     if (!skipped.empty()) {
         report.brief += fmt::format("; skipped {} owed", skipped.size());
     }
-    report.result = {{"turn", roster.turn}, {"due", report.table}};
+    report.result = {{"turn", roster.turn}, {"due", now.due}, {"optional", now.optional}};
     report.result["skipped"] = report.skipped.is_null() ? nlohmann::json::array() : report.skipped;
     return report;
 }

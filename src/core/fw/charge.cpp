@@ -150,35 +150,10 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
             const int unwounded_now = unit_state(now, type).unwounded;
             for (const auto& [roll, p_roll] : move.distance) {
                 const double p = p_state * p_roll;
-                if (static_cast<double>(roll) >= state.distance) {
-                    // FW-APPROACH-3: contact, close combat with the state reached.
-                    auto cached_close = close_cache.find(state.markers);
-                    if (cached_close == close_cache.end()) {
-                        cached_close =
-                            close_cache
-                                .emplace(state.markers,
-                                         close_odds(book, {{&now}, {&target}, std::nullopt}))
-                                .first;
-                    }
-                    const CloseOdds& close = cached_close->second;
-                    move.p_contact += p;
-                    odds.p_won += p * close.p_a;
-                    odds.p_lost += p * close.p_b;
-                    odds.p_tie += p * close.p_tie;
-                    odds.expected_charger_markers +=
-                        p * (state.markers - charger.markers + close.expected_on_a);
-                    odds.expected_target_markers += p * close.expected_on_b;
-                    at_contact[unwounded_now] += p;
-                    for (const auto& [scored, q] : close.inflicted_by_b) {
-                        charger_markers[state.markers - charger.markers +
-                                        std::min<long long>(scored, close.unwounded_a)] += p * q;
-                    }
-                    for (const auto& [scored, q] : close.inflicted_by_a) {
-                        target_markers[std::min<long long>(scored, close.unwounded_b)] += p * q;
-                    }
-                    continue;
-                }
-                const double left = state.distance - static_cast<double>(roll);
+                // FW-APPROACH-2 (revised): the defenders fire after the charger's movement, at
+                // the distance left; in the move of contact at short range (none left).
+                const bool contact = static_cast<double>(roll) >= state.distance;
+                const double left = contact ? 0.0 : state.distance - static_cast<double>(roll);
                 auto cached = fire_cache.find(left);
                 if (cached == fire_cache.end()) {
                     std::vector<std::string> names;
@@ -206,10 +181,12 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                         target_markers[0] += p_end;
                         odds.expected_charger_markers += p_end * (markers_after - charger.markers);
                     };
+                    // FW-PIECE-2: no stand able to act, the charger is out of action.
                     if (placed == unwounded) {
                         end_charge(move.p_out_of_action, q);
                         continue;
                     }
+                    // FW-FIRE-3: the charger's fire combat result, before any close combat.
                     auto cached_test = test_cache.find({markers_after, placed});
                     if (cached_test == test_cache.end()) {
                         Unit hit = now;
@@ -231,7 +208,41 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     if (p_retreat > 0) {
                         end_charge(move.p_retreats, q * p_retreat);
                     }
-                    next[State{left, markers_after}] += q * (1.0 - p_retreat);
+                    const double p_on = q * (1.0 - p_retreat);
+                    if (p_on <= 0) {
+                        continue;
+                    }
+                    if (!contact) {
+                        next[State{left, markers_after}] += p_on;
+                        continue;
+                    }
+                    // FW-APPROACH-3: contact, close combat with the state reached.
+                    auto cached_close = close_cache.find(markers_after);
+                    if (cached_close == close_cache.end()) {
+                        Unit closing = now;
+                        closing.markers = markers_after;
+                        cached_close =
+                            close_cache
+                                .emplace(markers_after,
+                                         close_odds(book, {{&closing}, {&target}, std::nullopt}))
+                                .first;
+                    }
+                    const CloseOdds& close = cached_close->second;
+                    move.p_contact += p_on;
+                    odds.p_won += p_on * close.p_a;
+                    odds.p_lost += p_on * close.p_b;
+                    odds.p_tie += p_on * close.p_tie;
+                    odds.expected_charger_markers +=
+                        p_on * (markers_after - charger.markers + close.expected_on_a);
+                    odds.expected_target_markers += p_on * close.expected_on_b;
+                    at_contact[unwounded - placed] += p_on;
+                    for (const auto& [scored, r] : close.inflicted_by_b) {
+                        charger_markers[markers_after - charger.markers +
+                                        std::min<long long>(scored, close.unwounded_a)] += p_on * r;
+                    }
+                    for (const auto& [scored, r] : close.inflicted_by_a) {
+                        target_markers[std::min<long long>(scored, close.unwounded_b)] += p_on * r;
+                    }
                 }
             }
         }

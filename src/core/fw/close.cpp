@@ -13,6 +13,16 @@ namespace muster::fw {
 
 namespace {
 
+/// FW-TAB-1: whether the roster's `table close-attack` line (or the type) set the attack.
+std::string close_tag(const Book& book, const TypeSpec& type) {
+    std::vector<std::string> house;
+    if (book.house_value("close-attack", to_string(type.cls)) ||
+        type.house_keys.contains("close-attack")) {
+        house.emplace_back("attack");
+    }
+    return Book::rule_tag("FW-CLOSE-2", house, 2);
+}
+
 struct Fighter {
     const Unit* unit;
     const TypeSpec* type;
@@ -196,9 +206,9 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
             }
             result.steps.push_back(fmt::format(
                 "side {} {}: {} {} (one per unwounded figure), each scores max(0, die {:+} "
-                "attack - {} defence) [provisional FW-CLOSE-2]",
+                "attack - {} defence) {}",
                 label, f.unit->name, f.dice, parts[i].die.name(), book.close_attack(*f.type),
-                enemy_defence));
+                enemy_defence, close_tag(book, *f.type)));
         }
         const dice::PoolResult pool = dice.pool(parts);
         out.inflicted = pool.total;
@@ -243,9 +253,8 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
                                 after.name, note.empty() ? "" : " (" + note + ")"));
             }
             if (loses) {
-                result.table.push_back(
-                    fmt::format("{} loses and retreats at charge rate: all {} retreating",
-                                after.name, counted(after.retreating, "stand")));
+                result.table.push_back(fmt::format("{} loses and retreats at charge rate: {}",
+                                                   after.name, all_retreating(after.retreating)));
             }
             result.after.push_back(std::move(after));
         }

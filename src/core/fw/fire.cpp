@@ -10,6 +10,21 @@ namespace muster::fw {
 
 namespace {
 
+/// FW-TAB-1: which of a fire step's numbers the roster's `table` lines set.
+std::string fire_tag(const Book& book, const FirerResult& fr, Position position) {
+    std::vector<std::string> house;
+    if (book.house_value("weapon-" + fr.weapon, "attack")) {
+        house.emplace_back("attack");
+    }
+    if (book.house_value("range", to_string(fr.band))) {
+        house.emplace_back("range");
+    }
+    if (book.house_value("fire-defence", to_string(position))) {
+        house.emplace_back("defence");
+    }
+    return Book::rule_tag("FW-FIRE-2", house, 3);
+}
+
 bool is_gun(const TypeSpec& type) {
     return type.kind == Kind::artillery || type.kind == Kind::machine_gun;
 }
@@ -158,11 +173,11 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
         }
         result.steps.push_back(fmt::format(
             "{}: {} {} ({}), each scores max(0, die {:+} attack ({}) {:+} range ({}) - {} "
-            "defence ({})) [provisional FW-FIRE-2]",
+            "defence ({})) {}",
             fr.name, fr.dice, fr.die,
             fr.per_crew ? "one per unwounded crew figure" : "one per ready stand", fr.attack,
             fr.weapon, fr.range_adjustment, to_string(fr.band), fr.defence,
-            to_string(result.position)));
+            to_string(result.position), fire_tag(book, fr, result.position)));
         if (!fr.faces.empty()) {
             result.steps.push_back(fmt::format("  {} = {}", faces_sum(fr.faces, modifier),
                                                counted(fr.markers, "marker")));
@@ -237,9 +252,9 @@ ResultsPhase resolve_fire_results(const Book& book, const std::vector<const Unit
         if (test.retreats) {
             Unit after = unit;
             after.retreating = unit_state(unit, type).stands_present;
-            result.table.push_back(fmt::format(
-                "{} retreats at charge rate: all {} retreating (rally with `muster rally`)",
-                unit.name, counted(after.retreating, "stand")));
+            result.table.push_back(
+                fmt::format("{} retreats at charge rate: {} (rally with `muster rally`)", unit.name,
+                            all_retreating(after.retreating)));
             result.after.push_back(std::move(after));
         }
         result.units.push_back(std::move(test));

@@ -1,6 +1,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -116,6 +117,15 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
             throw UsageError(fmt::format("{} is named twice", unit->name));
         }
         const bool forced_retreat = unit->retreating > 0 && rate == Rate::charge;
+        // FW-RALLY-4: a unit whose stands all retreat takes no movement order but its retreat.
+        const UnitState now = unit_state(*unit, book.type(unit->type));
+        if (now.retreating > 0 && now.retreating >= now.stands_present && rate != Rate::charge) {
+            throw RuleError(fmt::format(
+                "{}: all its {} are retreating, and retreating stands obey no orders until they "
+                "rally (FW-RALLY-4): its only move is the retreat at charge rate (muster move {} "
+                "--rate charge)",
+                unit->name, counted(now.stands_present, "stand"), quote_if_needed(unit->name)));
+        }
         if (!forced_retreat) {
             check_movement_order(*unit);
         }

@@ -5,6 +5,13 @@
 /// What is owed before the move may end in fuzzy-wuzzy (docs/game-record.md).
 namespace muster::fw {
 
+namespace {
+/// FW-SEQ: the move's steps that owe a throw (5 fire combat results, 9 rally), the order
+/// `turn --auto` throws them in.
+constexpr int k_step_fire_result = 5;
+constexpr int k_step_rally = 9;
+} // namespace
+
 /// FW-SEQ: the fire combat result test of a unit that took markers (FW-FIRE-3, OPT-4), the
 /// rally of retreating stands (FW-RALLY-1/2) unless the formation order was spent (FW-ORDER-2).
 std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
@@ -14,11 +21,12 @@ std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
     for (const Unit& unit : roster.units) {
         if (unit.taken > 0 && !has_mark(unit.done, mark::fire_result) &&
             no_test_reason(book, unit, regulars).empty()) {
-            owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale"));
+            owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale",
+                                     k_step_fire_result));
         }
         if (unit.retreating > 0 && !has_mark(unit.done, mark::rally) &&
             !has_mark(unit.done, mark::form)) {
-            owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally"));
+            owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally", k_step_rally));
         }
     }
     return owed;

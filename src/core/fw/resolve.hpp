@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-/// The 'Ere's to You Fuzzy-Wuzzy resolutions (RULES.md Part 2), private to src/core/fw/:
+/// The 'Ere's to You Fuzzy-Wuzzy resolutions (docs/rules.md, Part 2), private to src/core/fw/:
 /// FwRuleBook's `resolve` calls these. Each runs the pure rules (muster/fw/rules.hpp), applies
 /// the result to the roster (never with --odds), and returns the Resolution.
 namespace muster::fw {

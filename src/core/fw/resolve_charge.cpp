@@ -70,25 +70,28 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
         report,
         fmt::format("reading (FW-APPROACH): {} starts {} away{} and closes each move at the "
                     "fastest rate FW-MOVE allows after its last moves; a roll that reaches the "
-                    "defenders contacts. Otherwise every defender in range fires at the band of "
-                    "the distance left (FW-FIRE), and the charger takes its fire combat result "
-                    "(FW-FIRE-3): a retreat ends the charge. At contact, close combat (FW-CLOSE) "
-                    "with {} alone (the first --at); markers stay on the charger all the way.",
+                    "defenders contacts. After every move each defender in range fires at the "
+                    "band of the distance left (FW-FIRE; short range in the move of contact), "
+                    "and the charger takes its fire combat result (FW-FIRE-3): a retreat, or no "
+                    "stand able to act (FW-PIECE-2), ends the charge before any close combat "
+                    "(FW-APPROACH-2). At contact, close combat (FW-CLOSE) with {} alone (the "
+                    "first --at); markers stay on the charger all the way.",
                     odds.charger, inches(odds.from),
                     o.from ? "" : " (the defenders' longest range)", odds.target));
     report.text.emplace_back(fw::k_provisional_note);
 
+    // Issue 24: every number says what it counts and whose it is.
     Headline headline;
     headline.chance(fmt::format("{} reaches {}", odds.charger, odds.target), odds.p_contact)
-        .chance("wins the close combat", odds.p_won)
-        .chance("retreats", odds.p_repulsed);
+        .chance(fmt::format("{} wins the close combat", odds.charger), odds.p_won)
+        .chance(fmt::format("{} retreats", odds.charger), odds.p_repulsed);
     if (odds.p_out_of_action > 0) {
-        headline.chance("out of action", odds.p_out_of_action);
+        headline.chance(fmt::format("{} out of action", odds.charger), odds.p_out_of_action);
     }
-    headline.words(
-        "expected markers",
-        fmt::format("{:.1f} / {:.1f}", odds.expected_charger_markers, odds.expected_target_markers),
-        {odds.expected_charger_markers, odds.expected_target_markers});
+    headline.words("expected markers taken",
+                   fmt::format("{} {:.1f}, {} {:.1f}", odds.charger, odds.expected_charger_markers,
+                               odds.target, odds.expected_target_markers),
+                   {odds.expected_charger_markers, odds.expected_target_markers});
     report.result = {
         {"charger", odds.charger},
         {"target", odds.target},

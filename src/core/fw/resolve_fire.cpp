@@ -129,7 +129,8 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
         }
         headline.chance(fmt::format("{} mark {}", fmt::join(args.firers, ", "), input.target->name),
                         p_at_least(dist, 1));
-        headline.number("expected markers", mean(dist));
+        headline.number(fmt::format("expected markers taken by {}", input.target->name),
+                        mean(dist));
         report.brief =
             fmt::format("{} --odds {} at {}: {}", report.command, fmt::join(args.firers, ","),
                         input.target->name, lead_with(report, headline));
@@ -201,9 +202,10 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         Headline headline;
         headline.chance(fmt::format("{} wins", names_a), odds.p_a)
             .chance(fmt::format("{} wins", names_b), odds.p_b)
-            .chance("tie", odds.p_tie)
-            .words("expected markers",
-                   fmt::format("{:.1f} / {:.1f}", odds.expected_on_a, odds.expected_on_b),
+            .chance("tie (both stay in contact)", odds.p_tie)
+            .words("expected markers taken",
+                   fmt::format("{} {:.1f}, {} {:.1f}", names_a, odds.expected_on_a, names_b,
+                               odds.expected_on_b),
                    {odds.expected_on_a, odds.expected_on_b});
         report.brief =
             fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));

@@ -3,6 +3,8 @@
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
+#include "muster/fw/state.hpp"
+#include "muster/roster/format.hpp"
 #include "resolve.hpp"
 
 #include <algorithm>
@@ -22,18 +24,29 @@ struct Order {
     Records records;
     std::string_view value;  ///< formation, or "yes"/"no" for the flags
     std::vector<Kind> kinds; ///< empty: any kind
+    std::string_view state;  ///< what the unit is after it: "in square", "dismounted"
 };
 
 const std::array<Order, 8>& orders() {
     static const std::array<Order, 8> k_orders{{
-        {"square", "forms square", Records::formation, "square", {Kind::infantry}},
-        {"line", "forms line", Records::formation, "line", {}},
-        {"column", "forms column of march", Records::formation, "column", {}},
-        {"limber", "limbers up", Records::limbered, "yes", {Kind::artillery, Kind::machine_gun}},
-        {"unlimber", "unlimbers", Records::limbered, "no", {Kind::artillery, Kind::machine_gun}},
-        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}},
-        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}},
-        {"reorganise", "reorganises", Records::nothing, "", {}},
+        {"square", "forms square", Records::formation, "square", {Kind::infantry}, "in square"},
+        {"line", "forms line", Records::formation, "line", {}, "in line"},
+        {"column", "forms column of march", Records::formation, "column", {}, "in column of march"},
+        {"limber",
+         "limbers up",
+         Records::limbered,
+         "yes",
+         {Kind::artillery, Kind::machine_gun},
+         "limbered"},
+        {"unlimber",
+         "unlimbers",
+         Records::limbered,
+         "no",
+         {Kind::artillery, Kind::machine_gun},
+         "unlimbered"},
+        {"mount", "mounts", Records::mounted, "yes", {Kind::cavalry}, "mounted"},
+        {"dismount", "dismounts", Records::mounted, "no", {Kind::cavalry}, "dismounted"},
+        {"reorganise", "reorganises", Records::nothing, "", {}, ""},
     }};
     return k_orders;
 }
@@ -63,21 +76,28 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                                     "back",
                                     unit.name, roster.turn));
     }
+    // FW-RALLY-4: a unit whose stands all retreat takes no formation change but `rally`.
+    const UnitState now = unit_state(unit, type);
+    if (now.retreating > 0 && now.retreating >= now.stands_present) {
+        throw RuleError(fmt::format("{}: all its {} are retreating, and retreating stands obey no "
+                                    "orders until they rally (FW-RALLY-4): its only formation "
+                                    "change is `muster rally {}`",
+                                    unit.name, counted(now.stands_present, "stand"),
+                                    quote_if_needed(unit.name)));
+    }
     refuse_repeat(env, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
     if (!order.kinds.empty() &&
         std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
                                     to_string(type.kind), order.word));
     }
+    const bool was_square = unit.formation == "square";
     const bool flag_on = order.value == "yes";
     const bool already = (order.records == Records::formation && unit.formation == order.value) ||
                          (order.records == Records::limbered && unit.limbered == flag_on) ||
                          (order.records == Records::mounted && unit.mounted == flag_on);
     if (already) {
-        throw RuleError(fmt::format("{} is already {}", unit.name,
-                                    order.records == Records::formation
-                                        ? fmt::format("in {}", order.value)
-                                        : std::string(order.says)));
+        throw RuleError(fmt::format("{} is already {}", unit.name, order.state));
     }
     switch (order.records) {
     case Records::formation:
@@ -102,6 +122,15 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
             "in square its defence grading is {} against fire (FW-FIRE-2) and {} in close combat "
             "(FW-CLOSE-2), provisional numbers (FW-TAB-1)",
             book.fire_defence(Position::square), book.close_defence(Position::square)));
+    } else if (was_square && order.records == Records::formation) {
+        // FW-FIRE-2, FW-CLOSE-2: out of square, the defence grading is the open's (or cover's).
+        report.text.push_back(fmt::format(
+            "out of square its defence grading is {} in the open ({} in cover) against fire "
+            "(FW-FIRE-2), was {}, and {} in the open in close combat (FW-CLOSE-2), was {}; "
+            "provisional numbers (FW-TAB-1)",
+            book.fire_defence(Position::open), book.fire_defence(Position::cover),
+            book.fire_defence(Position::square), book.close_defence(Position::open),
+            book.close_defence(Position::square)));
     } else {
         report.text.emplace_back("recorded; what it does on the table was in the lost tables, so "
                                  "muster changes no number for it (FW-ORDER-2, FW-TAB-1)");

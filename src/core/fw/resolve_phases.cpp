@@ -151,15 +151,36 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                          const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
-    const auto units = named_or_all(resolver, roster, refs, [](const Unit& u) {
-        return u.retreating > 0 && !has_mark(u.done, mark::rally);
+    // FW-ORDER-2: rallying is the move's formation change; a bare rally rolls for every unit
+    // that can rally this move and names those it skips (a formation order already given).
+    std::vector<std::string> skipped;
+    const auto units = named_or_all(resolver, roster, refs, [&](const Unit& u) {
+        if (u.retreating <= 0 || has_mark(u.done, mark::rally)) {
+            return false;
+        }
+        if (refs.empty() && has_mark(u.done, mark::form)) {
+            skipped.push_back(u.name);
+            return false;
+        }
+        return true;
     });
     muster::Resolution report = start_report("rally");
+    for (const auto& name : skipped) {
+        report.text.push_back(fmt::format("skipped {}: it took its formation order this move, and "
+                                          "rallying is one (FW-ORDER-2); it rallies next move",
+                                          name));
+    }
+    if (!skipped.empty()) {
+        report.result["skipped"] = skipped;
+    }
     if (units.empty()) {
         report.result["rallied"] = 0;
         return nothing_due(std::move(report), env,
-                           "no unit is retreating: nothing to rally (FW-RALLY-3)",
-                           "rally: none retreating");
+                           skipped.empty() ? "no unit is retreating: nothing to rally (FW-RALLY-3)"
+                                           : "no other unit is retreating: nothing to rally now",
+                           skipped.empty()
+                               ? "rally: none retreating"
+                               : fmt::format("rally: skipped {}", fmt::join(skipped, ", ")));
     }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
@@ -218,6 +239,10 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     }
     finish_report(report, env, r);
     report.result = {{"units", out}, {"rallied", r.rallied}};
+    if (!skipped.empty()) {
+        report.result["skipped"] = skipped;
+        briefs.push_back(fmt::format("skipped {}", fmt::join(skipped, ", ")));
+    }
     report.brief = fmt::format("rally: {}", fmt::join(briefs, "; "));
     return report;
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 /// The roster's own steps in fuzzy-wuzzy: casualty markers by hand and the next move.
 namespace muster::fw {
@@ -45,25 +46,33 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
 
 /// FW-SEQ: one turn is one move. Records `stationary` for units that did not move (FW-MOVE-5),
 /// clears the per-move marks (FW-FIRE-3 taken, FW-ORDER-1 moved and fought) and lists what is
-/// due: FW-RALLY rolls for retreating stands, FW-RECOVER-1 recovery for units with markers.
-std::vector<std::string> fw_turn(Roster& roster) {
-    std::vector<std::string> due;
+/// due: FW-RALLY rolls for retreating stands; apart, in one line, the units that may recover
+/// (FW-RECOVER-1: a choice, never owed).
+TurnDue fw_turn(Roster& roster) {
+    TurnDue turn;
+    std::vector<std::string> may_recover;
     for (auto& unit : roster.units) {
         end_move(unit);
         if (unit.retreating > 0) {
-            due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll (muster "
-                                      "rally {})",
-                                      unit.name, unit.retreating, unit.retreating == 1 ? "" : "s",
-                                      quote_if_needed(unit.name)));
+            turn.due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll "
+                                           "(muster rally {})",
+                                           unit.name, unit.retreating,
+                                           unit.retreating == 1 ? "" : "s",
+                                           quote_if_needed(unit.name)));
         }
         if (unit.markers > 0) {
-            due.push_back(fmt::format("FW-RECOVER-1: {} carries {} marker{}: it may recover this "
-                                      "move if it neither moves nor fights (muster recover {})",
-                                      unit.name, unit.markers, unit.markers == 1 ? "" : "s",
-                                      quote_if_needed(unit.name)));
+            may_recover.push_back(
+                fmt::format("{} ({})", unit.name, text::plural(unit.markers, "marker")));
         }
     }
-    return due;
+    if (!may_recover.empty()) {
+        turn.optional.push_back(fmt::format(
+            "optional, FW-RECOVER-1: {} may recover half {} markers this move if {} neither "
+            "moves nor fights (muster recover UNIT)",
+            fmt::join(may_recover, ", "), may_recover.size() == 1 ? "its" : "their",
+            may_recover.size() == 1 ? "it" : "each"));
+    }
+    return turn;
 }
 
 } // namespace

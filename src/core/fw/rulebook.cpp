@@ -156,11 +156,15 @@ std::vector<TypeRow> FwRuleBook::type_table() const {
         TypeRow row;
         row.id = type.id;
         row.base = type.base;
+        // A value the roster set, on the type or in a `table` line, is the players' own
+        // (house, never provisional, FW-TAB-1).
         auto add = [&](std::string key, std::string value, bool provisional,
-                       std::string_view house_key) {
+                       std::string_view house_key, bool house_table = false) {
             row.values.push_back({std::move(key), std::move(value),
-                                  type.house_keys.contains(std::string(house_key)), provisional});
+                                  house_table || type.house_keys.contains(std::string(house_key)),
+                                  provisional});
         };
+        const std::string weapon_table = "weapon-" + type.weapon;
         add("class", std::string(to_string(type.cls)), false, "class");
         add("kind", std::string(to_string(type.kind)), false, "kind");
         add("figures", fmt::format("{}", type.figures_per_stand), false, "figures");
@@ -173,11 +177,14 @@ std::vector<TypeRow> FwRuleBook::type_table() const {
             add("ranges",
                 fmt::format("{}/{}/{}", weapon->long_range, weapon->medium_range,
                             weapon->short_range),
-                true, "weapon");
-            add("attack", fmt::format("{:+}", weapon->attack), true, "weapon");
+                true, "", m_book.house_value(weapon_table, "ranges"));
+            add("attack", fmt::format("{:+}", weapon->attack), true, "",
+                m_book.house_value(weapon_table, "attack"));
         }
-        add("move", move_text(type, m_book), true, "move");
-        add("close-attack", fmt::format("{:+}", m_book.close_attack(type)), true, "close-attack");
+        add("move", move_text(type, m_book), true, "move",
+            m_book.house_value("move", to_string(type.kind)));
+        add("close-attack", fmt::format("{:+}", m_book.close_attack(type)), true, "close-attack",
+            m_book.house_value("close-attack", to_string(type.cls)));
         rows.push_back(std::move(row));
     }
     for (const auto& [name, values] : m_book.table_rows()) {

@@ -42,6 +42,11 @@ std::string counted(long long count, std::string_view noun) {
     return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
 }
 
+std::string all_retreating(int stands) {
+    return stands == 1 ? std::string("its 1 stand retreating")
+                       : fmt::format("all {} retreating", counted(stands, "stand"));
+}
+
 std::string stands_note(const UnitState& state) {
     std::string note;
     if (state.stands_gone > 0) {

@@ -449,6 +449,22 @@ std::optional<RangeBand> Book::band_at(const Weapon& weapon, double distance) {
     return std::nullopt;
 }
 
+bool Book::house_value(std::string_view table, std::string_view key) const {
+    const auto it = m_house_keys.find(table);
+    return it != m_house_keys.end() && it->second.contains(std::string(key));
+}
+
+std::string Book::rule_tag(std::string_view rule, const std::vector<std::string>& house,
+                           std::size_t parts) {
+    if (house.empty()) {
+        return fmt::format("[provisional {}]", rule);
+    }
+    if (house.size() >= parts) {
+        return fmt::format("[{} as the roster's table sets it]", rule);
+    }
+    return fmt::format("[{}, the roster's {}; the rest provisional]", rule, fmt::join(house, ", "));
+}
+
 std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() const {
     std::vector<std::pair<std::string, std::vector<TableValue>>> rows;
     auto mark = [&](const std::string& table, std::string key, std::string value) {

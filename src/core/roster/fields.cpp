@@ -1,6 +1,7 @@
 // Unit keys: their names, a unit's fields, setting one from text (set_unit_key), field_text.
 #include "format_detail.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -295,9 +296,13 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
     case Field::done:
     case Field::due: {
         auto marks = split_list(value);
-        for (const auto& m : marks) {
-            if (std::find(std::begin(mark::all), std::end(mark::all), m) == std::end(mark::all)) {
+        for (auto it = marks.begin(); it != marks.end(); ++it) {
+            const auto& m = *it;
+            if (!mark::is_mark(m)) {
                 throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
+            }
+            if (std::find(marks.begin(), it, m) != it) { // issue 20: `done=fire,fire,fire`
+                throw RosterError(fmt::format("{}: `{}` is named twice", key, m));
             }
         }
         (spec.field == Field::done ? unit.done : unit.due) = std::move(marks);

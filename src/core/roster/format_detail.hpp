@@ -89,7 +89,7 @@ struct KeySpec {
     Field field;
 };
 
-/// Every unit key, in the order muster writes them (DESIGN.md, "The roster file").
+/// Every unit key, in the order muster writes them (docs/roster.md).
 inline constexpr std::array<KeySpec, 22> k_unit_keys{{
     {"side", UnitField::Kind::text, Sets::both, Field::side},
     {"stands", UnitField::Kind::number, Sets::both, Field::stands},

@@ -1,6 +1,7 @@
 // Checking a roster: counts, flags and unit names, and the whole roster against its rule book.
 #include "format_detail.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/names.hpp"
 #include "muster/roster/rulebook.hpp"
 #include "muster/roster/text.hpp"
 
@@ -70,10 +71,13 @@ std::string check_unit_name(std::string_view name) {
     }
     if (name.size() > k_max_name_bytes) {
         return fmt::format("unit name `{}` is {} bytes long (at most {} characters)",
-                           quoted_text(name), name.size(), k_max_name_length);
+                           names::quoted(name), name.size(), k_max_name_length);
     }
     if (auto problem = text::text_problem(name); !problem.empty()) {
-        return fmt::format("unit name `{}` {}", quoted_text(name), problem);
+        return fmt::format("unit name `{}` {}", names::quoted(name), problem);
+    }
+    if (auto problem = names::code_point_problem(name); !problem.empty()) {
+        return fmt::format("unit name `{}` {}", names::quoted(name), problem);
     }
     std::size_t characters = 0;
     for (const char c : name) {
@@ -82,12 +86,12 @@ std::string check_unit_name(std::string_view name) {
                         c == '_' || c == '.' || c == '\'' || c == ' ';
         if (!ok) {
             return fmt::format("unit name `{}` has `{}`: use letters, digits, spaces and / - _ . '",
-                               quoted_text(name), c);
+                               names::quoted(name), c);
         }
         characters += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
     }
     if (characters > k_max_name_length) {
-        return fmt::format("unit name `{}` is {} characters long (at most {})", quoted_text(name),
+        return fmt::format("unit name `{}` is {} characters long (at most {})", names::quoted(name),
                            characters, k_max_name_length);
     }
     if (name.front() == ' ' || name.back() == ' ') {

@@ -2,12 +2,12 @@
 
 #include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
-#include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <fmt/format.h>
 #include <map>
 #include <tuple>
@@ -20,20 +20,25 @@ namespace {
 constexpr double k_d6_paths = 6;
 constexpr double k_melee_paths = 36;
 
-/// The state carried from turn to turn: men killed on the charger and on its target.
+/// The state carried from turn to turn: men killed on the charger and on its target (and, when
+/// the paths are kept apart, the path so far).
 struct State {
     long long charger_killed = 0;
     long long target_killed = 0;
+    std::vector<std::vector<PathCommand>> path;
     auto operator<=>(const State&) const = default;
 };
 
-enum class End { won, lost };
-
-/// One path's outcome of the melee.
-struct Step {
-    End end = End::won;
-    State state;
-    auto operator<=>(const Step&) const = default;
+/// One turn of one path: its end, the state after it, the stands at contact and the commands.
+struct TurnRun {
+    ChargeEnd end = ChargeEnd::on;
+    long long charger_killed = 0;
+    long long target_killed = 0;
+    int stands_at_contact = -1; ///< -1: no contact
+    bool destroyed_in_melee = false;
+    bool target_destroyed = false;
+    std::vector<PathCommand> commands;
+    auto operator<=>(const TurnRun&) const = default;
 };
 
 /// Whether `defender` can fire at `charger` at `distance` as `fire` would (range, a silent or
@@ -53,17 +58,6 @@ bool can_fire(const Unit& defender, const Unit& charger, double distance, const 
     }
 }
 
-/// UE-MORALE-2a: the fire came from one regular infantry unit down to one stand.
-bool single_stand_fire(const std::vector<const Unit*>& firers, const UeRuleBook& book,
-                       const Options& options) {
-    if (firers.size() != 1) {
-        return false;
-    }
-    const TroopType& type = book.type(firers.front()->type);
-    return type.kind == Kind::regular_infantry &&
-           status_of(*firers.front(), type, options).stands_left == 1;
-}
-
 /// UE-APPROACH-1: the longest range of any defender's weapon (spears: their one band).
 double longest_range(const std::vector<const Unit*>& defenders, const UeRuleBook& book) {
     int longest = 0;
@@ -72,6 +66,121 @@ double longest_range(const std::vector<const Unit*>& defenders, const UeRuleBook
         longest = std::max({longest, r.long_range, r.medium});
     }
     return longest;
+}
+
+/// The units of one path, copied: the charger, its target, and every defender by name.
+struct Field {
+    std::vector<Unit> units; ///< [0] the charger, [1] the target, then the other defenders
+    UnitLookup lookup() {
+        return [this](std::string_view name) -> Unit* {
+            for (Unit& u : units) {
+                if (u.name == name) {
+                    return &u;
+                }
+            }
+            return nullptr;
+        };
+    }
+};
+
+/// `fire FIRERS --at TARGET --distance D` as the command runs it: resolve, then apply.
+PathCommand fire_command(Field& field, const std::vector<std::size_t>& firers, std::size_t target,
+                         double distance, const UeRuleBook& book, const Options& options,
+                         dice::DiceSource& dice) {
+    FireInput in;
+    PathCommand command{PathCommand::Kind::fire, {}, field.units[target].name, distance, {}};
+    for (const std::size_t f : firers) {
+        in.firers.push_back(&field.units[f]);
+        command.units.push_back(field.units[f].name);
+    }
+    in.target = &field.units[target];
+    in.range.distance = distance;
+    const FireResult r = resolve_fire(in, book, options, dice);
+    for (const auto& f : r.firers) {
+        if (f.roll) {
+            command.dice.push_back(*f.roll);
+        }
+    }
+    apply(r.resolution, field.lookup(), book);
+    return command;
+}
+
+/// One turn of the charge on one path (UE-APPROACH-2), by the single commands' rules code.
+TurnRun run_turn(const ChargeTurn& plan, const State& state, const ChargeInput& input,
+                 const UeRuleBook& book, const Options& options, dice::DiceSource& dice) {
+    Field field;
+    field.units.push_back(*input.charger);
+    for (const Unit* d : input.defenders) {
+        field.units.push_back(*d);
+    }
+    for (Unit& u : field.units) { // what `turn` clears (UE-SEQ)
+        u.fired = Band::none;
+        u.single_stand = false;
+        u.done.clear();
+    }
+    field.units[0].killed = state.charger_killed;
+    field.units[1].killed = state.target_killed;
+    const TroopType& charger_type = book.type(field.units[0].type);
+    const TroopType& target_type = book.type(field.units[1].type);
+    TurnRun run;
+    if (plan.fire_and_charge) {
+        // UE-APPROACH-2 (revised): the spears first, their kills applied before the defenders
+        // return fire.
+        run.commands.push_back(fire_command(field, {0}, 1, plan.to, book, options, dice));
+    }
+    std::vector<std::size_t> firers;
+    for (std::size_t i = 1; i < field.units.size(); ++i) {
+        if (can_fire(field.units[i], field.units[0], plan.to, book, options)) {
+            firers.push_back(i);
+        }
+    }
+    if (!firers.empty()) {
+        run.commands.push_back(fire_command(field, firers, 0, plan.to, book, options, dice));
+    }
+    const Unit& charger = field.units[0];
+    const auto finish = [&](ChargeEnd end) {
+        run.end = end;
+        run.charger_killed = field.units[0].killed;
+        run.target_killed = field.units[1].killed;
+        run.target_destroyed = status_of(field.units[1], target_type, options).destroyed;
+        return run;
+    };
+    if (status_of(charger, charger_type, options).destroyed) {
+        return finish(ChargeEnd::destroyed);
+    }
+    // UE-FIRE-8: the charger tests when `morale` would find it due.
+    const std::vector<Unit> alone{charger};
+    if (!morale_due(alone, book).empty()) {
+        MoraleInput test;
+        test.units = {&charger};
+        const TestsResult r = resolve_morale(test, book, options, dice);
+        run.commands.push_back(
+            {PathCommand::Kind::morale, {charger.name}, "", 0, {r.units.at(0).roll}});
+        apply(r.resolution, field.lookup(), book);
+        if (!r.units.at(0).passed) {
+            return finish(ChargeEnd::repulsed);
+        }
+    }
+    if (!plan.contact) {
+        return finish(ChargeEnd::on);
+    }
+    run.stands_at_contact = status_of(charger, charger_type, options).stands_left;
+    if (status_of(field.units[1], target_type, options).destroyed) {
+        return finish(ChargeEnd::won); // the spears left nobody to melee
+    }
+    MeleeInput melee;
+    melee.a = {&field.units[0]};
+    melee.b = {&field.units[1]};
+    const MeleeResult m = resolve_melee(melee, book, options, dice);
+    run.commands.push_back({PathCommand::Kind::melee,
+                            {field.units[0].name},
+                            field.units[1].name,
+                            0,
+                            {m.a.die, m.b.die}});
+    // UE-MELEE-8, UE-APPROACH-2: the losses as the `melee` command records them.
+    apply(m.resolution, field.lookup(), book);
+    run.destroyed_in_melee = status_of(field.units[0], charger_type, options).destroyed;
+    return finish(m.winner == 'a' ? ChargeEnd::won : ChargeEnd::lost);
 }
 
 } // namespace
@@ -109,7 +218,6 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
                                      move * k_max_charge_turns));
     }
     const Unit& target = *input.defenders.front();
-    const TroopType& target_type = book.type(target.type);
     // UE-CHARGE-1: the fire & charge reach is the move plus the charge bonus.
     const bool spears = charger_type.charge_bonus > 0;
     const double reach = move + charger_type.charge_bonus;
@@ -122,10 +230,19 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
     odds.charge_bonus = charger_type.charge_bonus;
     odds.charger_men = start.men_left;
 
-    std::map<State, double> states{{State{charger.killed, target.killed}, 1.0}};
+    std::map<State, double> states{{State{charger.killed, target.killed, {}}, 1.0}};
     std::map<long long, double> at_contact; // stands left
     std::map<long long, double> charger_losses;
     std::map<long long, double> defender_losses;
+    const auto add_losses = [&](const TurnRun& run, double p) {
+        const long long lost = run.charger_killed - charger.killed;
+        const long long inflicted = run.target_killed - target.killed;
+        odds.expected_charger_losses += p * static_cast<double>(lost);
+        odds.expected_defender_losses += p * static_cast<double>(inflicted);
+        charger_losses[lost] += p;
+        defender_losses[inflicted] += p;
+        odds.p_target_destroyed += run.target_destroyed ? p : 0.0;
+    };
 
     double paths = 0;
     double distance = from;
@@ -136,21 +253,18 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
         plan.fire_and_charge = spears && distance <= reach;
         plan.contact = plan.fire_and_charge || (!spears && distance <= move);
         plan.to = plan.fire_and_charge ? distance / 2 : plan.contact ? 0.0 : distance - move;
-        std::vector<const Unit*> firers;
         int cannon = 0;
         for (const Unit* d : input.defenders) {
             if (can_fire(*d, charger, plan.to, book, options)) {
-                firers.push_back(d);
                 const TroopType& type = book.type(d->type);
                 plan.fire.emplace_back(d->name, band_for({std::nullopt, plan.to}, type, d->name));
                 cannon += type.kind == Kind::cannon ? 1 : 0;
             }
         }
-        const bool single_stand = single_stand_fire(firers, book, options);
         plan.cannon = cannon;
-        // Steps this turn per state: each total of the fire (a cannon's D6 widens it by up to
-        // six), and the melee's dice at contact.
-        const double per_state = (1.0 + k_d6_paths * cannon) * (plan.contact ? k_melee_paths : 1.0);
+        // Paths this turn per state: each cannon's D6, the test's D6, the melee's dice.
+        const double per_state =
+            std::pow(k_d6_paths, cannon) * k_d6_paths * (plan.contact ? k_melee_paths : 1.0);
         paths += per_state * static_cast<double>(states.size());
         if (paths > k_max_charge_paths) {
             throw UsageError(fmt::format("charge: about {:.0f} steps to work out (the defenders' "
@@ -158,103 +272,55 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
                                          "work out exactly while you wait; name fewer defenders",
                                          paths, cannon, states.size()));
         }
-
-        // The defenders' kills and the charger's test do not depend on its casualties (only
-        // UE-ROSTER-3's cap does): each is worked out once a turn, by the rules code.
-        dice::Distribution kills{{0, 1.0}};
-        double p_fails = 0;
-        if (!firers.empty()) {
-            Unit fresh = charger; // this turn's test: no earlier mark (UE-MORALE-3)
-            fresh.fired = Band::none;
-            fresh.single_stand = false;
-            FireInput fire;
-            fire.firers = firers;
-            fire.target = &fresh;
-            fire.range.distance = plan.to;
-            fire.single_stand = single_stand;
-            const FireOdds fire_odds_now = fire_odds(fire, book, options);
-            kills = fire_odds_now.total;
-            p_fails = fire_odds_now.p_fail_when_due;
-        }
         std::map<State, double> next;
-        std::map<State, std::map<Step, double>> melee_cache;
         for (const auto& [state, p_state] : states) {
             plan.p_start += p_state;
-            Unit now = charger;
-            now.killed = state.charger_killed;
-            Unit struck = target;
-            struck.killed = state.target_killed;
-            if (plan.fire_and_charge) {
-                // UE-CHARGE-1: the spears fly at the same time as the defenders' fire.
-                FireInput spears_in;
-                spears_in.firers = {&now};
-                spears_in.target = &target;
-                spears_in.range.distance = plan.to;
-                const auto spear_kills = dice::enumerate<long long>([&](dice::DiceSource& d) {
-                    return resolve_fire(spears_in, book, options, d).kills;
-                });
-                if (spear_kills.size() != 1) {
-                    throw RuleError("fire & charge: spears are thrown without dice (UE-FIRE-3)");
+            // Equal outcomes merge; a kept path keeps the commands (which units, which
+            // target) and, as its example, the dice of the first throw that gave it.
+            std::map<TurnRun, std::vector<PathCommand>> example;
+            const auto runs = dice::enumerate<TurnRun>([&](dice::DiceSource& d) {
+                TurnRun run = run_turn(plan, state, input, book, options, d);
+                if (!input.keep_paths) {
+                    run.commands.clear();
+                    return run;
                 }
-                apply_kills(struck, target_type, spear_kills.begin()->first);
-            }
-            const auto add_losses = [&](const State& s, double p) {
-                if (p <= 0) {
-                    return;
+                TurnRun key = run;
+                for (PathCommand& c : key.commands) {
+                    c.dice.clear();
                 }
-                const long long lost = s.charger_killed - charger.killed;
-                const long long inflicted = s.target_killed - target.killed;
-                odds.expected_charger_losses += p * static_cast<double>(lost);
-                odds.expected_defender_losses += p * static_cast<double>(inflicted);
-                charger_losses[lost] += p;
-                defender_losses[inflicted] += p;
-            };
-            for (const auto& [k, p_kills] : kills) {
-                Unit hit = now;
-                const KillsApplied applied = apply_kills(hit, charger_type, k);
-                const double p = p_state * p_kills;
-                const State after{hit.killed, struck.killed};
-                if (applied.destroyed) {
+                example.try_emplace(key, std::move(run.commands));
+                return key;
+            });
+            for (const auto& [run, p_run] : runs) {
+                const double p = p_state * p_run;
+                if (run.end == ChargeEnd::on) {
+                    State after{run.charger_killed, run.target_killed, state.path};
+                    if (input.keep_paths) {
+                        after.path.push_back(example.at(run));
+                    }
+                    next[after] += p;
+                    continue;
+                }
+                add_losses(run, p);
+                if (run.stands_at_contact >= 0) {
+                    at_contact[run.stands_at_contact] += p;
+                }
+                switch (run.end) {
+                case ChargeEnd::repulsed:
+                    plan.p_falls_back += p;
+                    break;
+                case ChargeEnd::destroyed:
                     plan.p_destroyed += p;
-                    add_losses(after, p);
-                    continue;
+                    break;
+                default:
+                    (run.end == ChargeEnd::won ? odds.p_won : odds.p_lost) += p;
+                    odds.p_destroyed_in_melee += run.destroyed_in_melee ? p : 0.0;
+                    break;
                 }
-                // UE-FIRE-8: a native unit that took casualties tests (UE-MORALE).
-                const double fails = applied.applied > 0 ? p_fails : 0.0;
-                plan.p_falls_back += p * fails;
-                add_losses(after, p * fails);
-                const double p_on = p * (1.0 - fails);
-                if (p_on <= 0) {
-                    continue;
-                }
-                if (!plan.contact) {
-                    next[after] += p_on;
-                    continue;
-                }
-                at_contact[status_of(hit, charger_type, options).stands_left] += p_on;
-                if (status_of(struck, target_type, options).destroyed) {
-                    odds.p_won += p_on; // the spears left nobody to melee
-                    add_losses(after, p_on);
-                    continue;
-                }
-                auto cached = melee_cache.find(after);
-                if (cached == melee_cache.end()) {
-                    MeleeInput melee;
-                    melee.a = {&hit};
-                    melee.b = {&struck};
-                    cached = melee_cache
-                                 .emplace(after, dice::enumerate<Step>([&](dice::DiceSource& d) {
-                                              const MeleeResult m =
-                                                  resolve_melee(melee, book, options, d);
-                                              return Step{m.winner == 'a' ? End::won : End::lost,
-                                                          {hit.killed + m.a.losses,
-                                                           struck.killed + m.b.losses}};
-                                          }))
-                                 .first;
-                }
-                for (const auto& [step, p_step] : cached->second) {
-                    (step.end == End::won ? odds.p_won : odds.p_lost) += p_on * p_step;
-                    add_losses(step.state, p_on * p_step);
+                if (input.keep_paths) {
+                    ChargePath path{state.path, p, run.end, run.charger_killed, run.target_killed};
+                    path.turns.push_back(example.at(run));
+                    odds.paths.push_back(std::move(path));
                 }
             }
         }
@@ -264,6 +330,7 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
         states = std::move(next);
         distance = odds.turns.back().to;
     }
+    odds.p_destroyed += odds.p_destroyed_in_melee;
     odds.p_contact = odds.p_won + odds.p_lost;
     odds.stands_at_contact.assign(at_contact.begin(), at_contact.end());
     odds.charger_losses.assign(charger_losses.begin(), charger_losses.end());

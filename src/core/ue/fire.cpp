@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/roster/text.hpp"
 
 #include <algorithm>
@@ -288,32 +289,65 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     if (out.kills > 0) {
         res.effect(target.name).kills = out.kills;
     }
+    Effect& e = res.effect(target.name);
+    e.marks.push_back(mark::fired_at);
     // UE-MORALE-2a: the single-stand benefit holds only while all the turn's fire at the target
-    // came from one stand: a first --single-stand fire gives it, any other fire takes it away.
+    // came from one stand: a unit down to its last stand, or one stand of a company firing alone
+    // (--single-stand). A first such fire gives it, any other fire takes it away.
+    const bool one_stand =
+        in.firers.size() == 1 && out.firers.size() == 1 &&
+        book.type(in.firers.front()->type).kind == Kind::regular_infantry &&
+        (in.single_stand ||
+         status_of(*in.firers.front(), book.type(in.firers.front()->type), options).stands_left ==
+             1);
     const bool first_fire = !has_mark(target.done, mark::fired_at);
-    const bool single = in.single_stand && first_fire;
+    const bool single = one_stand && first_fire;
     if (single != target.single_stand) {
-        res.effect(target.name).single_stand = single;
+        e.single_stand = single;
         if (!single && target.single_stand) {
             res.steps.push_back(fmt::format("{}: fired on again this turn: no single-stand benefit "
                                             "for its test (UE-MORALE-2a)",
                                             target.name));
         }
     }
-    // UE-FIRE-8: a native target that took casualties must test morale (UE-MORALE-3 band).
-    if (target_type.klass == TypeClass::native && applied > 0 && !out.target_destroyed) {
-        out.morale_due = true;
-        const Band band = closest(target.fired, out.band);
-        Effect& e = res.effect(target.name);
-        e.fired = band;
-        res.brief += fmt::format("; {} morale due", target.name);
-        // A ready-to-type command, the band given: the same test as the band recorded on a
-        // roster unit (UE-MORALE-3), and the only way for an ad-hoc target (nothing recorded).
-        res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {} "
-                                        "--range {}{})",
-                                        target.name, to_string(band), quote_if_needed(target.name),
-                                        to_string(band), cover && !target.cover ? " --cover" : ""));
+    if (single && !in.single_stand) {
+        res.steps.push_back(fmt::format("{}: fired on by {} alone, down to one stand: the "
+                                        "single-stand benefit for its test (UE-MORALE-2a)",
+                                        target.name, in.firers.front()->name));
     }
+    if (target_type.klass != TypeClass::native || out.target_destroyed) {
+        return out;
+    }
+    // UE-MORALE-2: a defensive position given for this fire counts for the test.
+    if (in.cover && !target.cover) {
+        e.marks.push_back(mark::in_cover);
+    }
+    // UE-MORALE-3: the closest band of all the turn's fire, with or without casualties.
+    const Band band = closest(target.fired, out.band);
+    if (band != target.fired) {
+        e.fired = band;
+    }
+    const bool hurt_before = target.fired != Band::none && !has_mark(target.done, mark::unhurt);
+    // UE-FIRE-8: a native target that took casualties this turn must test morale.
+    if (applied > 0) {
+        out.morale_due = true;
+        if (has_mark(target.done, mark::unhurt)) {
+            e.unmarks.push_back(mark::unhurt);
+        }
+    } else if (!hurt_before) {
+        if (!has_mark(target.done, mark::unhurt)) {
+            e.marks.push_back(mark::unhurt);
+        }
+        return out;
+    }
+    out.morale_due = true;
+    res.brief += fmt::format("; {} morale due", target.name);
+    // A ready-to-type command, the band given: the same test as the band recorded on a roster
+    // unit (UE-MORALE-3), and the only way for an ad-hoc target (nothing recorded).
+    res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {} "
+                                    "--range {}{})",
+                                    target.name, to_string(band), quote_if_needed(target.name),
+                                    to_string(band), cover && !target.cover ? " --cover" : ""));
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "muster/engine/odds.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -31,12 +32,10 @@ bool separable(const FireInput& input, const UeRuleBook& book) {
 
 FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options& options) {
     FireOdds odds;
-    {
-        dice::OddsSource first_path; // the refusals, the band and the kind of fire
-        const FireResult shape = resolve_fire(input, book, options, first_path);
-        odds.vs_gun = shape.vs_gun;
-        odds.band = shape.band;
-    }
+    dice::OddsSource first_path; // the refusals, the band, the kind of fire and the marks
+    const FireResult shape = resolve_fire(input, book, options, first_path);
+    odds.vs_gun = shape.vs_gun;
+    odds.band = shape.band;
     const auto value = [&](const FireResult& r) {
         return odds.vs_gun ? static_cast<long long>(r.gun_hits) : r.kills;
     };
@@ -63,12 +62,22 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     if (type.klass != TypeClass::native) {
         return odds;
     }
+    // The test as `morale` would take it after this fire: the fire's marks (band, cover, single
+    // stand: they do not depend on the dice) applied by `apply`, as a casualty would leave them.
     Unit tested = target;
-    tested.fired = closest(target.fired, odds.band);
+    Resolution marks;
+    for (Effect e : shape.resolution.effects) {
+        if (e.unit == target.name) {
+            e.kills = 0;
+            marks.effects.push_back(std::move(e));
+        }
+    }
+    apply(
+        marks, [&](std::string_view) { return &tested; }, book);
+    std::erase(tested.done, mark::unhurt);
+    tested.fired = closest(tested.fired, odds.band);
     MoraleInput test;
     test.units = {&tested};
-    test.cover = input.cover || target.cover;
-    test.single_stand = input.single_stand;
     const auto fails = dice::enumerate<bool>([&](dice::DiceSource& d) {
         return !resolve_morale(test, book, options, d).units.at(0).passed;
     });

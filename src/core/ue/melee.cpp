@@ -1,6 +1,7 @@
 #include "muster/ue/melee.hpp"
 
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -89,6 +90,18 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                         "melee can be unable to reinforce (UE-MELEE-6), and {} "
                                         "is not locked with {}",
                                         id, names_of(units), names_of(other)));
+        }
+        // UE-MELEE-6: "if the loser cannot reinforce": the winner of the melee that locked them
+        // fights at full MV whatever it brings.
+        const bool lost = std::any_of(units.begin(), units.end(), [](const Unit* u) {
+            return has_mark(u->due, mark::lost_melee) || has_mark(u->done, mark::lost_melee);
+        });
+        if (halved && !lost) {
+            throw RuleError(fmt::format("--no-reinforce {}: {} won the melee that locked {} with "
+                                        "{}; only the loser of a continuing melee fights with MV "
+                                        "halved when it cannot reinforce (UE-MELEE-6)",
+                                        id, names_of(units), units.size() == 1 ? "it" : "them",
+                                        names_of(other)));
         }
         SideWork w{id, {}, {}, halved};
         for (const Unit* u : units) {
@@ -268,6 +281,17 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     };
     set_locked(winners_in, losers_in, losers);
     set_locked(losers_in, winners_in, winners);
+    // UE-MELEE-6: the loser is recorded, for the reinforcement of the melee's next turn.
+    for (const Unit* u : winners_in) {
+        if (has_mark(u->done, mark::lost_melee)) {
+            res.effect(u->name).unmarks.push_back(mark::lost_melee);
+        }
+    }
+    if (locked_on) {
+        for (const Unit* u : losers) {
+            res.effect(u->name).marks.push_back(mark::lost_melee);
+        }
+    }
     const std::string winner_names = names_of(winners_in);
     const std::string loser_names = names_of(losers);
     const auto s_if_one = [](const std::vector<const Unit*>& v) {

@@ -1,6 +1,7 @@
 #include "muster/ue/morale.hpp"
 
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <fmt/format.h>
 
@@ -22,7 +23,8 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
     for (const auto& u : units) {
         const TroopType* t = book.find_type(u.type);
         if (t != nullptr && t->klass == TypeClass::native && u.fired != Band::none &&
-            !has_mark(u.done, mark::morale) && !status_of(u, *t, Options{}).destroyed) {
+            !has_mark(u.done, mark::unhurt) && !has_mark(u.done, mark::morale) &&
+            !status_of(u, *t, Options{}).destroyed) {
             due.push_back(&u);
         }
     }
@@ -44,7 +46,8 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         if (status_of(unit, type, options).destroyed) {
             throw RuleError(fmt::format("{} is destroyed", unit.name));
         }
-        const Band band = in.band.value_or(unit.fired);
+        const bool hurt = unit.fired != Band::none && !has_mark(unit.done, mark::unhurt);
+        const Band band = in.band.value_or(hurt ? unit.fired : Band::none);
         if (band == Band::none) {
             throw RuleError(fmt::format("{} was not fired on with casualties this turn (no "
                                         "'fired' mark); give --range to test it anyway",
@@ -53,7 +56,8 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         TestResult t;
         t.name = unit.name;
         t.band = band;
-        t.cover = in.cover || unit.cover;
+        // UE-MORALE-2: in a defensive position now, or when the turn's fire found it there.
+        t.cover = in.cover || unit.cover || has_mark(unit.done, mark::in_cover);
         t.single_stand = in.single_stand || unit.single_stand;
         const int benefits =
             (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);

@@ -9,6 +9,15 @@
 /// What is owed before the turn may end in unbalanced-equality (docs/game-record.md).
 namespace muster::ue {
 
+namespace {
+/// UE-SEQ: the turn's steps that owe a test (1 recovery, 4 reaction tests, 5 melee, 6 army
+/// morale), the order `turn --auto` throws them in.
+constexpr int k_step_rally = 1;
+constexpr int k_step_morale = 4;
+constexpr int k_step_melee = 5;
+constexpr int k_step_army = 6;
+} // namespace
+
 /// UE-SEQ: a reaction test for every native unit fired on with casualties (UE-MORALE-1), the
 /// rally of a unit falling back at the start of the turn (UE-RALLY-1), a continuing melee
 /// (UE-MELEE-5), the army check of an army at 25% (UE-ARMY-1).
@@ -18,17 +27,25 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     const auto morale = morale_due(roster.units, book);
     for (const Unit& unit : roster.units) {
         if (std::find(morale.begin(), morale.end(), &unit) != morale.end()) {
-            owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale"));
+            owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale", k_step_morale));
         }
         if (has_mark(unit.due, mark::rally) && !has_mark(unit.done, mark::rally) &&
             unit.falling_back) {
-            owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally"));
+            owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally", k_step_rally));
         }
         if (has_mark(unit.due, mark::melee) && !has_mark(unit.done, mark::melee) &&
             !unit.locked.empty()) {
-            owed.push_back({unit.name, "continuing melee", "UE-MELEE-5",
-                            fmt::format("muster melee {} --vs {}", quote_if_needed(unit.name),
-                                        quote_if_needed(unit.locked.front()))});
+            // UE-MELEE-5/6: the players say who joins the melee and, after it, drive off or
+            // pursue: no dice decide that.
+            Owed melee{unit.name,
+                       "continuing melee",
+                       "UE-MELEE-5",
+                       fmt::format("muster melee {} --vs {}", quote_if_needed(unit.name),
+                                   quote_if_needed(unit.locked.front())),
+                       k_step_melee,
+                       "melee",
+                       "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
+            owed.push_back(std::move(melee));
         }
     }
     if (!read_options(roster).army_morale) {
@@ -43,8 +60,11 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             return u.side == army.side && has_mark(u.done, mark::army);
         });
         if (army.reached && !checked) {
-            owed.push_back({army.side, "army check", "UE-ARMY-1",
-                            fmt::format("muster army {}", quote_if_needed(army.side))});
+            Owed check{army.side,   "army check",
+                       "UE-ARMY-1", fmt::format("muster army {}", quote_if_needed(army.side)),
+                       k_step_army, "army",
+                       {}};
+            owed.push_back(std::move(check));
         }
     }
     return owed;

@@ -62,6 +62,12 @@ Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRule
         if (e.locked) {
             unit->locked = *e.locked;
         }
+        for (const auto m : e.marks) {
+            add_mark(unit->done, m);
+        }
+        for (const auto m : e.unmarks) {
+            std::erase(unit->done, m);
+        }
         if (destroyed) {
             unit->fired = Band::none;
             unit->single_stand = false;

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-/// The Unbalanced Equality resolutions (RULES.md Part 1), private to src/core/ue/: UeRuleBook's
-/// `resolve` calls these. Each runs the pure rules (muster/ue/*.hpp), applies the result to the
-/// roster (never with --odds) and returns the Resolution.
+/// The Unbalanced Equality resolutions (docs/rules.md, Part 1), private to src/core/ue/:
+/// UeRuleBook's `resolve` calls these. Each runs the pure rules (muster/ue/*.hpp), applies the
+/// result to the roster (never with --odds) and returns the Resolution.
 namespace muster::ue {
 
 /// `fire` and `artillery` (UE-FIRE, UE-ARTY).

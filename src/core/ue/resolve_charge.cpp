@@ -84,11 +84,11 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
         odds.charger, inches(odds.from), o.from ? "" : " (the defenders' longest range)",
         inches(move));
     if (odds.charge_bonus > 0) {
-        readings +=
-            fmt::format(" Within {} (move + {}, UE-CHARGE-1) it makes a fire & charge: "
-                        "half the distance, spears at {} as the defenders fire, the "
-                        "test, then melee (UE-MELEE phases A and B).",
-                        inches(move + odds.charge_bonus), inches(odds.charge_bonus), odds.target);
+        readings += fmt::format(
+            " Within {} (move + {}, UE-CHARGE-1) it makes a fire & charge: half the distance, "
+            "spears at {} first and their kills applied, then the defenders return fire "
+            "(UE-APPROACH-2), the test, then melee (UE-MELEE phases A and B).",
+            inches(move + odds.charge_bonus), inches(odds.charge_bonus), odds.target);
     } else {
         readings += fmt::format(" Within {} it contacts: the defenders fire at short range "
                                 "first, then it melees (UE-MELEE phases A and B).",
@@ -98,17 +98,18 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
         fmt::format(" It does not fire on the way; only {} (the first --at) melees.", odds.target);
     add_assumptions(report, readings);
 
+    // Issue 24: every number says what it counts and whose it is.
     Headline headline;
     headline.chance(fmt::format("{} reaches {}", odds.charger, odds.target), odds.p_contact)
-        .chance("wins the melee", odds.p_won)
-        .chance("falls back", odds.p_repulsed);
+        .chance(fmt::format("{} wins the melee", odds.charger), odds.p_won)
+        .chance(fmt::format("{} falls back", odds.charger), odds.p_repulsed);
     if (odds.p_destroyed > 0) {
-        headline.chance("destroyed", odds.p_destroyed);
+        headline.chance(fmt::format("{} destroyed", odds.charger), odds.p_destroyed);
     }
-    headline.words(
-        "expected losses",
-        fmt::format("{:.1f} / {:.1f}", odds.expected_charger_losses, odds.expected_defender_losses),
-        {odds.expected_charger_losses, odds.expected_defender_losses});
+    headline.words("expected men lost",
+                   fmt::format("{} {:.1f}, {} {:.1f}", odds.charger, odds.expected_charger_losses,
+                               odds.target, odds.expected_defender_losses),
+                   {odds.expected_charger_losses, odds.expected_defender_losses});
     report.result.update(
         {{"charger", odds.charger},
          {"target", odds.target},
@@ -118,6 +119,8 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
          {"p_lost", odds.p_lost},
          {"p_repulsed", odds.p_repulsed},
          {"p_destroyed", odds.p_destroyed},
+         {"p_destroyed_in_melee", odds.p_destroyed_in_melee},
+         {"p_target_destroyed", odds.p_target_destroyed},
          {"expected_losses",
           {{"charger", odds.expected_charger_losses}, {"target", odds.expected_defender_losses}}},
          {"stands_at_contact", distribution_json(odds.stands_at_contact)},

@@ -57,11 +57,46 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         const double p_a_phase_a = shape.phase_a_winner == 'a' ? 1.0 : 0.0;
         const std::string names_a = names_of(a);
         const std::string names_b = names_of(b);
+        // Issue 24: a side that phase A's losses (no dice) destroy is shown first; "wins" is the
+        // melee's winner, phase B (UE-MELEE-4), which decides who holds the ground.
+        std::vector<Unit> after;
+        for (const Unit* u : in.a) {
+            after.push_back(*u);
+        }
+        for (const Unit* u : in.b) {
+            after.push_back(*u);
+        }
+        apply(
+            shape.resolution,
+            [&](std::string_view name) -> Unit* {
+                for (Unit& u : after) {
+                    if (u.name == name) {
+                        return &u;
+                    }
+                }
+                return nullptr;
+            },
+            book);
+        const auto destroyed = [&](std::size_t from, std::size_t count) {
+            std::vector<std::string> names;
+            for (std::size_t i = from; i < from + count; ++i) {
+                if (status_of(after[i], book.type(after[i].type), options).destroyed) {
+                    names.push_back(after[i].name);
+                }
+            }
+            return names;
+        };
         Headline headline;
-        headline.chance(fmt::format("{} wins", names_a), p_a)
-            .chance(fmt::format("{} wins", names_b), p_b)
-            .words("losses (certain, phase A)",
-                   fmt::format("{} / {}", shape.a.losses, shape.b.losses),
+        for (const auto& name : destroyed(0, in.a.size())) {
+            headline.chance(fmt::format("{} destroyed in phase A", name), 1.0);
+        }
+        for (const auto& name : destroyed(in.a.size(), in.b.size())) {
+            headline.chance(fmt::format("{} destroyed in phase A", name), 1.0);
+        }
+        headline.chance(fmt::format("{} wins the melee (phase B)", names_a), p_a)
+            .chance(fmt::format("{} wins the melee (phase B)", names_b), p_b)
+            .words("men lost (certain, phase A)",
+                   fmt::format("{} {}, {} {}", names_a, shape.a.losses, names_b, shape.b.losses),
                    {shape.a.losses, shape.b.losses});
         report.text.emplace_back("melee: exact odds");
         add_probability_line(report, fmt::format("{} wins phase A (no dice)", names_a),

@@ -1,6 +1,7 @@
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
@@ -47,8 +48,9 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
 
 /// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
 /// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
-std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
-    std::vector<std::string> due;
+TurnDue ue_turn(Roster& roster, const RuleBook& book) {
+    TurnDue turn;
+    auto& due = turn.due;
     for (auto& unit : roster.units) {
         unit.fired = Band::none;
         unit.single_stand = false;
@@ -71,14 +73,14 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
     }
     const auto options = read_options(roster);
     if (!options.army_morale) {
-        return due;
+        return turn;
     }
     const auto armies = army_tallies(roster.units, ue_book(book));
     const auto reached =
         std::count_if(armies.begin(), armies.end(), [](const auto& army) { return army.reached; });
     if (reached >= 2) {
         due.push_back("UE-ARMY-2: both armies have reached 25%: the result is a draw");
-        return due; // no army morale roll: the draw stands without dice
+        return turn; // no army morale roll: the draw stands without dice
     }
     for (const auto& army : armies) {
         if (army.reached) {
@@ -88,7 +90,7 @@ std::vector<std::string> ue_turn(Roster& roster, const RuleBook& book) {
                                       quote_if_needed(army.side)));
         }
     }
-    return due;
+    return turn;
 }
 
 } // namespace
@@ -101,8 +103,19 @@ muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBo
 }
 
 muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
-    return advance_turn(roster, book, request.skip_owed,
-                        [&](Roster& next) { return ue_turn(next, book); });
+    // UE-MELEE-6: who lost a melee that goes on is kept for its next turn (in `due`).
+    std::vector<std::string> losers;
+    for (const auto& unit : roster.units) {
+        if (has_mark(unit.done, mark::lost_melee) && !unit.locked.empty()) {
+            losers.push_back(unit.name);
+        }
+    }
+    return advance_turn(roster, book, request.skip_owed, [&](Roster& next) {
+        for (const auto& name : losers) {
+            add_mark(next.find(name)->due, mark::lost_melee);
+        }
+        return ue_turn(next, book);
+    });
 }
 
 } // namespace muster::ue

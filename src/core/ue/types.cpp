@@ -99,7 +99,7 @@ constexpr Ratio k_no_small_arms{0, 1};
 constexpr Ranges k_small_arms_ranges{20, 10, 5};
 constexpr Ranges k_cannon_ranges{30, 15, 10};
 constexpr Ranges k_spear_range{0, 3, 0};
-// UE-ARTY-1 (the British 4 = 5 is kept as printed: RULES.md Reading).
+// UE-ARTY-1 (the British 4 = 5 is kept as printed: docs/rules.md, its reading).
 constexpr ArtilleryRow k_artillery_british{0, 5, 10, 5, 20, 30};
 constexpr ArtilleryRow k_artillery_native{0, 0, 5, 10, 15, 20};
 // UE-TYPE-1 default stands: a company or squadron, an iButho, one gun.
@@ -142,7 +142,7 @@ std::vector<TroopType> make_builtins() {
     constexpr auto british = TypeClass::british;
     constexpr auto native = TypeClass::native;
     std::vector<TroopType> types;
-    // UE-TYPE rows, in RULES.md order.
+    // UE-TYPE rows, in docs/rules.md order.
     types.push_back(row("brit-infantry", "British infantry", british, Kind::regular_infantry, 45,
                         k_company, infantry_states(3, 5), k_small_arms_ranges));
     types.push_back(row("native-regular-infantry", "Native regular infantry", native,

@@ -1,0 +1,224 @@
+#include "cli/turn_auto.hpp"
+
+#include "cli/report.hpp"
+#include "cli/transact.hpp"
+#include "muster/engine/auto_turn.hpp"
+#include "muster/engine/record.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/text.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <fmt/ranges.h>
+#include <map>
+#include <memory>
+#include <ostream>
+
+namespace muster::cli {
+
+namespace {
+
+/// One test's dice, drawn from the run's one source (random, seeded or typed) in order, and
+/// recorded as this test's own (its journal entry lists only them).
+class SliceSource final : public dice::DiceSource {
+  public:
+    explicit SliceSource(dice::DiceSource& run) : m_run(run) {}
+
+  protected:
+    int draw(const dice::Die& die, const std::string& purpose) override {
+        const int value = m_run.roll(die, purpose);
+        record(die, value, purpose);
+        return value;
+    }
+
+  private:
+    dice::DiceSource& m_run;
+};
+
+/// A context for one step: the run's options and streams, dice from the run's source.
+std::unique_ptr<Context> step_context(const Context& ctx, dice::DiceSource* run) {
+    auto step = std::make_unique<Context>();
+    step->globals = ctx.globals;
+    step->out = ctx.out;
+    step->err = ctx.err;
+    if (run != nullptr) {
+        step->m_dice = std::make_unique<SliceSource>(*run);
+    } else {
+        step->globals.dice_text.clear(); // the turn itself throws no dice
+    }
+    return step;
+}
+
+/// "uThulwana: morale test (UE-MORALE-1)".
+std::string item_text(const Owed& owed) {
+    return fmt::format("{}: {} ({})", owed.who, owed.what, owed.rule);
+}
+
+std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
+    return fmt::format("turn --auto stopped{} at {}: it needs your decision ({}); settle it "
+                       "with `{}`, then `muster turn --auto` again; {} {} not advanced",
+                       thrown > 0 ? fmt::format(" after {} test{}", thrown, thrown == 1 ? "" : "s")
+                                  : std::string(),
+                       item_text(owed), owed.choice, owed.command, period_word(roster.rules),
+                       roster.turn);
+}
+
+/// The first owed item in the rules' order, unless it is the one just settled (a request
+/// that does not settle its item would loop).
+std::optional<Owed> next_owed(const Roster& roster, const RuleBook& book,
+                              const std::optional<Owed>& settled) {
+    const auto owed = owed_in_order(roster, book);
+    if (owed.empty()) {
+        return std::nullopt;
+    }
+    if (settled && owed.front().who == settled->who && owed.front().rule == settled->rule) {
+        throw RuleError(fmt::format("turn --auto: {} is still owed after its throw; settle it "
+                                    "with `{}`",
+                                    item_text(owed.front()), owed.front().command));
+    }
+    return owed.front();
+}
+
+/// Plays every step on a copy of the roster with `run`'s dice: what --auto would do. With
+/// `follow` the copy carries each result into the next (typed dice: exact); without, each
+/// test is thrown on the roster as it is now (random dice: only the order and the dice count).
+struct Planned {
+    Owed owed;
+    std::vector<dice::Throw> dice;
+};
+struct Plan {
+    std::vector<Planned> steps;
+    std::optional<Owed> stop;
+};
+
+Plan plan_steps(const Context& ctx, Roster roster, const RuleBook& book, dice::DiceSource& run,
+                bool follow) {
+    Plan plan;
+    const Roster original = roster;
+    std::optional<Owed> settled;
+    std::size_t index = 0;
+    const auto first = owed_in_order(roster, book);
+    while (true) {
+        std::optional<Owed> item;
+        if (follow) {
+            item = next_owed(roster, book, settled);
+        } else if (index < first.size()) {
+            item = first[index++];
+            roster = original;
+        }
+        if (!item) {
+            return plan;
+        }
+        const auto request = settling_request(*item);
+        if (!request) {
+            plan.stop = item;
+            return plan;
+        }
+        auto step = step_context(ctx, &run);
+        const Resolution done = book.resolve(*request, roster, *step);
+        plan.steps.push_back({*item, done.dice});
+        settled = item;
+    }
+}
+
+void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool typed) {
+    std::ostream& out = *ctx.out;
+    const auto period = period_word(roster.rules);
+    if (plan.steps.empty() && !plan.stop) {
+        fmt::print(out, "turn --auto: nothing owed; it would advance to {} {} (dry run)\n", period,
+                   roster.turn + 1);
+        return;
+    }
+    fmt::print(out, "turn --auto would throw, in the rules' order (dry run: nothing saved):\n");
+    int n = 0;
+    for (const auto& step : plan.steps) {
+        std::map<std::string, int> count;
+        std::vector<std::string> values;
+        for (const auto& d : step.dice) {
+            ++count[d.die];
+            values.push_back(std::to_string(d.value));
+        }
+        std::vector<std::string> dice;
+        for (const auto& [die, k] : count) {
+            dice.push_back(fmt::format("{} {}", k, die));
+        }
+        fmt::print(out, "  {}. {}: {}{}\n", ++n, text::escaped(item_text(step.owed)),
+                   dice.empty() ? std::string("no dice") : fmt::format("{}", fmt::join(dice, ", ")),
+                   typed && !values.empty() ? fmt::format(" (--dice {})", fmt::join(values, ","))
+                                            : std::string());
+    }
+    if (plan.stop) {
+        fmt::print(out, "  then stop: {} needs your decision ({}); {} {} not advanced\n",
+                   text::escaped(item_text(*plan.stop)), plan.stop->choice, period, roster.turn);
+    } else {
+        fmt::print(out, "  then {} {}\n", period, roster.turn + 1);
+        if (!typed) {
+            fmt::print(out, "A test's result may owe another (a retreat owes a rally): --auto "
+                            "throws it in its place.\n");
+        }
+    }
+}
+
+/// One test's line and its table actions, as --auto prints them in text.
+void print_step(const Report& report, Context& ctx) {
+    if (ctx.globals.format != Format::text) {
+        render(report, ctx);
+        return;
+    }
+    *ctx.out << text::escaped(brief_with_dice(report.brief, report.dice)) << '\n';
+    for (const auto& action : report.table) {
+        fmt::print(*ctx.out, "  - {}\n", text::escaped(action));
+    }
+}
+
+} // namespace
+
+void run_auto_turn(Context& ctx) {
+    if (ctx.globals.odds) {
+        throw UsageError("turn --auto throws dice and saves them; --odds is for one resolution");
+    }
+    const auto loaded = load_document(ctx);
+    const Roster& roster = loaded.doc.roster;
+    const auto book = make_rulebook(roster);
+    const bool typed = !ctx.globals.dice_text.empty();
+    dice::DiceSource& run = ctx.dice(); // typed, seeded or random: one source for the run
+
+    if (typed || ctx.globals.dry_run) {
+        // Typed dice: the whole run on a copy first, so that too few or too many values are
+        // refused before any test is saved. A dry run stops here.
+        auto source = std::make_unique<Context>();
+        source->globals = ctx.globals;
+        dice::DiceSource& plan_run = typed ? source->dice() : run;
+        const Plan plan = plan_steps(ctx, roster, *book, plan_run, typed);
+        if (typed) {
+            source->finish_dice();
+        }
+        if (ctx.globals.dry_run) {
+            print_plan(ctx, roster, plan, typed);
+            return;
+        }
+    }
+
+    int thrown = 0;
+    std::optional<Owed> settled;
+    while (true) {
+        const Roster now = load_roster(ctx);
+        const auto item = next_owed(now, *book, settled);
+        if (!item) {
+            break;
+        }
+        const auto request = settling_request(*item);
+        if (!request) {
+            throw RuleError(stop_message(now, *item, thrown));
+        }
+        auto step = step_context(ctx, &run);
+        print_step(resolve(*step, *request, false), ctx);
+        settled = item;
+        ++thrown;
+    }
+    auto step = step_context(ctx, nullptr);
+    render(resolve(*step, TurnRequest{}, false), ctx);
+}
+
+} // namespace muster::cli

@@ -1,0 +1,448 @@
+#include "muster/dice/exact.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace muster::dice {
+
+namespace {
+
+/// A dense distribution: p[i] is the probability of low + i.
+struct Dense {
+    long long low = 0;
+    std::vector<double> p{1.0};
+};
+
+Dense dense_of(const std::map<long long, double>& m) {
+    Dense d;
+    d.low = m.begin()->first;
+    d.p.assign(static_cast<std::size_t>(m.rbegin()->first - d.low + 1), 0.0);
+    for (const auto& [v, q] : m) {
+        d.p[static_cast<std::size_t>(v - d.low)] += q;
+    }
+    return d;
+}
+
+Dense dense_of(const Distribution& dist) {
+    return dense_of(std::map<long long, double>(dist.begin(), dist.end()));
+}
+
+Distribution distribution_of(const Dense& d) {
+    Distribution out;
+    for (std::size_t i = 0; i < d.p.size(); ++i) {
+        if (d.p[i] > 0.0) {
+            out.emplace_back(d.low + static_cast<long long>(i), d.p[i]);
+        }
+    }
+    return out;
+}
+
+Dense convolve(const Dense& a, const Dense& b) {
+    Dense out;
+    out.low = a.low + b.low;
+    out.p.assign(a.p.size() + b.p.size() - 1, 0.0);
+    for (std::size_t i = 0; i < a.p.size(); ++i) {
+        if (a.p[i] == 0.0) {
+            continue;
+        }
+        for (std::size_t j = 0; j < b.p.size(); ++j) {
+            out.p[i + j] += a.p[i] * b.p[j];
+        }
+    }
+    return out;
+}
+
+/// Sum of `count` independent copies: one die after another (each step O(range x values)).
+Dense power(const Dense& die, int count) {
+    Dense out;
+    for (int i = 0; i < count; ++i) {
+        out = convolve(out, die);
+    }
+    return out;
+}
+
+std::map<long long, double> scored(const std::map<long long, double>& m,
+                                   const std::function<long long(long long)>& f) {
+    std::map<long long, double> out;
+    for (const auto& [v, q] : m) {
+        out[f(v)] += q;
+    }
+    return out;
+}
+
+/// The faces of a die after its re-rolls, as value -> probability.
+std::map<long long, double> rerolled(const DiceTerm& t) {
+    std::map<long long, double> faces;
+    const double each = 1.0 / static_cast<double>(t.die.faces().size());
+    for (int f : t.die.faces()) {
+        faces[f] += each;
+    }
+    if (!t.reroll) {
+        return faces;
+    }
+    double p_reroll = 0.0;
+    for (const auto& [v, q] : faces) {
+        p_reroll += t.reroll->matches(v) ? q : 0.0;
+    }
+    std::map<long long, double> out;
+    for (const auto& [v, q] : faces) {
+        const double kept = t.reroll->matches(v) ? 0.0 : q;
+        // Again until it stands: the faces that stand, renormalised. Once: a re-rolled die is a
+        // fresh die, whatever it shows.
+        const double p = t.reroll_once ? kept + p_reroll * q : q / (1.0 - p_reroll);
+        if (t.reroll_once ? p > 0.0 : !t.reroll->matches(v)) {
+            out[v] += p;
+        }
+    }
+    return out;
+}
+
+/// Step counts of the algorithms, for exact_cost.
+double power_steps(double die_width, double die_values, int count) {
+    return die_values * die_width * static_cast<double>(count) * static_cast<double>(count) / 2 +
+           static_cast<double>(count) * die_values;
+}
+
+double keep_steps(double values, double score_width, int keep) {
+    const double k = keep;
+    return values * (std::max(score_width, 1.0) * k * k * k / 6 + k * k);
+}
+
+/// Sliding-window steps of `count` dice of `die_width`, split where the totals outgrow the
+/// processor's cache (measured: a step costs about twice as much beyond 16,384 totals).
+struct WindowSteps {
+    double cached = 0;
+    double beyond = 0;
+};
+
+WindowSteps window_steps(double die_width, int count) {
+    constexpr double k_cached_totals = 16384;
+    const double n = count;
+    const double in_cache = std::min(n, k_cached_totals / std::max(die_width, 1.0));
+    return {die_width * in_cache * in_cache / 2 + n, die_width * (n * n - in_cache * in_cache) / 2};
+}
+
+/// The time of one step of the convolutions and of the order statistics, of one step of a
+/// sliding window, and of each outcome then tabled and printed, on the reference machine (2
+/// cores, release build), fitted on 2026-12-01 to the measured times of 2000-8000 D6, 3000
+/// and 6000 AvD and 200d100 (docs/dice.md, "How long exact odds take"; bench/bench.py group 8).
+constexpr double k_seconds_per_step = 8e-10;
+constexpr double k_seconds_per_window_step = 8e-9;
+constexpr double k_seconds_per_window_step_beyond_cache = 1.6e-8;
+constexpr double k_seconds_per_pair = 4.0e-8; ///< `*` and `/`: one map insertion a pair
+constexpr double k_seconds_per_total = 2.0e-6;
+/// The table of outcomes costs more a line the longer it is (measured: 2 us a total at 10,000
+/// totals, 20 us at 300,000): a second term, quadratic in the totals.
+constexpr double k_seconds_per_total_squared = 6e-11;
+constexpr double k_bytes_per_total = 330;
+
+struct Planned {
+    double low = 0;
+    double high = 0;
+    double values = 1; ///< distinct outcomes (at most high - low + 1)
+    double steps = 0;
+    double window = 0;        ///< sliding-window steps (is_uniform), totals in cache
+    double window_beyond = 0; ///< and beyond it
+    double pairs = 0;
+    long long dice = 0;
+};
+
+Planned plan(const Node& node);
+
+Planned plan_dice(const DiceTerm& t) {
+    Planned out;
+    out.dice = t.count;
+    const auto die = die_distribution(t, t.counts_successes());
+    const double low = static_cast<double>(die.begin()->first);
+    const double high = static_cast<double>(die.rbegin()->first);
+    const double width = high - low;
+    const auto n = static_cast<double>(t.keep == DiceTerm::Keep::all ? t.count : t.keep_count);
+    if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && is_uniform(die)) {
+        const auto w = window_steps(width, t.count);
+        out.window = w.cached;
+        out.window_beyond = w.beyond;
+        out.low = low * n;
+        out.high = high * n;
+    } else if (t.keep == DiceTerm::Keep::all) {
+        out.steps = power_steps(width + 1, static_cast<double>(die.size()), t.count);
+        out.low = low * n;
+        out.high = high * n;
+    } else {
+        const auto keys = die_distribution(t, false);
+        const double score_width =
+            t.counts_successes() ? (t.failure ? 2.0 : 1.0)
+                                 : static_cast<double>(keys.rbegin()->first - keys.begin()->first);
+        out.steps = keep_steps(static_cast<double>(keys.size()), score_width, t.keep_count);
+        out.low = t.counts_successes() ? (t.failure ? -n : 0) : low * n;
+        out.high = t.counts_successes() ? n : high * n;
+    }
+    out.values = out.high - out.low + 1;
+    return out;
+}
+
+Planned plan(const Node& node) {
+    using Kind = Node::Kind;
+    Planned out;
+    switch (node.kind) {
+    case Kind::number:
+        out.low = out.high = static_cast<double>(node.number);
+        return out;
+    case Kind::dice:
+        return plan_dice(*node.dice);
+    case Kind::negate: {
+        out = plan(node.operands[0]);
+        std::swap(out.low, out.high);
+        out.low = -out.low;
+        out.high = -out.high;
+        return out;
+    }
+    case Kind::compare:
+        out = plan(node.operands[0]);
+        out.low = 0;
+        out.high = 1;
+        out.values = 2;
+        return out;
+    default:
+        break;
+    }
+    const Planned a = plan(node.operands[0]);
+    const Planned b = plan(node.operands[1]);
+    out.steps = a.steps + b.steps;
+    out.window = a.window + b.window;
+    out.window_beyond = a.window_beyond + b.window_beyond;
+    out.pairs = a.pairs + b.pairs;
+    out.dice = a.dice + b.dice;
+    if (node.kind == Kind::add || node.kind == Kind::subtract) {
+        out.steps += a.values * b.values;
+        out.low = node.kind == Kind::add ? a.low + b.low : a.low - b.high;
+        out.high = node.kind == Kind::add ? a.high + b.high : a.high - b.low;
+        out.values = out.high - out.low + 1;
+        return out;
+    }
+    out.pairs += a.values * b.values;
+    const double corners[] = {a.low * b.low, a.low * b.high, a.high * b.low, a.high * b.high};
+    const double m = std::max(std::abs(a.low), std::abs(a.high));
+    out.low = node.kind == Kind::multiply ? *std::min_element(corners, corners + 4) : -m;
+    out.high = node.kind == Kind::multiply ? *std::max_element(corners, corners + 4) : m;
+    out.values = std::min(a.values * b.values, out.high - out.low + 1);
+    return out;
+}
+
+long long floor_divide(long long a, long long b) {
+    const long long q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+Dense evaluate(const Node& node);
+
+Dense evaluate_dice(const DiceTerm& t) {
+    if (t.keep == DiceTerm::Keep::all) {
+        if (!t.reroll && !t.explode) {
+            // A plain pool: the engine's convolution (a sliding window for a uniform die).
+            PoolPart part{t.die, t.count, {}, ""};
+            if (t.counts_successes()) {
+                part.score = [&t](int face) { return static_cast<int>(t.score(face)); };
+            }
+            return dense_of(convolve_pool(std::span<const PoolPart>(&part, 1)));
+        }
+        return power(dense_of(die_distribution(t, t.counts_successes())), t.count);
+    }
+    const auto keys = die_distribution(t, false);
+    return dense_of(keep_distribution(keys, t.count, t.keep_count,
+                                      t.keep == DiceTerm::Keep::highest,
+                                      [&t](long long v) { return t.score(v); }));
+}
+
+Dense combine(const Dense& a, const Dense& b, long long (*op)(long long, long long)) {
+    std::map<long long, double> out;
+    for (std::size_t i = 0; i < a.p.size(); ++i) {
+        for (std::size_t j = 0; a.p[i] > 0.0 && j < b.p.size(); ++j) {
+            if (b.p[j] > 0.0) {
+                out[op(a.low + static_cast<long long>(i), b.low + static_cast<long long>(j))] +=
+                    a.p[i] * b.p[j];
+            }
+        }
+    }
+    return dense_of(out);
+}
+
+Dense negated(const Dense& d) {
+    Dense out;
+    out.low = -(d.low + static_cast<long long>(d.p.size()) - 1);
+    out.p.assign(d.p.rbegin(), d.p.rend());
+    return out;
+}
+
+Dense evaluate(const Node& node) {
+    using Kind = Node::Kind;
+    switch (node.kind) {
+    case Kind::number: {
+        Dense d;
+        d.low = node.number;
+        return d;
+    }
+    case Kind::dice:
+        return evaluate_dice(*node.dice);
+    case Kind::negate:
+        return negated(evaluate(node.operands[0]));
+    case Kind::compare: {
+        const Dense inner = evaluate(node.operands[0]);
+        Dense d;
+        d.p = {0.0, 0.0};
+        for (std::size_t i = 0; i < inner.p.size(); ++i) {
+            d.p[node.condition.matches(inner.low + static_cast<long long>(i)) ? 1 : 0] +=
+                inner.p[i];
+        }
+        return d;
+    }
+    case Kind::add:
+        return convolve(evaluate(node.operands[0]), evaluate(node.operands[1]));
+    case Kind::subtract:
+        return convolve(evaluate(node.operands[0]), negated(evaluate(node.operands[1])));
+    case Kind::multiply:
+        return combine(evaluate(node.operands[0]), evaluate(node.operands[1]),
+                       [](long long a, long long b) { return a * b; });
+    case Kind::divide:
+        return combine(evaluate(node.operands[0]), evaluate(node.operands[1]), floor_divide);
+    }
+    return {};
+}
+
+} // namespace
+
+std::map<long long, double> die_distribution(const DiceTerm& term, bool score_each) {
+    const auto faces = rerolled(term);
+    const auto score = [&](long long v) { return score_each ? term.score(v) : v; };
+    if (!term.explode) {
+        return scored(faces, score);
+    }
+    // The chain of a die that may throw `left` more dice: its own score, plus the chain of
+    // the next die when it explodes.
+    std::map<long long, double> chain = scored(faces, score); // no explosion left
+    for (int left = 1; left <= k_max_explosions; ++left) {
+        std::map<long long, double> next;
+        for (const auto& [v, q] : faces) {
+            if (!term.explode->matches(v)) {
+                next[score(v)] += q;
+                continue;
+            }
+            for (const auto& [rest, r] : chain) {
+                next[score(v) + rest] += q * r;
+            }
+        }
+        chain.swap(next);
+    }
+    return chain;
+}
+
+Distribution keep_distribution(const std::map<long long, double>& die, int count, int keep,
+                               bool highest, const std::function<long long(long long)>& score) {
+    // Values in the order dice are kept; scores shifted to start at 0.
+    std::vector<std::pair<long long, double>> values(die.begin(), die.end());
+    if (highest) {
+        std::reverse(values.begin(), values.end());
+    }
+    long long low_score = score(values.front().first);
+    for (const auto& v : values) {
+        low_score = std::min(low_score, score(v.first));
+    }
+    // lg[x] = log(x!), for the binomial coefficients.
+    std::vector<double> lg(static_cast<std::size_t>(count) + 2, 0.0);
+    for (std::size_t x = 2; x < lg.size(); ++x) {
+        lg[x] = lg[x - 1] + std::log(static_cast<double>(x));
+    }
+    // state[j][s]: j dice placed so far (all kept, j < keep), shifted kept score s.
+    std::vector<std::vector<double>> state(static_cast<std::size_t>(keep));
+    state[0] = {1.0};
+    std::vector<double> done; // all `keep` kept dice placed: shifted score -> probability
+    double above = 1.0;       // probability of a die at this value or later in the order
+    std::vector<double> pmf;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const auto [value, p] = values[i];
+        const bool last = i + 1 == values.size();
+        const double q = last ? 1.0 : std::min(1.0, p / above); // P(this value | not earlier)
+        above -= p;
+        const auto step = static_cast<std::size_t>(score(value) - low_score);
+        std::vector<std::vector<double>> next(state.size());
+        for (int j = 0; j < keep; ++j) {
+            const auto& from = state[static_cast<std::size_t>(j)];
+            if (from.empty()) {
+                continue;
+            }
+            const int left = count - j;
+            const int room = keep - j; // c >= room: the kept dice are complete
+            pmf.assign(static_cast<std::size_t>(room), 0.0);
+            double below_room = 0.0;
+            for (int c = 0; c < room && c <= left; ++c) {
+                double b = 0.0;
+                if (q >= 1.0) {
+                    b = c == left ? 1.0 : 0.0;
+                } else if (q <= 0.0) {
+                    b = c == 0 ? 1.0 : 0.0;
+                } else {
+                    b = std::exp(lg[static_cast<std::size_t>(left)] -
+                                 lg[static_cast<std::size_t>(c)] -
+                                 lg[static_cast<std::size_t>(left - c)] + c * std::log(q) +
+                                 (left - c) * std::log1p(-q));
+                }
+                pmf[static_cast<std::size_t>(c)] = b;
+                below_room += b;
+            }
+            const double complete = std::max(0.0, 1.0 - below_room);
+            for (std::size_t s = 0; s < from.size(); ++s) {
+                const double w = from[s];
+                if (w == 0.0) {
+                    continue;
+                }
+                for (int c = 0; c < room && c <= left; ++c) {
+                    const double b = pmf[static_cast<std::size_t>(c)];
+                    if (b == 0.0) {
+                        continue;
+                    }
+                    auto& to = next[static_cast<std::size_t>(j + c)];
+                    const std::size_t at = s + static_cast<std::size_t>(c) * step;
+                    if (to.size() <= at) {
+                        to.resize(at + 1, 0.0);
+                    }
+                    to[at] += w * b;
+                }
+                if (complete > 0.0) {
+                    const std::size_t at = s + static_cast<std::size_t>(room) * step;
+                    if (done.size() <= at) {
+                        done.resize(at + 1, 0.0);
+                    }
+                    done[at] += w * complete;
+                }
+            }
+        }
+        state.swap(next);
+    }
+    Distribution out;
+    for (std::size_t s = 0; s < done.size(); ++s) {
+        if (done[s] > 0.0) {
+            out.emplace_back(static_cast<long long>(s) + low_score * keep, done[s]);
+        }
+    }
+    return out;
+}
+
+Distribution exact_distribution(const Expression& expr) {
+    return distribution_of(evaluate(expr.root));
+}
+
+OddsCost exact_cost(const Expression& expr) {
+    const Planned p = plan(expr.root);
+    const double totals = p.values;
+    OddsCost cost;
+    cost.seconds = p.steps * k_seconds_per_step + p.window * k_seconds_per_window_step +
+                   p.window_beyond * k_seconds_per_window_step_beyond_cache +
+                   p.pairs * k_seconds_per_pair + totals * k_seconds_per_total +
+                   totals * totals * k_seconds_per_total_squared;
+    cost.bytes = totals * k_bytes_per_total + p.pairs * 8;
+    cost.dice = p.dice * expr.repeat;
+    cost.totals = totals;
+    return cost;
+}
+
+} // namespace muster::dice

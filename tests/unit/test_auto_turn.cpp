@@ -1,0 +1,52 @@
+// turn --auto's order and requests (muster/engine/auto_turn.hpp): the owed items in the order
+// of the rules' sequence, and the request that settles each by dice alone.
+#include "engine_fixture.hpp"
+#include "muster/engine/auto_turn.hpp"
+
+#include <catch2/catch.hpp>
+
+using muster::engine_test::fw;
+using muster::engine_test::ue;
+
+namespace {
+std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
+    std::vector<std::string> out;
+    for (const auto& item : owed) {
+        out.push_back(item.who + " " + item.rule);
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a melee is a choice",
+          "[engine][ue][turn][auto]") {
+    // roster order puts the army's units first and the rally last: the sequence reorders them
+    auto g = ue("turn 2\n"
+                "unit A brit-infantry side=british stands=3 locked=Z due=melee\n"
+                "unit M zulu-spears side=zulu stands=6 killed=1300 fired=short\n"
+                "unit Z zulu-spears side=zulu stands=6 killed=500 locked=A due=melee\n"
+                "unit R zulu-spears side=zulu stands=6 falling-back due=rally\n");
+    const auto owed = muster::owed_in_order(g.roster, *g.book);
+    CHECK(order(owed) == std::vector<std::string>{"R UE-RALLY-1", "M UE-MORALE-1", "A UE-MELEE-5",
+                                                  "Z UE-MELEE-5", "zulu UE-ARMY-1"});
+    REQUIRE(muster::settling_request(owed[0]));
+    CHECK(std::get<muster::RallyRequest>(muster::settling_request(owed[0])->base()).units ==
+          std::vector<std::string>{"R"});
+    CHECK(std::get<muster::MoraleRequest>(muster::settling_request(owed[1])->base()).units ==
+          std::vector<std::string>{"M"});
+    CHECK_FALSE(muster::settling_request(owed[2])); // UE-MELEE-5: who joins, drive off or pursue
+    CHECK_FALSE(owed[2].choice.empty());
+    CHECK(std::get<muster::ArmyRequest>(muster::settling_request(owed[4])->base()).side == "zulu");
+}
+
+TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
+          "[engine][fw][turn][auto]") {
+    auto g = fw("unit R irregular-spearmen side=m stands=3 retreating=3\n"
+                "unit H irregular-spearmen side=m stands=3 markers=2 taken=2\n");
+    const auto owed = muster::owed_in_order(g.roster, *g.book);
+    CHECK(order(owed) == std::vector<std::string>{"H FW-FIRE-3", "R FW-RALLY-1/2"});
+    CHECK(std::get<muster::MoraleRequest>(muster::settling_request(owed[0])->base()).units ==
+          std::vector<std::string>{"H"});
+    CHECK(std::get<muster::RallyRequest>(muster::settling_request(owed[1])->base()).units ==
+          std::vector<std::string>{"R"});
+}

@@ -1,0 +1,92 @@
+// Issue 20 (hostile input, round three): look-alike names (ICU), error messages cut between
+// characters, JSON escaping of C1 and bidi characters, the shell history's file format.
+#include "cli/history.hpp"
+#include "muster/error.hpp"
+#include "muster/render/report.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/names.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+using muster::names::code_point_problem;
+using muster::names::skeleton;
+
+namespace {
+
+std::string utf8(char32_t c) {
+    std::string out;
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Names: invisible, separator, blank and non-character code points are refused",
+          "[names][hostile]") {
+    for (const char32_t c : {U'\U0001D173', U'\U0001BCA0', U'\u2028', U'\u00A0', U'\u2800',
+                             U'\uFFFE', U'\uE000', U'\u200B'}) {
+        const std::string name = "uThulwana" + utf8(c);
+        INFO(static_cast<unsigned>(c));
+        CHECK_FALSE(code_point_problem(name).empty());
+        CHECK_FALSE(muster::check_unit_name(name).empty());
+    }
+    for (const std::string good : {"uThulwana", "1/24th/C", "RA 7-pdr", "Natal Native Contingent",
+                                   "\xe6\x9d\xb1\xe4\xba\xac", "K\xc3\xb6nig"}) {
+        INFO(good);
+        CHECK(code_point_problem(good).empty());
+        CHECK(muster::check_unit_name(good).empty());
+    }
+}
+
+TEST_CASE("Names: a look-alike has the same confusable skeleton (Unicode TS #39)",
+          "[names][hostile]") {
+    CHECK(skeleton("uThuIwana") == skeleton("uThulwana"));        // capital I for l
+    CHECK(skeleton("uTh\xd5\xbdlwana") == skeleton("uThulwana")); // Armenian U+057D for u
+    CHECK(skeleton("uThulwana") != skeleton("uMbonambi"));
+}
+
+TEST_CASE("Errors quote a long name's first 64 characters, cut between characters",
+          "[text][hostile]") {
+    std::string cjk;
+    for (int i = 0; i < 70; ++i) {
+        cjk += "\xe6\x9d\xb1"; // U+6771, three bytes
+    }
+    const auto quoted = muster::names::quoted(cjk);
+    CHECK(quoted == cjk.substr(0, 64 * 3) + "... (70 characters)");
+    CHECK(muster::names::quoted(cjk.substr(0, 64 * 3)) == cjk.substr(0, 64 * 3));
+    const auto message = muster::check_unit_name(cjk);
+    CHECK(message.find("(70 characters)") != std::string::npos);
+    CHECK(message.find(cjk.substr(0, 64 * 3) + "...") != std::string::npos);
+}
+
+TEST_CASE("JSON escapes C1 controls, separators and bidi characters", "[render][hostile]") {
+    const auto line = muster::render::json_line(
+        nlohmann::json{{"brief", "a\xc2\x9b"
+                                 "31m \xe2\x80\xae x \xe2\x80\xa8 \xf3\xa0\x80\x81 ok"}});
+    CHECK(line == R"({"brief":"a\u009b31m \u202e x \u2028 \udb40\udc01 ok"})");
+}
+
+TEST_CASE("Shell history: libedit's format, written and read back", "[history][hostile]") {
+    const std::vector<std::string> lines{"kill uThulwana 30", "add \"RA 7-pdr\" gun\tx",
+                                         "back\\slash", "\xe6\x9d\xb1 unit"};
+    const auto text = muster::cli::history::encode(lines);
+    CHECK(text.starts_with("_HiStOrY_V2_\nkill\\040uThulwana\\04030\n"));
+    CHECK(muster::cli::history::decode(text) == lines);
+    CHECK(muster::cli::history::decode("_HiStOrY_V2_\nshow\\^I\\M-a\n") ==
+          std::vector<std::string>{"show\t\xe1"});
+}
