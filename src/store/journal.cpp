@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <ctime>
+#include <charconv>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <functional>
@@ -78,11 +79,22 @@ std::string seal_of(const nlohmann::json& line) {
 /// A die's source in format 2: "typed", "seeded" (with its seed and position) or "random".
 nlohmann::json die_json(const dice::Throw& t, const JournalEntry& entry, std::size_t at) {
     nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
-    if (entry.seed) {
+    auto seed = entry.seed;
+    constexpr std::string_view seeded = "seeded ";
+    if (!seed && entry.source.starts_with(seeded)) {
+        std::uint64_t n = 0;
+        const auto* first = entry.source.data() + seeded.size();
+        const auto* last = entry.source.data() + entry.source.size();
+        const auto [end, ec] = std::from_chars(first, last, n);
+        if (ec == std::errc{} && end == last) {
+            seed = n;
+        }
+    }
+    if (seed) {
         die["source"] = "seeded";
-        die["seed"] = *entry.seed;
+        die["seed"] = *seed;
         die["at"] = at;
-    } else if (!entry.source.empty()) {
+    } else if (entry.source == "typed" || entry.source == "random") {
         die["source"] = entry.source;
     }
     return die;
@@ -126,6 +138,8 @@ JournalEntry decode_line(std::string_view line) {
         const auto recorded = sum->get<std::string>();
         json.erase("sum");
         entry.sealed = seal_of(json) == recorded;
+    } else {
+        entry.sealed = version < 2; // a version-2 line is always sealed: no `sum` is an alteration
     }
     entry.time = json.at("time").get<std::string>();
     entry.command = json.at("command").get<std::string>();

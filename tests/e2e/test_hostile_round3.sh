@@ -92,23 +92,28 @@ else
     echo "SKIP: root-made side files: needs root and setpriv"
 fi
 
-# Finding 5: C1 controls and bidi overrides from a hand-edited journal are escaped in JSON;
-# links and HTML in Markdown are made plain text.
+# Finding 5: C1 controls and bidi overrides in a hand-edited journal make the line damaged (the
+# one reader validates every field, docs/game-record.md): skipped by every reader, reported with
+# its line number, never printed raw; links and HTML in Markdown are made plain text.
 fresh
 python3 - <<'PY'
 import json
 lines = open('r.journal').read().splitlines()
 entry = json.loads(lines[-1])
-entry['brief'] = 'kill A 1 [x](javascript:alert(1)) <img src=x onerror=alert(1)>'
 entry['source'] = 'typed \u009b31m \u202e'
-lines[-1] = json.dumps(entry, ensure_ascii=False)
+lines.append(json.dumps(entry, ensure_ascii=False))
+entry = json.loads(lines[-2])
+entry['brief'] = 'kill A 1 [x](javascript:alert(1)) <img src=x onerror=alert(1)>'
+lines[-2] = json.dumps(entry, ensure_ascii=False)
 open('r.journal', 'w').write('\n'.join(lines) + '\n')
 PY
+n=$(wc -l < r.journal)
 timeout 10 "$muster" -f r log --format json > out 2> err
-grep -qF '\u009b' out || problem "log json: U+009B not escaped: $(cat out err | head -c 300)"
-grep -qF '\u202e' out || problem "log json: U+202E not escaped"
+grep -qF "1 damaged journal entry skipped in r.journal (line $n)" err || problem "log json: C1 in source not reported as damaged: $(cat out err | head -c 300)"
 LC_ALL=C grep -q $'\xc2\x9b' out && problem "log json: a raw U+009B"
+LC_ALL=C grep -q $'\xe2\x80\xae' out && problem "log json: a raw U+202E"
 timeout 10 "$muster" -f r log --format markdown > out 2> err
+grep -qF 'javascript' out || problem "log markdown: the altered brief is not shown: $(cat out)"
 grep -qE '(^|[^\\])\]\(javascript' out && problem "log markdown: a live link: $(cat out)"
 grep -qF '<img' out && problem "log markdown: raw HTML: $(cat out)"
 

@@ -58,8 +58,8 @@ struct Game {
         auto all = lines();
         auto json = nlohmann::json::parse(all.at(index));
         change(json);
-        json.erase("sum");
         if (reseal) {
+            json.erase("sum");
             json["sum"] = muster::store::text_hash(
                 json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
         }
@@ -93,6 +93,7 @@ void play_ue(Game& g) {
     REQUIRE(g.muster({"add", "A", "zulu-spears", "--side", "zulu"}) == 0);
     REQUIRE(g.muster({"add", "A A", "zulu-spears", "--side", "zulu"}) == 0);
     REQUIRE(g.muster({"--seed", "7", "fire", "90th/A", "--at", "A", "--range", "short"}) == 0);
+    REQUIRE(g.muster({"--seed", "7", "morale", "A", "--range", "short"}) == 0);
     REQUIRE(g.muster({"kill", "A A", "3"}) == 0);
     REQUIRE(g.muster({"kill", "A A", "1"}) == 0);
     REQUIRE(g.muster({"undo"}) == 0);
@@ -113,6 +114,14 @@ TEST_CASE("replay: a played game is proven, every entry re-resolved", "[replay]"
     CHECK(json["difference"].is_null());
 }
 
+TEST_CASE("replay: a version-2 entry whose seal was removed is named as altered", "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(
+        g.find("kill"), [](nlohmann::json& j) { j.erase("sum"); }, false);
+    CHECK(g.kind() == "altered-entry");
+}
+
 TEST_CASE("replay: a hand edit of the roster is named", "[replay]") {
     Game g;
     play_ue(g);
@@ -131,15 +140,15 @@ TEST_CASE("replay: an altered journal entry (its seal broken) is named", "[repla
 TEST_CASE("replay: a die that is not a face of its die is named", "[replay]") {
     Game g;
     play_ue(g);
-    g.mutate(g.find("fire"), [](nlohmann::json& j) { j["dice"][0]["value"] = 7; });
+    g.mutate(g.find("morale"), [](nlohmann::json& j) { j["dice"][0]["value"] = 7; });
     CHECK(g.kind() == "not-a-face");
 }
 
 TEST_CASE("replay: a seeded die that its seed and position do not give is named", "[replay]") {
     Game g;
     play_ue(g);
-    g.mutate(g.find("fire"), [](nlohmann::json& j) {
-        auto& die = j["dice"][0];
+    g.mutate(g.find("morale"), [](nlohmann::json& j) {
+        auto& die = j["dice"].at(0);
         die["value"] = die["value"].get<int>() % 6 + 1; // another face
     });
     CHECK(g.kind() == "seed");

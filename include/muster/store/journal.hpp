@@ -39,13 +39,13 @@ struct JournalEntry {
     /// The event (format 2, docs/game-record.md "Event format"); a version-1 entry has none of
     /// these and cannot be re-resolved by `muster replay` nor matched by unit name.
     int version = 2;
-    std::string rules;                ///< the rule set it was resolved under; "" for none
-    std::string rules_revision;       ///< the rules contract's revision (k_rules_revision)
+    std::string rules = {};           ///< the rule set it was resolved under; "" for none
+    std::string rules_revision = {};  ///< the rules contract's revision (k_rules_revision)
     nlohmann::json request = nullptr; ///< the engine's request (muster/engine/event.hpp)
     nlohmann::json result = nullptr;  ///< the typed result: what `--json` prints as `result`
     /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
     /// "seeded N".
-    std::optional<std::uint64_t> seed;
+    std::optional<std::uint64_t> seed = {};
     /// Set by the reader: the entry's line number (from 1), and whether its seal (`sum`, the
     /// hash of the rest of the line) matches; a version-1 entry has no seal and reads as sealed.
     std::size_t line = 0;
