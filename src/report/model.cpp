@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <charconv>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <map>
 #include <memory>
 #include <set>
@@ -79,47 +80,21 @@ bool names(std::string_view text, std::string_view name) {
     return false;
 }
 
-/// The word right after `name` in `text` ("passed", "failed", "rallied", "retreats"), or "".
-std::string word_after(std::string_view text, std::string_view name) {
-    const auto at = text.find(name);
-    if (at == std::string_view::npos || at + name.size() + 1 >= text.size()) {
-        return "";
-    }
-    auto rest = text.substr(at + name.size() + 1);
-    return std::string(rest.substr(0, rest.find_first_of(" ;,()")));
-}
-
 std::string plural_men(long long n) {
     return fmt::format("{} {}", n, n == 1 ? "man" : "men");
 }
 
-/// The brief's parts: the command word, what comes before " -> " (the actors) and the rest.
-struct BriefParts {
-    std::string_view actors;
-    std::string_view targets;
-    std::string_view outcome; ///< after the first ": "
-};
-
-BriefParts split_brief(std::string_view brief) {
-    BriefParts parts;
-    const auto colon = brief.find(": ");
-    const auto head = brief.substr(0, colon);
-    parts.outcome = colon == std::string_view::npos ? std::string_view{} : brief.substr(colon + 2);
-    const auto arrow = head.find(" -> ");
-    parts.actors = head.substr(0, arrow);
-    parts.targets = arrow == std::string_view::npos ? std::string_view{} : head.substr(arrow + 4);
-    return parts;
+bool has(const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-/// The events one change made for one unit: what the command says it did (from the brief and
-/// the recorded outcomes), then what changed in its state.
+/// The events one change made for one unit: what the command did (from the event's typed
+/// request and result, and the recorded outcomes; names matched as data), then what changed in
+/// its state.
 void unit_events(const Record& record, const Unit* before, const Unit& after, const State& prev,
                  const State& next, int turn, std::vector<UnitEvent>& out) {
     const auto& entry = record.entry;
-    const auto parts = split_brief(entry.brief);
     const auto& name = after.name;
-    const bool tested_by_roll = std::any_of(record.rolls.begin(), record.rolls.end(),
-                                            [&](const RollOutcome& r) { return r.unit == name; });
     // FW-RALLY-2 rolls a die per retreating stand: the roll "passes" only when every stand
     // rallies, so a partial rally is said as what it did, not as a failure (issue 24).
     const int rallied_stands =
@@ -141,27 +116,23 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     }
     const auto& cmd = entry.command;
     if (cmd == "fire" || cmd == "artillery") {
-        if (names(parts.actors, name)) {
+        if (has(record.firers, name)) {
             out.push_back({turn, EventKind::fired, "fired"});
-        } else if (names(parts.targets, name) && before != nullptr &&
+        } else if (record.target == name && before != nullptr &&
                    before->killed == after.killed && before->markers == after.markers) {
             out.push_back({turn, EventKind::hit, "fired on, no loss"});
         }
-    } else if (cmd == "melee" && names(parts.actors, name)) {
-        out.push_back({turn, EventKind::melee,
-                       fmt::format("melee: {}", parts.outcome.substr(0, parts.outcome.find(';')))});
-    } else if (!tested_by_roll && names(entry.brief, name) &&
-               (cmd == "morale" || cmd == "rally" || cmd == "army" || cmd == "recon")) {
-        // The brief's word for the outcome: "passed", "failed", "rallied", "stays", "retreats".
-        auto word = word_after(entry.brief, name);
-        word = word == "rallied" ? "passed" : word == "stays" ? "failed" : word;
-        out.push_back({turn, EventKind::tested, word.empty() ? cmd : cmd + " " + word});
-    } else if (cmd == "move" && names(entry.brief, name)) {
-        out.push_back({turn, EventKind::moved, fmt::format("moved: {}", parts.actors.substr(5))});
+    } else if (cmd == "melee" && (has(record.side_a, name) || has(record.side_b, name))) {
+        out.push_back({turn, EventKind::melee, "melee: " + record.melee_outcome});
+    } else if (cmd == "recon" && record.scout == name) {
+        out.push_back({turn, EventKind::tested, "recon"});
+    } else if (cmd == "move" && has(record.movers, name)) {
+        out.push_back({turn, EventKind::moved,
+                       record.rate.empty() ? std::string("moved") : "moved: " + record.rate});
     }
-    for (const auto& skipped : record.skipped) {
-        if (names(skipped, name)) {
-            out.push_back({turn, EventKind::changed, "owed, skipped: " + skipped});
+    for (std::size_t i = 0; i < record.skipped.size(); ++i) {
+        if (i < record.skipped_who.size() && record.skipped_who[i] == name) {
+            out.push_back({turn, EventKind::changed, "owed, skipped: " + record.skipped[i]});
         }
     }
     if (before == nullptr) {
@@ -211,24 +182,25 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     }
 }
 
-/// The one side of the units `text` names; "" when it names none or units of several sides.
-std::string one_side_named(std::string_view text, const Roster& roster) {
+/// The one side of `units` (names as data); "" when none is on the roster or they are of
+/// several sides.
+std::string one_side_of(const std::vector<std::string>& units, const Roster& roster) {
     std::set<std::string> sides;
-    for (const auto& unit : roster.units) {
-        if (names(text, unit.name)) {
-            sides.insert(unit.side);
+    for (const auto& name : units) {
+        if (const Unit* unit = roster.find(name)) {
+            sides.insert(unit->side);
         }
     }
     return sides.size() == 1 ? *sides.begin() : std::string();
 }
 
 /// UE-MELEE-4: phase B's dice are thrown in pairs, side A's die then side B's (re-thrown on a
-/// tie), under this purpose; side A is named before " vs " in the melee's brief line.
+/// tie), under this purpose.
 constexpr std::string_view k_paired_purpose = "(side A, side B)";
 
 /// The side a die belongs to: the unit its purpose names (the longest such name); for a melee's
-/// paired dice, side A's or side B's units (`pair_index` counts them); else the one side the
-/// recorded outcomes or the brief's units belong to; "" when none of these says.
+/// paired dice, the request's side A or side B (`pair_index` counts them); else the one side the
+/// recorded outcomes or the request's units belong to; "" when none of these says.
 std::string side_of_die(const dice::Throw& die, const Record& record, const Roster& roster,
                         std::size_t& pair_index) {
     const Unit* best = nullptr;
@@ -243,13 +215,10 @@ std::string side_of_die(const dice::Throw& die, const Record& record, const Rost
     }
     const std::string_view purpose = die.purpose;
     if (purpose.size() >= k_paired_purpose.size() &&
-        purpose.substr(purpose.size() - k_paired_purpose.size()) == k_paired_purpose) {
-        const auto actors = split_brief(record.entry.brief).actors;
-        const auto vs = actors.find(" vs ");
-        if (vs != std::string_view::npos) {
-            const bool side_a = pair_index++ % 2 == 0;
-            return one_side_named(side_a ? actors.substr(0, vs) : actors.substr(vs + 4), roster);
-        }
+        purpose.substr(purpose.size() - k_paired_purpose.size()) == k_paired_purpose &&
+        !record.side_a.empty()) {
+        const bool side_a = pair_index++ % 2 == 0;
+        return one_side_of(side_a ? record.side_a : record.side_b, roster);
     }
     std::set<std::string> sides;
     for (const auto& roll : record.rolls) {
@@ -258,7 +227,7 @@ std::string side_of_die(const dice::Throw& die, const Record& record, const Rost
         }
     }
     if (sides.empty()) {
-        return one_side_named(record.entry.brief, roster);
+        return one_side_of(record.named, roster);
     }
     return sides.size() == 1 ? *sides.begin() : std::string();
 }
@@ -314,27 +283,13 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
     }
 }
 
-/// UE-ARMY-1: an army that failed its test must retreat from the field. The recorded outcome
-/// says so where the journal has it, else the brief line ("army zulu retreats (1)").
+/// UE-ARMY-1: an army that failed its test must retreat from the field: the recorded outcomes
+/// say which (a version-1 entry without them says nothing here).
 void army_events(const Record& record, std::vector<std::string>& out) {
-    if (!record.rolls.empty()) {
-        for (const auto& roll : record.rolls) {
-            if (!roll.passed) {
-                out.push_back(
-                    fmt::format("army {} retreats", roll.unit.empty() ? roll.side : roll.unit));
-            }
+    for (const auto& roll : record.rolls) {
+        if (!roll.passed) {
+            out.push_back(fmt::format("army {} retreats", roll.unit.empty() ? roll.side : roll.unit));
         }
-        return;
-    }
-    const std::string_view brief = record.entry.brief;
-    std::size_t from = brief.find(' ') + 1; // after "army"
-    while (from != 0 && from < brief.size()) {
-        const auto end = brief.find(';', from);
-        const auto part = brief.substr(from, end == std::string_view::npos ? end : end - from);
-        if (const auto at = part.find(" retreats"); at != std::string_view::npos) {
-            out.push_back(fmt::format("army {} retreats", part.substr(0, at)));
-        }
-        from = end == std::string_view::npos ? 0 : end + 2;
     }
 }
 
@@ -543,11 +498,11 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
                 history_of(unit).events.push_back({turn, EventKind::removed, "removed"});
             }
         }
-        const auto parts = split_brief(record.entry.brief);
-        if (record.entry.command == "melee") {
-            melees.push_back(fmt::format("{}: {}", parts.actors.substr(6),
-                                         parts.outcome.substr(0, parts.outcome.find(';'))));
+        if (record.entry.command == "melee" && !record.side_a.empty()) {
+            melees.push_back(fmt::format("{} vs {}: {}", fmt::join(record.side_a, ", "),
+                                         fmt::join(record.side_b, ", "), record.melee_outcome));
         }
+        model.untyped += record.typed || record.entry.command == "init" ? 0 : 1;
         if (record.entry.command == "army") {
             army_events(record, army);
         }

@@ -5,11 +5,36 @@
 #include "muster/store/journal.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 namespace muster::report {
 
 namespace {
+
+/// A request field as a list of unit names: an array of strings, or one string ("" is none).
+std::vector<std::string> names_in(const nlohmann::json& request, const char* key) {
+    std::vector<std::string> out;
+    const auto found = request.find(key);
+    if (found == request.end()) {
+        return out;
+    }
+    if (found->is_string() && !found->get_ref<const std::string&>().empty()) {
+        out.push_back(found->get<std::string>());
+    } else if (found->is_array()) {
+        for (const auto& item : *found) {
+            if (item.is_string()) {
+                out.push_back(item.get<std::string>());
+            }
+        }
+    }
+    return out;
+}
+
+std::string text_in(const nlohmann::json& object, const char* key) {
+    const auto found = object.find(key);
+    return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
+}
 
 /// One item of a `skipped` list as the report shows it: `turn --skip-owed`'s object as
 /// "uThulwana: morale test (UE-MORALE-1)"; a string as it is; another object as its values;
@@ -46,6 +71,7 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
     if (entry.skipped.is_array()) {
         for (const auto& item : entry.skipped) {
             record.skipped.push_back(skipped_text(item));
+            record.skipped_who.push_back(item.is_object() ? text_in(item, "who") : "");
         }
     }
     if (entry.roll.is_null()) {
@@ -69,6 +95,45 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
     }
 }
 
+/// Who did what (docs/game-record.md, "Event format"): the units of the request by their role,
+/// and a melee's outcome from its typed result (`winner` "a", "b" or a tie; UE's `pursue`).
+void read_roles(const store::JournalEntry& entry, Record& record) {
+    const auto& request = entry.request;
+    if (!request.is_object()) {
+        return;
+    }
+    record.typed = true;
+    const auto kind = text_in(request, "kind");
+    for (const char* key : {"firers", "target", "a", "b", "units", "unit", "gun", "from",
+                            "charger", "defenders", "name"}) {
+        for (auto& name : names_in(request, key)) {
+            record.named.push_back(std::move(name));
+        }
+    }
+    if (kind == "fire") {
+        record.firers = names_in(request, "firers");
+        record.target = text_in(request, "target");
+    } else if (kind == "melee") {
+        record.side_a = names_in(request, "a");
+        record.side_b = names_in(request, "b");
+        const auto winner = entry.result.is_object() ? text_in(entry.result, "winner") : "";
+        const auto& winners = winner == "a" ? record.side_a : record.side_b;
+        const auto pursued =
+            entry.result.is_object() ? entry.result.find("pursue") : entry.result.end();
+        const bool pursue =
+            pursued != entry.result.end() && pursued->is_boolean() && pursued->get<bool>();
+        record.melee_outcome = winner == "a" || winner == "b"
+                                   ? fmt::format("won by {}{}", fmt::join(winners, ", "),
+                                                 pursue ? ", pursuing" : "")
+                                   : std::string("a tie");
+    } else if (kind == "move") {
+        record.movers = names_in(request, "units");
+        record.rate = text_in(request, "rate");
+    } else if (kind == "recon") {
+        record.scout = text_in(request, "unit");
+    }
+}
+
 } // namespace
 
 std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
@@ -77,6 +142,7 @@ std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
     for (auto& entry : entries) {
         Record record;
         read_game_record(entry, record);
+        read_roles(entry, record);
         record.log_line = brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn);
         record.entry = std::move(entry);
         records.push_back(std::move(record));

@@ -260,6 +260,13 @@ std::string report_html(const GameModel& model) {
     if (!model.history_note.empty()) {
         body += fmt::format("<p class=\"note\">Note: {}.</p>\n", escape_html(model.history_note));
     }
+    if (model.untyped > 0) {
+        body += fmt::format(
+            "<p class=\"note\">Note: {} change{} of an older journal (version 1, before events) "
+            "show{} losses and states only: not who fired, fought, moved or scouted, nor who won "
+            "a melee.</p>\n",
+            model.untyped, model.untyped == 1 ? "" : "s", model.untyped == 1 ? "s" : "");
+    }
     if (model.damaged > 0) {
         body += fmt::format("<p class=\"note\">Note: {} damaged journal line{} skipped.</p>\n",
                             model.damaged, model.damaged == 1 ? "" : "s");

@@ -33,6 +33,19 @@ struct Record {
     std::string source; ///< `source`: "typed", "seeded N", "random"; "" when not recorded
     std::vector<RollOutcome> rolls;
     std::vector<std::string> skipped; ///< `skipped`: what `turn --skip-owed` skipped
+    /// Who did what, read from the event's typed request and result (journal version 2; a
+    /// version-1 entry has none of these, and the report says so): never from the `brief`.
+    bool typed = false;               ///< the entry has a request (version 2)
+    std::vector<std::string> firers;  ///< fire, artillery: the units that fired
+    std::string target;               ///< fire, artillery: the unit fired on
+    std::vector<std::string> side_a;  ///< melee: side A's units
+    std::vector<std::string> side_b;  ///< melee: side B's units
+    std::string melee_outcome;        ///< melee: "won by X" (", pursuing"), or "a tie"
+    std::vector<std::string> movers;  ///< move: the units that moved
+    std::string rate;                 ///< move: FW's rate (march, double, charge); "" in UE
+    std::string scout;                ///< recon: the unit that scouted
+    std::vector<std::string> named;   ///< every unit the request names, in order
+    std::vector<std::string> skipped_who; ///< `skipped`: each item's unit or side (`who`)
 };
 
 /// The journal's committed entries (the store's one reader, store::read_journal) as the report
@@ -144,6 +157,9 @@ struct GameModel {
     bool army_morale = true;  ///< OPT-3: army morale on (UE-ARMY), so its 25% line is drawn
     int damaged = 0;          ///< journal lines that could not be read
     std::string history_note; ///< why the history starts late ("" when it is whole)
+    /// Live changes of journal version 1 (written before events): their losses and states are
+    /// in the report, but not who fired, fought, moved or scouted, nor a melee's winner.
+    int untyped = 0;
 };
 
 /// Builds the model from the roster's current text and its journal's records (oldest first,
