@@ -5,6 +5,8 @@ round, so that noise on a shared machine hits all of them alike. Reports the med
 and the peak resident memory (from wait4's rusage) of each command.
 
     bench.py MUSTER_BINARY RUNS [before-the-dice|notation]   (group 6 only; groups 7-8 only)
+    bench.py MUSTER_BINARY RUNS events [MUSTER_BEFORE]         (group 9 only: replay, and a save
+                                                               paired with an older binary's)
 """
 import os
 import platform
@@ -202,7 +204,71 @@ def notation():
         sys.stdout.flush()
 
 
+def played_game(rules, entries):
+    """A game of `entries` journal entries on a 20-unit roster, played with seeded dice (fire,
+    morale or fire-result tests, kills, moves and turns; refused commands are simply not saved)."""
+    path = os.path.join(WORK, f"game-{rules}-{entries}.roster")
+    if os.path.exists(path):
+        return path
+    run = lambda *words: subprocess.run([MUSTER, "-f", path] + list(words), stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL).returncode
+    ue = rules == "unbalanced-equality"
+    run("init", "--rules", rules)
+    a, b = ("brit-infantry", "zulu-spears") if ue else ("regular-infantry", "irregular-spearmen")
+    for i in range(10):
+        run("add", f"a{i}", a, "--side", "british")
+        run("add", f"b{i}", b, "--side", "zulu" if ue else "mahdist")
+    rng = random.Random(1879)
+    while True:
+        with open(path + ".journal") as f:
+            if sum(1 for _ in f) >= entries:
+                return path
+        i, j = rng.randrange(10), rng.randrange(10)
+        pick = rng.randrange(6)
+        seed = ["--seed", str(rng.randrange(10**6))]
+        if pick == 0:
+            run(*seed, "fire", f"a{i}", "--at", f"b{j}", "--range", "long")
+        elif pick == 1:
+            run(*seed, "morale")
+        elif pick == 2 and not ue:
+            run(*seed, "move", f"b{j}", "--rate", "march")
+        elif pick == 3:
+            run("turn", "--skip-owed")
+        else:
+            run("kill", f"b{j}", str(rng.randrange(-3, 4) or 1))
+
+
+def events():
+    """Group 9: the game as events (docs/game-record.md): `replay` of a 1,000-entry game of each
+    rule set (target: under 1 s; memory flat in the journal's length, shown against 4,000
+    entries), and a saved change on a 20-unit roster paired with an older binary's (sys.argv[4],
+    the format before events) when one is given (target: no slower)."""
+    commands = []
+    for rules in ("unbalanced-equality", "fuzzy-wuzzy"):
+        for n in (1000, 4000):
+            path = played_game(rules, n)
+            commands.append((f"replay ({rules}, {n} entries)", [MUSTER, "-f", path, "replay"], None))
+    group("9. Replay: a whole game re-resolved from its recorded dice (target: 1,000 entries under 1 s)",
+          commands)
+    r20 = roster(20)
+    pair = [("muster fire (20 units, events)",
+             [MUSTER, "-f", r20, "fire", "brit0", "--at", "zulu1", "--range", "medium"], fresh(r20))]
+    if len(sys.argv) > 4:
+        before = os.path.realpath(sys.argv[4])
+        other = os.path.join(WORK, "before.roster")
+        shutil.copyfile(r20 + ".orig", other + ".orig")
+        pair.append(("older binary: fire (20 units)",
+                     [before, "-f", other, "fire", "brit0", "--at", "zulu1", "--range", "medium"],
+                     fresh(other)))
+    group("9. A saved change with its event, paired with the format before events (target: no slower)",
+          pair)
+
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[3] == "events":
+        events()
+        shutil.rmtree(WORK)
+        return
     if len(sys.argv) > 3 and sys.argv[3] == "before-the-dice":
         before_the_dice()
         shutil.rmtree(WORK)
@@ -250,6 +316,7 @@ def main():
     ])
     before_the_dice()
     notation()
+    events()
     shutil.rmtree(WORK)
 
 
