@@ -89,15 +89,6 @@ std::string_view trim_right(std::string_view text) {
     return text;
 }
 
-std::string shown_value(const std::string& value) {
-    if (value == "true") {
-        return "yes";
-    }
-    if (value == "false") {
-        return "no";
-    }
-    return value;
-}
 
 /// The words the sheet gives a roster key (the file's tokens, `due=rally`, are for the file).
 constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_key_words{{
@@ -160,27 +151,20 @@ std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleS
     std::vector<std::string> parts;
     if (rules == RuleSet::fuzzy_wuzzy) {
         // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
-        const auto extra = [&](std::string_view key) {
-            for (const auto& [k, value] : d.extra) {
-                if (k == key) {
-                    return value;
-                }
-            }
-            return std::string("0");
-        };
+        const auto extra = [&](std::string_view key) { return d.number(key); };
         parts.push_back(fmt::format("markers {}", unit.markers));
         parts.push_back(fmt::format("dead {}", unit.dead));
         parts.push_back(fmt::format("unwounded {}", extra("unwounded")));
         parts.push_back(fmt::format("stands ready {} of {}", extra("stands_ready"), unit.stands));
         for (const auto& [key, words] :
              {std::pair{"stands_out_of_action", "out of action"}, {"stands_gone", "gone"}}) {
-            if (extra(key) != "0") {
+            if (extra(key) != 0) {
                 parts.push_back(fmt::format("{} {}", words, extra(key)));
             }
         }
         // Retreating stands are counted from the first (the out-of-action ones): here only those
         // not already counted out of action.
-        const int out = std::stoi(extra("stands_out_of_action"));
+        const long long out = extra("stands_out_of_action");
         if (unit.retreating > out) {
             parts.push_back(fmt::format("retreating {}", unit.retreating - out));
         }
@@ -196,17 +180,9 @@ std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleS
     return wrap_items(parts, ", ", width);
 }
 
-/// A derived value as JSON: a number, a boolean, or text.
-nlohmann::json derived_value(const std::string& value) {
-    if (value == "true" || value == "false") {
-        return value == "true";
-    }
-    long long number = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-    if (ec == std::errc() && end == value.data() + value.size()) {
-        return number;
-    }
-    return value;
+/// A derived value as JSON: a number, a boolean, or text, as the rule set typed it.
+nlohmann::json derived_value(const Derived::Value& value) {
+    return std::visit([](const auto& v) { return nlohmann::json(v); }, value);
 }
 
 nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
@@ -298,10 +274,8 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
         if (roster.rules == RuleSet::unbalanced_equality && d.stands_lost > 0) {
             lost = fmt::format("stands lost {} of {}", d.stands_lost, unit->stands);
         }
-        for (const auto& [key, value] : d.extra) {
-            if (key == "stands_gone" && value != "0") {
-                lost = fmt::format("gone {}", value);
-            }
+        if (const auto gone = d.number("stands_gone"); gone != 0) {
+            lost = fmt::format("gone {}", gone);
         }
         for (auto& line : numbers_lines(*unit, d, roster.rules, style.width)) {
             report.text.push_back(colour ? paint_part(std::move(line), lost, k_style_lost)

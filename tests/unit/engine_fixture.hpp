@@ -138,7 +138,10 @@ std::string refused_with(Game& game, const Request& request, std::vector<int> di
 inline std::string derived_extra(const Derived& derived, std::string_view key) {
     for (const auto& [name, value] : derived.extra) {
         if (name == key) {
-            return value;
+            if (const auto* flag = std::get_if<bool>(&value)) {
+                return *flag ? "true" : "false"; // as `show --json` types it
+            }
+            return shown_value(value);
         }
     }
     return "";

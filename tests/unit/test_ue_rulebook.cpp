@@ -22,7 +22,10 @@ Unit unit_of(std::string type, int stands, long long killed = 0) {
 std::string extra(const Derived& d, const std::string& key) {
     for (const auto& [k, v] : d.extra) {
         if (k == key) {
-            return v;
+            if (const auto* flag = std::get_if<bool>(&v)) {
+                return *flag ? "true" : "false"; // as `show --json` types it
+            }
+            return muster::shown_value(v);
         }
     }
     return "(none)";

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 /// What the roster and the CLI need from a rule set, whatever it is: its troop table with the
@@ -25,10 +26,35 @@ struct Derived {
     int wounded_figures = 0; ///< FW: markers; UE: 0
     int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
     int stands_left = 0;
-    /// Further numbers for `show` and `show --json`, in display order: (snake_case key,
-    /// value as text), e.g. ("cp", "135"), ("remainder", "7"), ("half_strength", "false").
-    std::vector<std::pair<std::string, std::string>> extra;
+    /// A further number, flag or word of a unit (issue 23: typed, never text read back).
+    using Value = std::variant<long long, bool, std::string>;
+    /// Further values for `show` and `show --json`, in display order: (snake_case key, value),
+    /// e.g. ("cp", 135), ("remainder", 7), ("half_strength", false), ("formation", "closed").
+    std::vector<std::pair<std::string, Value>> extra;
+
+    /// The value of `key` in `extra` when it is a number, else `otherwise`.
+    long long number(std::string_view key, long long otherwise = 0) const {
+        for (const auto& [k, value] : extra) {
+            if (k == key) {
+                if (const auto* n = std::get_if<long long>(&value)) {
+                    return *n;
+                }
+            }
+        }
+        return otherwise;
+    }
 };
+
+/// A derived value as `show` and the sheets print it: a number, "yes"/"no", or the word.
+inline std::string shown_value(const Derived::Value& value) {
+    if (const auto* flag = std::get_if<bool>(&value)) {
+        return *flag ? "yes" : "no";
+    }
+    if (const auto* n = std::get_if<long long>(&value)) {
+        return std::to_string(*n);
+    }
+    return std::get<std::string>(value);
+}
 
 /// One row of `muster types`: the type id and its values, each marked when it comes from a
 /// house rule or is provisional (FW-TAB-1).

@@ -141,11 +141,11 @@ Derived FwRuleBook::derive(const Unit& unit, const Roster& /*roster*/) const {
     d.stands_lost = s.stands_gone + s.stands_out;
     d.stands_left = s.stands_able;
     d.extra = {
-        {"unwounded", fmt::format("{}", s.unwounded)},
-        {"stands_gone", fmt::format("{}", s.stands_gone)},
-        {"stands_out_of_action", fmt::format("{}", s.stands_out)},
-        {"stands_able", fmt::format("{}", s.stands_able)},
-        {"stands_ready", fmt::format("{}", s.stands_ready)},
+        {"unwounded", static_cast<long long>(s.unwounded)},
+        {"stands_gone", static_cast<long long>(s.stands_gone)},
+        {"stands_out_of_action", static_cast<long long>(s.stands_out)},
+        {"stands_able", static_cast<long long>(s.stands_able)},
+        {"stands_ready", static_cast<long long>(s.stands_ready)},
     };
     return d;
 }

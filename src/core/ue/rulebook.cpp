@@ -10,10 +10,6 @@ namespace muster::ue {
 
 namespace {
 
-std::string bool_text(bool b) {
-    return b ? "true" : "false";
-}
-
 template <class Enum>
 Enum option_value(const Roster& roster, std::string_view key, std::string_view first,
                   std::string_view second, Enum first_value, Enum second_value) {
@@ -190,23 +186,23 @@ Derived UeRuleBook::derive(const Unit& unit, const Roster& roster) const {
     d.stands_lost = s.stands_lost;
     d.stands_left = s.stands_left;
     d.extra = {
-        {"men", fmt::format("{}", s.men)},
-        {"men_left", fmt::format("{}", s.men_left)},
-        {"remainder", fmt::format("{}", s.remainder)},
-        {"cp", fmt::format("{}", s.cp)},
-        {"mv", fmt::format("{}", s.mv)},
-        {"half_strength", bool_text(s.half_strength)},
-        {"destroyed", bool_text(s.destroyed)},
+        {"men", static_cast<long long>(s.men)},
+        {"men_left", static_cast<long long>(s.men_left)},
+        {"remainder", static_cast<long long>(s.remainder)},
+        {"cp", static_cast<long long>(s.cp)},
+        {"mv", static_cast<long long>(s.mv)},
+        {"half_strength", s.half_strength},
+        {"destroyed", s.destroyed},
     };
     if (s.posture != Posture::any) {
         d.extra.emplace_back(t.kind == Kind::regular_infantry ? "formation" : "mount",
                              std::string(to_string(s.posture)));
     }
     if (t.kind == Kind::mounted_infantry) {
-        d.extra.emplace_back("horse_holders", fmt::format("{}", s.horse_holders));
+        d.extra.emplace_back("horse_holders", static_cast<long long>(s.horse_holders));
     }
     if (t.is_gun()) {
-        d.extra.emplace_back("silent", bool_text(s.silent));
+        d.extra.emplace_back("silent", s.silent);
     }
     return d;
 }
