@@ -2,8 +2,10 @@
 // line is proven; one thing mutated (a roster line, a journal field, a die, a seeded die, the
 // result) is named. And the once-a-turn refusal finds an earlier roll by unit name as data.
 #include "cli/app.hpp"
+#include "cli/session.hpp"
 #include "muster/store/journal.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -184,4 +186,48 @@ TEST_CASE("journal: a C1 control or bidi override in source or roll.unit makes t
     g.mutate(g.find("kill"), [](nlohmann::json& j) { j["roll"] = {{"unit", "A\xe2\x80\xae"}}; });
     REQUIRE(g.muster({"log"}) == 0);
     CHECK(g.err.str().find("2 damaged journal entries") != std::string::npos);
+}
+
+TEST_CASE("script: `muster --seed N -` gives each line its own dice, and replay proves them "
+          "(issue 27)",
+          "[replay][script]") {
+    Game g;
+    REQUIRE(g.muster({"init", "--rules", "unbalanced-equality"}) == 0);
+    REQUIRE(g.muster({"add", "A", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"add", "A A", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"kill", "A", "100"}) == 0);
+    REQUIRE(g.muster({"kill", "A A", "100"}) == 0);
+    // Three rolls and two morale tests of one seeded script: line 1 throws what the single
+    // command would; no later line repeats its dice.
+    std::istringstream script("roll 20d6\nroll 20d6\nmorale A --range long\n"
+                              "morale 'A A' --range long\n");
+    std::ostringstream out, err;
+    REQUIRE(muster::cli::run_script(script, {"--roster", g.roster().string(), "--seed", "7"}, out,
+                                    err) == 0);
+    std::istringstream lines(out.str());
+    std::string first, second;
+    std::getline(lines, first);
+    std::getline(lines, second);
+    CHECK(first != second);
+    REQUIRE(g.muster({"--seed", "7", "roll", "20d6"}) == 0);
+    CHECK(g.out.str() == first + "\n");
+    // Each morale entry records its own seed; replay re-derives both.
+    const auto all = g.lines();
+    const auto morale_a = nlohmann::json::parse(all.at(all.size() - 2));
+    const auto morale_b = nlohmann::json::parse(all.back());
+    CHECK(morale_a["source"] != morale_b["source"]);
+    CHECK(morale_a["dice"][0]["source"] == "seeded");
+    REQUIRE(g.muster({"replay"}) == 0);
+}
+
+TEST_CASE("script: an unterminated quote says where the script stopped (issue 27)",
+          "[script]") {
+    Game g;
+    std::istringstream script("roll 3d6\nroll \"3d6\nroll 3d6\n");
+    std::ostringstream out, err;
+    CHECK(muster::cli::run_script(script, {"--roster", g.roster().string()}, out, err) == 2);
+    CHECK(err.str() == "muster: error: standard input line 2: unterminated quote\n"
+                       "muster: error: stopped at standard input line 2 (exit 2)\n");
+    const auto printed = out.str();
+    CHECK(std::count(printed.begin(), printed.end(), '\n') == 1); // line 3 did not run
 }
