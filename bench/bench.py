@@ -205,37 +205,29 @@ def notation():
 
 
 def played_game(rules, entries):
-    """A game of `entries` journal entries on a 20-unit roster, played with seeded dice (fire,
-    morale or fire-result tests, kills, moves and turns; refused commands are simply not saved)."""
+    """A game of at least `entries` journal entries on a 20-unit roster, played with seeded dice
+    as one `muster --seed N -` script: each turn every British unit fires once at long range,
+    the reaction tests are thrown, a unit loses a man by hand, and the turn advances."""
     path = os.path.join(WORK, f"game-{rules}-{entries}.roster")
     if os.path.exists(path):
         return path
-    run = lambda *words: subprocess.run([MUSTER, "-f", path] + list(words), stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL).returncode
     ue = rules == "unbalanced-equality"
-    run("init", "--rules", rules)
     a, b = ("brit-infantry", "zulu-spears") if ue else ("regular-infantry", "irregular-spearmen")
+    lines = [f"init --rules {rules}"]
     for i in range(10):
-        run("add", f"a{i}", a, "--side", "british")
-        run("add", f"b{i}", b, "--side", "zulu" if ue else "mahdist")
-    rng = random.Random(1879)
-    while True:
-        with open(path + ".journal") as f:
-            if sum(1 for _ in f) >= entries:
-                return path
-        i, j = rng.randrange(10), rng.randrange(10)
-        pick = rng.randrange(6)
-        seed = ["--seed", str(rng.randrange(10**6))]
-        if pick == 0:
-            run(*seed, "fire", f"a{i}", "--at", f"b{j}", "--range", "long")
-        elif pick == 1:
-            run(*seed, "morale")
-        elif pick == 2 and not ue:
-            run(*seed, "move", f"b{j}", "--rate", "march")
-        elif pick == 3:
-            run("turn", "--skip-owed")
-        else:
-            run("kill", f"b{j}", str(rng.randrange(-3, 4) or 1))
+        lines.append(f"add a{i} {a} --side british --stands 3")
+        lines.append(f"add b{i} {b} --side {'zulu' if ue else 'mahdist'} --stands 40")
+    turns = entries // 13 + 1
+    for t in range(turns):
+        for i in range(10):
+            lines.append(f"fire a{i} --at b{(i + t) % 10} --range long")
+        lines.append("morale")
+        lines.append(f"kill b{t % 10} 1")
+        lines.append("turn --skip-owed")
+    script = "\n".join(lines) + "\n"
+    subprocess.run([MUSTER, "-f", path, "--seed", "1879", "-"], input=script, text=True,
+                   stdout=subprocess.DEVNULL, check=True)
+    return path
 
 
 def events():
