@@ -15,13 +15,13 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <csignal>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <editline/readline.h>
 #include <fcntl.h>
 #include <filesystem>
-#include <charconv>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <iostream>

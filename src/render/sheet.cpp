@@ -89,7 +89,6 @@ std::string_view trim_right(std::string_view text) {
     return text;
 }
 
-
 /// The words the sheet gives a roster key (the file's tokens, `due=rally`, are for the file).
 constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_key_words{{
     {"due", "owes"},

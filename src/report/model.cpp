@@ -118,8 +118,8 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     if (cmd == "fire" || cmd == "artillery") {
         if (has(record.firers, name)) {
             out.push_back({turn, EventKind::fired, "fired"});
-        } else if (record.target == name && before != nullptr &&
-                   before->killed == after.killed && before->markers == after.markers) {
+        } else if (record.target == name && before != nullptr && before->killed == after.killed &&
+                   before->markers == after.markers) {
             out.push_back({turn, EventKind::hit, "fired on, no loss"});
         }
     } else if (cmd == "melee" && (has(record.side_a, name) || has(record.side_b, name))) {
@@ -288,7 +288,8 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
 void army_events(const Record& record, std::vector<std::string>& out) {
     for (const auto& roll : record.rolls) {
         if (!roll.passed) {
-            out.push_back(fmt::format("army {} retreats", roll.unit.empty() ? roll.side : roll.unit));
+            out.push_back(
+                fmt::format("army {} retreats", roll.unit.empty() ? roll.side : roll.unit));
         }
     }
 }

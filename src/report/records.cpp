@@ -104,8 +104,8 @@ void read_roles(const store::JournalEntry& entry, Record& record) {
     }
     record.typed = true;
     const auto kind = text_in(request, "kind");
-    for (const char* key : {"firers", "target", "a", "b", "units", "unit", "gun", "from",
-                            "charger", "defenders", "name"}) {
+    for (const char* key : {"firers", "target", "a", "b", "units", "unit", "gun", "from", "charger",
+                            "defenders", "name"}) {
         for (auto& name : names_in(request, key)) {
             record.named.push_back(std::move(name));
         }
@@ -122,10 +122,10 @@ void read_roles(const store::JournalEntry& entry, Record& record) {
             entry.result.is_object() ? entry.result.find("pursue") : entry.result.end();
         const bool pursue =
             pursued != entry.result.end() && pursued->is_boolean() && pursued->get<bool>();
-        record.melee_outcome = winner == "a" || winner == "b"
-                                   ? fmt::format("won by {}{}", fmt::join(winners, ", "),
-                                                 pursue ? ", pursuing" : "")
-                                   : std::string("a tie");
+        record.melee_outcome =
+            winner == "a" || winner == "b"
+                ? fmt::format("won by {}{}", fmt::join(winners, ", "), pursue ? ", pursuing" : "")
+                : std::string("a tie");
     } else if (kind == "move") {
         record.movers = names_in(request, "units");
         record.rate = text_in(request, "rate");

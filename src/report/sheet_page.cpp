@@ -36,7 +36,6 @@ std::string shown_key(std::string key) {
     return key;
 }
 
-
 /// The state marks beside the name: destroyed when no stand is left able to act (UE-ROSTER-4),
 /// then every key set but the counts shown by the figures, with falling back and retreating
 /// standing out (UE-MORALE-4, FW-RALLY-3).

@@ -2,9 +2,9 @@
 
 #include "muster/roster/text.hpp"
 
+#include <charconv>
 #include <cstdint>
 #include <ctime>
-#include <charconv>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <functional>

@@ -110,7 +110,8 @@ TEST_CASE("UE-ARTY-1: a cannon's miss is journalled with its die and its source"
     const std::string journal = game.journal();
     CHECK(journal.find(R"("brief":"artillery RA -> uThulwana medium: 0 killed")") !=
           std::string::npos);
-    CHECK(journal.find(R"({"die":"D6","for":"RA artillery","source":"typed","value":1})") != std::string::npos);
+    CHECK(journal.find(R"({"die":"D6","for":"RA artillery","source":"typed","value":1})") !=
+          std::string::npos);
     CHECK(journal.find(R"("source":"typed")") != std::string::npos);
 }
 

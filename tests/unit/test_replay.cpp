@@ -220,8 +220,7 @@ TEST_CASE("script: `muster --seed N -` gives each line its own dice, and replay 
     REQUIRE(g.muster({"replay"}) == 0);
 }
 
-TEST_CASE("script: an unterminated quote says where the script stopped (issue 27)",
-          "[script]") {
+TEST_CASE("script: an unterminated quote says where the script stopped (issue 27)", "[script]") {
     Game g;
     std::istringstream script("roll 3d6\nroll \"3d6\nroll 3d6\n");
     std::ostringstream out, err;

@@ -83,10 +83,12 @@ struct Force {
     std::string name, type, side;
 };
 
-const std::vector<Force> k_ue_forces = {
-    {"90th/A", "brit-infantry", "british"}, {"A", "zulu-spears", "zulu"},
-    {"A A", "zulu-spears", "zulu"},         {"RA", "cannon-brit", "british"},
-    {"NNC", "native-regular-infantry", "british"},  {"uThulwana", "zulu-rifles", "zulu"}};
+const std::vector<Force> k_ue_forces = {{"90th/A", "brit-infantry", "british"},
+                                        {"A", "zulu-spears", "zulu"},
+                                        {"A A", "zulu-spears", "zulu"},
+                                        {"RA", "cannon-brit", "british"},
+                                        {"NNC", "native-regular-infantry", "british"},
+                                        {"uThulwana", "zulu-rifles", "zulu"}};
 const std::vector<Force> k_fw_forces = {{"Lincolns", "regular-infantry", "british"},
                                         {"A", "irregular-spearmen", "mahdist"},
                                         {"A A", "irregular-spearmen", "mahdist"},
@@ -139,8 +141,8 @@ std::vector<std::string> random_command(Generator& g, bool ue, const std::vector
         if (ue) {
             add({"army"});
         } else {
-            add({"move", unit(), "--rate", g.pick(std::vector<std::string>{"march", "double",
-                                                                          "charge"})});
+            add({"move", unit(), "--rate",
+                 g.pick(std::vector<std::string>{"march", "double", "charge"})});
         }
         break;
     case 13:
@@ -247,7 +249,8 @@ Mutation mutate(Table& t, Generator& g) {
         }
         const auto i = g.pick(with_dice);
         auto j = nlohmann::json::parse(journal[i]);
-        auto& die = j["dice"][static_cast<std::size_t>(g.below(static_cast<int>(j["dice"].size())))];
+        auto& die =
+            j["dice"][static_cast<std::size_t>(g.below(static_cast<int>(j["dice"].size())))];
         die["value"] = 7 + g.below(5);
         journal[i] = reseal(j);
         spill(t.journal(), joined(journal));
@@ -259,7 +262,8 @@ Mutation mutate(Table& t, Generator& g) {
         }
         const auto i = g.pick(with_dice);
         auto j = nlohmann::json::parse(journal[i]);
-        auto& die = j["dice"][static_cast<std::size_t>(g.below(static_cast<int>(j["dice"].size())))];
+        auto& die =
+            j["dice"][static_cast<std::size_t>(g.below(static_cast<int>(j["dice"].size())))];
         const int value = die["value"].get<int>();
         die["value"] = die["die"] == "AvD" ? (value == 3 ? 4 : 3) : value % 6 + 1;
         journal[i] = reseal(j);

@@ -423,9 +423,9 @@ TEST_CASE("UE-ARMY-1: an army test failed is a key event of its turn, from the r
     auto m = game.model();
     CHECK(m.points.back().key_events.empty());
     CHECK(m.untyped == 1);
-    game.change("army", "army british stands (3); zulu retreats (2)", [](Roster& r) {
-            r.title = "y";
-        }).rolls = {{"army", "", "british", true, 2.0 / 3.0}, {"army", "", "zulu", false, 2.0 / 3.0}};
+    game.change("army", "army british stands (3); zulu retreats (2)",
+                [](Roster& r) { r.title = "y"; })
+        .rolls = {{"army", "", "british", true, 2.0 / 3.0}, {"army", "", "zulu", false, 2.0 / 3.0}};
     m = game.model();
     CHECK(m.points.back().key_events == std::vector<std::string>{"army zulu retreats"});
 }

@@ -95,7 +95,7 @@ TEST_CASE("report: a version-1 journal (before the game record and events) is re
     const auto html = table.out.str();
     CHECK(html.find("Test outcomes were not recorded in this journal") != std::string::npos);
     CHECK(html.find("t1 morale uThulwana failed (1) [dice 1]") != std::string::npos); // the log
-    CHECK(html.find("fell back") != std::string::npos); // the state it left, from its edits
+    CHECK(html.find("fell back") != std::string::npos);     // the state it left, from its edits
     CHECK(html.find("morale failed") == std::string::npos); // not read back from the brief
     CHECK(html.find("1 change of an older journal (version 1, before events) shows losses and "
                     "states only") != std::string::npos);
