@@ -18,11 +18,17 @@ struct Game {
     std::filesystem::path dir;
     std::string roster;
     std::ostringstream out, err;
-    explicit Game(const std::string& text) {
-        char pattern[] = "/tmp/muster-turn-XXXXXX";
-        dir = ::mkdtemp(pattern);
-        roster = (dir / "game.roster").string();
+    explicit Game(const std::string& text) : Game() {
         std::ofstream(roster, std::ios::binary) << text;
+    }
+    /// No roster file yet (`init` makes it). The folder is in memory where the machine has
+    /// /dev/shm: a test of thousands of saves tests the rules, not the disk's flushes.
+    Game() {
+        char shm[] = "/dev/shm/muster-test-XXXXXX";
+        char tmp[] = "/tmp/muster-test-XXXXXX";
+        const char* made = ::mkdtemp(shm);
+        dir = made != nullptr ? made : ::mkdtemp(tmp);
+        roster = (dir / "game.roster").string();
     }
     ~Game() { std::filesystem::remove_all(dir); }
     Game(const Game&) = delete;
@@ -36,6 +42,13 @@ struct Game {
         }
         return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
     }
+    /// `muster(words)` with `out` and `err` holding only this command's output.
+    int fresh(std::vector<std::string> words) {
+        out.str("");
+        err.str("");
+        return muster(std::move(words));
+    }
+    std::string journal_path() const { return roster + ".journal"; }
     std::string text() const { return file(roster); }
     /// The roster's journal, `<roster>.journal`.
     std::string journal() const { return file(roster + ".journal"); }

@@ -3,6 +3,7 @@
 // result) is named. And the once-a-turn refusal finds an earlier roll by unit name as data.
 #include "cli/app.hpp"
 #include "cli/session.hpp"
+#include "game_fixture.hpp"
 #include "muster/store/journal.hpp"
 
 #include <algorithm>
@@ -17,39 +18,11 @@
 
 namespace {
 
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-struct Game {
-    std::filesystem::path dir;
-    std::ostringstream out, err;
-    Game() {
-        char pattern[] = "/tmp/muster-replay-XXXXXX";
-        dir = ::mkdtemp(pattern);
-    }
-    ~Game() { std::filesystem::remove_all(dir); }
-    Game(const Game&) = delete;
-    Game& operator=(const Game&) = delete;
-    std::filesystem::path roster() const { return dir / "r.roster"; }
-    std::filesystem::path journal() const { return dir / "r.roster.journal"; }
-    int muster(std::vector<std::string> words) {
-        const auto path = roster().string();
-        words.insert(words.begin(), {"muster", "--roster", path, "--no-color"});
-        std::vector<const char*> argv;
-        for (const auto& w : words) {
-            argv.push_back(w.c_str());
-        }
-        out.str("");
-        err.str("");
-        return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    }
+struct Game : muster::test::Game {
+    int muster(std::vector<std::string> words) { return fresh(std::move(words)); }
     std::vector<std::string> lines() const {
         std::vector<std::string> result;
-        std::istringstream in(slurp(journal()));
+        std::istringstream in(journal());
         for (std::string line; std::getline(in, line);) {
             result.push_back(line);
         }
@@ -66,7 +39,7 @@ struct Game {
                 json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
         }
         all.at(index) = json.dump();
-        std::ofstream file(journal(), std::ios::binary | std::ios::trunc);
+        std::ofstream file(journal_path(), std::ios::binary | std::ios::trunc);
         for (const auto& line : all) {
             file << line << '\n';
         }
@@ -127,7 +100,7 @@ TEST_CASE("replay: a version-2 entry whose seal was removed is named as altered"
 TEST_CASE("replay: a hand edit of the roster is named", "[replay]") {
     Game g;
     play_ue(g);
-    std::ofstream(g.roster(), std::ios::app) << "# a note by hand\n";
+    std::ofstream(g.roster, std::ios::app) << "# a note by hand\n";
     CHECK(g.kind() == "hand-edit");
 }
 
@@ -202,8 +175,7 @@ TEST_CASE("script: `muster --seed N -` gives each line its own dice, and replay 
     std::istringstream script("roll 20d6\nroll 20d6\nmorale A --range long\n"
                               "morale 'A A' --range long\n");
     std::ostringstream out, err;
-    REQUIRE(muster::cli::run_script(script, {"--roster", g.roster().string(), "--seed", "7"}, out,
-                                    err) == 0);
+    REQUIRE(muster::cli::run_script(script, {"--roster", g.roster, "--seed", "7"}, out, err) == 0);
     std::istringstream lines(out.str());
     std::string first, second;
     std::getline(lines, first);
@@ -224,7 +196,7 @@ TEST_CASE("script: an unterminated quote says where the script stopped (issue 27
     Game g;
     std::istringstream script("roll 3d6\nroll \"3d6\nroll 3d6\n");
     std::ostringstream out, err;
-    CHECK(muster::cli::run_script(script, {"--roster", g.roster().string()}, out, err) == 2);
+    CHECK(muster::cli::run_script(script, {"--roster", g.roster}, out, err) == 2);
     CHECK(err.str() == "muster: error: standard input line 2: unterminated quote\n"
                        "muster: error: stopped at standard input line 2 (exit 2)\n");
     const auto printed = out.str();

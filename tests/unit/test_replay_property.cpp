@@ -3,7 +3,7 @@
 // rally, recover, move, recon, form, kill, add, set, turn, undo; refused commands included), are
 // each proven; then one thing is mutated at random (a roster line, a journal field, a die, the
 // rules revision with the result) and replay must name that kind of difference. Fixed seed.
-#include "cli/app.hpp"
+#include "game_fixture.hpp"
 #include "muster/store/journal.hpp"
 
 #include <catch2/catch.hpp>
@@ -20,44 +20,12 @@
 
 namespace {
 
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void spill(const std::filesystem::path& path, const std::string& text) {
+void spill(const std::string& path, const std::string& text) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
 
-struct Table {
-    std::filesystem::path dir;
-    std::ostringstream out, err;
-    Table() {
-        // In memory where the machine has it (/dev/shm): the thousands of saves' fsyncs are the
-        // test's cost on a disk, and durability is not what it tests.
-        char shm[] = "/dev/shm/muster-replay-prop-XXXXXX";
-        char tmp[] = "/tmp/muster-replay-prop-XXXXXX";
-        const char* made = ::mkdtemp(shm);
-        dir = made != nullptr ? made : ::mkdtemp(tmp);
-    }
-    ~Table() { std::filesystem::remove_all(dir); }
-    Table(const Table&) = delete;
-    Table& operator=(const Table&) = delete;
-    std::filesystem::path roster() const { return dir / "r.roster"; }
-    std::filesystem::path journal() const { return dir / "r.roster.journal"; }
-    int muster(std::vector<std::string> words) {
-        const auto path = roster().string();
-        words.insert(words.begin(), {"muster", "--roster", path, "--no-color"});
-        std::vector<const char*> argv;
-        for (const auto& w : words) {
-            argv.push_back(w.c_str());
-        }
-        out.str("");
-        err.str("");
-        return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    }
+struct Table : muster::test::Game {
+    int muster(std::vector<std::string> words) { return fresh(std::move(words)); }
     nlohmann::json replay() {
         const int status = muster({"--json", "replay"});
         INFO("replay exit " << status << ": " << err.str());
@@ -208,7 +176,7 @@ struct Mutation {
 
 /// Applies one random mutation the game allows; "" when this game offers none of that sort.
 Mutation mutate(Table& t, Generator& g) {
-    auto journal = lines_of(slurp(t.journal()));
+    auto journal = lines_of(t.journal());
     // Entries after init: indexes of entries with dice, and of seeded ones.
     std::vector<std::size_t> with_dice, resolved;
     for (std::size_t i = 1; i < journal.size(); ++i) {
@@ -225,14 +193,14 @@ Mutation mutate(Table& t, Generator& g) {
     }
     switch (g.below(4)) {
     case 0: { // a hand edit of the roster
-        auto roster = slurp(t.roster());
+        auto roster = t.text();
         const auto at = roster.find("killed=");
         if (at == std::string::npos) {
             roster += "# a note by hand\n";
         } else {
             roster.insert(at + 7, "1");
         }
-        spill(t.roster(), roster);
+        spill(t.roster, roster);
         return {"roster line", "hand-edit"};
     }
     case 1: { // a journal field altered, its seal left as it was
@@ -240,7 +208,7 @@ Mutation mutate(Table& t, Generator& g) {
         auto j = nlohmann::json::parse(journal[i]);
         j["time"] = "1999-01-01T00:00:00Z";
         journal[i] = j.dump();
-        spill(t.journal(), joined(journal));
+        spill(t.journal_path(), joined(journal));
         return {"journal field", "altered-entry"};
     }
     case 2: { // a die that is not a face of its die, resealed
@@ -253,7 +221,7 @@ Mutation mutate(Table& t, Generator& g) {
             j["dice"][static_cast<std::size_t>(g.below(static_cast<int>(j["dice"].size())))];
         die["value"] = 7 + g.below(5);
         journal[i] = reseal(j);
-        spill(t.journal(), joined(journal));
+        spill(t.journal_path(), joined(journal));
         return {"die", "not-a-face"};
     }
     default: { // a seeded die changed to another face, resealed
@@ -267,7 +235,7 @@ Mutation mutate(Table& t, Generator& g) {
         const int value = die["value"].get<int>();
         die["value"] = die["die"] == "AvD" ? (value == 3 ? 4 : 3) : value % 6 + 1;
         journal[i] = reseal(j);
-        spill(t.journal(), joined(journal));
+        spill(t.journal_path(), joined(journal));
         return {"seeded die", "seed"};
     }
     }
@@ -280,7 +248,7 @@ void games(bool ue, int count, int length) {
         Table t;
         changes += play(t, g, ue, 1 + g.below(length));
         {
-            INFO("game " << game << " (" << (ue ? "UE" : "FW") << "):\n" << slurp(t.journal()));
+            INFO("game " << game << " (" << (ue ? "UE" : "FW") << "):\n" << t.journal());
             const auto json = t.replay();
             INFO(t.out.str());
             REQUIRE(json["proven"] == true);
@@ -290,7 +258,7 @@ void games(bool ue, int count, int length) {
         if (mutation.kind.empty()) {
             continue;
         }
-        INFO("game " << game << ", mutated " << mutation.what << ":\n" << slurp(t.journal()));
+        INFO("game " << game << ", mutated " << mutation.what << ":\n" << t.journal());
         const auto json = t.replay();
         INFO(t.out.str());
         REQUIRE(json["proven"] == false);
