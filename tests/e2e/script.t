@@ -11,9 +11,11 @@ muster: error: stopped at standard input line 2 (exit 2)
 $ printf 'roll 3d6 --dice 1,2,3\n"unterminated\n' | muster -
 3d6: [1 2 3] = 6
 muster: error: standard input line 2: unterminated quote
+muster: error: stopped at standard input line 2 (exit 2)
 [2]
 $ printf 'shell\n' | muster -
 muster: error: standard input line 1: 'shell' cannot be run from a script
+muster: error: stopped at standard input line 1 (exit 2)
 [2]
 $ muster - extra
 muster: error: nothing may follow '-': it runs the commands on standard input
