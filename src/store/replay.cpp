@@ -290,8 +290,12 @@ ReplayOutcome replay(const std::string& path) {
         replayer.outcome.line = scan.damaged.front();
         replayer.outcome.detail = "a damaged line (not an entry muster wrote)";
     }
-    if (!roster && !scan.exists) {
-        throw RosterError(fmt::format("no roster file {} and no journal", path));
+    if (!roster) {
+        // No roster to prove the journal against: unreadable (exit 3), not a difference.
+        throw RosterError(scan.exists ? fmt::format("no roster file {}: its journal has nothing "
+                                                    "to be checked against",
+                                                    path)
+                                      : fmt::format("no roster file {} and no journal", path));
     }
     replayer.finish(roster);
     return replayer.outcome;

@@ -202,3 +202,13 @@ TEST_CASE("script: an unterminated quote says where the script stopped (issue 27
     const auto printed = out.str();
     CHECK(std::count(printed.begin(), printed.end(), '\n') == 1); // line 3 did not run
 }
+
+TEST_CASE("replay: a journal whose roster file is gone cannot be read (exit 3), and says so",
+          "[replay]") {
+    Game g;
+    play_ue(g);
+    std::filesystem::remove(g.roster);
+    CHECK(g.muster({"replay"}) == 3);
+    CHECK(g.err.str().find("its journal has nothing to be checked against") != std::string::npos);
+    CHECK(g.out.str().empty());
+}
