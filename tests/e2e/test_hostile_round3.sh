@@ -143,6 +143,16 @@ done
 expect "look-alike name" 1 "looks like \`uThulwana\`" -f r add "uThuIwana" zulu-spears --side zulu
 expect "look-alike side" 1 "looks like \`zulu\`" -f r add "Z2" zulu-spears --side "zuIu"
 timeout 10 "$muster" -f r add "uMbonambi" zulu-spears --side zulu > /dev/null 2> err || problem "a plain new name refused: $(cat err)"
+# ICU is loaded (dlopen) only when a name needs it: the checks above went through it; `roll` and
+# a command on a roster of ASCII names start without it (the dynamic loader's own trace, a
+# fact, not a timing).
+icu_loaded() { LD_DEBUG=files "$muster" "$@" 2>&1 >/dev/null | grep -c 'file=libicu' || true; }
+[[ $(icu_loaded roll 2d6) == 0 ]] || problem "roll 2d6 loaded ICU"
+[[ $(icu_loaded -f r show uMbonambi) == 0 ]] || problem "show on ASCII names loaded ICU"
+[[ $(icu_loaded -f r add "uMbonambi-2" zulu-spears --side zulu) -gt 0 ]] ||
+    problem "a new name's look-alike check did not load ICU"
+timeout 10 "$muster" -f r add "uMbonambé" zulu-spears --side zulu > /dev/null 2> err || problem "a new name outside ASCII refused: $(cat err)"
+[[ $(icu_loaded -f r show uMbonambi) -gt 0 ]] || problem "reading a name outside ASCII did not load ICU"
 
 # Finding 7: repeated units and marks; init --title with an open quote.
 fresh
