@@ -28,7 +28,7 @@ $ muster roll 2d6 --odds
 $ muster roll 2avd --odds --brief
 roll --odds 2avd mean 7.0000, 4..10
 $ muster roll 1d6 --odds --json
-{"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
+{"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"estimate":{"bytes":1980.0,"seconds":0.00120337085,"totals":6.0},"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
 $ muster roll 3d6+
 muster: error: bad dice expression "3d6+": nothing after '+'; expected a number, a die or '(' (column 4)
 [2]

@@ -64,8 +64,8 @@ bounded "roll 770d1000 --odds" 10 2 "would take about" -f "$roster" roll 770d100
 bounded "roll 770d1000 --odds --json" 10 2 "the limit is about 2 s and 268 MB" -f "$roster" --json roll 770d1000 --odds
 bounded "six 200d1000 --odds" 10 2 "1200 dice with" -f "$roster" --json roll 200d1000 200d1000 200d1000 200d1000 200d1000 200d1000 --odds
 # Each alone is within the limit; together they are not: the cost is the command's.
-bounded "three 120d1000 --odds" 10 2 "360 dice with" -f "$roster" roll 120d1000 120d1000 120d1000 --odds
-timeout 60 "$muster" -f "$roster" --brief roll 120d1000 --odds > out 2> err || problem "roll 120d1000 --odds alone refused: $(cat err)"
+bounded "three 250d1000 --odds" 10 2 "750 dice with" -f "$roster" roll 250d1000 250d1000 250d1000 --odds
+timeout 60 "$muster" -f "$roster" --brief roll 250d1000 --odds > out 2> err || problem "roll 250d1000 --odds alone refused: $(cat err)"
 timeout 60 "$muster" -f "$roster" --brief roll 400d6 3d6 --odds > out 2> err || problem "roll 400d6 3d6 --odds refused: $(cat err)"
 
 echo "hostile work: $failures failed"

@@ -98,10 +98,20 @@ std::map<long long, double> rerolled(const DiceTerm& t) {
     return out;
 }
 
-/// Step counts of the algorithms, for exact_cost.
-double power_steps(double die_width, double die_values, int count) {
-    return die_values * die_width * static_cast<double>(count) * static_cast<double>(count) / 2 +
-           static_cast<double>(count) * die_values;
+/// Step counts of the algorithms, for exact_cost. A sum of `count` dice one after another
+/// (`power`): the outer loop runs over the totals so far, about die_width x count^2 / 2 times,
+/// and the inner loop over the die's values for each. The two cost differently a step: a short
+/// inner loop (AvD: 4 values) is mostly the outer loop's overhead, a long one (an exploding
+/// die: over 100 values) runs at the processor's full speed.
+struct PowerSteps {
+    double outer = 0;
+    double inner = 0;
+};
+
+PowerSteps power_steps(double die_width, double die_values, int count) {
+    const double n = count;
+    const double outer = die_width * n * n / 2 + n;
+    return {outer, outer * die_values};
 }
 
 double keep_steps(double values, double score_width, int keep) {
@@ -123,27 +133,37 @@ WindowSteps window_steps(double die_width, int count) {
     return {die_width * in_cache * in_cache / 2 + n, die_width * (n * n - in_cache * in_cache) / 2};
 }
 
-/// The time of one step of the convolutions and of the order statistics, of one step of a
-/// sliding window, and of each outcome then tabled and printed, on the reference machine (2
-/// cores, release build), fitted on 2026-12-01 to the measured times of 2000-8000 D6, 3000
-/// and 6000 AvD and 200d100 (docs/dice.md, "How long exact odds take"; bench/bench.py group 8).
-constexpr double k_seconds_per_step = 8e-10;
-constexpr double k_seconds_per_window_step = 8e-9;
-constexpr double k_seconds_per_window_step_beyond_cache = 1.6e-8;
-constexpr double k_seconds_per_pair = 4.0e-8; ///< `*` and `/`: one map insertion a pair
-constexpr double k_seconds_per_total = 2.0e-6;
-/// The table of outcomes costs more a line the longer it is (measured: 2 us a total at 10,000
-/// totals, 20 us at 300,000): a second term, quadratic in the totals.
-constexpr double k_seconds_per_total_squared = 6e-11;
+/// A die of more faces than this slides its window over the totals at about four times the cost
+/// a step beyond the cache (measured: d6 and d100 cost the same a step, d1000 four times).
+constexpr double k_wide_die = 256;
+
+/// What each step costs on the reference machine (2 cores, release build), fitted on
+/// 2026-12-01 by least squares on the relative error to the measured times of 42 expressions
+/// (sums of 500-10,000 D6, 1,000-9,000 AvD, d20, d100 and d1000 pools, success counts, keeps,
+/// explosions, products; docs/dice.md, "How long exact odds take"; bench/bench.py group 8):
+/// every one within 1.4x. The estimate is of the whole command: muster's start, then the work.
+constexpr double k_seconds_start = 1.2e-3;
+constexpr double k_seconds_per_keep_step = 6.7e-10;
+constexpr double k_seconds_per_outer_step = 2.3e-9;
+constexpr double k_seconds_per_inner_step = 4.1e-11;
+constexpr double k_seconds_per_window_step = 3.1e-9;
+constexpr double k_seconds_per_window_step_beyond_cache = 5.7e-9;
+constexpr double k_seconds_per_wide_window_step_beyond_cache = 2.2e-8;
+/// Each possible total: tabled, printed, and for `*` and `/` one map insertion a pair of values
+/// (the pairs and the totals of the products measured were as many: one term holds both).
+constexpr double k_seconds_per_total = 5.6e-7;
 constexpr double k_bytes_per_total = 330;
 
 struct Planned {
     double low = 0;
     double high = 0;
-    double values = 1; ///< distinct outcomes (at most high - low + 1)
-    double steps = 0;
+    double values = 1;        ///< distinct outcomes (at most high - low + 1)
+    double steps = 0;         ///< keep-highest/lowest steps (order statistics)
+    double outer = 0;         ///< power(): outer-loop steps
+    double inner = 0;         ///< and inner-loop steps
     double window = 0;        ///< sliding-window steps (is_uniform), totals in cache
     double window_beyond = 0; ///< and beyond it
+    double wide_beyond = 0;   ///< beyond it, of a die wider than k_wide_die
     double pairs = 0;
     long long dice = 0;
 };
@@ -161,11 +181,13 @@ Planned plan_dice(const DiceTerm& t) {
     if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && is_uniform(die)) {
         const auto w = window_steps(width, t.count);
         out.window = w.cached;
-        out.window_beyond = w.beyond;
+        (width > k_wide_die ? out.wide_beyond : out.window_beyond) = w.beyond;
         out.low = low * n;
         out.high = high * n;
     } else if (t.keep == DiceTerm::Keep::all) {
-        out.steps = power_steps(width + 1, static_cast<double>(die.size()), t.count);
+        const auto p = power_steps(width, static_cast<double>(die.size()), t.count);
+        out.outer = p.outer;
+        out.inner = p.inner;
         out.low = low * n;
         out.high = high * n;
     } else {
@@ -209,12 +231,16 @@ Planned plan(const Node& node) {
     const Planned a = plan(node.operands[0]);
     const Planned b = plan(node.operands[1]);
     out.steps = a.steps + b.steps;
+    out.outer = a.outer + b.outer;
+    out.inner = a.inner + b.inner;
     out.window = a.window + b.window;
     out.window_beyond = a.window_beyond + b.window_beyond;
+    out.wide_beyond = a.wide_beyond + b.wide_beyond;
     out.pairs = a.pairs + b.pairs;
     out.dice = a.dice + b.dice;
     if (node.kind == Kind::add || node.kind == Kind::subtract) {
-        out.steps += a.values * b.values;
+        out.outer += a.values; // one convolution of the two operands
+        out.inner += a.values * b.values;
         out.low = node.kind == Kind::add ? a.low + b.low : a.low - b.high;
         out.high = node.kind == Kind::add ? a.high + b.high : a.high - b.low;
         out.values = out.high - out.low + 1;
@@ -435,10 +461,11 @@ OddsCost exact_cost(const Expression& expr) {
     const Planned p = plan(expr.root);
     const double totals = p.values;
     OddsCost cost;
-    cost.seconds = p.steps * k_seconds_per_step + p.window * k_seconds_per_window_step +
-                   p.window_beyond * k_seconds_per_window_step_beyond_cache +
-                   p.pairs * k_seconds_per_pair + totals * k_seconds_per_total +
-                   totals * totals * k_seconds_per_total_squared;
+    cost.seconds =
+        k_seconds_start + p.steps * k_seconds_per_keep_step + p.outer * k_seconds_per_outer_step +
+        p.inner * k_seconds_per_inner_step + p.window * k_seconds_per_window_step +
+        p.window_beyond * k_seconds_per_window_step_beyond_cache +
+        p.wide_beyond * k_seconds_per_wide_window_step_beyond_cache + totals * k_seconds_per_total;
     cost.bytes = totals * k_bytes_per_total + p.pairs * 8;
     cost.dice = p.dice * expr.repeat;
     cost.totals = totals;

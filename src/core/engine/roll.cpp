@@ -155,10 +155,11 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
         briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
                                      dist.back().first));
     }
+    const dice::OddsCost cost = dice::exact_cost(expr);
+    roll["estimate"] = {{"seconds", cost.seconds}, {"bytes", cost.bytes}, {"totals", cost.totals}};
     if (env.explain()) {
         std::vector<std::string> how;
         method_lines(expr.root, how);
-        const dice::OddsCost cost = dice::exact_cost(expr);
         how.push_back(fmt::format("estimated work: {:.3f} s, {:.1f} MB, {:.0f} possible totals",
                                   cost.seconds, cost.bytes / 1e6, cost.totals));
         for (const auto& line : how) {
