@@ -6,6 +6,7 @@
 // never a crash or another exception.
 
 #include "cli/app.hpp"
+#include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -13,10 +14,13 @@
 #include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -24,14 +28,89 @@
 
 namespace muster::fuzz {
 
+/// Runs one whole command line in process; its exit status, and its standard output as JSON
+/// when it succeeded.
+inline int run_json(std::vector<std::string> words, nlohmann::json& out) {
+    std::vector<const char*> argv;
+    for (const auto& w : words) {
+        argv.push_back(w.c_str());
+    }
+    std::ostringstream text;
+    std::ostringstream err;
+    const int status = cli::run(static_cast<int>(argv.size()), argv.data(), text, err);
+    if (status == 0) {
+        out = nlohmann::json::parse(text.str());
+    }
+    return status;
+}
+
 /// Dice notation: parses or throws UsageError; a parsed expression stays within the limits.
+/// When its exact odds are cheap (estimated under 50 ms): they are a distribution (totals
+/// strictly increasing, probabilities in [0, 1] summing to 1), a seeded roll of it
+/// (`muster --seed 7 --json roll -- TEXT`) gives totals inside that distribution's support, and
+/// the same dice typed back with `--dice` give the same totals.
 inline void check_notation(std::string_view text) {
+    dice::Expression expr;
     try {
-        const auto expr = dice::parse_expression(text);
-        if (expr.dice_count() > dice::k_max_dice_per_expression) {
+        expr = dice::parse_expression(text);
+    } catch (const UsageError&) {
+        return;
+    }
+    if (expr.dice_count() > dice::k_max_dice_per_expression) {
+        std::abort();
+    }
+    if (dice::exact_cost(expr).seconds > 0.05) {
+        return;
+    }
+    const auto dist = dice::exact_distribution(expr);
+    double sum = 0;
+    for (std::size_t i = 0; i < dist.size(); ++i) {
+        const auto [value, p] = dist[i];
+        if (!(p >= 0 && p <= 1 + 1e-12) || (i > 0 && value <= dist[i - 1].first)) {
             std::abort();
         }
-    } catch (const UsageError&) {
+        sum += p;
+    }
+    if (dist.empty() || std::abs(sum - 1) > 1e-9) {
+        std::abort();
+    }
+    const std::string word(text);
+    nlohmann::json rolled;
+    const int status = run_json({"muster", "--seed", "7", "--json", "roll", "--", word}, rolled);
+    if (status != 0) {
+        if (status != 2) {
+            std::abort();
+        }
+        return;
+    }
+    std::vector<long long> totals;
+    for (const auto& roll : rolled.at("result").at("rolls")) {
+        const long long total = roll.at("total").get<long long>();
+        const bool in_support =
+            std::binary_search(dist.begin(), dist.end(), std::pair<long long, double>{total, 0.0},
+                               [](const auto& a, const auto& b) { return a.first < b.first; });
+        if (!in_support) {
+            std::abort();
+        }
+        totals.push_back(total);
+    }
+    std::string typed;
+    for (const auto& die : rolled.at("dice")) {
+        typed += (typed.empty() ? "" : ",") + std::to_string(die.at("value").get<int>());
+    }
+    if (typed.empty()) {
+        return; // no dice: nothing to type back
+    }
+    nlohmann::json again;
+    if (run_json({"muster", "--json", "roll", "--dice", typed, "--", word}, again) != 0) {
+        std::abort();
+    }
+    std::vector<long long> again_totals;
+    for (const auto& roll : again.at("result").at("rolls")) {
+        again_totals.push_back(roll.at("total").get<long long>());
+    }
+    if (again_totals != totals) {
+        std::abort();
     }
 }
 

@@ -273,7 +273,8 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
                                          paths, cannon, states.size()));
         }
         std::map<State, double> next;
-        for (const auto& [state, p_state] : states) {
+        for (const auto& [at_state, p_state] : states) {
+            const State& state = at_state; // a lambda below captures it (clang: not a binding)
             plan.p_start += p_state;
             // Equal outcomes merge; a kept path keeps the commands (which units, which
             // target) and, as its example, the dice of the first throw that gave it.
