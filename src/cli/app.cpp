@@ -464,12 +464,6 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     ctx.out = &out;
     ctx.err = &err;
     Globals& g = ctx.globals;
-    if (const char* env = std::getenv("MUSTER_ROSTER"); env != nullptr && *env != '\0') {
-        g.roster_path = env;
-        g.roster_given = true;
-    } else {
-        g.roster_path = "muster.roster";
-    }
     g.color = colour_wanted();
     g.width = terminal_width();
 
@@ -505,6 +499,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
             }
             return 0;
         }
+        default_roster(g, std::vector<std::string_view>(argv + 1, argv + argc));
         const int at = command_word(argc, argv);
         if (at != 0 && std::string_view(argv[at]) == "-") {
             if (at + 1 != argc) {

@@ -3,7 +3,9 @@
 #include "muster/error.hpp"
 #include "muster/store/store.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <fmt/format.h>
 
 namespace muster::cli {
@@ -65,6 +67,28 @@ void Context::finish_dice() const {
         throw UsageError(fmt::format("--dice: {} value(s) given, this resolution uses none",
                                      globals.dice_text.size()));
     }
+}
+
+void default_roster(Globals& globals, const std::vector<std::string_view>& words) {
+    const char* env = std::getenv("MUSTER_ROSTER");
+    if (env == nullptr) {
+        globals.roster_path = "muster.roster";
+        return;
+    }
+    if (*env != '\0') {
+        globals.roster_path = env;
+        globals.roster_given = true;
+        return;
+    }
+    const bool named = std::any_of(words.begin(), words.end(), [](std::string_view word) {
+        return word == "-f" || word == "--roster" || word.starts_with("--roster=") ||
+               (word.starts_with("-f") && word.size() > 2);
+    });
+    if (!named) {
+        throw UsageError("MUSTER_ROSTER is set but empty: name a roster (MUSTER_ROSTER=FILE or "
+                         "-f FILE), or unset it for ./muster.roster");
+    }
+    globals.roster_path = "muster.roster"; // -f/--roster, parsed next, names the roster
 }
 
 } // namespace muster::cli

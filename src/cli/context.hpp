@@ -34,6 +34,12 @@ struct Globals {
 /// N) or "random" (a seed from the OS).
 std::string dice_source(const Globals& globals);
 
+/// Sets the roster a command uses when `-f/--roster` does not name one: $MUSTER_ROSTER, else
+/// ./muster.roster. A $MUSTER_ROSTER set but empty is refused (UsageError, exit 2) unless `words`
+/// (the command line, or a script line with its globals) name a roster: it is a script's
+/// mistake (an unset shell variable), never a wish for ./muster.roster.
+void default_roster(Globals& globals, const std::vector<std::string_view>& words);
+
 /// What a command runs with: the global options and the streams it writes to (so tests can
 /// check exact output without starting a process). It is the engine's Env (muster/engine/env.hpp)
 /// for the resolutions the command runs.

@@ -50,12 +50,7 @@ int run_words(const std::vector<std::string>& globals, const std::vector<std::st
 /// The roster path a command line names: -f/--roster, else $MUSTER_ROSTER, else the default.
 Context context_for(const std::vector<std::string>& words) {
     Context ctx;
-    if (const char* env = std::getenv("MUSTER_ROSTER"); env != nullptr && *env != '\0') {
-        ctx.globals.roster_path = env;
-        ctx.globals.roster_given = true;
-    } else {
-        ctx.globals.roster_path = "muster.roster";
-    }
+    default_roster(ctx.globals, std::vector<std::string_view>(words.begin(), words.end()));
     for (std::size_t i = 0; i + 1 < words.size(); ++i) {
         if (words[i] == "-f" || words[i] == "--roster") {
             ctx.globals.roster_path = words[i + 1];
@@ -248,9 +243,8 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
             // no roster: nothing to offer
         }
     } else {
-        const Context ctx = context_for(words);
         try {
-            const Roster roster = load_roster(ctx);
+            const Roster roster = load_roster(context_for(words));
             for (const auto& unit : roster.units) {
                 candidates.insert(unit.name);
             }

@@ -59,6 +59,14 @@ muster: error: --format: 'md' is not one of text, markdown, json
 $ MUSTER_LOCK_TIMEOUT=abc muster kill Z 1
 muster: error: MUSTER_LOCK_TIMEOUT=abc: expected seconds, 0 to 86400
 [2]
+$ MUSTER_ROSTER= muster kill Z 1
+muster: error: MUSTER_ROSTER is set but empty: name a roster (MUSTER_ROSTER=FILE or -f FILE), or unset it for ./muster.roster
+[2]
+$ echo "kill Z 1" | MUSTER_ROSTER= muster -
+muster: error: MUSTER_ROSTER is set but empty: name a roster (MUSTER_ROSTER=FILE or -f FILE), or unset it for ./muster.roster
+[2]
+$ MUSTER_ROSTER= muster -f muster.roster --dry-run --brief kill Z 1
+t1 kill Z 1: killed 0 -> 1 (dry run)
 $ muster -f /nonexistent-folder/game.roster init
 muster: error: cannot use /nonexistent-folder/game.roster: the folder /nonexistent-folder does not exist
 [3]
