@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <csignal>
 #include <cstdlib>
 #include <dlfcn.h>
@@ -34,18 +33,6 @@
 namespace muster::cli {
 
 namespace {
-
-int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
-              std::ostream& out, std::ostream& err) {
-    std::vector<const char*> argv{"muster"};
-    for (const auto& w : globals) {
-        argv.push_back(w.c_str());
-    }
-    for (const auto& w : words) {
-        argv.push_back(w.c_str());
-    }
-    return run(static_cast<int>(argv.size()), argv.data(), out, err);
-}
 
 /// The roster path a command line names: -f/--roster, else $MUSTER_ROSTER, else the default.
 Context context_for(const std::vector<std::string>& words) {
@@ -89,86 +76,7 @@ std::vector<std::string> globals_as_words(const Globals& g) {
     return words;
 }
 
-/// The seed of line `number` of a `muster --seed N -` script (issue 27): line 1 throws what
-/// `muster --seed N COMMAND` alone would; each later line its own stream, mixed from N and the
-/// line's number (SplitMix64's finaliser), so no two lines throw the same dice and two scripts of
-/// neighbouring seeds share no line's stream. Each line's journal entry records its own seed, so
-/// `muster replay` re-derives its dice as for any seeded command.
-std::uint64_t line_seed(std::uint64_t seed, int number) {
-    if (number == 1) {
-        return seed;
-    }
-    constexpr std::uint64_t golden = 0x9E3779B97F4A7C15U;
-    constexpr std::uint64_t mix1 = 0xBF58476D1CE4E5B9U;
-    constexpr std::uint64_t mix2 = 0x94D049BB133111EBU;
-    std::uint64_t z = seed + static_cast<std::uint64_t>(number) * golden;
-    z = (z ^ (z >> 30U)) * mix1;
-    z = (z ^ (z >> 27U)) * mix2;
-    return z ^ (z >> 31U);
-}
-
-/// The script's global words for line `number`: a `--seed N` among them becomes that line's seed.
-std::vector<std::string> line_globals(const std::vector<std::string>& globals, int number) {
-    auto words = globals;
-    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
-        if (words[i] == "--seed") {
-            std::uint64_t seed = 0;
-            const auto& text = words[i + 1];
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
-            if (ec == std::errc() && end == text.data() + text.size()) {
-                words[i + 1] = std::to_string(line_seed(seed, number));
-            }
-        }
-    }
-    return words;
-}
-
 } // namespace
-
-int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
-               std::ostream& err) {
-    std::string line;
-    int number = 0;
-    const auto stopped = [&](int status) {
-        fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
-                   status);
-        return status;
-    };
-    while (std::getline(in, line)) {
-        ++number;
-        if (number == 1 && line.starts_with("\xEF\xBB\xBF")) {
-            line.erase(0, 3); // a byte-order mark some editors write: not part of the command
-        }
-        if (const auto nul = line.find('\0'); nul != std::string::npos) {
-            // a C string would end there and the line run cut short (issue 20): refused whole
-            fmt::print(err,
-                       "muster: error: standard input line {}: a NUL byte at column {}: a script "
-                       "is text; the line was not run\n",
-                       number, nul + 1);
-            return stopped(static_cast<int>(ExitCode::usage));
-        }
-        const auto words = split_words(line);
-        if (!words) {
-            fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);
-            return stopped(static_cast<int>(ExitCode::usage));
-        }
-        if (words->empty()) {
-            continue;
-        }
-        if (words->front() == "-" || words->front() == "shell") {
-            fmt::print(err,
-                       "muster: error: standard input line {}: '{}' cannot be run from a "
-                       "script\n",
-                       number, text::escaped(words->front()));
-            return stopped(static_cast<int>(ExitCode::usage));
-        }
-        const int status = run_words(line_globals(globals, number), *words, out, err);
-        if (status != 0) {
-            return stopped(status);
-        }
-    }
-    return 0;
-}
 
 std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current) {
     if (!current.empty() && (current.front() == '"' || current.front() == '\'')) {

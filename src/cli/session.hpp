@@ -19,6 +19,10 @@ namespace muster::cli {
 int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
                std::ostream& err);
 
+/// Runs one command line, `muster GLOBALS WORDS...`, in this process; its exit status.
+int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
+              std::ostream& out, std::ostream& err);
+
 /// Completion candidates for the word `current`, after `words` (the command line so far,
 /// without the program name): commands, then the command's options, unit names from the
 /// roster (found as the command line says: -f/--roster, $MUSTER_ROSTER, ./muster.roster) and

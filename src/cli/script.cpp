@@ -1,0 +1,163 @@
+// `muster [GLOBALS] -`: a script of commands on standard input, one a line, run in this process.
+#include "cli/app.hpp"
+#include "cli/session.hpp"
+#include "cli/words.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/text.hpp"
+
+#include <charconv>
+#include <csignal>
+#include <cstdint>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <istream>
+#include <string>
+#include <vector>
+
+namespace muster::cli {
+
+/// Runs one command line (`muster GLOBALS WORDS...`) in this process.
+int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
+              std::ostream& out, std::ostream& err) {
+    std::vector<const char*> argv{"muster"};
+    for (const auto& w : globals) {
+        argv.push_back(w.c_str());
+    }
+    for (const auto& w : words) {
+        argv.push_back(w.c_str());
+    }
+    return run(static_cast<int>(argv.size()), argv.data(), out, err);
+}
+
+namespace {
+
+/// The seed of line `number` of a `muster --seed N -` script (issue 27): line 1 throws what
+/// `muster --seed N COMMAND` alone would; each later line its own stream, mixed from N and the
+/// line's number (SplitMix64's finaliser), so no two lines throw the same dice and two scripts of
+/// neighbouring seeds share no line's stream. Each line's journal entry records its own seed, so
+/// `muster replay` re-derives its dice as for any seeded command.
+std::uint64_t line_seed(std::uint64_t seed, int number) {
+    if (number == 1) {
+        return seed;
+    }
+    constexpr std::uint64_t golden = 0x9E3779B97F4A7C15U;
+    constexpr std::uint64_t mix1 = 0xBF58476D1CE4E5B9U;
+    constexpr std::uint64_t mix2 = 0x94D049BB133111EBU;
+    std::uint64_t z = seed + static_cast<std::uint64_t>(number) * golden;
+    z = (z ^ (z >> 30U)) * mix1;
+    z = (z ^ (z >> 27U)) * mix2;
+    return z ^ (z >> 31U);
+}
+
+/// The script's global words for line `number`: a `--seed N` among them becomes that line's seed.
+std::vector<std::string> line_globals(const std::vector<std::string>& globals, int number) {
+    auto words = globals;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        if (words[i] == "--seed") {
+            std::uint64_t seed = 0;
+            const auto& text = words[i + 1];
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+            if (ec == std::errc() && end == text.data() + text.size()) {
+                words[i + 1] = std::to_string(line_seed(seed, number));
+            }
+        }
+    }
+    return words;
+}
+
+volatile std::sig_atomic_t g_script_interrupted = 0;
+
+extern "C" void on_script_interrupt(int /*signal*/) {
+    g_script_interrupted = 1;
+}
+
+/// While a script runs, Ctrl-C (SIGINT) lets the line being run finish (its save is whole
+/// either way), then the script stops and says where; a second Ctrl-C ends muster at once (the
+/// handler is reset when it runs). A SIGINT ignored when muster started (a job started with
+/// `&` by a shell without job control, or `nohup`) stays ignored.
+class ScriptInterrupt {
+  public:
+    ScriptInterrupt() {
+        struct sigaction now {};
+        sigaction(SIGINT, nullptr, &m_before);
+        if (m_before.sa_handler == SIG_IGN) {
+            return;
+        }
+        g_script_interrupted = 0;
+        now.sa_handler = on_script_interrupt;
+        sigemptyset(&now.sa_mask);
+        now.sa_flags = static_cast<int>(
+            SA_RESETHAND); // no SA_RESTART: a read of standard input is interrupted
+        sigaction(SIGINT, &now, nullptr);
+    }
+    ~ScriptInterrupt() { sigaction(SIGINT, &m_before, nullptr); }
+    ScriptInterrupt(const ScriptInterrupt&) = delete;
+    ScriptInterrupt& operator=(const ScriptInterrupt&) = delete;
+    static bool happened() { return g_script_interrupted != 0; }
+
+  private:
+    struct sigaction m_before {};
+};
+
+/// The exit status of a process ended by SIGINT, as a shell reports it (README, "Exit status").
+constexpr int k_exit_interrupted = 128 + SIGINT;
+
+} // namespace
+
+int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
+               std::ostream& err) {
+    const ScriptInterrupt interrupt;
+    std::string line;
+    int number = 0;
+    const auto stopped = [&](int status) {
+        fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
+                   status);
+        return status;
+    };
+    const auto interrupted = [&] {
+        fmt::print(err,
+                   "muster: error: interrupted: stopped after standard input line {} (exit {}): "
+                   "the lines up to it ran, none after it\n",
+                   number, k_exit_interrupted);
+        return k_exit_interrupted;
+    };
+    while (!ScriptInterrupt::happened() && std::getline(in, line)) {
+        ++number;
+        if (number == 1 && line.starts_with("\xEF\xBB\xBF")) {
+            line.erase(0, 3); // a byte-order mark some editors write: not part of the command
+        }
+        if (const auto nul = line.find('\0'); nul != std::string::npos) {
+            // a C string would end there and the line run cut short (issue 20): refused whole
+            fmt::print(err,
+                       "muster: error: standard input line {}: a NUL byte at column {}: a script "
+                       "is text; the line was not run\n",
+                       number, nul + 1);
+            return stopped(static_cast<int>(ExitCode::usage));
+        }
+        const auto words = split_words(line);
+        if (!words) {
+            fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);
+            return stopped(static_cast<int>(ExitCode::usage));
+        }
+        if (words->empty()) {
+            continue;
+        }
+        if (words->front() == "-" || words->front() == "shell") {
+            fmt::print(err,
+                       "muster: error: standard input line {}: '{}' cannot be run from a "
+                       "script\n",
+                       number, text::escaped(words->front()));
+            return stopped(static_cast<int>(ExitCode::usage));
+        }
+        const int status = run_words(line_globals(globals, number), *words, out, err);
+        if (status != 0) {
+            return stopped(status);
+        }
+    }
+    if (ScriptInterrupt::happened()) {
+        return interrupted();
+    }
+    return 0;
+}
+
+} // namespace muster::cli
