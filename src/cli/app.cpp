@@ -84,6 +84,11 @@ std::string unexpected_word(std::string_view extra, std::string_view command) {
         return fmt::format("{}unexpected word '{}'; see '{}'", who, extra, help);
     }
     const std::string best = nearest(extra, option_names(command));
+    if (best == extra) { // a real option, read as a word: it came after `--`
+        return fmt::format("{}'{}' came after '--', which makes every later word a name or "
+                           "value: put options before '--'",
+                           who, extra);
+    }
     return best.empty()
                ? fmt::format("{}unknown option '{}'; see '{}'", who, extra, help)
                : fmt::format("{}unknown option '{}'; did you mean '{}'?", who, extra, best);

@@ -69,6 +69,11 @@ std::string check_unit_name(std::string_view name) {
     if (name.empty()) {
         return "a unit name needs 1 to 64 characters";
     }
+    if (name.front() == '-') { // `kill -x 1` would read it as an option
+        return fmt::format("unit name `{}` starts with '-', which reads as an option: begin it "
+                           "with a letter or digit",
+                           names::quoted(name));
+    }
     if (name.size() > k_max_name_bytes) {
         return fmt::format("unit name `{}` is {} bytes long (at most {} characters)",
                            names::quoted(name), name.size(), k_max_name_length);
