@@ -14,6 +14,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t bo
     if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > bound) {
         return over;
     }
+    std::vector<std::size_t> earlier(b.size() + 1); // the row before `previous`
     std::vector<std::size_t> previous(b.size() + 1);
     std::vector<std::size_t> current(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) {
@@ -26,11 +27,18 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t bo
             const std::size_t substitute = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
             current[j] =
                 std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitute});
+            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) &&
+                lower(a[i - 2]) == lower(b[j - 1])) {
+                current[j] = std::min(current[j], earlier[j - 2] + 1); // two letters swapped
+            }
             row_best = std::min(row_best, current[j]);
         }
         if (row_best > bound) {
-            return over; // every later row is at least this: the words are further apart
+            // Every later row is at least this (a swap reaches back two rows, but the row
+            // between is at most one more than the row it reaches): the words are further apart.
+            return over;
         }
+        std::swap(earlier, previous);
         std::swap(previous, current);
     }
     return std::min(previous[b.size()], over);
