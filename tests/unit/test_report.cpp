@@ -391,10 +391,32 @@ TEST_CASE("UE-ROSTER-1: the sheet has a card per unit with one mark per figure, 
     const auto first = card.substr(0, card.find("</div>\n"));
     CHECK(count(first, "<i class=\"fig k\">") == 3);
     CHECK(count(first, "<i class=\"fig\">") == 6); // 3 stands of 3 figures
-    CHECK(first.find("<span class=\"alert\">falling-back</span>") != std::string::npos);
+    CHECK(first.find("<span class=\"alert\">falling back</span>") != std::string::npos);
     const auto zulu = muster::report::sheet_html(roster, *book, std::string("zulu"));
     CHECK(count(zulu, "<div class=\"card\"") == 1);
     CHECK(zulu.find("uThulwana") != std::string::npos);
+}
+
+TEST_CASE("sheet: every mark beside a unit's name reads as words, not the file's tokens "
+          "(issue 24)",
+          "[ue][sheet]") {
+    const auto doc = muster::parse_roster(k_ue, "game.roster");
+    Roster roster = doc.roster;
+    auto& unit = *roster.find("uThulwana");
+    muster::set_unit_key(unit, roster.rules, "due", "rally");
+    muster::set_unit_key(unit, roster.rules, "done", "fired-at,morale");
+    muster::set_unit_key(unit, roster.rules, "fired", "short");
+    auto book = muster::make_rulebook(roster);
+    const auto html = muster::report::sheet_html(roster, *book, std::string("zulu"));
+    const auto card = html.substr(html.find("data-unit=\"uThulwana\""));
+    const auto from = card.find("<div class=\"state\">");
+    REQUIRE(from != std::string::npos);
+    const auto state = card.substr(from, card.find("</div>", from) - from);
+    CHECK(state.find("<span>owes rally</span>") != std::string::npos);
+    CHECK(state.find("<span>done this turn: fired at, morale</span>") != std::string::npos);
+    CHECK(state.find("<span>fired at short</span>") != std::string::npos);
+    // No span holds a `key=value` token or a hyphenated key.
+    CHECK_FALSE(std::regex_search(state, std::regex("<span[^>]*>[^<]*[=-][^<]*</span>")));
 }
 
 TEST_CASE("FW-PIECE-2: the sheet draws wounded figures after the dead, markers filling stands",
