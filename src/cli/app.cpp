@@ -188,8 +188,8 @@ void add_global_options(CLI::App& app, Globals& g) {
         "reproducible dice: the same seed and version give the same dice");
     app.add_option("-d,--dice", g.dice_text,
                    "the dice you threw, in the order the command's --help lists "
-                   "(--dice 4,2,6 or -d 4 -d 2 -d 6)")
-        ->delimiter(',')
+                   "(--dice 4,2,6 or -d 4 -d 2 -d 6), or by unit for a unit's own dice "
+                   "(--dice uMbonambi=2 --dice NNC/1=5,4; the plain values go to the other dice)")
         ->expected(1)
         ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

@@ -26,7 +26,8 @@ CLI::App* setup_turn(CLI::App& app, Context& ctx) {
     sub->add_flag("--auto", *automatic,
                   "first throw every owed test in the rules' order (UE: rally, morale, army; FW: "
                   "fire combat results, rally), each its own journal entry with its own dice "
-                  "(random, --seed, or --dice in the order listed by --dry-run), one line each; "
+                  "(random, --seed, or --dice in the order listed by --dry-run, or by unit: "
+                  "--dice UNIT=V), one line each; "
                   "stops, the turn not advanced, at one that needs your decision (a continuing "
                   "melee); --dry-run lists the order and the dice each would take");
     sub->callback([request, automatic, &ctx] {

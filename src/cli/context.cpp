@@ -13,27 +13,72 @@ namespace muster::cli {
 using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
-/// Parses --dice values: comma-separated or repeated, each a whole number.
-std::vector<int> parse_dice_values(const std::vector<std::string>& texts) {
-    std::vector<int> values;
-    for (const std::string& typed : texts) {
-        // `--dice "4, 2"`: players type a space after the comma.
-        const auto first = typed.find_first_not_of(" \t");
-        const auto last = typed.find_last_not_of(" \t");
-        const std::string text =
-            first == std::string::npos ? std::string() : typed.substr(first, last - first + 1);
-        int value = 0;
-        const char* end = text.data() + text.size();
-        const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-        if (text.empty() || ec != std::errc() || ptr != end) {
-            throw UsageError(fmt::format("--dice: '{}' is not a die value (give whole numbers, "
-                                         "e.g. --dice 4,2,6)",
-                                         text));
-        }
-        values.push_back(value);
-    }
-    return values;
+
+/// `text` without the spaces and tabs around it.
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t");
+    const auto last = text.find_last_not_of(" \t");
+    return first == std::string_view::npos ? std::string()
+                                           : std::string(text.substr(first, last - first + 1));
 }
+
+int die_value(const std::string& text) {
+    int value = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || ptr != end) {
+        throw UsageError(fmt::format("--dice: '{}' is not a die value (give whole numbers, "
+                                     "e.g. --dice 4,2,6)",
+                                     text));
+    }
+    return value;
+}
+
+/// The --dice values as typed: plain values in order, and units' own (docs/dice.md, "Typed
+/// dice"). Each word is comma-separated; `NAME=V` starts a unit's dice, and the values after it
+/// in the same word are that unit's too (`--dice NNC/1=5,4`). A unit named twice is refused.
+struct TypedDice {
+    std::vector<int> plain;
+    std::vector<dice::ScriptedSource::Named> named;
+};
+
+TypedDice parse_dice(const std::vector<std::string>& words) {
+    TypedDice typed;
+    for (const std::string& word : words) {
+        std::vector<int>* into = &typed.plain;
+        std::size_t start = 0;
+        while (start <= word.size()) {
+            const auto comma = std::min(word.find(',', start), word.size());
+            // `--dice "4, 2"`: players type a space after the comma.
+            std::string item = trimmed(std::string_view(word).substr(start, comma - start));
+            start = comma + 1;
+            if (const auto equals = item.find('='); equals != std::string::npos) {
+                const std::string unit = trimmed(std::string_view(item).substr(0, equals));
+                if (unit.empty()) {
+                    throw UsageError(fmt::format("--dice: '{}' names no unit before '=' (e.g. "
+                                                 "--dice uMbonambi=2)",
+                                                 item));
+                }
+                for (const auto& named : typed.named) {
+                    if (named.unit == unit) {
+                        throw UsageError(fmt::format("--dice: {} is named twice; give its dice "
+                                                     "once ({}=V,V)",
+                                                     unit, unit));
+                    }
+                }
+                into = &typed.named.emplace_back(dice::ScriptedSource::Named{unit, {}}).values;
+                item = trimmed(std::string_view(item).substr(equals + 1));
+                if (item.empty()) {
+                    throw UsageError(fmt::format("--dice: '{}=' gives {} no value (e.g. {}=4)",
+                                                 unit, unit, unit));
+                }
+            }
+            into->push_back(die_value(item));
+        }
+    }
+    return typed;
+}
+
 } // namespace
 
 std::string dice_source(const Globals& globals) {
@@ -51,7 +96,9 @@ dice::DiceSource& Context::dice() {
                              "reproducible random dice)");
         }
         if (!globals.dice_text.empty()) {
-            m_dice = std::make_unique<dice::ScriptedSource>(parse_dice_values(globals.dice_text));
+            auto typed = parse_dice(globals.dice_text);
+            m_dice = std::make_unique<dice::ScriptedSource>(std::move(typed.plain),
+                                                            std::move(typed.named));
         } else {
             m_dice = std::make_unique<dice::RandomSource>(
                 globals.seed ? *globals.seed : dice::RandomSource::seed_from_os());
@@ -64,8 +111,13 @@ void Context::finish_dice() const {
     if (const auto* scripted = dynamic_cast<const dice::ScriptedSource*>(m_dice.get())) {
         scripted->finish();
     } else if (!m_dice && !globals.dice_text.empty()) {
-        throw UsageError(fmt::format("--dice: {} value(s) given, this resolution uses none",
-                                     globals.dice_text.size()));
+        const auto typed = parse_dice(globals.dice_text);
+        std::size_t count = typed.plain.size();
+        for (const auto& named : typed.named) {
+            count += named.values.size();
+        }
+        throw UsageError(
+            fmt::format("--dice: {} value(s) given, this resolution uses none", count));
     }
 }
 

@@ -27,6 +27,7 @@ class SliceSource final : public dice::DiceSource {
 
   protected:
     int draw(const dice::Die& die, const std::string& purpose) override {
+        const auto own = m_run.for_unit(unit()); // --dice UNIT=V
         const int value = m_run.roll(die, purpose);
         record(die, value, purpose);
         return value;

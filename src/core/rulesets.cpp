@@ -51,10 +51,16 @@ std::string dice_order(std::string_view command) {
         return {};
     }
     const auto& [ue_order, fw_order] = found->second;
-    if (*ue_order == '\0' || *fw_order == '\0') {
-        return std::string(*ue_order == '\0' ? fw_order : ue_order);
+    const std::string order = *ue_order == '\0' || *fw_order == '\0'
+                                  ? std::string(*ue_order == '\0' ? fw_order : ue_order)
+                                  : fmt::format("{}; {}", ue_order, fw_order);
+    // Each die of these is one unit's own (a test, a shot, a move): it may be typed by name.
+    // Army morale and UE melee throw a die per side, not per unit.
+    if (command == "army" || command == "melee") {
+        return order;
     }
-    return fmt::format("{}; {}", ue_order, fw_order);
+    return order + ". A unit's own dice may be typed by name, --dice UNIT=V,V; the plain values "
+                   "go, in this order, to the others";
 }
 
 } // namespace muster

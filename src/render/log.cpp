@@ -105,6 +105,9 @@ void render_log(const std::vector<JournalEntry>& entries, const std::vector<std:
                 {"dice", dice},
                 {"undo", e.undo}};
             store::add_record_fields(item, e);
+            if (!e.request.is_null()) { // what was asked, as data (docs/game-record.md)
+                item["request"] = e.request;
+            }
             list.push_back(std::move(item));
         }
         out << json_line(nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}})

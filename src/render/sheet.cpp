@@ -89,45 +89,6 @@ std::string_view trim_right(std::string_view text) {
     return text;
 }
 
-/// The words the sheet gives a roster key (the file's tokens, `due=rally`, are for the file).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_key_words{{
-    {"due", "owes"},
-    {"done", "done this turn:"},
-    {"fired", "fired at"},
-    {"moves", "last moves"},
-    {"locked", "in melee with"},
-    {"gun-hits", "gun hits"},
-    {"taken", "markers taken this move"},
-    {"single-stand", "fired on by a single stand"},
-}};
-
-/// A roster key and its value in words: `due=rally` reads "owes rally", `done=fired-at,morale`
-/// "done this turn: fired at, morale".
-std::string field_words(const UnitField& field) {
-    std::string key = field.key;
-    for (const auto& [token, words] : k_key_words) {
-        if (token == key) {
-            key = words;
-        }
-    }
-    std::replace(key.begin(), key.end(), '-', ' ');
-    if (field.kind == UnitField::Kind::flag) {
-        return key;
-    }
-    std::string value = field_text(field);
-    if (field.key == "done" || field.key == "due" || field.key == "moves") {
-        std::replace(value.begin(), value.end(), '-', ' ');
-    }
-    std::string spaced;
-    for (const char c : value) {
-        spaced += c;
-        if (c == ',' && field.key != "locked") {
-            spaced += ' ';
-        }
-    }
-    return fmt::format("{} {}", key, field.key == "locked" ? value : spaced);
-}
-
 /// The state keys beside the name, in words: everything set but the counts shown below it;
 /// falling back and retreating stand out in colour.
 std::string state_text(const Unit& unit, RuleSet rules, bool colour) {

@@ -50,10 +50,8 @@ std::string state_marks(const Unit& unit, const Derived& d, RuleSet rules) {
             continue; // the side is on the card's second line
         }
         const bool alert = field.key == "falling-back" || field.key == "retreating";
-        const auto text = field.kind == UnitField::Kind::flag
-                              ? field.key
-                              : fmt::format("{}={}", field.key, field_text(field));
-        out += fmt::format("<span{}>{}</span>", alert ? " class=\"alert\"" : "", escape_html(text));
+        out += fmt::format("<span{}>{}</span>", alert ? " class=\"alert\"" : "",
+                           escape_html(field_words(field)));
     }
     return out.empty() ? out : "<div class=\"state\">" + out + "</div>";
 }

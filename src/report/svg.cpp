@@ -27,36 +27,6 @@ constexpr double k_badge_room = 11;
 /// Beyond this many points, smaller dots (a 200-turn game).
 constexpr std::size_t k_many_points = 60;
 
-/// One line of the chart.
-struct Series {
-    std::size_t side = 0;
-    std::string name; ///< "killed", "markers", "dead"
-    bool dashed = false;
-    std::vector<long long> values; ///< one per point
-};
-
-std::vector<Series> chart_series(const GameModel& model) {
-    std::vector<Series> series;
-    for (std::size_t s = 0; s < model.sides.size(); ++s) {
-        const auto values = [&](auto field) {
-            std::vector<long long> v;
-            for (const auto& p : model.points) {
-                v.push_back(field(p.sides[s]));
-            }
-            return v;
-        };
-        if (model.rules == RuleSet::unbalanced_equality) {
-            series.push_back(
-                {s, "killed", false, values([](const SideTotals& t) { return t.killed; })});
-        } else {
-            series.push_back(
-                {s, "markers", false, values([](const SideTotals& t) { return t.markers; })});
-            series.push_back({s, "dead", true, values([](const SideTotals& t) { return t.dead; })});
-        }
-    }
-    return series;
-}
-
 /// UE-ARMY-1: the killed at which an army starts to test (25% of its starting men).
 double army_line(const SideTotals& side) {
     return static_cast<double>(side.men) * ue::k_army_test_at.num / ue::k_army_test_at.den;
@@ -98,30 +68,61 @@ std::size_t utf8_chars(std::string_view text) {
     }));
 }
 
-std::string series_caption(const GameModel& model, const Series& s) {
+std::string series_caption(const GameModel& model, const ChartSeries& s) {
     const auto side = side_label(model.sides[s.side]);
     return s.name == "killed" ? fmt::format("{}: men killed", side)
                               : fmt::format("{}: {}", side,
                                             s.name == "dead" ? "dead figures" : "casualty markers");
 }
 
+/// A count in a tooltip: "300 men of 1,800 (16.7%)", "1 of 12 figures (8.3%)".
+std::string point_words(const ChartSeries& s, std::size_t i) {
+    return fmt::format("{} {}of {}{} ({:.1f}%)", s.values[i], s.name == "killed" ? "men " : "",
+                       s.strength[i], s.name == "killed" ? "" : " figures", s.shares[i]);
+}
+
 } // namespace
+
+std::vector<ChartSeries> chart_series(const GameModel& model) {
+    std::vector<ChartSeries> series;
+    const bool ue = model.rules == RuleSet::unbalanced_equality;
+    for (std::size_t s = 0; s < model.sides.size(); ++s) {
+        const auto line = [&](std::string name, bool dashed, auto field) {
+            ChartSeries c{s, std::move(name), dashed, {}, {}, {}};
+            for (const auto& p : model.points) {
+                const SideTotals& t = p.sides[s];
+                const long long strength = ue ? t.men : t.figures;
+                c.values.push_back(field(t));
+                c.strength.push_back(strength);
+                c.shares.push_back(strength <= 0 ? 0.0
+                                                 : 100.0 * static_cast<double>(field(t)) /
+                                                       static_cast<double>(strength));
+            }
+            return c;
+        };
+        if (ue) {
+            series.push_back(line("killed", false, [](const SideTotals& t) { return t.killed; }));
+        } else {
+            series.push_back(line("markers", false, [](const SideTotals& t) { return t.markers; }));
+            series.push_back(line("dead", true, [](const SideTotals& t) { return t.dead; }));
+        }
+    }
+    return series;
+}
 
 std::string casualty_chart(const GameModel& model) {
     const auto series = chart_series(model);
     const bool threshold = model.army_morale;
-    double top_value = 0;
+    // Percent of each side's strength: the army lines all sit at 25% (UE-ARMY-1).
+    const double army_share =
+        100.0 * ue::k_army_test_at.num / static_cast<double>(ue::k_army_test_at.den);
+    double top_value = threshold ? army_share : 0;
     for (const auto& s : series) {
-        for (const auto v : s.values) {
-            top_value = std::max(top_value, static_cast<double>(v));
+        for (const auto v : s.shares) {
+            top_value = std::max(top_value, v);
         }
     }
-    if (threshold) {
-        for (const auto& side : model.points.back().sides) {
-            top_value = std::max(top_value, army_line(side));
-        }
-    }
-    const double ymax = nice_max(top_value);
+    const double ymax = std::min(100.0, nice_max(top_value));
     const double plot_w = k_width - k_left - k_right;
     const double plot_h = k_height - k_top - k_bottom;
     const double bottom = k_height - k_bottom;
@@ -139,7 +140,7 @@ std::string casualty_chart(const GameModel& model) {
     for (int t = 0; t <= k_y_ticks; ++t) {
         const double v = ymax * t / k_y_ticks;
         svg += fmt::format("<line class=\"grid\" x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\"/>"
-                           "<text class=\"ytick\" x=\"{}\" y=\"{:.1f}\">{}</text>\n",
+                           "<text class=\"ytick\" x=\"{}\" y=\"{:.1f}\">{}%</text>\n",
                            k_left, k_width - k_right, y_at(v), y_at(v), k_left - 6, y_at(v) + 4, v);
     }
     const std::size_t label_every =
@@ -152,20 +153,26 @@ std::string casualty_chart(const GameModel& model) {
     }
     svg += fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\">turn</text>\n", k_left + plot_w / 2,
                        k_height - 4);
+    svg +=
+        fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"start\">losses, % of "
+                    "each side's starting {}</text>\n",
+                    4, k_top - 30, model.rules == RuleSet::unbalanced_equality ? "men" : "figures");
     if (threshold) {
         for (std::size_t s = 0; s < model.sides.size(); ++s) {
             const auto& side = model.points.back().sides[s];
             if (side.men == 0) {
                 continue;
             }
-            const double y = y_at(army_line(side));
+            const double y = y_at(army_share);
             svg += fmt::format(
-                "<line class=\"threshold\" data-side=\"{0}\" data-value=\"{1}\" x1=\"{2}\" "
-                "x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" stroke=\"{5}\"/>"
+                "<line class=\"threshold\" data-side=\"{0}\" data-value=\"{1}\" "
+                "data-share=\"{8}\" x1=\"{2}\" x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" "
+                "stroke=\"{5}\"><title>{0}: 25% of {9} men</title></line>"
                 "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
                 "(UE-ARMY-1)</text>\n",
                 escape_html(side_label(side.side)), army_line(side), k_left, k_width - k_right, y,
-                side_colour(s), y - 4, k_left + 4);
+                side_colour(s), y - 4 - 12.0 * static_cast<double>(s), k_left + 4, army_share,
+                side.men);
         }
     }
     // Key events: a dotted guide and a numbered badge at the turn, words where there is room
@@ -202,8 +209,7 @@ std::string casualty_chart(const GameModel& model) {
     for (const auto& s : series) {
         std::string path;
         for (std::size_t i = 0; i < n; ++i) {
-            path += fmt::format("{}{:.1f},{:.1f}", i == 0 ? "" : " ", x_at(i),
-                                y_at(static_cast<double>(s.values[i])));
+            path += fmt::format("{}{:.1f},{:.1f}", i == 0 ? "" : " ", x_at(i), y_at(s.shares[i]));
         }
         const auto colour = side_colour(s.side);
         const auto side = escape_html(model.sides[s.side]);
@@ -214,12 +220,12 @@ std::string casualty_chart(const GameModel& model) {
             const auto& p = model.points[i];
             svg += fmt::format(
                 "<circle class=\"pt\" data-side=\"{}\" data-series=\"{}\" data-turn=\"{}\" "
-                "data-value=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"{}\"><title>{}, {}: "
-                "{}</title></circle>\n",
-                side, s.name, point_label(p), s.values[i], x_at(i),
-                y_at(static_cast<double>(s.values[i])), n > k_many_points ? 1.5 : 3, colour,
-                escape_html(series_caption(model, s)),
-                p.start ? "at the start" : fmt::format("end of turn {}", p.turn), s.values[i]);
+                "data-value=\"{}\" data-share=\"{:.4f}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" "
+                "fill=\"{}\"><title>{}, {}: {}</title></circle>\n",
+                side, s.name, point_label(p), s.values[i], s.shares[i], x_at(i), y_at(s.shares[i]),
+                n > k_many_points ? 1.5 : 3, colour, escape_html(series_caption(model, s)),
+                p.start ? "at the start" : fmt::format("end of turn {}", p.turn),
+                point_words(s, i));
         }
     }
     svg += "</svg>\n<p class=\"legend\">";

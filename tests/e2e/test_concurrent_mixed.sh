@@ -44,23 +44,33 @@ refused=$(grep -c . errors || true)
 [[ $((ok + refused)) == 100 ]] || { cat errors; fail "$ok succeeded + $refused refused is not 100"; }
 if grep -v "nothing to undo" errors; then fail "a refusal other than nothing-to-undo"; fi
 
-mapfile -t log < <("$muster" log | sed "s/^t[0-9]* //")  # without the `t1 ` turn
+# The journal's order, as data: each entry's command line rebuilt from its recorded request
+# (`log --format json`), never from the brief line written for people.
+read -r -d '' rebuild <<'PY' || true
+import json, sys
+for e in json.load(sys.stdin)["entries"]:
+    r = e.get("request") or {}
+    kind = r.get("kind", e["command"])
+    if kind == "kill":
+        print("kill", r["unit"], r["count"])
+    elif kind == "fire":
+        print("fire", " ".join(r["firers"]), "--at", r["target"], "--range", r["range"])
+    elif kind == "rally":
+        print("rally", " ".join(r["units"]), "--dice", ",".join(str(d["value"]) for d in e["dice"]))
+    else:
+        print(kind)
+PY
+mapfile -t log < <("$muster" log --format json | python3 -c "$rebuild")
 entries=$((${#log[@]} - 1)) # after `init`
 [[ $entries == "$ok" ]] || fail "$ok commands succeeded but the journal has $entries entries"
+[[ ${log[0]} == init ]] || fail "the journal does not begin with init: ${log[0]}"
 
 # Replay in the journal's order on a copy of the start.
 cd start || fail "no start"
-for line in "${log[@]:1}"; do
-    read -r verb unit rest <<< "$line"
-    case $verb in
-    kill) c="kill $unit ${rest%%:*}" ;;
-    fire) c="fire $unit --at $(awk '{print $2}' <<< "$rest") --range short" ;;
-    rally) c="rally $unit --dice 6" ;;
-    undo) c="undo" ;;
-    *) fail "unexpected journal line: $line" ;;
-    esac
+for c in "${log[@]:1}"; do
+    [[ $c =~ ^(kill|fire|rally|undo) ]] || fail "unexpected journal entry: $c"
     # shellcheck disable=SC2086
-    "$muster" $c > /dev/null || fail "replay of \`$c\` (journal: $line) failed"
+    "$muster" $c > /dev/null || fail "replay of \`$c\` failed"
 done
 cmp muster.roster ../muster.roster || {
     diff muster.roster ../muster.roster

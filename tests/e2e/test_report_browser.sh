@@ -4,8 +4,10 @@
 # names are added, and each report and sheet is opened in headless Chromium (Debian's package,
 # installed by scripts/deps.sh --test). The test takes a screenshot of each and checks the page's
 # DOM: every point of the casualty chart is the side's total that the roster held at the end of
-# that turn (read here from the roster file itself, not from muster), and sits where the chart's
-# scale puts it; every unit has a history row (report) and a card (sheet); no console message
+# that turn (read here from the roster file itself, not from muster), plotted as a share of the
+# side's starting strength (issue 24: UE, the men against its army line's, which sits at 25% for
+# every side) where the chart's scale puts it, its line passing through it; the screenshot is a
+# PNG of the window's size; every unit has a history row (report) and a card (sheet); no console message
 # (a blocked load or a script error would print one: a control page proves it does); nothing
 # that could load from anywhere; no script element.
 #   test_report_browser.sh MUSTER_BINARY    (MUSTER_SCREENSHOTS=DIR keeps the screenshots)
@@ -33,6 +35,10 @@ browse() {
     timeout 120 chromium "${flags[@]}" --screenshot="$shots/$name.png" "file://$page" \
         >/dev/null 2>>"$scratch/$name.log"
     [[ -s "$shots/$name.png" ]] || fail "$name: no screenshot"
+    # A PNG (its signature) of the window's size (IHDR: width and height, big-endian).
+    python3 -c 'import struct, sys; d = open(sys.argv[1], "rb").read(24)
+sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", d[16:24]) == (1100, 1600) else 1)' \
+        "$shots/$name.png" 2>/dev/null || fail "$name: the screenshot is not a 1100x1600 PNG"
     if grep -q ':CONSOLE' "$scratch/$name.log"; then
         fail "$name: console messages:"
         grep ':CONSOLE' "$scratch/$name.log"
@@ -109,13 +115,29 @@ check() {
             s = substr(line, RSTART + length(name) + 2, RLENGTH - length(name) - 3)
             return s
         }
+        function off(a, b, tolerance) { return a - b > tolerance || b - a > tolerance }
         /<svg id="casualties"/ { ymax = attr($0, "data-ymax"); top = attr($0, "data-top")
                                  bottom = attr($0, "data-bottom") }
+        # UE-ARMY-1: each army line at 25% of its side, so at one height for every side; its
+        # data-value is the men at 25%, so the side strength is four times it.
+        /<line class="threshold"/ {
+            side = attr($0, "data-side"); men[side] = 4 * attr($0, "data-value")
+            if (attr($0, "data-share") != 25) print "MISPLACED army line not at 25%: " $0
+            if (line_y != "" && attr($0, "y1") != line_y) print "MISPLACED army lines apart: " $0
+            line_y = attr($0, "y1")
+        }
+        /<polyline/ { key = attr($0, "data-side") " " attr($0, "data-series")
+                      npts[key] = split(attr($0, "points"), pts, " ")
+                      for (i = 1; i <= npts[key]; i++) P[key, i] = pts[i]; seen[key] = 0 }
         /<circle class="pt"/ {
-            v = attr($0, "data-value"); cy = attr($0, "cy")
-            want = bottom - (bottom - top) * v / ymax
-            if (cy - want > 0.06 || want - cy > 0.06) print "MISPLACED " $0
-            print attr($0, "data-side"), attr($0, "data-series"), attr($0, "data-turn"), v
+            v = attr($0, "data-value"); share = attr($0, "data-share"); cy = attr($0, "cy")
+            side = attr($0, "data-side"); key = side " " attr($0, "data-series")
+            want = bottom - (bottom - top) * share / ymax
+            if (off(cy, want, 0.06)) print "MISPLACED " $0
+            if (side in men && off(share, 100 * v / men[side], 0.001))
+                print "MISPLACED share is not killed/men: " $0
+            if (P[key, ++seen[key]] != attr($0, "cx") "," cy) print "MISPLACED off its line: " $0
+            print side, attr($0, "data-series"), attr($0, "data-turn"), v
         }' "$dom" | sed 's/&amp;/\&/g' >"$scratch/$game.drawn"
     if grep -q '^MISPLACED' "$scratch/$game.drawn"; then
         fail "$game: points not where the scale puts them"

@@ -228,3 +228,76 @@ TEST_CASE("Scripted source: a re-roll after a tie takes the next values", "[dice
     CHECK(values == std::vector<int>{5, 2});
     CHECK(source.used() == 4);
 }
+
+TEST_CASE("Scripted source: dice named for a unit go to its dice, the others take the plain "
+          "values in order (issue 24)",
+          "[dice][scripted]") {
+    // `--dice B=6 --dice 1,2`: A's die, then B's, then a die for no unit.
+    ScriptedSource source({1, 2}, {{"B", {6}}});
+    {
+        const auto own = source.for_unit("A");
+        CHECK(source.roll(Die::d6(), "A morale") == 1);
+    }
+    {
+        const auto own = source.for_unit("B");
+        CHECK(source.roll(Die::d6(), "B morale") == 6);
+        {
+            const auto inner = source.for_unit("A");
+            CHECK(source.unit() == "A");
+        }
+        CHECK(source.unit() == "B"); // the outer unit comes back
+    }
+    CHECK(source.unit().empty());
+    CHECK(source.roll(Die::d6(), "no unit's") == 2);
+    CHECK_NOTHROW(source.finish());
+    // The record is in the order thrown, whatever order the dice were typed in.
+    REQUIRE(source.thrown().size() == 3);
+    CHECK(source.thrown()[1].value == 6);
+    CHECK(source.thrown()[1].purpose == "B morale");
+
+    // A pool's part thrown for a unit takes that unit's dice (FW fire: one pool, a part a firer).
+    ScriptedSource pool({5}, {{"F2", {3, 4}}});
+    const PoolPart parts[] = {{Die::d6(), 1, {}, "fire F1", "F1"},
+                              {Die::d6(), 2, {}, "fire F2", "F2"}};
+    const auto result = pool.pool(parts);
+    CHECK(result.faces == std::vector<std::vector<int>>{{5}, {3, 4}});
+    CHECK(pool.unit().empty());
+    CHECK_NOTHROW(pool.finish());
+}
+
+TEST_CASE("Scripted source: a named unit that throws no die, too few or too many of its dice "
+          "are refused, naming it (issue 24)",
+          "[dice][scripted]") {
+    ScriptedSource unused({4}, {{"Nobody", {3}}});
+    {
+        const auto own = unused.for_unit("A");
+        CHECK(unused.roll(Die::d6(), "A morale") == 4);
+    }
+    CHECK_THROWS_WITH(unused.finish(),
+                      Catch::Contains("no die of this command is thrown for Nobody"));
+
+    ScriptedSource waiting({}, {{"Nobody", {3}}});
+    const auto a = waiting.for_unit("A");
+    CHECK_THROWS_WITH(waiting.roll(Die::d6(), "A morale"),
+                      Catch::Contains("too few unnamed values") &&
+                          Catch::Contains("no die has been thrown for Nobody"));
+
+    ScriptedSource few({}, {{"B", {3}}});
+    const auto b = few.for_unit("B");
+    CHECK(few.roll(Die::d6(), "B rally") == 3);
+    CHECK_THROWS_WITH(few.roll(Die::d6(), "B rally, re-roll"),
+                      Catch::Contains("too few values for B (1 given)"));
+
+    ScriptedSource many({}, {{"B", {3, 4}}});
+    {
+        const auto own = many.for_unit("B");
+        many.roll(Die::d6(), "B rally");
+    }
+    CHECK_THROWS_WITH(many.finish(),
+                      Catch::Contains("too many values for B: 2 given, it throws 1"));
+
+    ScriptedSource face({}, {{"B", {1}}});
+    const auto own = face.for_unit("B");
+    CHECK_THROWS_WITH(face.roll(Die::avd(), "B"),
+                      Catch::Contains("value 1 (number 1 for B)") && Catch::Contains("AvD"));
+}

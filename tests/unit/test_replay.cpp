@@ -89,6 +89,42 @@ TEST_CASE("replay: a played game is proven, every entry re-resolved", "[replay]"
     CHECK(json["difference"].is_null());
 }
 
+TEST_CASE("replay: dice typed by unit (--dice B=5) are journalled in the order thrown and the "
+          "game is proven (issue 24)",
+          "[replay]") {
+    Game g;
+    REQUIRE(g.muster({"init", "--rules", "unbalanced-equality"}) == 0);
+    REQUIRE(g.muster({"add", "90th/A", "brit-infantry", "--side", "british"}) == 0);
+    REQUIRE(g.muster({"add", "90th/B", "brit-infantry", "--side", "british"}) == 0);
+    REQUIRE(g.muster({"add", "A", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"add", "B", "zulu-spears", "--side", "zulu"}) == 0);
+    REQUIRE(g.muster({"fire", "90th/A", "--at", "A", "--range", "short"}) == 0);
+    REQUIRE(g.muster({"fire", "90th/B", "--at", "B", "--range", "long"}) == 0);
+    const auto before = g.text();
+    const auto journal = g.journal();
+    // A unit the command throws no die for is refused, naming it; nothing changes.
+    CHECK(g.fresh({"morale", "--dice", "90th/A=2", "--dice", "3,4"}) == 2);
+    CHECK(g.err.str().find("90th/A") != std::string::npos);
+    CHECK(g.fresh({"morale", "--dice", "B=5", "--dice", "B=6", "--dice", "2"}) == 2);
+    CHECK(g.err.str().find("B is named twice") != std::string::npos);
+    CHECK(g.text() == before);
+    CHECK(g.journal() == journal);
+    // B's die named, typed first; A (first in roster order) takes the plain value.
+    REQUIRE(g.fresh({"--json", "morale", "--dice", "B=5", "--dice", "2"}) == 0);
+    const auto result = nlohmann::json::parse(g.out.str())["result"]["units"];
+    REQUIRE(result.size() == 2);
+    CHECK(result[0]["name"] == "A");
+    CHECK(result[0]["roll"] == 2);
+    CHECK(result[1]["name"] == "B");
+    CHECK(result[1]["roll"] == 5);
+    const auto entry = nlohmann::json::parse(g.lines().back());
+    REQUIRE(entry["dice"].size() == 2);
+    CHECK(entry["dice"][0]["value"] == 2);
+    CHECK(entry["dice"][1]["value"] == 5);
+    REQUIRE(g.muster({"--json", "replay"}) == 0);
+    CHECK(nlohmann::json::parse(g.out.str())["proven"] == true);
+}
+
 TEST_CASE("replay: a version-2 entry whose seal was removed is named as altered", "[replay]") {
     Game g;
     play_ue(g);

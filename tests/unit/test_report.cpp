@@ -1,6 +1,7 @@
 #include "muster/error.hpp"
 #include "muster/report/html.hpp"
 #include "muster/report/model.hpp"
+#include "muster/report/svg.hpp"
 #include "muster/roster/format.hpp"
 
 #include <catch2/catch.hpp>
@@ -119,6 +120,47 @@ TEST_CASE("UE-ROSTER-1: the report's casualty points are each side's men killed 
         CHECK(html.find(point) != std::string::npos);
     }
     CHECK(count(html, "<circle class=\"pt\"") == 6); // 2 sides x (start + 2 turns)
+}
+
+TEST_CASE("report: the chart plots each side's losses as a share of its starting strength, the "
+          "army lines both at 25% (issue 24)",
+          "[ue][army][report]") {
+    Game game(k_ue);
+    // 90th/A: brit-infantry, 3 stands of 45 = 135 men; uThulwana: 6 stands of 300 = 1,800.
+    game.kill("90th/A", 54);     // 40% of the British
+    game.kill("uThulwana", 180); // 10% of the Zulus: fewer men lost in share, more in count
+    const auto m = game.model();
+    REQUIRE(m.sides == std::vector<std::string>{"british", "zulu"});
+    const auto series = muster::report::chart_series(m);
+    REQUIRE(series.size() == 2);
+    CHECK(series[0].values == std::vector<long long>{0, 54});
+    CHECK(series[0].strength == std::vector<long long>{135, 135});
+    CHECK(series[0].shares == std::vector<double>{0.0, 40.0});
+    CHECK(series[1].values == std::vector<long long>{0, 180});
+    CHECK(series[1].strength == std::vector<long long>{1800, 1800});
+    CHECK(series[1].shares == std::vector<double>{0.0, 10.0});
+    const auto html = muster::report::report_html(m);
+    // The scale is in percent (40% -> a 50% top); the British point sits higher than the Zulu's.
+    CHECK(html.find("data-ymax=\"50\"") != std::string::npos);
+    const auto cy_of = [&](const std::string& side) {
+        const std::regex point("data-side=\"" + side +
+                               "\" data-series=\"killed\" data-turn=\"1\" data-value=\"[0-9]+\" "
+                               "data-share=\"([0-9.]+)\" cx=\"[0-9.]+\" cy=\"([0-9.]+)\"");
+        std::smatch match;
+        REQUIRE(std::regex_search(html, match, point));
+        return std::pair{std::stod(match[1]), std::stod(match[2])};
+    };
+    const auto [british_share, british_cy] = cy_of("british");
+    const auto [zulu_share, zulu_cy] = cy_of("zulu");
+    CHECK(british_share == Approx(40.0));
+    CHECK(zulu_share == Approx(10.0));
+    CHECK(british_cy < zulu_cy); // higher on the page: the larger share
+    // Both army lines at 25%, whatever the armies' sizes; the men in their titles.
+    CHECK(html.find("data-side=\"british\" data-value=\"33.75\" data-share=\"25\"") !=
+          std::string::npos);
+    CHECK(html.find("data-side=\"zulu\" data-value=\"450\" data-share=\"25\"") !=
+          std::string::npos);
+    CHECK(html.find("54 men of 135 (40.0%)") != std::string::npos); // the tooltip
 }
 
 TEST_CASE("UE-ARMY-1: an army at 25% of its starting men is marked, and its line is drawn there",
@@ -391,10 +433,32 @@ TEST_CASE("UE-ROSTER-1: the sheet has a card per unit with one mark per figure, 
     const auto first = card.substr(0, card.find("</div>\n"));
     CHECK(count(first, "<i class=\"fig k\">") == 3);
     CHECK(count(first, "<i class=\"fig\">") == 6); // 3 stands of 3 figures
-    CHECK(first.find("<span class=\"alert\">falling-back</span>") != std::string::npos);
+    CHECK(first.find("<span class=\"alert\">falling back</span>") != std::string::npos);
     const auto zulu = muster::report::sheet_html(roster, *book, std::string("zulu"));
     CHECK(count(zulu, "<div class=\"card\"") == 1);
     CHECK(zulu.find("uThulwana") != std::string::npos);
+}
+
+TEST_CASE("sheet: every mark beside a unit's name reads as words, not the file's tokens "
+          "(issue 24)",
+          "[ue][sheet]") {
+    const auto doc = muster::parse_roster(k_ue, "game.roster");
+    Roster roster = doc.roster;
+    auto& unit = *roster.find("uThulwana");
+    muster::set_unit_key(unit, roster.rules, "due", "rally");
+    muster::set_unit_key(unit, roster.rules, "done", "fired-at,morale");
+    muster::set_unit_key(unit, roster.rules, "fired", "short");
+    auto book = muster::make_rulebook(roster);
+    const auto html = muster::report::sheet_html(roster, *book, std::string("zulu"));
+    const auto card = html.substr(html.find("data-unit=\"uThulwana\""));
+    const auto from = card.find("<div class=\"state\">");
+    REQUIRE(from != std::string::npos);
+    const auto state = card.substr(from, card.find("</div>", from) - from);
+    CHECK(state.find("<span>owes rally</span>") != std::string::npos);
+    CHECK(state.find("<span>done this turn: fired at, morale</span>") != std::string::npos);
+    CHECK(state.find("<span>fired at short</span>") != std::string::npos);
+    // No span holds a `key=value` token or a hyphenated key.
+    CHECK_FALSE(std::regex_search(state, std::regex("<span[^>]*>[^<]*[=-][^<]*</span>")));
 }
 
 TEST_CASE("FW-PIECE-2: the sheet draws wounded figures after the dead, markers filling stands",

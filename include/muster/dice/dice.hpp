@@ -58,6 +58,9 @@ struct PoolPart {
     int count = 0;
     std::function<int(int)> score;
     std::string purpose;
+    /// The unit these dice are thrown for, when they are one unit's own ("" for none): typed
+    /// dice named for it (`--dice UNIT=V`) go to it (DiceSource::for_unit).
+    std::string unit = {};
 };
 
 /// A pool's result: the summed score and, when the dice are known (not while enumerating
@@ -117,6 +120,24 @@ class DiceSource {
                                 const std::function<bool(std::span<const int>)>& accept,
                                 const std::string& purpose);
 
+    /// While it lives, the dice thrown are `unit`'s own (its test, its shot): typed dice named
+    /// for that unit (`--dice UNIT=V`) go to them. Scopes nest; the outer unit comes back.
+    class UnitScope {
+      public:
+        UnitScope(DiceSource& source, std::string unit);
+        ~UnitScope();
+        UnitScope(const UnitScope&) = delete;
+        UnitScope& operator=(const UnitScope&) = delete;
+
+      private:
+        DiceSource& m_source;
+        std::string m_outer;
+    };
+    /// `const auto scope = dice.for_unit(unit.name);` before throwing a unit's own dice.
+    [[nodiscard]] UnitScope for_unit(std::string unit) { return {*this, std::move(unit)}; }
+    /// The unit the dice thrown now are for ("" when they are no one unit's).
+    const std::string& unit() const { return m_unit; }
+
     /// True while enumerating odds: pool faces are not known, only totals.
     virtual bool enumerating() const { return false; }
     /// Every die thrown so far, in order (empty while enumerating).
@@ -134,6 +155,7 @@ class DiceSource {
 
   private:
     std::vector<Throw> m_thrown;
+    std::string m_unit;
 };
 
 /// Random dice: std::mt19937_64 (fully specified by the C++ standard, so the same seed gives
@@ -157,10 +179,20 @@ class RandomSource final : public DiceSource {
 /// The dice the player threw (`--dice 4,2,...`), used in order. Too few values, or a value
 /// the die does not have, throws a UsageError that names what is needed; `finish()` throws
 /// when values are left over.
+///
+/// Dice may also be named for a unit (`--dice uMbonambi=2`): a die thrown for that unit
+/// (DiceSource::for_unit) takes the unit's next value; every other die takes the next plain
+/// value. A named unit with no die thrown for it, or values left over, is refused by `finish()`.
 class ScriptedSource final : public DiceSource {
   public:
-    explicit ScriptedSource(std::vector<int> values);
-    /// Throws UsageError if any value was not used.
+    /// One unit's dice as typed: its name and its values in order.
+    struct Named {
+        std::string unit;
+        std::vector<int> values;
+        std::size_t next = 0;
+    };
+    explicit ScriptedSource(std::vector<int> values, std::vector<Named> named = {});
+    /// Throws UsageError if any value was not used, or a named unit threw no die.
     void finish() const;
     std::size_t used() const { return m_next; }
 
@@ -168,8 +200,11 @@ class ScriptedSource final : public DiceSource {
     int draw(const Die& die, const std::string& purpose) override;
 
   private:
+    /// The named unit's dice, or nullptr when no dice are named for `unit`.
+    Named* named_for(const std::string& unit);
     std::vector<int> m_values;
     std::size_t m_next = 0;
+    std::vector<Named> m_named;
 };
 
 /// Exact odds by re-execution: the resolution is run once per path through the tree of

@@ -140,6 +140,10 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
                   bool bare = false);
 /// The file's text of a field's value ("" for a flag).
 std::string field_text(const UnitField& field);
+/// A key and its value in words, for a sheet (`show`, `sheet`): `due=rally` reads "owes rally",
+/// `done=fired-at,morale` "done this turn: fired at, morale", the flag `falling-back` "falling
+/// back". The file's tokens are for the file.
+std::string field_words(const UnitField& field);
 
 // Implemented in src/core/roster/validate.cpp.
 

@@ -245,7 +245,7 @@ PoolResult DiceSource::pool(std::span<const PoolPart> parts) {
 
 long long DiceSource::pool(const Die& die, int count, std::function<int(int)> score,
                            const std::string& purpose) {
-    const PoolPart part{die, count, std::move(score), purpose};
+    const PoolPart part{die, count, std::move(score), purpose, ""};
     return do_pool(std::span<const PoolPart>(&part, 1)).total;
 }
 
@@ -255,9 +255,17 @@ std::vector<int> DiceSource::roll_until(std::span<const Die> dice,
     return do_roll_until(dice, accept, purpose);
 }
 
+DiceSource::UnitScope::UnitScope(DiceSource& source, std::string unit)
+    : m_source(source), m_outer(std::exchange(source.m_unit, std::move(unit))) {}
+
+DiceSource::UnitScope::~UnitScope() {
+    m_source.m_unit = std::move(m_outer);
+}
+
 PoolResult DiceSource::do_pool(std::span<const PoolPart> parts) {
     PoolResult result;
     for (const PoolPart& part : parts) {
+        const auto scope = for_unit(part.unit.empty() ? m_unit : part.unit);
         auto& faces = result.faces.emplace_back();
         for (int i = 0; i < part.count; ++i) {
             const int face = draw(part.die, die_purpose(part, i));
@@ -318,13 +326,49 @@ int RandomSource::draw(const Die& die, const std::string& purpose) {
 
 // ---- ScriptedSource ----------------------------------------------------------------------
 
-ScriptedSource::ScriptedSource(std::vector<int> values) : m_values(std::move(values)) {}
+ScriptedSource::ScriptedSource(std::vector<int> values, std::vector<Named> named)
+    : m_values(std::move(values)), m_named(std::move(named)) {}
+
+ScriptedSource::Named* ScriptedSource::named_for(const std::string& unit) {
+    const auto found = std::find_if(m_named.begin(), m_named.end(), [&](const Named& n) {
+        return !unit.empty() && n.unit == unit;
+    });
+    return found == m_named.end() ? nullptr : &*found;
+}
 
 int ScriptedSource::draw(const Die& die, const std::string& purpose) {
+    if (Named* named = named_for(unit())) {
+        if (named->next >= named->values.size()) {
+            throw UsageError(fmt::format("--dice: too few values for {} ({} given); the next "
+                                         "die needed: {} ({}) for {}",
+                                         named->unit, named->values.size(), die.name(),
+                                         die.faces_text(), purpose));
+        }
+        const int value = named->values[named->next];
+        if (!die.has_face(value)) {
+            throw UsageError(fmt::format("--dice: value {} (number {} for {}) is not a face "
+                                         "of the {} ({}) for {}",
+                                         value, named->next + 1, named->unit, die.name(),
+                                         die.faces_text(), purpose));
+        }
+        ++named->next;
+        record(die, value, purpose);
+        return value;
+    }
     if (m_next >= m_values.size()) {
-        throw UsageError(
-            fmt::format("--dice: too few values ({} given); the next die needed: {} ({}) for {}",
-                        m_values.size(), die.name(), die.faces_text(), purpose));
+        std::vector<std::string> waiting; // named units with no die thrown yet
+        for (const Named& n : m_named) {
+            if (n.next == 0) {
+                waiting.push_back(n.unit);
+            }
+        }
+        throw UsageError(fmt::format(
+            "--dice: too few {}values ({} given); the next die needed: {} ({}) for {}{}",
+            m_named.empty() ? "" : "unnamed ", m_values.size(), die.name(), die.faces_text(),
+            purpose,
+            waiting.empty() ? std::string()
+                            : fmt::format(" (no die has been thrown for {}, named in --dice)",
+                                          fmt::join(waiting, ", "))));
     }
     const int value = m_values[m_next];
     if (!die.has_face(value)) {
@@ -338,6 +382,17 @@ int ScriptedSource::draw(const Die& die, const std::string& purpose) {
 }
 
 void ScriptedSource::finish() const {
+    for (const Named& n : m_named) {
+        if (n.next == 0) {
+            throw UsageError(fmt::format("--dice: no die of this command is thrown for {} "
+                                         "(given {}={})",
+                                         n.unit, n.unit, fmt::join(n.values, ",")));
+        }
+        if (n.next < n.values.size()) {
+            throw UsageError(fmt::format("--dice: too many values for {}: {} given, it throws {}",
+                                         n.unit, n.values.size(), n.next));
+        }
+    }
     if (m_next < m_values.size()) {
         throw UsageError(fmt::format("--dice: too many values: {} given, this resolution uses {}",
                                      m_values.size(), m_next));

@@ -281,7 +281,7 @@ Dense evaluate_dice(const DiceTerm& t) {
     if (t.keep == DiceTerm::Keep::all) {
         if (!t.reroll && !t.explode) {
             // A plain pool: the engine's convolution (a sliding window for a uniform die).
-            PoolPart part{t.die, t.count, {}, ""};
+            PoolPart part{t.die, t.count, {}, "", ""};
             if (t.counts_successes()) {
                 part.score = [&t](int face) { return static_cast<int>(t.score(face)); };
             }

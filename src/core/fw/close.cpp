@@ -132,7 +132,7 @@ std::vector<dice::PoolPart> pool_of(const Book& book, const std::vector<Fighter>
         const int modifier = book.close_attack(*f.type) - enemy_defence;
         parts.push_back({close_combat_die(f.type->cls), f.dice,
                          [modifier](int face) { return markers_of_die(face, modifier); },
-                         fmt::format("close combat {}", f.unit->name)});
+                         fmt::format("close combat {}", f.unit->name), f.unit->name});
     }
     return parts;
 }

@@ -146,7 +146,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
         const int modifier = fr.attack + fr.range_adjustment - fr.defence;
         parts.push_back({die, fr.dice,
                          [modifier](int face) { return markers_of_die(face, modifier); },
-                         fmt::format("fire {}", firer.name)});
+                         fmt::format("fire {}", firer.name), firer.name});
         Unit after = firer;
         after.fought = true;
         result.after.push_back(std::move(after));
@@ -243,6 +243,7 @@ ResultsPhase resolve_fire_results(const Book& book, const std::vector<const Unit
         test.tested = true;
         const dice::Die die = class_die(type.cls);
         test.die = die.name();
+        const auto own = dice.for_unit(unit.name); // --dice UNIT=V
         test.roll = dice.roll(die, fmt::format("fire combat result {}", unit.name));
         test.retreats = test.roll < test.taken;
         result.steps.push_back(fmt::format(

@@ -165,6 +165,7 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
         if (together) {
             mu.distance = together_distance;
         } else {
+            const auto own = dice.for_unit(unit->name); // --dice UNIT=V
             mu.distance = dice.pool(die, mu.dice, {},
                                     fmt::format("move {} at {}", unit->name, to_string(rate)));
             result.steps.push_back(fmt::format("{}: {} {} at {} = {}\" [provisional FW-MOVE-1]",
@@ -206,6 +207,7 @@ ReconResult resolve_recon(const Book& book, const Unit& unit, bool open, dice::D
     ReconResult result;
     result.name = unit.name;
     result.open = open;
+    const auto own = dice.for_unit(unit.name); // --dice UNIT=V
     result.roll = dice.roll(dice::Die::d6(), fmt::format("recon {}", unit.name));
     result.score = result.roll + (open ? k_recon_open_bonus : 0);
     result.company = book.recon_distance("company", result.score);

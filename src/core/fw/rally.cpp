@@ -39,7 +39,7 @@ RallyResult resolve_rally(const Book& book, const std::vector<const Unit*>& unit
         ru.needed = needed;
         const dice::PoolPart part{die, ru.retreating,
                                   [needed](int face) { return face >= needed ? 1 : 0; },
-                                  fmt::format("rally {}", unit.name)};
+                                  fmt::format("rally {}", unit.name), unit.name};
         const dice::PoolResult pool = dice.pool(std::span(&part, 1));
         ru.rallied = static_cast<int>(pool.total);
         if (!pool.faces.empty()) {

@@ -72,6 +72,7 @@ RecoverResult resolve_recover(const Book& book, const std::vector<const Unit*>& 
         RecoverUnit ru;
         ru.name = unit.name;
         ru.markers = unit.markers;
+        const auto own = dice.for_unit(unit.name); // --dice UNIT=V
         if (unit.markers % 2 == 1) {
             ru.roll = dice.roll(dice::Die::d6(), fmt::format("recover {} (odd count)", unit.name));
         }

@@ -179,6 +179,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             }
         };
         if (type.kind == Kind::cannon) {
+            const auto own = dice.for_unit(firer.name); // --dice UNIT=V
             const int roll = dice.roll(dice::Die::d6(), fmt::format("{} artillery", firer.name));
             fr.roll = roll;
             if (out.vs_gun) {

@@ -61,6 +61,7 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         t.single_stand = in.single_stand || unit.single_stand;
         const int benefits =
             (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);
+        const auto own = dice.for_unit(unit.name); // --dice UNIT=V
         t.roll = dice.roll(dice::Die::d6(), fmt::format("{} morale", unit.name));
         std::string how;
         if (options.morale == MoraleModifiers::literal) {

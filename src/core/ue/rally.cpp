@@ -31,6 +31,7 @@ TestsResult resolve_rally(const std::vector<const Unit*>& units, dice::DiceSourc
         }
         TestResult t;
         t.name = unit->name;
+        const auto own = dice.for_unit(unit->name); // --dice UNIT=V
         t.roll = dice.roll(dice::Die::d6(), fmt::format("{} rally", unit->name));
         t.passed = t.roll >= k_rally_on;
         res.steps.push_back(
