@@ -67,6 +67,14 @@ mapfile -t many < <(for i in $(seq 1000); do echo 10000d6; done)
 bounded "roll, 1,000 x 10000d6" 20 2 "roll: 10000000 dice would take about" -f "$roster" roll "${many[@]}"
 bounded "roll 10000d6" 20 0 "" -f "$roster" --brief roll 10000d6
 
+# `compare` of six choices, each within the limit alone (200d1000 --odds, about 0.55 s): they
+# took 13 s and 670 MB together. Their estimates are added up before any is worked out.
+six=()
+for i in 1 2 3 4 5 6; do six+=("roll 200d1000"); done
+bounded "compare, six choices" 20 2 "compare: the 6 choices would take about 3.3 s and 396 MB to work out exactly" -f "$roster" compare "${six[@]}"
+bounded "compare, two choices" 20 0 "" -f "$roster" compare "roll 20d100" "roll 3d6"
+grep -q "verdict" out || problem "compare, two choices: no verdict: $(head -c 300 out)"
+
 # The closest-names search, under the lock: a 256-byte name against 30,000 names of 119 bytes
 # (about 9e8 cells; 77 s for 100,000 such names). The search is not made: exit 2 at once.
 roster=names.roster
