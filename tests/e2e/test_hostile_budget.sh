@@ -109,5 +109,13 @@ got=$?
 [[ $got == 0 ]] || problem "100,000 type lines, kill: exit $got: $(head -c 300 err)"
 [[ $(md5sum < "$roster") != "$before" ]] || problem "100,000 type lines, kill: not saved"
 
+# The width cap (1,000 columns, test_hostile_round3.sh for `roll --odds`) holds for `charge`, which
+# the issue asked about: its widest line is the cap, not $COLUMNS.
+cp "$examples/omdurman.roster" charge.roster
+COLUMNS=999999999 timeout 20 "$muster" -f charge.roster charge Hadendowa --at Grenadiers > out 2> err ||
+    problem "charge, COLUMNS=999999999: $(head -c 300 err)"
+widest=$(awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' out)
+((widest > 200 && widest <= 1001)) || problem "charge, COLUMNS=999999999: widest line $widest, not the 1,000-column cap"
+
 echo "hostile budget: $failures failed"
 [[ $failures == 0 ]]
