@@ -109,6 +109,16 @@ got=$?
 [[ $got == 0 ]] || problem "100,000 type lines, kill: exit $got: $(head -c 300 err)"
 [[ $(md5sum < "$roster") != "$before" ]] || problem "100,000 type lines, kill: not saved"
 
+# An FW `charge` of 10 stands at four defenders of 1,000 stands went on for 33 s (exit 0; 19 s
+# before "too many outcomes" in the issue). The defenders' fire is summed for each distance the
+# charger may stand at: the sums are charged before they start, and refused.
+roster=fwcharge.roster
+{ printf '# muster roster v1\nrules   fuzzy-wuzzy\nturn    1\n'
+  echo "unit Had irregular-spearmen side=mahdist stands=10"
+  for i in 1 2 3 4; do echo "unit D$i regular-infantry side=british stands=1000"; done
+} > "$roster"
+bounded "FW charge at four 1,000-stand defenders" 20 2 "charge: the fire of 4 defenders, 8005 outcomes would take about" -f "$roster" charge Had --at D1 D2 D3 D4
+
 # The width cap (1,000 columns, test_hostile_round3.sh for `roll --odds`) holds for `charge`, which
 # the issue asked about: its widest line is the cap, not $COLUMNS.
 cp "$examples/omdurman.roster" charge.roster
