@@ -5,6 +5,7 @@
 #include "cli/context.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
+#include "muster/budget.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
 
@@ -465,6 +466,7 @@ int run(int argc, const char* const* argv) {
 }
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    const BudgetScope budget; // the work this command may do (compare's choices share one)
     Context ctx;
     ctx.out = &out;
     ctx.err = &err;

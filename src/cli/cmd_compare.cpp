@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "cli/report.hpp"
 #include "cli/words.hpp"
+#include "muster/budget.hpp"
 #include "muster/engine/compare.hpp"
 #include "muster/error.hpp"
 
@@ -63,9 +64,10 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
     return *words;
 }
 
-/// Runs one choice as `muster [-f ROSTER] WORDS... --json` and returns its result; an error
-/// is muster's own error, prefixed with the choice, with the choice's exit status.
-Choice run_choice(const std::string& text, std::size_t n, const Context& ctx) {
+/// Runs one choice as `muster [-f ROSTER] WORDS... --json`, its output and errors kept in `out`
+/// and `err`; returns its exit status.
+int run_words(const std::string& text, std::size_t n, const Context& ctx, std::ostringstream& out,
+              std::ostringstream& err) {
     std::vector<std::string> words = choice_words(text, n);
     std::vector<std::string> args{"muster"};
     if (ctx.globals.roster_given) {
@@ -78,9 +80,15 @@ Choice run_choice(const std::string& text, std::size_t n, const Context& ctx) {
     for (const auto& a : args) {
         argv.push_back(a.c_str());
     }
+    return run(static_cast<int>(argv.size()), argv.data(), out, err);
+}
+
+/// Runs one choice and returns its result; an error is muster's own error, prefixed with the
+/// choice, with the choice's exit status.
+Choice run_choice(const std::string& text, std::size_t n, const Context& ctx) {
     std::ostringstream out;
     std::ostringstream err;
-    const int status = run(static_cast<int>(argv.size()), argv.data(), out, err);
+    const int status = run_words(text, n, ctx, out, err);
     if (status != 0) {
         std::string message = err.str();
         constexpr std::string_view prefix = "muster: error: ";
@@ -106,6 +114,24 @@ Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
         throw UsageError(fmt::format("compare takes at most {} choices ({} given)", k_max_choices,
                                      texts.size()));
     }
+    // The choices together are this command's work (issue 20: six choices each just under the
+    // limit took 13 s and 670 MB). Each is first run until it asks for its work's cost (its
+    // first charge, refused: nothing is worked out), and the sum is charged before any choice
+    // starts; then the choices share one budget, which also bounds the work a choice charges
+    // after its first.
+    Cost asked;
+    {
+        const BudgetProbe probe;
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            std::ostringstream out;
+            std::ostringstream err;
+            run_words(texts[i], i + 1, ctx, out, err); // a choice's own error comes below
+        }
+        asked = probe.asked();
+    }
+    Budget{}.charge(asked, fmt::format("compare: the {} choices", texts.size()),
+                    " to work out exactly", "compare fewer or smaller choices");
+    const SharedBudget shared;
     std::vector<Choice> choices;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         choices.push_back(run_choice(texts[i], i + 1, ctx));

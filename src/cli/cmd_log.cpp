@@ -48,6 +48,9 @@ void run_log(const LogOptions& options, Context& ctx) {
                         : options.format == "markdown" ? render::LogFormat::markdown
                                                        : render::LogFormat::text;
     const auto path = journal_path(ctx.globals.roster_path);
+    // Every entry is kept, then printed: a 120 MB journal took 31.6 s and 760 MB as JSON
+    // (24 s and 428 MB as text) on the reference machine (issue 20).
+    charge_journal(ctx, "log", {2.6e-7, 6.5, 0});
     const auto roster = read_text_file(ctx.globals.roster_path);
     std::vector<JournalEntry> entries;
     const auto scan = read_journal(ctx.globals.roster_path, roster, [&](JournalEntry&& entry) {

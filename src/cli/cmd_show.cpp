@@ -3,6 +3,7 @@
 
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
+#include "muster/budget.hpp"
 #include "muster/engine/roster_edits.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
@@ -48,7 +49,12 @@ void run_show(const ShowOptions& options, Context& ctx) {
     for (const auto& [key, value] : roster.options) {
         effective[key] = value;
     }
-    render::render_sheet({roster, book, effective, std::move(units)}, style(ctx.globals), *ctx.out);
+    const render::Sheet sheet{roster, book, effective, std::move(units)};
+    // Charged before the sheet is drawn (100,000 units made 434 MB of text, issue 20).
+    Budget::current().charge(render::sheet_cost(sheet, style(ctx.globals)),
+                             fmt::format("show: the sheet of {} units", sheet.units.size()),
+                             " to draw", "name the units to show, or use --json");
+    render::render_sheet(sheet, style(ctx.globals), *ctx.out);
 }
 
 } // namespace

@@ -59,6 +59,18 @@ store::LoadedRoster load_document(const Context& ctx) {
     return store::load(ctx.globals.roster_path);
 }
 
+void charge_journal(const Context& ctx, std::string_view command, const Cost& per_byte) {
+    struct stat st {};
+    if (::lstat(store::journal_path(ctx.globals.roster_path).c_str(), &st) != 0 ||
+        !S_ISREG(st.st_mode)) {
+        return; // none, or not a file: the reader says so
+    }
+    const auto bytes = static_cast<double>(st.st_size);
+    Budget::current().charge({bytes * per_byte.seconds, bytes * per_byte.memory, 0},
+                             fmt::format("{}: the journal of {:.0f} MB", command, bytes / 1e6),
+                             " to read", "it is one JSON line a change: read it with a text tool");
+}
+
 Roster load_roster(const Context& ctx) {
     return load_document(ctx).doc.roster;
 }

@@ -2,6 +2,7 @@
 
 #include "cli/context.hpp"
 #include "cli/report.hpp"
+#include "muster/budget.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/roster/roster.hpp"
@@ -19,6 +20,11 @@ namespace muster::cli {
 /// The roster the options name, read and checked (no lock). Throws RosterError (exit 3).
 store::LoadedRoster load_document(const Context& ctx);
 Roster load_roster(const Context& ctx);
+
+/// Charges reading the roster's whole journal, every entry kept (`log`, `report`), to the
+/// command's budget from the journal's size, before a byte of it is read: `per_byte` is that
+/// command's time and memory a journal byte, measured on the reference machine.
+void charge_journal(const Context& ctx, std::string_view command, const Cost& per_byte);
 
 /// A read-modify-write of the roster (store::transact): nothing is saved with --dry-run or
 /// --odds; fills `report.changes` from the units that differ, and says so when a dry run

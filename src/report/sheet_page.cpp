@@ -97,7 +97,29 @@ std::string numbers(const Unit& unit, const Derived& d, RuleSet rules) {
     return "<p class=\"nums\">" + out + "</p>";
 }
 
+/// A sheet's bytes: a figure's mark (`<i class="fig"></i>`), a stand's box and a card with its
+/// numbers; then its time and memory, measured on the reference machine (release build): 1,000
+/// cards of 1,000 stands, 82 MB, took 3.05 s and 247 MB (the page is built whole, then written).
+constexpr double k_bytes_per_figure = 20;
+constexpr double k_bytes_per_stand = 27;
+constexpr double k_bytes_per_card = 500;
+constexpr double k_seconds_per_byte = 3.7e-8;
+constexpr double k_memory_per_byte = 3;
+
 } // namespace
+
+Cost sheet_cost(const Roster& roster, const RuleBook& book,
+                const std::optional<std::string>& side) {
+    double bytes = 4096; // the head and its style sheet
+    for (const auto& unit : roster.units) {
+        if (!side || unit.side == *side) {
+            const double stands = unit.stands;
+            bytes += k_bytes_per_card + stands * k_bytes_per_stand +
+                     stands * book.derive(unit, roster).figures_per_stand * k_bytes_per_figure;
+        }
+    }
+    return {bytes * k_seconds_per_byte, bytes * k_memory_per_byte, bytes};
+}
 
 std::string sheet_html(const Roster& roster, const RuleBook& book,
                        const std::optional<std::string>& side) {

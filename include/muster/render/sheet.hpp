@@ -1,6 +1,7 @@
 // The roster as a Morschauser sheet (`muster show`): figure marks, numbers, or JSON of each unit.
 #pragma once
 
+#include "muster/budget.hpp"
 #include "muster/render/style.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
@@ -26,6 +27,10 @@ struct Sheet {
 /// the numbers beside it (coloured on a terminal), one brief line, or the roster as JSON with
 /// the derived numbers.
 void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out);
+
+/// What render_sheet's text costs, estimated from the figures it draws (one mark a figure): the
+/// command charges it before drawing. JSON is written unit by unit and costs little.
+Cost sheet_cost(const Sheet& sheet, const Style& style);
 
 /// `items` joined by `sep` on lines indented by two spaces, wrapped to `width` between items.
 std::vector<std::string> wrap_items(const std::vector<std::string>& items, std::string_view sep,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/budget.hpp"
 #include "muster/report/model.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
@@ -29,6 +30,10 @@ std::string report_html(const GameModel& model);
 /// (UE-ROSTER-1, FW-PIECE-2), only the units of `side` when given.
 std::string sheet_html(const Roster& roster, const RuleBook& book,
                        const std::optional<std::string>& side);
+
+/// What sheet_html's page costs, estimated from the figures it draws (one mark a figure): charged
+/// to the command's budget before the page is built.
+Cost sheet_cost(const Roster& roster, const RuleBook& book, const std::optional<std::string>& side);
 
 /// The colour of the i-th side, the same in the chart, the tables and the sheet.
 std::string_view side_colour(std::size_t index);

@@ -1,5 +1,6 @@
 #include "muster/dice/dice.hpp"
 
+#include "muster/budget.hpp"
 #include "muster/dice/exact.hpp"
 #include "muster/error.hpp"
 
@@ -103,9 +104,6 @@ constexpr double k_seconds_per_step = 8e-9;
 /// 330 bytes a total.
 constexpr double k_seconds_per_total = 1.2e-5;
 constexpr double k_bytes_per_total = 330;
-/// What a player waits for, and the memory a calculator may take (docs/performance.md).
-constexpr double k_max_odds_seconds = 2.0;
-constexpr double k_max_odds_bytes = 256.0 * 1024 * 1024;
 
 } // namespace
 
@@ -143,14 +141,11 @@ OddsCost odds_cost(std::span<const PoolPart> parts) {
 }
 
 void check_odds_cost(const OddsCost& cost) {
-    if (cost.seconds > k_max_odds_seconds || cost.bytes > k_max_odds_bytes) {
-        throw UsageError(fmt::format(
-            "--odds: {} dice with {:.0f} possible totals would take about {:.1f} s and {:.0f} MB "
-            "to work out exactly (the limit is about {:.0f} s and {:.0f} MB); use fewer dice or "
-            "sides",
-            cost.dice, cost.totals, cost.seconds, cost.bytes / 1e6, k_max_odds_seconds,
-            k_max_odds_bytes / 1e6));
-    }
+    // The command's budget: every pool of one command (and compare's choices) together.
+    Budget::current().charge(
+        {cost.seconds, cost.bytes, 0},
+        fmt::format("--odds: {} dice with {:.0f} possible totals", cost.dice, cost.totals),
+        " to work out exactly", "use fewer dice or sides");
 }
 
 Distribution pool_distribution(std::span<const PoolPart> parts) {

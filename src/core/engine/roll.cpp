@@ -1,5 +1,6 @@
 #include "muster/engine/roll.hpp"
 
+#include "muster/budget.hpp"
 #include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/dice/thrown.hpp"
@@ -175,6 +176,23 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
     rolls.push_back(std::move(roll));
 }
 
+/// Each die thrown is kept (its face, purpose and source for the journal and the output) and
+/// printed: measured on the reference machine (release build), 10,000,000 d6 in 1,000
+/// expressions took 59 s and 2.45 GB as text, and as JSON about 10 us and 1.3 KB a die. The
+/// dice before re-rolls and explosions, over every expression, are charged before any is thrown.
+constexpr double k_seconds_per_die = 1e-5;
+constexpr double k_bytes_per_die = 1300;
+
+void charge_throws(const std::vector<dice::Expression>& exprs) {
+    double dice = 0;
+    for (const auto& expr : exprs) {
+        dice += static_cast<double>(expr.dice_count());
+    }
+    Budget::current().charge({dice * k_seconds_per_die, dice * k_bytes_per_die, 0},
+                             fmt::format("roll: {:.0f} dice", dice), " to throw and show",
+                             "throw fewer dice");
+}
+
 } // namespace
 
 Resolution roll(const std::vector<std::string>& expressions, Env& env) {
@@ -209,6 +227,7 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
         return report;
     }
 
+    charge_throws(exprs);
     dice::DiceSource& source = env.dice();
     for (const auto& expr : exprs) {
         for (int i = 0; i < expr.repeat; ++i) {

@@ -208,6 +208,9 @@ Book::Book()
     : m_types(default_types()), m_range(k_default_range), m_fire_defence(k_default_fire_defence),
       m_close_defence(k_default_close_defence), m_close_attack(k_default_close_attack),
       m_move(k_default_move) {
+    for (std::size_t i = 0; i < m_types.size(); ++i) {
+        m_type_index.emplace(m_types[i].id, i);
+    }
     for (const auto& weapon : default_weapons()) {
         m_weapons.emplace(weapon.name, weapon);
     }
@@ -285,6 +288,7 @@ void Book::add_house_type(const HouseRule& rule) {
         }
         spec.house_keys.insert(key);
     }
+    m_type_index.emplace(spec.id, m_types.size());
     m_types.push_back(std::move(spec));
 }
 
@@ -376,16 +380,16 @@ void Book::add_house_table(const HouseRule& rule) {
 }
 
 bool Book::has_type(std::string_view id) const {
-    return std::ranges::any_of(m_types, [&](const TypeSpec& t) { return t.id == id; });
+    return m_type_index.contains(std::string(id));
 }
 
 const TypeSpec& Book::type(std::string_view id) const {
-    auto it = std::ranges::find_if(m_types, [&](const TypeSpec& t) { return t.id == id; });
-    if (it == m_types.end()) {
+    const auto it = m_type_index.find(std::string(id));
+    if (it == m_type_index.end()) {
         throw UsageError(fmt::format("unknown fuzzy-wuzzy type '{}' (one of: {})", id,
                                      fmt::join(type_ids(), ", ")));
     }
-    return *it;
+    return m_types[it->second];
 }
 
 std::vector<std::string> Book::type_ids() const {

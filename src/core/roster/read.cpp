@@ -339,12 +339,14 @@ class Parser {
         }
         auto& rules = is_type ? m_doc.roster.types : m_doc.roster.tables;
         auto& lines = is_type ? m_doc.type_lines : m_doc.table_lines;
-        for (std::size_t i = 0; i < rules.size(); ++i) {
-            if (rules[i].name == rule.name) {
-                throw RosterError(fmt::format("{} `{}` defined twice (first on line {})", word,
-                                              rule.name, lines[i]));
-            }
+        // By name, not by a walk over the lines before: 100,000 `type` lines are read in linear
+        // time (issue 20; they took 21.7 s, holding the lock).
+        auto& index = is_type ? m_type_index : m_table_index;
+        if (const auto found = index.find(rule.name); found != index.end()) {
+            throw RosterError(fmt::format("{} `{}` defined twice (first on line {})", word,
+                                          rule.name, lines[found->second]));
         }
+        index.emplace(rule.name, rules.size());
         for (std::size_t t = 2; t < tokens.size(); ++t) {
             const auto value = tokens[t].value();
             auto eq = value.find('=');
@@ -439,7 +441,9 @@ class Parser {
     const std::string& m_file;
     RosterDocument m_doc;
     std::unordered_map<std::string_view, std::size_t> m_unit_index;
-    std::vector<Token> m_tokens; ///< the current line's
+    std::unordered_map<std::string, std::size_t> m_type_index;  ///< place in roster.types
+    std::unordered_map<std::string, std::size_t> m_table_index; ///< place in roster.tables
+    std::vector<Token> m_tokens;                                ///< the current line's
     int m_line = 0;
 };
 

@@ -44,7 +44,11 @@ Options read_options(const Roster& roster) {
     return o;
 }
 
-UeRuleBook::UeRuleBook() : m_types(builtin_types()) {}
+UeRuleBook::UeRuleBook() : m_types(builtin_types()) {
+    for (std::size_t i = 0; i < m_types.size(); ++i) {
+        m_type_index.emplace(m_types[i].id, i);
+    }
+}
 
 void UeRuleBook::add_house_type(const HouseRule& rule) {
     std::string base_id = rule.name;
@@ -62,12 +66,11 @@ void UeRuleBook::add_house_type(const HouseRule& rule) {
                                       joined_ids(m_types)));
     }
     TroopType type = apply_house_rule(*base, rule.name, rule.keys);
-    const auto it = std::find_if(m_types.begin(), m_types.end(),
-                                 [&](const TroopType& t) { return t.id == rule.name; });
-    if (it != m_types.end()) {
-        *it = std::move(type);
-    } else {
+    const auto [it, added] = m_type_index.try_emplace(rule.name, m_types.size());
+    if (added) {
         m_types.push_back(std::move(type));
+    } else {
+        m_types[it->second] = std::move(type);
     }
 }
 
@@ -77,9 +80,8 @@ void UeRuleBook::add_house_table(const HouseRule& rule) {
 }
 
 const TroopType* UeRuleBook::find_type(std::string_view id) const {
-    const auto it = std::find_if(m_types.begin(), m_types.end(),
-                                 [&](const TroopType& t) { return t.id == id; });
-    return it == m_types.end() ? nullptr : &*it;
+    const auto it = m_type_index.find(std::string(id));
+    return it == m_type_index.end() ? nullptr : &m_types[it->second];
 }
 
 const TroopType& UeRuleBook::type(std::string_view id) const {

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+/// One budget for the work of one command (docs/hostile-input.md, "Work is bounded before it
+/// starts"): what a player waits for, the memory a calculator may take and the output it may
+/// write. A command estimates each piece of work (time on the reference machine: 2 cores,
+/// release build), charges it here before starting it, and is refused (UsageError, exit 2,
+/// naming the figure and the limit) when the command's total would go over.
+namespace muster {
+
+/// The estimated cost of a piece of work.
+struct Cost {
+    double seconds = 0;
+    double memory = 0; ///< bytes held at once
+    double output = 0; ///< bytes written
+    Cost& operator+=(const Cost& other);
+};
+
+/// What one command may spend (docs/performance.md): about 2 s, 256 MiB of memory and 256 MiB
+/// of output.
+inline constexpr Cost k_command_limit{2.0, 256.0 * 1024 * 1024, 256.0 * 1024 * 1024};
+
+class Budget {
+  public:
+    /// The budget of the command running now.
+    static Budget& current();
+
+    /// Whether `cost` fits beside what the command has already charged.
+    bool fits(const Cost& cost) const;
+    /// Charges `cost`, or refuses it (UsageError) without charging: "{what} would take about
+    /// 3.1 s and 2 MB{ and write 82 MB}{doing} (the limit is about ...); {hint}". The figures
+    /// are the command's total with this work.
+    void charge(const Cost& cost, std::string_view what, std::string_view doing,
+                std::string_view hint);
+    /// Charges work already refused or measured elsewhere (never throws).
+    void spend(const Cost& cost) { m_spent += cost; }
+    const Cost& spent() const { return m_spent; }
+
+  private:
+    Cost m_spent;
+};
+
+/// A command's budget for its lifetime (muster::cli::run): a fresh one, except inside a
+/// SharedBudget, where every command charges the budget of the command around it.
+class BudgetScope {
+  public:
+    BudgetScope();
+    ~BudgetScope();
+    BudgetScope(const BudgetScope&) = delete;
+    BudgetScope& operator=(const BudgetScope&) = delete;
+
+  private:
+    Budget m_budget;
+    Budget* m_previous = nullptr;
+    bool m_joined = false;
+};
+
+/// While one lives, the commands run inside charge one budget: `compare`'s choices together
+/// are one command's work.
+class SharedBudget {
+  public:
+    SharedBudget();
+    ~SharedBudget();
+    SharedBudget(const SharedBudget&) = delete;
+    SharedBudget& operator=(const SharedBudget&) = delete;
+};
+
+/// While one lives, a charge records its cost and refuses it (UsageError) without doing anything
+/// else: a command run inside stops at its first charge, before its work. `compare` adds up its
+/// choices' estimates so, before it works any of them out.
+class BudgetProbe {
+  public:
+    BudgetProbe();
+    ~BudgetProbe();
+    BudgetProbe(const BudgetProbe&) = delete;
+    BudgetProbe& operator=(const BudgetProbe&) = delete;
+    /// The costs the charges made meanwhile asked for.
+    const Cost& asked() const;
+};
+
+/// The refusal message `charge` throws, for a caller that words its own (exposed for tests).
+std::string over_budget_message(const Cost& total, std::string_view what, std::string_view doing,
+                                std::string_view hint, bool shared);
+
+} // namespace muster
