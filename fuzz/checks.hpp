@@ -45,7 +45,7 @@ inline int run_json(std::vector<std::string> words, nlohmann::json& out) {
 }
 
 /// Dice notation: parses or throws UsageError; a parsed expression stays within the limits.
-/// When its exact odds are cheap (estimated under 50 ms): they are a distribution (totals
+/// When its exact odds are cheap (estimated under 50 ms and 64 MB): they are a distribution (totals
 /// strictly increasing, probabilities in [0, 1] summing to 1), a seeded roll of it
 /// (`muster --seed 7 --json roll -- TEXT`) gives totals inside that distribution's support, and
 /// the same dice typed back with `--dice` give the same totals.
@@ -59,7 +59,7 @@ inline void check_notation(std::string_view text) {
     if (expr.dice_count() > dice::k_max_dice_per_expression) {
         std::abort();
     }
-    if (dice::exact_cost(expr).seconds > 0.05) {
+    if (const auto cost = dice::exact_cost(expr); cost.seconds > 0.05 || cost.bytes > 64e6) {
         return;
     }
     const auto dist = dice::exact_distribution(expr);
