@@ -4,8 +4,11 @@
 #include "cli/words.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
+#include "muster/store/scratch.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <optional>
 #include <csignal>
 #include <cstdint>
 #include <fmt/format.h>
@@ -107,6 +110,11 @@ constexpr int k_exit_interrupted = 128 + SIGINT;
 int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
                std::ostream& err) {
     const ScriptInterrupt interrupt;
+    // `--dry-run -`: the script plays on a copy in memory, line after line, and saves nothing.
+    std::optional<store::ScratchGame> scratch;
+    if (std::find(globals.begin(), globals.end(), "--dry-run") != globals.end()) {
+        scratch.emplace();
+    }
     std::string line;
     int number = 0;
     const auto stopped = [&](int status) {

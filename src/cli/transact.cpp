@@ -5,6 +5,7 @@
 #include "muster/error.hpp"
 #include "muster/render/changes.hpp"
 #include "muster/roster/text.hpp"
+#include "muster/store/scratch.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -18,6 +19,10 @@ namespace muster::cli {
 namespace {
 
 bool file_exists(const std::string& path) {
+    if (store::scratch_game_active()) {
+        const auto* copy = store::scratch_copy(path);
+        return copy != nullptr && copy->roster.has_value();
+    }
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0;
 }
@@ -83,7 +88,8 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         mode.seed = ctx.globals.seed;
     }
     // --odds computes every outcome and changes nothing, like --dry-run (docs/before-the-dice.md).
-    mode.write = !ctx.globals.dry_run && !ctx.globals.odds;
+    // A dry-run script saves to its copy in memory (store::ScratchGame): line 2 sees line 1.
+    mode.write = !ctx.globals.odds && (!ctx.globals.dry_run || store::scratch_game_active());
     mode.dice_source = dice_source(ctx.globals);
     auto done =
         store::transact(ctx.globals.roster_path, mode,
@@ -95,7 +101,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
                         });
     Report report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
-    if (done.changed && !done.saved && ctx.globals.dry_run) {
+    if (done.changed && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");
     }
     return report;
@@ -149,13 +155,14 @@ Report edit(Context& ctx, const AnyRequest& request) {
 }
 
 void create_roster(Context& ctx, const std::string& text, bool force) {
-    if (!ctx.globals.dry_run) {
+    if (!ctx.globals.dry_run || store::scratch_game_active()) {
         store::create(ctx.globals.roster_path, text, force);
     }
 }
 
 Report undo_changes(Context& ctx, int count) {
-    const auto done = store::undo(ctx.globals.roster_path, count, ctx.globals.dry_run);
+    const auto done = store::undo(ctx.globals.roster_path, count,
+                                  ctx.globals.dry_run && !store::scratch_game_active());
     Report report;
     report.command = "undo";
     report.rules = std::string(to_string(done.before.rules));

@@ -1,4 +1,5 @@
 #include "muster/store/save.hpp"
+#include "muster/store/scratch.hpp"
 
 #include "muster/error.hpp"
 #include "muster/store/store.hpp"
@@ -299,6 +300,9 @@ RosterLock::RosterLock(const std::string& roster_path) {
 }
 
 std::optional<std::string> read_journal_file(const std::string& roster_path) {
+    if (const auto* copy = scratch_copy(roster_path)) {
+        return copy->journal;
+    }
     return files::read_regular(journal_path(roster_path), k_max_journal_bytes, "a journal");
 }
 
@@ -320,6 +324,16 @@ void save(const std::string& path, const std::string& old_hash, const std::strin
           std::vector<JournalEntry> entries) {
     entries.front().from_hash = old_hash;
     entries.back().to_hash = text_hash(new_text);
+    if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
+        std::string lines;
+        for (const auto& entry : entries) {
+            lines += encode_entry(entry);
+            lines += '\n';
+        }
+        copy->journal = copy->journal.value_or(std::string()) + lines;
+        copy->roster = new_text;
+        return;
+    }
     remove_stale_temps(path);
     const auto journal = append_journal(path, entries);
     crash_point("journal-written");

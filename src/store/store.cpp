@@ -6,6 +6,7 @@
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/store/scratch.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -26,6 +27,9 @@ constexpr std::size_t k_max_roster_bytes = std::size_t{16} << 20;
 
 /// The roster's bytes, or nothing when there is no roster (files::read_regular).
 std::optional<std::string> read_roster_file(const std::string& path) {
+    if (const auto* copy = scratch_copy(path)) {
+        return copy->roster;
+    }
     return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 
@@ -172,6 +176,12 @@ RosterDocument verify(const std::string& text, const std::string& path) {
 
 /// Before taking the lock, so that no lock file is left where there is no roster.
 void require_roster(const std::string& path) {
+    if (const auto* copy = scratch_copy(path)) {
+        if (!copy->roster) {
+            no_roster(path);
+        }
+        return; // nothing is written: a read-only roster may be tried
+    }
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) {
         no_roster(path);
@@ -221,11 +231,13 @@ Transaction transact(const std::string& path, const Mode& mode,
     std::optional<RosterLock> lock;
     if (mode.write) {
         require_roster(path);
-        lock.emplace(path);
+        if (scratch_copy(path) == nullptr) {
+            lock.emplace(path);
+        }
     }
     auto loaded = load_at(path);
     const auto old_hash = mode.write ? text_hash(loaded.text) : std::string();
-    if (mode.write) {
+    if (lock) {
         settle_journal(path, old_hash);
     }
     Transaction done;
@@ -279,11 +291,16 @@ Transaction transact(const std::string& path, const Mode& mode,
 }
 
 void create(const std::string& path, const std::string& text, bool force) {
-    check_writable_roster(path); // also --force: never over a link, a device or a FIFO
-    RosterLock lock(path);
+    std::optional<RosterLock> lock;
+    if (scratch_copy(path) == nullptr) {
+        check_writable_roster(path); // also --force: never over a link, a device or a FIFO
+        lock.emplace(path);
+    }
     auto old = read_roster_file(path);
     const auto old_hash = text_hash(old);
-    settle_journal(path, old_hash);
+    if (lock) {
+        settle_journal(path, old_hash);
+    }
     if (old && !force) {
         throw RuleError(fmt::format("{} already exists; `muster init --force` replaces it (the "
                                     "old text is kept in {})",
@@ -306,7 +323,9 @@ Undone undo(const std::string& path, int count, bool dry_run) {
     std::optional<RosterLock> lock;
     if (!dry_run) {
         require_roster(path);
-        lock.emplace(path);
+        if (scratch_copy(path) == nullptr) {
+            lock.emplace(path);
+        }
     }
     auto loaded = load_at(path);
     const auto old_hash = text_hash(loaded.text);

@@ -54,6 +54,7 @@ $ muster option combat-power men
 option combat-power: figures -> men
 $ muster turn --skip-owed
 skipped: uThulwana: morale test (UE-MORALE-1): muster morale uThulwana
+skipped: uThulwana: rally (UE-RALLY-1): muster rally uThulwana
 skipped: british: army check (UE-ARMY-1): muster army british
 turn 2
 On the table:
@@ -72,9 +73,9 @@ unit "Durnford's Horse"  brit-mounted-infantry  side=british  stands=2  killed=0
 $ muster log -n 3
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due; skipped 2 owed
+t2 turn 2: 2 due; skipped 3 owed
 $ muster undo 2
-undone: turn 2: 2 due; skipped 2 owed
+undone: turn 2: 2 due; skipped 3 owed
 undone: option combat-power men
 $ muster remove "Durnford's Horse"
 removed Durnford's Horse from the roster
@@ -89,8 +90,8 @@ t1 set uThulwana falling-back fired=short
 t1 kill 90th/A -7: killed 52 -> 45
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due; skipped 2 owed
-t1 undo turn 2: 2 due; skipped 2 owed
+t2 turn 2: 2 due; skipped 3 owed
+t1 undo turn 2: 2 due; skipped 3 owed
 t1 undo option combat-power men
 t1 remove Durnford's Horse
 $ cp $EXAMPLES/isandlwana.roster game.roster

@@ -81,8 +81,8 @@ TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done 
 TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at the start of the "
           "next turn",
           "[engine][ue][roster-steps][turn][rally]") {
-    auto g = ue("unit Z zulu-spears side=zulu stands=6 falling-back\n");
-    REQUIRE(g.book->owed(g.roster).empty()); // it fell back this turn: nothing owed yet
+    auto g = ue("unit Z zulu-spears side=zulu stands=6 falling-back done=morale\n");
+    REQUIRE(g.book->owed(g.roster).empty()); // it fell back this turn (morale): nothing owed yet
     const auto r = g.resolve(TurnRequest{});
     const std::string line =
         "UE-RALLY-1: Z is falling back: rally roll, 4-6 it returns to the fight (muster rally Z)";
@@ -104,6 +104,19 @@ TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at th
     CHECK(g.roster.turn == 3);
     CHECK(next.table.empty());
     CHECK(g.unit("Z").due.empty());
+}
+
+TEST_CASE("UE-RALLY-1: status: a unit written falling back with no marks owes its rally (it "
+          "fell back before this turn)",
+          "[engine][ue][roster-steps][turn][rally]") {
+    // examples/isandlwana-turn3.roster: no `due=` mark, yet the rules say the rally is owed
+    auto g = ue("unit Z zulu-spears side=zulu stands=6 falling-back\n");
+    CHECK(owed_rules(g) == Lines{"Z: UE-RALLY-1"});
+    CHECK(refused_with<RuleError>(g, TurnRequest{}) ==
+          owes_one("turn 1", "Z: rally (UE-RALLY-1): muster rally Z"));
+    g.resolve(RallyRequest{{"Z"}}, {2}); // stays: rolled once this turn, nothing owed
+    CHECK(g.unit("Z").falling_back);
+    CHECK(g.book->owed(g.roster).empty());
 }
 
 TEST_CASE("UE-RALLY-1: book.resolve turn --skip-owed: advances and records the rally skipped",

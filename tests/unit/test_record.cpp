@@ -155,8 +155,8 @@ TEST_CASE("UE-SEQ: a unit fires once a turn, the next turn it may fire again",
 TEST_CASE("UE-RALLY-1: a rally owed at the turn's start, rolled once, a second roll is refused",
           "[ue][rally][record]") {
     Game game("# muster roster v1\nrules unbalanced-equality\nturn 1\n"
-              "unit uThulwana zulu-spears side=zulu stands=6 falling-back\n");
-    REQUIRE(game.muster({"turn"}) == 0); // falling back before turn 2: its rally is owed
+              "unit uThulwana zulu-spears side=zulu stands=6 falling-back done=morale\n");
+    REQUIRE(game.muster({"turn"}) == 0); // fell back in turn 1 (morale): its rally is owed in 2
     CHECK(game.muster({"turn"}) == 1);
     CHECK(game.err.str().find("uThulwana: rally (UE-RALLY-1): muster rally uThulwana") !=
           std::string::npos);

@@ -29,8 +29,9 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         if (std::find(morale.begin(), morale.end(), &unit) != morale.end()) {
             owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale", k_step_morale));
         }
-        if (has_mark(unit.due, mark::rally) && !has_mark(unit.done, mark::rally) &&
-            unit.falling_back) {
+        // UE-RALLY-1: falling back at the start of the turn, whether `turn` marked it due or
+        // the roster was written that way; a unit that fell back this turn rolls next turn.
+        if (unit.falling_back && !fell_back_this_turn(unit) && !has_mark(unit.done, mark::rally)) {
             owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally", k_step_rally));
         }
         if (has_mark(unit.due, mark::melee) && !has_mark(unit.done, mark::melee) &&
