@@ -8,12 +8,12 @@
 
 #include <algorithm>
 #include <charconv>
-#include <optional>
 #include <csignal>
 #include <cstdint>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <istream>
+#include <optional>
 #include <string>
 #include <vector>
 

@@ -1,7 +1,7 @@
 #include "muster/store/save.hpp"
-#include "muster/store/scratch.hpp"
 
 #include "muster/error.hpp"
+#include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
 
 #include <cerrno>
