@@ -23,7 +23,10 @@ Report run_status(const Context& ctx) {
         entry.edits.clear(); // status reads no roster lines
         entries.push_back(std::move(entry));
     });
-    return render::status_report(loaded.doc.roster, *loaded.book, entries);
+    auto report = render::status_report(loaded.doc.roster, *loaded.book, entries);
+    report.turn = loaded.doc.roster.turn;
+    render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
+    return report;
 }
 
 } // namespace

@@ -6,6 +6,16 @@
 
 namespace muster::cli {
 
+/// While alive, every JSON output carries `"line": number`: the `muster -` script's line
+/// (NDJSON, docs/scripting.md).
+class ScriptLine {
+  public:
+    explicit ScriptLine(int number);
+    ~ScriptLine();
+    ScriptLine(const ScriptLine&) = delete;
+    ScriptLine& operator=(const ScriptLine&) = delete;
+};
+
 using render::Report;
 using render::report_json;
 

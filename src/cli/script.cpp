@@ -1,5 +1,6 @@
 // `muster [GLOBALS] -`: a script of commands on standard input, one a line, run in this process.
 #include "cli/app.hpp"
+#include "cli/report.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
@@ -157,6 +158,7 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
                        number, text::escaped(words->front()));
             return stopped(static_cast<int>(ExitCode::usage));
         }
+        const ScriptLine json_line(number);
         const int status = run_words(line_globals(globals, number), *words, out, err);
         if (status != 0) {
             return stopped(status);

@@ -101,6 +101,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
                         });
     Report report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
+    render::add_roster_fields(report, done.after, *done.book);
     if (done.changed && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");
     }
@@ -181,6 +182,7 @@ Report undo_changes(Context& ctx, int count) {
         report.text.push_back(fmt::format("the roster plays {} again", report.rules));
     }
     report.turn = done.after.turn;
+    render::add_roster_fields(report, done.after, *done.book);
     report.result["undone"] = done.briefs;
     report.brief = fmt::format("undo {}", fmt::join(done.briefs, "; "));
     if (ctx.globals.dry_run) {

@@ -2,7 +2,10 @@
 // "Exit status").
 #include "muster/render/report.hpp"
 
+#include "muster/engine/record.hpp"
 #include "muster/roster/text.hpp"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -10,19 +13,52 @@
 
 namespace muster::render {
 
-nlohmann::json report_json(const Report& report) {
+std::string snake_key(std::string_view key) {
+    std::string out(key);
+    std::replace(out.begin(), out.end(), '-', '_');
+    return out;
+}
+
+void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book) {
+    report.owed = owed_list_json(book.owed(roster));
+    report.options = nlohmann::json::object();
+    for (const auto& [key, values] : book.option_values()) {
+        const auto set = roster.options.find(key);
+        report.options[snake_key(key)] = set != roster.options.end() ? set->second
+                                         : values.empty()            ? std::string()
+                                                                     : values.front();
+    }
+    report.provisional = book.provisional();
+}
+
+nlohmann::json report_json(const Report& report, const Style& style) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {
-        dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
+        dice.push_back(
+            {{"die", d.die}, {"value", d.value}, {"for", d.purpose}, {"source", style.dice_source}});
     }
-    return {
-        {"schema", 1},
+    nlohmann::json out = {
+        {"schema", k_json_schema},
         {"command", report.command},
         {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
+        {"turn", report.turn ? nlohmann::json(*report.turn) : nlohmann::json(nullptr)},
+        {"brief", report.brief.empty()
+                      ? nlohmann::json(nullptr)
+                      : nlohmann::json(brief_line(report.dice_in_brief
+                                                      ? report.brief
+                                                      : brief_with_dice(report.brief, report.dice),
+                                                  report.turn))},
+        {"options", report.options},
+        {"provisional", report.provisional},
         {"dice", dice},
         {"result", report.result},
         {"changes", report.changes},
-        {"table", report.table}};
+        {"table", report.table},
+        {"owed", report.owed}};
+    if (style.script_line) {
+        out["line"] = *style.script_line;
+    }
+    return out;
 }
 
 std::string json_line(const nlohmann::json& json) {
@@ -62,7 +98,7 @@ std::string json_line(const nlohmann::json& json) {
 void render(const Report& report, const Style& style, std::ostream& out) {
     switch (style.format) {
     case Format::json:
-        out << json_line(report_json(report)) << '\n';
+        out << json_line(report_json(report, style)) << '\n';
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).

@@ -147,15 +147,25 @@ nlohmann::json derived_value(const Derived::Value& value) {
 
 nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
     auto json = unit_json(unit, rules);
+    json["class"] = d.klass;
+    json["kind"] = d.kind;
+    json["die"] = d.die;
     json["figures_per_stand"] = d.figures_per_stand;
     json["figures"] = d.figures;
     json["killed_figures"] = d.killed_figures;
     json["wounded_figures"] = d.wounded_figures;
-    json["stands_lost"] = d.stands_lost;
-    json["stands_left"] = d.stands_left;
+    // Every count of stands in one object, the same keys in both rule sets where they mean
+    // the same (issue 27): the roster's `stands`, lost and left, and the book's own counts
+    // (FW: gone, out of action, able, ready).
+    nlohmann::json stands = {{"count", unit.stands}, {"lost", d.stands_lost}, {"left", d.stands_left}};
     for (const auto& [key, value] : d.extra) {
-        json[key] = derived_value(value);
+        if (key.starts_with("stands_")) {
+            stands[key.substr(7)] = derived_value(value);
+        } else {
+            json[key] = derived_value(value);
+        }
     }
+    json["stands"] = stands;
     return json;
 }
 
@@ -169,18 +179,26 @@ std::string house_rule_text(std::string_view word, const HouseRule& rule) {
 
 /// The sheet as JSON, streamed one unit at a time (a 100,000-unit roster is never one document
 /// in memory), keys in the order nlohmann::json sorts them, so the bytes are those of one dump.
-void write_sheet_json(const Sheet& sheet, std::ostream& out) {
+void write_sheet_json(const Sheet& sheet, const Style& style, std::ostream& out) {
     const Roster& roster = sheet.roster;
-    out << R"({"options":)" << json_line(nlohmann::json(sheet.options)) << R"(,"rules":)"
-        << json_line(nlohmann::json(std::string(to_string(roster.rules))))
-        << R"(,"schema":1,"title":)" << json_line(nlohmann::json(roster.title)) << R"(,"turn":)"
-        << roster.turn << R"(,"units":[)";
+    Report envelope;
+    envelope.command = "show";
+    envelope.rules = std::string(to_string(roster.rules));
+    envelope.turn = roster.turn;
+    add_roster_fields(envelope, roster, sheet.book);
+    // The units are streamed into the envelope's place for them (a sentinel no name can be:
+    // names refuse control characters).
+    constexpr std::string_view k_units = R"(\u0001units\u0001)";
+    envelope.result = {{"title", roster.title}, {"units", "\x01units\x01"}};
+    const std::string whole = json_line(report_json(envelope, style));
+    const auto at = whole.find(fmt::format("\"{}\"", k_units));
+    out << whole.substr(0, at) << '[';
     for (std::size_t i = 0; i < sheet.units.size(); ++i) {
         const Unit& unit = *sheet.units[i];
         out << (i == 0 ? "" : ",")
             << json_line(unit_sheet_json(unit, sheet.book.derive(unit, roster), roster.rules));
     }
-    out << "]}\n";
+    out << ']' << whole.substr(at + k_units.size() + 2) << '\n';
 }
 
 } // namespace
@@ -207,7 +225,7 @@ Cost sheet_cost(const Sheet& sheet, const Style& style) {
 
 void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
     if (style.format == Format::json) {
-        write_sheet_json(sheet, out);
+        write_sheet_json(sheet, style, out);
         return;
     }
     const bool colour = style.color && style.format == Format::text;

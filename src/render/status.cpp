@@ -191,12 +191,12 @@ Report status_report(const Roster& roster, const RuleBook& book,
         std::vector<std::string> owes;
         nlohmann::json owes_json = nlohmann::json::array();
         for (const auto& item : owed) {
-            if (item.who == unit.name) {
+            if (!item.army && item.who == unit.name) {
                 owes.push_back(fmt::format("owes {} ({}): {}", item.what, item.rule, item.command));
                 owes_json.push_back(owed_json(item));
             }
         }
-        units.push_back({{"name", unit.name},
+        units.push_back({{"unit", unit.name},
                          {"side", unit.side},
                          {"done", unit.done},
                          {"state", done},
@@ -211,7 +211,7 @@ Report status_report(const Roster& roster, const RuleBook& book,
     nlohmann::json owed_list = nlohmann::json::array();
     for (const auto& item : owed) {
         owed_list.push_back(owed_json(item));
-        if (roster.find(item.who) == nullptr) {
+        if (item.army) {
             report.text.push_back(fmt::format("  army {}: owes {} ({}): {}", item.who, item.what,
                                               item.rule, item.command));
         }

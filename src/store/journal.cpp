@@ -15,8 +15,9 @@
 namespace muster::store {
 
 namespace {
-/// The event format (docs/game-record.md, "Event format"); version 1 is still read.
-constexpr int k_journal_version = 2;
+/// The event format (docs/game-record.md, "Event format"); versions 1 and 2 are still read.
+/// Version 3 is version 2 with `result` in the JSON vocabulary of schema 2 (docs/scripting.md).
+constexpr int k_journal_version = 3;
 
 /// The largest line index, die value or turn a journal entry may hold: more is not a number
 /// muster wrote (and would overflow an index).

@@ -35,6 +35,9 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
 /// Adds one roll to the report: the first is an object, from the second on an array.
 void add_roll(Resolution& resolution, nlohmann::json roll);
 
+/// `muster morale uThulwana`: the words, each quoted as the roster quotes a name.
+std::string muster_command(const std::vector<std::string>& argv);
+
 /// An Owed of `unit`, settled by `muster COMMAND UNIT`, at `step` of the rules' sequence.
 Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
                int step);
@@ -44,6 +47,11 @@ std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);
 
 /// "uThulwana: morale test (UE-MORALE-1): muster morale uThulwana".
 std::string owed_text(const Owed& owed);
+/// An owed item as every `--json` output gives it (docs/scripting.md): {"unit" or "side", "owes",
+/// "rule", "step", "command", "argv", "decision"}.
 nlohmann::json owed_json(const Owed& owed);
+
+/// `owed_json` of each item.
+nlohmann::json owed_list_json(const std::vector<Owed>& owed);
 
 } // namespace muster

@@ -16,6 +16,7 @@ std::unique_ptr<RuleBook> make_fw_rulebook();
 class FwRuleBook final : public RuleBook {
   public:
     RuleSet rules() const override { return RuleSet::fuzzy_wuzzy; }
+    bool provisional() const override { return true; } // FW-TAB-1
     void add_house_type(const HouseRule& rule) override { m_book.add_house_type(rule); }
     void add_house_table(const HouseRule& rule) override { m_book.add_house_table(rule); }
     bool has_type(std::string_view id) const override { return m_book.has_type(id); }

@@ -4,6 +4,8 @@
 #include "muster/dice/dice.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/render/style.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/roster/rulebook.hpp"
 
 #include <iosfwd>
 #include <nlohmann/json.hpp>
@@ -21,11 +23,27 @@ struct Report : Resolution {
     Report() = default;
     Report(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
+    /// What is owed after the command (owed_list_json), for a command on a roster.
+    nlohmann::json owed = nlohmann::json::array();
+    /// The roster's rule options, every one with its value (defaults included), snake_case
+    /// keys; null for a command on no roster.
+    nlohmann::json options = nullptr;
+    bool provisional = false; ///< the rule set's numbers are provisional (FW-TAB-1)
 };
 
-/// The `--json` object (docs/scripting.md): {"schema": 1, "command", "rules", "dice", "result",
-/// "changes", "table"}.
-nlohmann::json report_json(const Report& report);
+/// The roster-derived fields of the envelope: `owed`, `options`, `provisional`.
+void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book);
+
+/// `army-morale` -> `army_morale`: every key of muster's JSON is snake_case.
+std::string snake_key(std::string_view key);
+
+/// The schema version of every `--json` output (docs/scripting.md, schema/muster.schema.json).
+constexpr int k_json_schema = 2;
+
+/// The envelope every `--json` output shares (docs/scripting.md): {"schema", "command", "rules",
+/// "turn", "brief", "options", "provisional", "dice", "result", "changes", "table", "owed"},
+/// and "line" in a `muster -` script.
+nlohmann::json report_json(const Report& report, const Style& style);
 
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Report& report, const Style& style, std::ostream& out);

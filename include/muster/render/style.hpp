@@ -1,6 +1,9 @@
 // How output is rendered: the format the global options ask for and the terminal's traits.
 #pragma once
 
+#include <optional>
+#include <string>
+
 namespace muster::render {
 
 /// `--json` | `--brief` | text (docs/scripting.md and the README's "Exit status").
@@ -12,6 +15,9 @@ struct Style {
     bool dry_run = false; ///< --dry-run: a brief line says it was not saved
     bool color = false;   ///< colour on: a terminal, no --no-color, no NO_COLOR
     int width = 80;       ///< terminal width for wrapped lines
+    /// Where the dice came from, each die's `source` in JSON: "typed", "seeded", "random".
+    std::string dice_source = "random";
+    std::optional<int> script_line; ///< the `muster -` script's line being run
 };
 
 } // namespace muster::render

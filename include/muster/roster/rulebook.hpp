@@ -26,6 +26,12 @@ struct Derived {
     int wounded_figures = 0; ///< FW: markers; UE: 0
     int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
     int stands_left = 0;
+    /// The type's class (UE-TYPE-2 "british", "native"; FW "regular", "irregular"), its kind
+    /// ("regular_infantry", "cavalry", ...) and the die its tests throw ("D6", "AvD"): data for
+    /// `show --json`.
+    std::string klass;
+    std::string kind;
+    std::string die;
     /// A further number, flag or word of a unit (issue 23: typed, never text read back).
     using Value = std::variant<long long, bool, std::string>;
     /// Further values for `show` and `show --json`, in display order: (snake_case key, value),
@@ -75,13 +81,17 @@ struct Owed {
     std::string who;     ///< the unit, or the army (side)
     std::string what;    ///< "morale test", "rally", "army check", ...
     std::string rule;    ///< the rule id (docs/rules.md)
-    std::string command; ///< what to type: `muster morale uThulwana`
+    std::string command; ///< what to type: `muster morale uThulwana` (the words of `argv`)
     /// As data, for `turn --auto`: the item's step in the rules' sequence (UE-SEQ 1-6, FW-SEQ
     /// 1-10), the command word that settles it ("morale", "rally", "army", "melee"), and, when
     /// settling it needs a player's decision, what that decision is ("" when dice alone do).
     int step = 0;
     std::string settle;
     std::string choice;
+    /// The command as words, `{"muster", "morale", "uThulwana"}`: `command` is these words,
+    /// each quoted as the roster quotes a name (`muster_command`).
+    std::vector<std::string> argv = {};
+    bool army = false; ///< `who` is a side (an army check), not a unit
 };
 
 class RuleBook {
@@ -97,6 +107,8 @@ class RuleBook {
     virtual bool has_type(std::string_view id) const = 0;
     virtual std::vector<std::string> type_ids() const = 0;
     virtual int default_stands(std::string_view type) const = 0;
+    /// Whether the rule set's numbers are provisional (FW-TAB-1: Cordery's tables are lost).
+    virtual bool provisional() const { return false; }
     /// The rule options (OPT-*) this rule set knows, with their allowed values and default.
     virtual std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const = 0;
 

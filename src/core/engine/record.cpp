@@ -72,15 +72,21 @@ void add_roll(Resolution& report, nlohmann::json roll) {
     report.roll.push_back(std::move(roll));
 }
 
+std::string muster_command(const std::vector<std::string>& argv) {
+    std::string line;
+    for (const auto& word : argv) {
+        line += line.empty() ? "" : " ";
+        line += quote_if_needed(word);
+    }
+    return line;
+}
+
 Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
                int step) {
-    return {unit.name,
-            std::move(what),
-            std::move(rule),
-            fmt::format("muster {} {}", command, quote_if_needed(unit.name)),
-            step,
-            std::string(command),
-            {}};
+    Owed owed{unit.name, std::move(what), std::move(rule), {}, step, std::string(command), {}};
+    owed.argv = {"muster", std::string(command), unit.name};
+    owed.command = muster_command(owed.argv);
+    return owed;
 }
 
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book) {
@@ -92,7 +98,22 @@ std::string owed_text(const Owed& owed) {
 }
 
 nlohmann::json owed_json(const Owed& owed) {
-    return {{"who", owed.who}, {"owes", owed.what}, {"rule", owed.rule}, {"command", owed.command}};
+    return {{"unit", owed.army ? nlohmann::json(nullptr) : nlohmann::json(owed.who)},
+            {"side", owed.army ? nlohmann::json(owed.who) : nlohmann::json(nullptr)},
+            {"owes", owed.what},
+            {"rule", owed.rule},
+            {"step", owed.step},
+            {"command", owed.command},
+            {"argv", owed.argv},
+            {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
+}
+
+nlohmann::json owed_list_json(const std::vector<Owed>& owed) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& item : owed) {
+        list.push_back(owed_json(item));
+    }
+    return list;
 }
 
 } // namespace muster

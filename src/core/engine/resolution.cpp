@@ -42,7 +42,7 @@ Resolution nothing_due(Resolution resolution, const Env& env, std::string text, 
     env.finish_dice();
     resolution.text.push_back(std::move(text));
     resolution.brief = std::move(brief);
-    resolution.result["units"] = nlohmann::json::array();
+    resolution.result["tests"] = nlohmann::json::array();
     return resolution;
 }
 

@@ -74,7 +74,7 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
                                       unit.side.empty() ? "" : ", side " + unit.side));
     report.brief = fmt::format("add {} {} stands={}{}", unit.name, unit.type, unit.stands,
                                unit.side.empty() ? "" : " side=" + unit.side);
-    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    report.result = {{"unit", unit.name}, {"state", unit_json(unit, roster.rules)}};
     return report;
 }
 
@@ -129,7 +129,7 @@ Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& b
                               ? fmt::format("{}: nothing changed", unit.name)
                               : fmt::format("{}: {}", unit.name, fmt::join(changed, ", ")));
     report.brief = fmt::format("set {} {}", unit.name, fmt::join(options.pairs, " "));
-    report.result = {{"unit", unit_json(unit, roster.rules)}};
+    report.result = {{"unit", unit.name}, {"state", unit_json(unit, roster.rules)}};
     return report;
 }
 

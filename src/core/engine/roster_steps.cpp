@@ -84,14 +84,25 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
     const auto period = period_word(roster.rules);
     report.text.push_back(
         fmt::format("{} {}{}", period, roster.turn, now.due.empty() ? ": nothing is due" : ""));
-    report.brief = fmt::format("{} {}: {} due", period, roster.turn, now.due.size());
+    // What a player writes down (issue 27): "turn 4: due: uThulwana rally, british army check".
+    const auto owed_now = book.owed(roster);
+    std::vector<std::string> due_words;
+    for (const auto& item : owed_now) {
+        due_words.push_back(fmt::format("{} {}", item.who, item.what));
+    }
+    report.brief = due_words.empty()
+                       ? fmt::format("{} {}: nothing due", period, roster.turn)
+                       : fmt::format("{} {}: due: {}", period, roster.turn, fmt::join(due_words, ", "));
     if (!now.optional.empty()) {
         report.brief += fmt::format(", {} optional", now.optional.size());
     }
     if (!skipped.empty()) {
         report.brief += fmt::format("; skipped {} owed", skipped.size());
     }
-    report.result = {{"turn", roster.turn}, {"due", now.due}, {"optional", now.optional}};
+    report.result = {{"turn", roster.turn},
+                     {"due", owed_list_json(owed_now)},
+                     {"notes", now.due},
+                     {"optional", now.optional}};
     report.result["skipped"] = report.skipped.is_null() ? nlohmann::json::array() : report.skipped;
     return report;
 }

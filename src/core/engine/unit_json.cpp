@@ -30,7 +30,7 @@ std::string snake_case(std::string key) {
 } // namespace
 
 nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
-    nlohmann::json json = {{"name", unit.name}, {"type", unit.type}};
+    nlohmann::json json = {{"unit", unit.name}, {"type", unit.type}};
     for (const auto& field : unit_fields(unit, rules)) {
         json[snake_case(field.key)] = field_json(field);
     }

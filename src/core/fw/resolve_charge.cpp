@@ -34,14 +34,18 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
     std::string last_fire;
     int hidden_from = 0;
     for (const auto& m : odds.moves) {
-        moves.push_back({{"move", m.move},
+        nlohmann::json fire = nlohmann::json::array();
+        for (const auto& name : m.firers) {
+            fire.push_back({{"unit", name}});
+        }
+        moves.push_back({{"period", m.move},
                          {"rate", to_string(m.rate)},
                          {"distance", distribution_json(m.distance)},
+                         {"fire", fire},
                          {"p_start", m.p_start},
                          {"p_contact", m.p_contact},
-                         {"p_retreats", m.p_retreats},
-                         {"p_out_of_action", m.p_out_of_action},
-                         {"firers", m.firers}});
+                         {"p_breaks", m.p_retreats},
+                         {"p_destroyed", m.p_out_of_action}});
         if (m.p_start < k_shown_turn) {
             hidden_from = hidden_from == 0 ? m.move : hidden_from;
             continue;
@@ -93,22 +97,24 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
                                odds.target, odds.expected_target_markers),
                    {odds.expected_charger_markers, odds.expected_target_markers});
     report.result = {
-        {"charger", odds.charger},
+        {"unit", odds.charger},
         {"target", odds.target},
+        {"loss", "markers"},
+        {"period", "move"},
         {"from", odds.from},
         {"p_contact", odds.p_contact},
         {"p_won", odds.p_won},
         {"p_lost", odds.p_lost},
         {"p_tie", odds.p_tie},
         {"p_repulsed", odds.p_repulsed},
-        {"p_out_of_action", odds.p_out_of_action},
-        {"expected_markers",
+        {"p_destroyed", odds.p_out_of_action},
+        {"expected_loss",
          {{"charger", odds.expected_charger_markers}, {"target", odds.expected_target_markers}}},
-        {"unwounded_at_contact", distribution_json(odds.unwounded_at_contact)},
-        {"markers",
+        {"loss_distribution",
          {{"charger", distribution_json(odds.charger_markers)},
           {"target", distribution_json(odds.target_markers)}}},
-        {"moves", moves},
+        {"unwounded_at_contact", distribution_json(odds.unwounded_at_contact)},
+        {"periods", moves},
         {"assumptions", report.result["assumptions"]}};
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
     return report;

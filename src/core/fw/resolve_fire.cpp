@@ -61,16 +61,16 @@ std::string firer_names(const FireResult& r) {
 nlohmann::json firers_json(const FireResult& r) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& f : r.firers) {
-        out.push_back({{"name", f.name},
+        out.push_back({{"unit", f.name},
                        {"die", f.die},
-                       {"dice", f.dice},
+                       {"dice_count", f.dice},
                        {"per_crew_figure", f.per_crew},
                        {"weapon", f.weapon},
                        {"band", to_string(f.band)},
                        {"attack", f.attack},
                        {"range_adjustment", f.range_adjustment},
                        {"defence", f.defence},
-                       {"markers", f.markers},
+                       {"inflicted", f.markers},
                        {"values", f.faces}});
     }
     return out;
@@ -119,10 +119,11 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                                          input.target->name, percent(p_retreat))
                            : fmt::format("{} does not test: {}", input.target->name, reason));
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"target", input.target->name},
+        report.result = {{"unit", input.target->name},
+                         {"loss", "markers"},
                          {"mean", mean(dist)},
                          {"distribution", distribution_json(dist)},
-                         {"p_retreat", p_retreat}};
+                         {"p_fail", p_retreat}};
         Headline headline;
         if (reason.empty()) {
             headline.chance(fmt::format("{} retreats", input.target->name), p_retreat);
@@ -157,9 +158,9 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     report.text.emplace_back(k_provisional_note);
     finish_report(report, env, r);
     report.result = {
-        {"markers", r.applied},    {"inflicted", r.inflicted},          {"excess", r.excess},
-        {"target", r.target},      {"position", to_string(r.position)}, {"must_test", r.must_test},
-        {"firers", firers_json(r)}};
+        {"unit", r.target},   {"loss", "markers"},     {"inflicted", r.inflicted},
+        {"applied", r.applied}, {"excess", r.excess}, {"position", to_string(r.position)},
+        {"must_test", r.must_test}, {"firers", firers_json(r)}};
     report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
                                counted(r.applied, "marker"));
     return report;
@@ -193,12 +194,19 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             {"distribution", nlohmann::json::array({nlohmann::json::array({"a", odds.p_a}),
                                                     nlohmann::json::array({"b", odds.p_b}),
                                                     nlohmann::json::array({"tie", odds.p_tie})})},
-            {"p_a", odds.p_a},
-            {"p_b", odds.p_b},
+            {"p_a_wins", odds.p_a},
+            {"p_b_wins", odds.p_b},
             {"p_tie", odds.p_tie},
-            {"expected_markers", {{"a", odds.expected_on_a}, {"b", odds.expected_on_b}}},
-            {"markers_by_a", distribution_json(odds.inflicted_by_a)},
-            {"markers_by_b", distribution_json(odds.inflicted_by_b)}};
+            {"loss", "markers"},
+            {"sides",
+             {{"a",
+               {{"units", args.a},
+                {"expected_loss", odds.expected_on_a},
+                {"inflicted_distribution", distribution_json(odds.inflicted_by_a)}}},
+              {"b",
+               {{"units", args.b},
+                {"expected_loss", odds.expected_on_b},
+                {"inflicted_distribution", distribution_json(odds.inflicted_by_b)}}}}}};
         Headline headline;
         headline.chance(fmt::format("{} wins", names_a), odds.p_a)
             .chance(fmt::format("{} wins", names_b), odds.p_b)
@@ -239,12 +247,17 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         }
         return out;
     };
-    report.result = {{"winner", r.winner},
-                     {"losses", {{"a", r.a.applied}, {"b", r.b.applied}}},
-                     {"inflicted", {{"a", r.a.inflicted}, {"b", r.b.inflicted}}},
-                     {"dice", {{"a", r.a.dice}, {"b", r.b.dice}}},
-                     {"defence", {{"a", r.a.defence}, {"b", r.b.defence}}},
-                     {"markers", {{"a", shares(r.a)}, {"b", shares(r.b)}}}};
+    const auto side_json = [&](const CloseSide& side, const std::vector<std::string>& units) {
+        return nlohmann::json{{"units", units},
+                              {"losses", side.applied},
+                              {"inflicted", side.inflicted},
+                              {"dice_count", side.dice},
+                              {"defence", side.defence},
+                              {"shares", shares(side)}};
+    };
+    report.result = {{"loss", "markers"},
+                     {"winner", r.winner},
+                     {"sides", {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}}}};
     const std::string winner = r.winner == "a"   ? fmt::format("{} win", names_a)
                                : r.winner == "b" ? fmt::format("{} win", names_b)
                                                  : std::string("tie");

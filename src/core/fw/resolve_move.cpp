@@ -36,7 +36,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
             add_odds_text(report, env, fmt::format("{} at {}: distance", who, args.rate), dist,
                           "inches");
             out.push_back(
-                {{"name", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
+                {{"unit", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
             headline.number(fmt::format("{} expected inches at {}", who, args.rate), mean(dist));
         }
         report.text.emplace_back(k_provisional_note);
@@ -57,9 +57,9 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
         report.text.push_back(fmt::format("{}: {} {}\" at {} rate{}", u.name,
                                           u.forced ? "retreats" : "moves up to", u.distance,
                                           to_string(r.rate), u.forced ? " (forced)" : ""));
-        out.push_back({{"name", u.name},
+        out.push_back({{"unit", u.name},
                        {"die", u.die},
-                       {"dice", u.dice},
+                       {"dice_count", u.dice},
                        {"distance", u.distance},
                        {"forced", u.forced}});
         briefs.push_back(fmt::format("{} {}\"", u.name, u.distance));
@@ -128,7 +128,7 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
     report.text.emplace_back(k_provisional_note);
     finish_report(report, env, r);
     report.result = {
-        {"roll", r.roll},
+        {"values", nlohmann::json::array({r.roll})},
         {"score", r.score},
         {"open", r.open},
         {"distances",

@@ -90,11 +90,11 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                                       ? fmt::format("{} retreats: {} ({} taken)", unit->name,
                                                     percent(p), counted(unit->taken, "marker"))
                                       : fmt::format("{}: no test, {}", unit->name, reason));
-            out.push_back({{"name", unit->name}, {"p_retreat", p}, {"tested", reason.empty()}});
+            out.push_back({{"unit", unit->name}, {"p_fail", p}, {"tested", reason.empty()}});
             headline.chance(fmt::format("{} retreats", unit->name), p);
         }
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"units", out}};
+        report.result = {{"tests", out}};
         report.brief = fmt::format("morale --odds: {}", lead_with(report, headline));
         return report;
     }
@@ -121,8 +121,8 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     for (const auto& t : r.units) {
         if (!t.tested) {
             report.text.push_back(fmt::format("{}: no test: {}", t.name, t.reason));
-            out.push_back({{"name", t.name},
-                           {"roll", nullptr},
+            out.push_back({{"unit", t.name},
+                           {"values", nlohmann::json::array()},
                            {"passed", true},
                            {"tested", false},
                            {"reason", t.reason}});
@@ -131,8 +131,8 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
         }
         report.text.push_back(fmt::format("{}: {} {} against {} taken: {}", t.name, t.die, t.roll,
                                           t.taken, t.retreats ? "retreats" : "holds"));
-        out.push_back({{"name", t.name},
-                       {"roll", t.roll},
+        out.push_back({{"unit", t.name},
+                       {"values", nlohmann::json::array({t.roll})},
                        {"die", t.die},
                        {"passed", !t.retreats},
                        {"tested", true},
@@ -142,7 +142,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     }
     report.text.emplace_back(k_provisional_note);
     finish_report(report, env, r);
-    report.result = {{"units", out}};
+    report.result = {{"tests", out}};
     report.brief = fmt::format("morale (fire combat results): {}", fmt::join(briefs, "; "));
     return report;
 }
@@ -229,8 +229,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                                           "retreating",
                                           u.name, u.die, fmt::join(u.rolls, ","), u.needed,
                                           counted(u.rallied, "stand"), still));
-        out.push_back({{"name", u.name},
-                       {"roll", u.rolls},
+        out.push_back({{"unit", u.name},
+                       {"values", u.rolls},
                        {"die", u.die},
                        {"passed", still == 0},
                        {"rallied", u.rallied},
@@ -238,7 +238,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         briefs.push_back(fmt::format("{} {}/{} rallied", u.name, u.rallied, u.retreating));
     }
     finish_report(report, env, r);
-    report.result = {{"units", out}, {"rallied", r.rallied}};
+    report.result = {{"tests", out}, {"rallied", r.rallied}};
     if (!skipped.empty()) {
         report.result["skipped"] = skipped;
         briefs.push_back(fmt::format("skipped {}", fmt::join(skipped, ", ")));
@@ -304,10 +304,10 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
                                 counted(u.stands_retreat, "stand"), u.distance);
         }
         report.text.push_back(line);
-        out.push_back({{"name", u.name},
+        out.push_back({{"unit", u.name},
                        {"markers", u.markers},
                        {"removed", u.removed},
-                       {"roll", u.roll ? nlohmann::json(*u.roll) : nlohmann::json(nullptr)},
+                       {"values", u.roll ? nlohmann::json::array({*u.roll}) : nlohmann::json::array()},
                        {"dead", u.died},
                        {"stands_retreat", u.stands_retreat},
                        {"distance", u.distance}});
@@ -318,7 +318,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
             fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
     finish_report(report, env, r);
-    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
+    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"tests", out}};
     report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;
 }

@@ -39,7 +39,11 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
                     "fuzzy-wuzzy `kill` adds casualty markers.",
                     unit.name, added >= 0 ? fmt::format("+{}", added) : fmt::format("{}", added),
                     before, unit.markers, unit.taken));
-    report.result = {{"markers", added}};
+    report.result = {{"unit", unit.name},
+                     {"loss", "markers"},
+                     {"inflicted", count},
+                     {"applied", added},
+                     {"excess", count - added}};
     report.brief =
         fmt::format("kill {} {}: markers {} -> {}", unit.name, count, before, unit.markers);
 }

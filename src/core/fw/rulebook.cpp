@@ -140,6 +140,9 @@ Derived FwRuleBook::derive(const Unit& unit, const Roster& /*roster*/) const {
     d.wounded_figures = s.markers;
     d.stands_lost = s.stands_gone + s.stands_out;
     d.stands_left = s.stands_able;
+    d.klass = std::string(to_string(type.cls));
+    d.kind = std::string(to_string(type.kind));
+    d.die = class_die(type.cls).name(); // FW-FIRE-3: the class's die for its tests
     d.extra = {
         {"unwounded", static_cast<long long>(s.unwounded)},
         {"stands_gone", static_cast<long long>(s.stands_gone)},

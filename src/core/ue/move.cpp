@@ -15,6 +15,15 @@ std::string allowance_text(const Allowance& a) {
 
 } // namespace
 
+MoveAllowance move_allowance(const Unit& unit, const UeRuleBook& book, const Overrides& overrides) {
+    const TroopType& type = book.type(unit.type);
+    const UnitStatus s = status_of(unit, type, Options{}, overrides);
+    const StateStats& st = type.stats(s.posture);
+    return {st.move.normal, st.move.rough,
+            type.charge_bonus > 0 ? st.move.normal + type.charge_bonus : 0,
+            type.is_gun() ? type.move_and_fire : 0};
+}
+
 Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrides& overrides) {
     const TroopType& type = book.type(unit.type);
     const UnitStatus s = status_of(unit, type, Options{}, overrides);

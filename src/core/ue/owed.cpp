@@ -41,11 +41,12 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             Owed melee{unit.name,
                        "continuing melee",
                        "UE-MELEE-5",
-                       fmt::format("muster melee {} --vs {}", quote_if_needed(unit.name),
-                                   quote_if_needed(unit.locked.front())),
+                       {},
                        k_step_melee,
                        "melee",
                        "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
+            melee.argv = {"muster", "melee", unit.name, "--vs", unit.locked.front()};
+            melee.command = muster_command(melee.argv);
             owed.push_back(std::move(melee));
         }
     }
@@ -61,10 +62,10 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             return u.side == army.side && has_mark(u.done, mark::army);
         });
         if (army.reached && !checked) {
-            Owed check{army.side,   "army check",
-                       "UE-ARMY-1", fmt::format("muster army {}", quote_if_needed(army.side)),
-                       k_step_army, "army",
-                       {}};
+            Owed check{army.side, "army check", "UE-ARMY-1", {}, k_step_army, "army", {}};
+            check.argv = {"muster", "army", army.side};
+            check.command = muster_command(check.argv);
+            check.army = true;
             owed.push_back(std::move(check));
         }
     }

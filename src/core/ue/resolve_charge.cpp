@@ -42,14 +42,14 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
             fire.push_back(fmt::format("{} {}", name, to_string(band)));
             fire_json.push_back({{"unit", name}, {"band", to_string(band)}});
         }
-        turns.push_back({{"turn", t.turn},
+        turns.push_back({{"period", t.turn},
                          {"from", t.from},
                          {"to", t.to},
                          {"fire_and_charge", t.fire_and_charge},
                          {"contact", t.contact},
                          {"fire", fire_json},
                          {"p_start", t.p_start},
-                         {"p_falls_back", t.p_falls_back},
+                         {"p_breaks", t.p_falls_back},
                          {"p_destroyed", t.p_destroyed}});
         if (t.p_start < k_shown_turn) {
             hidden_from = hidden_from == 0 ? t.turn : hidden_from;
@@ -111,8 +111,10 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
                                odds.target, odds.expected_defender_losses),
                    {odds.expected_charger_losses, odds.expected_defender_losses});
     report.result.update(
-        {{"charger", odds.charger},
+        {{"unit", odds.charger},
          {"target", odds.target},
+         {"loss", "men"},
+         {"period", "turn"},
          {"from", odds.from},
          {"p_contact", odds.p_contact},
          {"p_won", odds.p_won},
@@ -121,10 +123,10 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
          {"p_destroyed", odds.p_destroyed},
          {"p_destroyed_in_melee", odds.p_destroyed_in_melee},
          {"p_target_destroyed", odds.p_target_destroyed},
-         {"expected_losses",
+         {"expected_loss",
           {{"charger", odds.expected_charger_losses}, {"target", odds.expected_defender_losses}}},
          {"stands_at_contact", distribution_json(odds.stands_at_contact)},
-         {"turns", turns}});
+         {"periods", turns}});
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
     return report;
 }

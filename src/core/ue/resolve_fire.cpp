@@ -70,10 +70,11 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in, E
                                           in.target->name));
     }
     report.text.push_back(readings_line(options, true, morale_possible));
-    report.result = {{"distribution", distribution_json(dist)},
+    report.result = {{"unit", in.target->name},
+                     {"loss", "men"},
+                     {"distribution", distribution_json(dist)},
                      {"mean", mean(dist)},
-                     {"p_morale_fail", p_fail},
-                     {"options", options_json(options)}};
+                     {"p_fail", p_fail}};
     report.brief = fmt::format("{} --odds at {}: {}", report.command, in.target->name,
                                lead_with(report, headline));
     return report;
@@ -120,24 +121,25 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
     nlohmann::json firers = nlohmann::json::array();
     for (const auto& f : r.firers) {
-        nlohmann::json j = {{"name", f.name}, {"band", to_string(f.band)}, {"kills", f.kills}};
-        if (f.roll) {
-            j["roll"] = *f.roll;
-        }
+        nlohmann::json j = {{"unit", f.name},
+                            {"band", to_string(f.band)},
+                            {"inflicted", f.kills},
+                            {"values", f.roll ? nlohmann::json::array({*f.roll})
+                                              : nlohmann::json::array()}};
         if (r.vs_gun) {
             j["hit"] = f.hit;
         }
         firers.push_back(j);
     }
-    report.result = {{"target", target.name},
+    report.result = {{"unit", target.name},
+                     {"loss", "men"},
                      {"band", to_string(r.band)},
-                     {"kills", r.kills},
-                     {"kills_applied", kills_applied},
-                     {"kills_dropped", excess},
+                     {"inflicted", r.kills},
+                     {"applied", kills_applied},
+                     {"excess", excess},
                      {"firers", firers},
-                     {"morale_due", r.morale_due},
-                     {"destroyed", r.target_destroyed},
-                     {"options", options_json(options)}};
+                     {"must_test", r.morale_due},
+                     {"destroyed", r.target_destroyed}};
     if (r.against_gun) {
         report.result["vs"] = r.vs_gun ? "gun" : "crew";
         report.result["hit"] = r.gun_hits > 0;

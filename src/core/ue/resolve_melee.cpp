@@ -43,7 +43,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     in.no_reinforce_a = args.no_reinforce == "a";
     in.no_reinforce_b = args.no_reinforce == "b";
     muster::Resolution report = start_report("melee");
-    report.result["options"] = options_json(options);
+    report.result["loss"] = "men";
     const std::string reading = readings_line(options, true, false);
 
     if (env.odds()) {
@@ -112,7 +112,8 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         report.result["p_a_wins_phase_a"] = p_a_phase_a;
         report.result["p_a_wins"] = p_a;
         report.result["p_b_wins"] = p_b;
-        report.result["losses"] = {{"a", shape.a.losses}, {"b", shape.b.losses}};
+        report.result["sides"] = {{"a", {{"units", args.a}, {"losses", shape.a.losses}}},
+                                  {"b", {{"units", args.b}, {"losses", shape.b.losses}}}};
         report.brief =
             fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
@@ -125,8 +126,10 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     for (const Unit* unit : all) {
         mark_done(roster, unit->name, mark::melee);
     }
-    const auto side_json = [](const MeleeSide& s) {
-        return nlohmann::json{{"strength", static_cast<double>(s.strength2) / 2},
+    const auto side_json = [](const MeleeSide& s, const std::vector<std::string>& units) {
+        return nlohmann::json{{"units", units},
+                              {"losses", s.losses},
+                              {"strength", static_cast<double>(s.strength2) / 2},
                               {"cp", s.cp},
                               {"phase_a_loss", s.phase_a_loss},
                               {"gun_penalty", s.gun_penalty},
@@ -135,8 +138,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     };
     report.result["phase_a_winner"] = side_name(r.phase_a_winner);
     report.result["winner"] = side_name(r.winner);
-    report.result["losses"] = {{"a", r.a.losses}, {"b", r.b.losses}};
-    report.result["sides"] = {{"a", side_json(r.a)}, {"b", side_json(r.b)}};
+    report.result["sides"] = {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}};
     report.result["pursue"] = args.pursue;
     finish_report(report, env, r.resolution, applied, reading);
     return report;

@@ -11,10 +11,12 @@ namespace muster::ue {
 
 namespace {
 
-nlohmann::json tests_json(const TestsResult& r, bool morale) {
+/// Each test thrown, `who` naming the unit ("unit") or the army ("side").
+nlohmann::json tests_json(const TestsResult& r, bool morale, const char* who = "unit") {
     nlohmann::json units = nlohmann::json::array();
     for (const auto& t : r.units) {
-        nlohmann::json j = {{"name", t.name}, {"roll", t.roll}, {"passed", t.passed}};
+        nlohmann::json j = {
+            {who, t.name}, {"values", nlohmann::json::array({t.roll})}, {"passed", t.passed}};
         if (morale) {
             j["band"] = to_string(t.band);
             j["fails_on"] = t.fails_on;
@@ -40,7 +42,7 @@ muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::
             [&](dice::DiceSource& d) { return resolve(i, d).units.at(0).passed; });
         const double p_fail = outcomes.contains(false) ? outcomes.at(false) : 0.0;
         add_probability_line(report, fmt::format("{} {}", names[i], fail_word), p_fail);
-        units.push_back({{"name", names[i]},
+        units.push_back({{"unit", names[i]},
                          {p_key, p_fail},
                          {"distribution",
                           nlohmann::json::array({nlohmann::json::array({"passed", 1.0 - p_fail}),
@@ -51,7 +53,7 @@ muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::
             report.result["distribution"] = units.back()["distribution"];
         }
     }
-    report.result["units"] = units;
+    report.result["tests"] = units;
     report.brief = fmt::format("{} --odds {}", report.command, lead_with(report, headline));
     return report;
 }
@@ -90,7 +92,6 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     in.units = named.empty() ? morale_due(roster.units, book)
                              : std::vector<const Unit*>(named.begin(), named.end());
     muster::Resolution report = start_report("morale");
-    report.result["options"] = options_json(options);
     const std::string reading = readings_line(options, false, true);
     if (in.units.empty()) {
         return nothing_due(std::move(report), env,
@@ -125,7 +126,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
         add_roll(report, roll_json("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
                                    chances[i]));
     }
-    report.result["units"] = tests_json(r, true);
+    report.result["tests"] = tests_json(r, true);
     finish_report(report, env, r.resolution, applied, reading);
     return report;
 }
@@ -145,7 +146,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     if (env.odds()) {
         return tests_odds(
-            std::move(report), names_of(units), "stays", "p_stays",
+            std::move(report), names_of(units), "stays", "p_fail",
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     std::vector<double> chances;
@@ -166,7 +167,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
                                    chances[i]));
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
-    report.result["units"] = tests_json(r, false);
+    report.result["tests"] = tests_json(r, false);
     finish_report(report, env, r.resolution, applied);
     return report;
 }
@@ -178,7 +179,6 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     muster::Resolution report = start_report("army");
-    report.result["options"] = options_json(options);
     nlohmann::json armies = nlohmann::json::array();
     for (const auto& t : army_tallies(roster.units, book)) {
         armies.push_back(
@@ -207,7 +207,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             }
             add_probability_line(report, fmt::format("{} army retreats", shape.units[i].name),
                                  p_retreat);
-            units.push_back({{"name", shape.units[i].name}, {"p_retreat", p_retreat}});
+            units.push_back({{"side", shape.units[i].name}, {"p_fail", p_retreat}});
             headline.chance(fmt::format("{} army retreats", shape.units[i].name), p_retreat);
         }
         if (shape.draw) {
@@ -217,7 +217,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             report.text.emplace_back("  no army has reached 25% killed: no test");
             headline.words("army morale", "no army has reached 25% killed, no test", "no test");
         }
-        report.result["units"] = units;
+        report.result["tests"] = units;
         report.result["draw"] = shape.draw;
         nlohmann::json dist = nlohmann::json::array();
         for (const auto& [passed, p] : outcomes) {
@@ -265,7 +265,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         }
         add_roll(report, roll_json("army", "", r.units[i].name, r.units[i].passed, chances[i]));
     }
-    report.result["units"] = tests_json(r, false);
+    report.result["tests"] = tests_json(r, false, "side");
     report.result["draw"] = r.draw;
     finish_report(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),
                   "reading: army-morale on (OPT-3)");

@@ -19,7 +19,13 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
         const Resolution r = describe_move(*unit, book, overrides);
         all.lines.insert(all.lines.end(), r.lines.begin(), r.lines.end());
         all.brief += (all.brief.empty() ? "" : "; ") + r.brief;
-        json.push_back({{"name", unit->name}, {"lines", r.lines}});
+        const MoveAllowance a = move_allowance(*unit, book, overrides);
+        json.push_back({{"unit", unit->name},
+                        {"normal", a.normal},
+                        {"rough", a.rough},
+                        {"fire_and_charge", a.fire_and_charge},
+                        {"move_and_fire", a.move_and_fire},
+                        {"lines", r.lines}});
     }
     muster::Resolution report = start_report("move");
     report.result["units"] = json;
@@ -45,7 +51,7 @@ muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster
     const Applied applied = apply(r, lookup(roster, units), book);
     muster::Resolution report = start_report("recrew");
     report.result = {
-        {"gun", units[0]->name},
+        {"unit", units[0]->name},
         {"from", units[1]->name},
         {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
     finish_report(report, env, r, applied);

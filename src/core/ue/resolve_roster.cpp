@@ -31,7 +31,11 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
                                               applied.excess));
         }
         report.table = table_lines(unit.name, applied);
-        report.result = {{"kills", applied.applied}, {"excess", applied.excess}};
+        report.result = {{"unit", unit.name},
+                         {"loss", "men"},
+                         {"inflicted", count},
+                         {"applied", applied.applied},
+                         {"excess", applied.excess}};
     } else {
         if (-count > unit.killed) {
             throw RuleError(fmt::format("{} has {} killed; cannot take back {}", unit.name,
@@ -40,7 +44,11 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
         unit.killed += count;
         report.text.push_back(fmt::format("{}: {} taken back ({} -> {} men killed)", unit.name,
                                           -count, before, unit.killed));
-        report.result = {{"kills", count}, {"excess", 0}};
+        report.result = {{"unit", unit.name},
+                         {"loss", "men"},
+                         {"inflicted", count},
+                         {"applied", count},
+                         {"excess", 0}};
     }
     report.brief =
         fmt::format("kill {} {}: killed {} -> {}", unit.name, count, before, unit.killed);

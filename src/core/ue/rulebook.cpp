@@ -1,3 +1,4 @@
+#include "muster/dice/dice.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include "muster/error.hpp"
@@ -196,9 +197,13 @@ Derived UeRuleBook::derive(const Unit& unit, const Roster& roster) const {
         {"half_strength", s.half_strength},
         {"destroyed", s.destroyed},
     };
-    if (s.posture != Posture::any) {
-        d.extra.emplace_back(t.kind == Kind::regular_infantry ? "formation" : "mount",
-                             std::string(to_string(s.posture)));
+    // UE-TYPE-2: the type's class and kind; every UE test throws one D6 (UE-MORALE-1).
+    d.klass = std::string(to_string(t.klass));
+    d.kind = std::string(to_string(t.kind));
+    d.die = dice::Die::d6().name();
+    if (s.posture != Posture::any && t.kind == Kind::regular_infantry) {
+        // (mounted infantry's posture is the unit's own `mounted`, not repeated here)
+        d.extra.emplace_back("formation", std::string(to_string(s.posture)));
     }
     if (t.kind == Kind::mounted_infantry) {
         d.extra.emplace_back("horse_holders", static_cast<long long>(s.horse_holders));
