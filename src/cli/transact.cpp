@@ -182,7 +182,9 @@ Report undo_changes(Context& ctx, int count) {
         report.text.push_back(fmt::format("the roster plays {} again", report.rules));
     }
     report.turn = done.after.turn;
-    render::add_roster_fields(report, done.after, *done.book);
+    if (done.after.rules == done.before.rules) { // (else the book of `after` is not at hand)
+        render::add_roster_fields(report, done.after, *done.book);
+    }
     report.result["undone"] = done.briefs;
     report.brief = fmt::format("undo {}", fmt::join(done.briefs, "; "));
     if (ctx.globals.dry_run) {

@@ -42,7 +42,7 @@ On the table:
 $ muster log -n 1
 t1 morale uMbonambi passed (4); uThulwana failed (1) [dice 4,1]
 $ muster turn --brief
-t2 turn 2: 1 due
+t2 turn 2: due: uThulwana rally
 $ muster turn --auto --dice uThulwana=6 --dry-run
 turn --auto would throw, in the rules' order (dry run: nothing saved):
   1. uThulwana: rally (UE-RALLY-1): 1 D6 (--dice 6)

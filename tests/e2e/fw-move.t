@@ -147,5 +147,5 @@ t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,
 t1 move charge: Baggara 15" [dice 5,5,2,3]
 t1 rally: Hadendowa 2/6 rallied; Baggara 2/3 rallied [dice 5,1,2,6,3,4,2,5,6]
 t1 recover (move): Camel Corps -2 [dice 2,4,3]
-t2 move 2: 2 due, 1 optional
+t2 move 2: due: Hadendowa rally, Baggara rally, 1 optional
 

@@ -95,7 +95,8 @@ turn 2 of Isandlwana refight: phase reached none yet (no resolution journalled t
   army british: owes army check (UE-ARMY-1): muster army british
 4 owed before `muster turn`
 $ muster status --json | grep -o '"owed":\[[^]]*\]'
-"owed":[{"command":"muster melee 1/24th/A --vs uDloko","owes":"continuing melee","rule":"UE-MELEE-5","who":"1/24th/A"},{"command":"muster rally uThulwana","owes":"rally","rule":"UE-RALLY-1","who":"uThulwana"},{"command":"muster melee uDloko --vs 1/24th/A","owes":"continuing melee","rule":"UE-MELEE-5","who":"uDloko"},{"command":"muster army british","owes":"army check","rule":"UE-ARMY-1","who":"british"}]
+"owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
+"owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
 $ muster turn
 muster: error: turn 2 still owes 4: 1/24th/A: continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko; uThulwana: rally (UE-RALLY-1): muster rally uThulwana; uDloko: continuing melee (UE-MELEE-5): muster melee uDloko --vs 1/24th/A; british: army check (UE-ARMY-1): muster army british; settle them, or `muster turn --skip-owed` advances and records what it skips
 [1]
@@ -122,10 +123,10 @@ On the table:
   - UE-RALLY-1: uThulwana is falling back: rally roll, 4-6 it returns to the fight (muster rally uThulwana)
   - UE-ARMY-1: army british has lost 505 of 795 men (25% or more): army morale roll, 1-2 it retreats (muster army british)
 $ muster log --json -n 1 | grep -o '"skipped":\[[^]]*\]'
-"skipped":[{"command":"muster army british","owes":"army check","rule":"UE-ARMY-1","who":"british"}]
+"skipped":[{"argv":["muster","army","british"]
 $ muster log -n 2
 t2 melee 1/24th/A vs uDloko: uDloko wins; losses 64 / 48, phase A uDloko [dice 5,2]
-t3 turn 3: 2 due; skipped 1 owed
+t3 turn 3: due: uThulwana rally, british army check; skipped 1 owed
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster fire Grenadiers --at Hadendowa --range short --dice 4,5,3,4
 Grenadiers fire at Hadendowa (open defence 3): 8 casualty markers
@@ -178,6 +179,7 @@ $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2
 muster: error: Hadendowa already rolled its rally this move (t1 rally: Hadendowa 2/6 rallied [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
+"owed":[]
 "owed":[]
 $ muster -f fw.roster move Lancers --rate march --dice 3,4
 Lancers: moves up to 7" at march rate

@@ -6,13 +6,13 @@ $ cp "$EXAMPLES/isandlwana.roster" muster.roster
 $ muster fire 1/24th/A --at uKhandempemvu --range medium --brief
 t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
 $ muster turn --brief --skip-owed
-t2 turn 2: 0 due; skipped 1 owed
+t2 turn 2: nothing due; skipped 1 owed
 $ muster fire 1/24th/C 1/24th/F --at uKhandempemvu --range short --brief
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 $ muster morale uKhandempemvu --dice 2 --brief
 t2 morale uKhandempemvu failed (2) [dice 2]
 $ muster turn --brief
-t3 turn 3: 1 due
+t3 turn 3: due: uKhandempemvu rally
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 6,1 --brief
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
 $ muster undo --brief
@@ -27,18 +27,18 @@ $ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --rang
 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ muster log
 t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
-t2 turn 2: 0 due; skipped 1 owed
+t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
-t3 turn 3: 1 due
+t3 turn 3: due: uKhandempemvu rally
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
 t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
 $ muster log --since-turn 2
-t2 turn 2: 0 due; skipped 1 owed
+t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
-t3 turn 3: 1 due
+t3 turn 3: due: uKhandempemvu rally
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
 t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
 t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
@@ -49,16 +49,16 @@ $ muster log --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due |  |
-| 2 | turn 2: 0 due; skipped 1 owed |  |
+| 2 | turn 2: nothing due; skipped 1 owed |  |
 | 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
 | 2 | morale uKhandempemvu failed (2) | D6 2 |
-| 3 | turn 3: 1 due |  |
+| 3 | turn 3: due: uKhandempemvu rally |  |
 | 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
 | 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
 $ muster log --format markdown --since-turn 3
 | Turn | Resolution | Dice |
 |---:|---|---|
-| 3 | turn 3: 1 due |  |
+| 3 | turn 3: due: uKhandempemvu rally |  |
 | 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
 | 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
 $ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
@@ -136,7 +136,7 @@ marks: one per figure, x killed, . alive; grouped by stand
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
 $ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --json | cat -v
-{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":3,"units":[{"cover":false,"cp":0,"crew":null,"destroyed":true,"done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"name":"1/24th/A","remainder":0,"side":"british","single_stand":false,"stands":3,"stands_left":0,"stands_lost":3,"type":"brit-infantry","wounded_figures":0}]}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":0,"crew":null,"destroyed":true,"die":"D6","done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"kind":"regular-infantry","locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"remainder":0,"side":"british","single_stand":false,"stands":{"count":3,"left":0,"lost":3},"type":"brit-infantry","unit":"1/24th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
 $ muster show --width 10
 muster: error: --width: 10 is not from 20 to 1000 columns
 [2]

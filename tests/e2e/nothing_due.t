@@ -37,4 +37,4 @@ muster: error: --dice: 1 value(s) given, this resolution uses none
 $ printf 'rally\nmorale\nturn\n' | muster -f fw.roster --brief -
 t1 rally: none retreating
 t1 morale: none due
-t2 move 2: 0 due
+t2 move 2: nothing due

@@ -6,7 +6,7 @@ $ muster roll 2d6+1avd-2 -d 3 -d 5 -d 4
 $ muster roll 3d6 2avd --dice 6,6,6,2,5 --brief
 roll 3d6: [6 6 6] = 18; 2avd: [2 5] = 7
 $ muster roll d6 --dice 4 --json
-{"changes":[],"command":"roll","dice":[{"die":"D6","for":"d6","value":4}],"result":{"rolls":[{"expression":"d6","terms":[{"term":"d6","values":[4]}],"total":4}],"total":4},"rules":null,"schema":1,"table":[]}
+{"brief":"roll d6: [4] = 4","changes":[],"command":"roll","dice":[{"die":"D6","for":"d6","source":"typed","value":4}],"options":null,"owed":[],"provisional":false,"result":{"rolls":[{"expression":"d6","terms":[{"term":"d6","values":[4]}],"total":4}],"total":4},"rules":null,"schema":2,"table":[],"turn":null}
 $ muster roll 3d6 --seed 7
 3d6: [4 1 1] = 6
 $ muster --seed 7 roll 3d6
@@ -28,7 +28,7 @@ $ muster roll 2d6 --odds
 $ muster roll 2avd --odds --brief
 roll --odds 2avd mean 7.0000, 4..10
 $ muster roll 1d6 --odds --json
-{"changes":[],"command":"roll","dice":[],"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"estimate":{"bytes":1980.0,"seconds":0.00120337085,"totals":6.0},"expression":"1d6","mean":3.5}]},"rules":null,"schema":1,"table":[]}
+{"brief":"roll --odds 1d6 mean 3.5000, 1..6","changes":[],"command":"roll","dice":[],"options":null,"owed":[],"provisional":false,"result":{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"mean":3.5,"rolls":[{"distribution":[[1,0.16666666666666666],[2,0.16666666666666666],[3,0.16666666666666666],[4,0.16666666666666666],[5,0.16666666666666666],[6,0.16666666666666666]],"estimate":{"bytes":1980.0,"seconds":0.00120337085,"totals":6.0},"expression":"1d6","mean":3.5}]},"rules":null,"schema":2,"table":[],"turn":null}
 $ muster roll 3d6+
 muster: error: bad dice expression "3d6+": nothing after '+'; expected a number, a die or '(' (column 4)
 [2]

@@ -43,13 +43,13 @@ uThulwana  zulu-spears  side zulu  falling back  fired at short
 Durnford's Horse  brit-mounted-infantry  side british  mounted
   .. ..
   killed 0, stands lost 0 of 2, men 60, men left 60, remainder 0, cp 60, mv 2,
-  half strength no, destroyed no, mount mounted, horse holders 0
+  half strength no, destroyed no, horse holders 0
 $ muster show 90th/A --json
-{"options":{"army-morale":"on","combat-power":"figures","morale-modifiers":"benefit"},"rules":"unbalanced-equality","schema":1,"title":"Isandlwana refight","turn":1,"units":[{"cover":false,"cp":90,"crew":null,"destroyed":false,"done":[],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"name":"90th/A","remainder":7,"side":"british","single_stand":false,"stands":3,"stands_left":2,"stands_lost":1,"type":"brit-infantry","wounded_figures":0}]}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"},{"argv":["muster","rally","uThulwana"],"command":"muster rally uThulwana","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uThulwana"},{"argv":["muster","army","british"],"command":"muster army british","decision":null,"owes":"army check","rule":"UE-ARMY-1","side":"british","step":6,"unit":null}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":90,"crew":null,"destroyed":false,"die":"D6","done":[],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"kind":"regular-infantry","locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"remainder":7,"side":"british","single_stand":false,"stands":{"count":3,"left":2,"lost":1},"type":"brit-infantry","unit":"90th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":1}
 $ muster kill 90th/A -7
 90th/A: 7 taken back (52 -> 45 men killed)
 $ muster kill 90th/A 15 --json
-{"changes":[{"after":{"killed":60},"before":{"killed":45},"stands_removed":0,"unit":"90th/A"}],"command":"kill","dice":[],"result":{"excess":0,"kills":15},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"brief":"t1 kill 90th/A 15: killed 45 -> 60","changes":[{"after":{"killed":60},"before":{"killed":45},"stands_removed":0,"unit":"90th/A"}],"command":"kill","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"},{"argv":["muster","rally","uThulwana"],"command":"muster rally uThulwana","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uThulwana"},{"argv":["muster","army","british"],"command":"muster army british","decision":null,"owes":"army check","rule":"UE-ARMY-1","side":"british","step":6,"unit":null}],"provisional":false,"result":{"applied":15,"excess":0,"inflicted":15,"loss":"men","unit":"90th/A"},"rules":"unbalanced-equality","schema":2,"table":[],"turn":1}
 $ muster option combat-power men
 option combat-power: figures -> men
 $ muster turn --skip-owed
@@ -73,9 +73,9 @@ unit "Durnford's Horse"  brit-mounted-infantry  side=british  stands=2  killed=0
 $ muster log -n 3
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due; skipped 3 owed
+t2 turn 2: due: uThulwana rally, british army check; skipped 3 owed
 $ muster undo 2
-undone: turn 2: 2 due; skipped 3 owed
+undone: turn 2: due: uThulwana rally, british army check; skipped 3 owed
 undone: option combat-power men
 $ muster remove "Durnford's Horse"
 removed Durnford's Horse from the roster
@@ -90,8 +90,8 @@ t1 set uThulwana falling-back fired=short
 t1 kill 90th/A -7: killed 52 -> 45
 t1 kill 90th/A 15: killed 45 -> 60
 t1 option combat-power men
-t2 turn 2: 2 due; skipped 3 owed
-t1 undo turn 2: 2 due; skipped 3 owed
+t2 turn 2: due: uThulwana rally, british army check; skipped 3 owed
+t1 undo turn 2: due: uThulwana rally, british army check; skipped 3 owed
 t1 undo option combat-power men
 t1 remove Durnford's Horse
 $ cp $EXAMPLES/isandlwana.roster game.roster
@@ -135,7 +135,7 @@ move 2: nothing is due
 On the table:
   - optional, FW-RECOVER-1: Hadendowa (4 markers) may recover half its markers this move if it neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster show Hadendowa --json
-{"options":{"fw-regular-fire-results":"on"},"rules":"fuzzy-wuzzy","schema":1,"title":"","turn":2,"units":[{"cover":false,"dead":0,"done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"name":"Hadendowa","retreating":0,"side":"mahdist","stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unwounded":2,"wounded_figures":4}]}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"title":"","units":[{"class":"irregular","cover":false,"dead":0,"die":"D6","done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"kind":"infantry","limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"retreating":0,"side":"mahdist","stands":{"able":1,"count":3,"gone":0,"left":1,"lost":2,"out_of_action":2,"ready":1},"taken":0,"type":"irregular-spearmen","unit":"Hadendowa","unwounded":2,"wounded_figures":4}]},"rules":"fuzzy-wuzzy","schema":2,"table":[],"turn":2}
 $ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
 $ muster -f fw.roster init --force | head -1
 created fw.roster (unbalanced-equality, turn 1)

@@ -51,21 +51,21 @@ t1 fire 1/24th/A -> uThulwana short: 27 killed; uThulwana morale due
 t1 fire 1/24th/C -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
 t1 morale uKhandempemvu failed (2) [dice 2]
 t1 morale uThulwana passed (5) [dice 5]
-t2 turn 2: 1 due
+t2 turn 2: due: uKhandempemvu rally
 $ muster turn --auto --brief --dice 6
 t2 rally uKhandempemvu rallied (6) [dice 6]
-t3 turn 3: 0 due
+t3 turn 3: nothing due
 $ muster turn --auto --dry-run
 turn --auto: nothing owed; it would advance to turn 4 (dry run)
 $ muster turn --auto --json
-{"changes":[],"command":"turn","dice":[],"result":{"due":[],"optional":[],"skipped":[],"turn":4},"rules":"unbalanced-equality","schema":1,"table":[]}
+{"brief":"t4 turn 4: nothing due","changes":[],"command":"turn","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"due":[],"notes":[],"optional":[],"skipped":[],"turn":4},"rules":"unbalanced-equality","schema":2,"table":[],"turn":4}
 $ cp "$EXAMPLES/isandlwana.roster" melee.roster
 $ muster -f melee.roster set uThulwana locked=1/24th/A fired=short killed=700
 uThulwana: killed 0 -> 700, fired (none) -> short, locked (none) -> 1/24th/A
 $ muster -f melee.roster set 1/24th/A locked=uThulwana
 1/24th/A: locked (none) -> uThulwana
 $ muster -f melee.roster turn --skip-owed --brief
-t2 turn 2: 2 due; skipped 1 owed
+t2 turn 2: due: 1/24th/A continuing melee, uThulwana continuing melee; skipped 1 owed
 $ muster -f melee.roster fire 1/24th/C --at uKhandempemvu --range medium
 1/24th/C at uKhandempemvu (medium): 13 killed
 reading: combat-power figures (OPT-1)
@@ -118,4 +118,4 @@ t1 option fw-regular-fire-results on
 t1 fire Grenadiers, Lincolns -> Hadendowa: 12 markers [dice 5,5,4,4,5,4,3,3]
 t1 morale (fire combat results): Hadendowa retreats [dice 1]
 t1 rally: Hadendowa 2/6 rallied [dice 5,2,6,1,1,2]
-t2 move 2: 1 due, 1 optional
+t2 move 2: due: Hadendowa rally, 1 optional

@@ -43,13 +43,13 @@ t2 rally uKhandempemvu rallied (5) [dice 5]
 t2 fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due
 t2 fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due [dice 5]
 t2 morale uMbonambi passed (4); uThulwana passed (3) [dice 4,3]
-t3 turn 3: 0 due
+t3 turn 3: nothing due
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster fire 1/24th/A --at uMbonambi --range short --brief --dry-run
 t3 fire 1/24th/A -> uMbonambi short: 27 killed; uMbonambi morale due (dry run)
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster log --since-turn 2 --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
-| 2 | turn 2: 1 due |  |
+| 2 | turn 2: due: uKhandempemvu rally |  |
 | 2 | ~~rally uKhandempemvu rallied (5)~~ (undone) | D6 5 |
 | 2 | ~~fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due~~ (undone) |  |
 | 2 | ~~fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due~~ (undone) | D6 5 |
@@ -57,7 +57,7 @@ $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster log --since-turn 2 --forma
 | 2 | fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due |  |
 | 2 | fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due | D6 5 |
 | 2 | morale uMbonambi passed (4); uThulwana passed (3) | D6 4,3 |
-| 3 | turn 3: 0 due |  |
+| 3 | turn 3: nothing due |  |
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster show 1/24th/F uMbonambi --width 72
 Isandlwana refight - unbalanced-equality, turn 3
 options: army-morale on, combat-power figures, morale-modifiers benefit
