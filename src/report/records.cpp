@@ -37,6 +37,19 @@ std::string text_in(const nlohmann::json& object, const char* key) {
 }
 
 /// One item of a `skipped` list as the report shows it: `turn --skip-owed`'s object as
+/// Who owed a skipped item: its `unit` or `side` (journal version 3), or `who` (before).
+std::string who_of(const nlohmann::json& item) {
+    if (!item.is_object()) {
+        return {};
+    }
+    for (const char* key : {"unit", "side", "who"}) {
+        if (const auto found = item.find(key); found != item.end() && found->is_string()) {
+            return found->get<std::string>();
+        }
+    }
+    return {};
+}
+
 /// "uThulwana: morale test (UE-MORALE-1)"; a string as it is; another object as its values;
 /// anything else as JSON.
 std::string skipped_text(const nlohmann::json& item) {
@@ -48,9 +61,9 @@ std::string skipped_text(const nlohmann::json& item) {
         return found != item.end() && found->is_string() ? found->get<std::string>()
                                                          : std::string();
     };
-    if (item.is_object() && !text_of("who").empty() && !text_of("owes").empty()) {
+    if (item.is_object() && !who_of(item).empty() && !text_of("owes").empty()) {
         const auto rule = text_of("rule");
-        return fmt::format("{}: {}{}", text_of("who"), text_of("owes"),
+        return fmt::format("{}: {}{}", who_of(item), text_of("owes"),
                            rule.empty() ? std::string() : fmt::format(" ({})", rule));
     }
     if (item.is_object()) {
@@ -71,7 +84,9 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
     if (entry.skipped.is_array()) {
         for (const auto& item : entry.skipped) {
             record.skipped.push_back(skipped_text(item));
-            record.skipped_who.push_back(item.is_object() ? text_in(item, "who") : "");
+            // only an owed item (with `owes`) names who owed it as data
+            record.skipped_who.push_back(item.is_object() && item.contains("owes") ? who_of(item)
+                                                                                    : "");
         }
     }
     if (entry.roll.is_null()) {

@@ -28,7 +28,7 @@ namespace {
 int markers_of(const std::string& firer_line, const std::string& target_line,
                const std::string& range, std::vector<int> dice) {
     auto g = fw(firer_line + target_line);
-    return g.resolve(fire_of({"F"}, "T", range), std::move(dice)).result["markers"].get<int>();
+    return g.resolve(fire_of({"F"}, "T", range), std::move(dice)).result["applied"].get<int>();
 }
 
 const std::string k_rifles = "unit F regular-infantry side=british stands=4\n";
@@ -43,10 +43,10 @@ TEST_CASE("FW-FIRE-2: book.resolve: a regular rifle AvD scores max(0, die - 3) a
           "[engine][fw][fire]") {
     auto g = fw(k_rifles + k_target);
     const auto r = g.resolve(fire_of({"F"}, "T", "medium"), {5, 4, 3, 2});
-    CHECK(r.result["markers"] == 3); // 2 + 1 + 0 + 0
+    CHECK(r.result["applied"] == 3); // 2 + 1 + 0 + 0
     const auto& f = r.result["firers"][0];
     CHECK(f["die"] == "AvD");
-    CHECK(f["dice"] == 4); // one per firing stand (FW-DICE)
+    CHECK(f["dice_count"] == 4); // one per firing stand (FW-DICE)
     CHECK(f["attack"] == 0);
     CHECK(f["range_adjustment"] == 0);
     CHECK(f["defence"] == 3);
@@ -83,7 +83,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: --square and --fortified set the defence for
     r.position.fortified = true;
     const auto res = g.resolve(r, {6, 5});
     CHECK(res.result["position"] == "fortification");
-    CHECK(res.result["markers"] == 1); // 6 - 5, 5 - 5
+    CHECK(res.result["applied"] == 1); // 6 - 5, 5 - 5
 }
 
 TEST_CASE("FW-FIRE-2: book.resolve: weapons' attack gradings and ranges", "[engine][fw][fire]") {
@@ -128,10 +128,10 @@ TEST_CASE("FW-FIRE-1: book.resolve: only stands able to act and not retreating f
           "[engine][fw][fire]") {
     // 2 markers put stand 1 out of action: 3 dice; 1 stand retreating: 3 dice
     auto marked = fw("unit F regular-infantry side=british stands=4 markers=2\n" + k_target);
-    CHECK(marked.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["firers"][0]["dice"] ==
+    CHECK(marked.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["firers"][0]["dice_count"] ==
           3);
     auto back = fw("unit F regular-infantry side=british stands=4 retreating=1\n" + k_target);
-    CHECK(back.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["markers"] == 6);
+    CHECK(back.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["applied"] == 6);
     auto gone = fw("unit F regular-infantry side=british stands=1 retreating=1\n" + k_target);
     CHECK_THROWS_AS(gone.resolve(fire_of({"F"}, "T", "medium"), {5}), RuleError);
 }
@@ -140,9 +140,9 @@ TEST_CASE("FW-PIECE-3: book.resolve: a gun throws one die per unwounded crew fig
           "[engine][fw][fire]") {
     auto g = fw("unit F regular-machine-gun side=british stands=1 markers=1\n" + k_target);
     const auto r = g.resolve(fire_of({"F"}, "T", "medium"), {5});
-    CHECK(r.result["firers"][0]["dice"] == 1);
+    CHECK(r.result["firers"][0]["dice_count"] == 1);
     CHECK(r.result["firers"][0]["per_crew_figure"] == true);
-    CHECK(r.result["markers"] == 3);
+    CHECK(r.result["applied"] == 3);
 }
 
 TEST_CASE("FW-PIECE-2: book.resolve: markers fill stands in order and are capped at the "
@@ -153,7 +153,7 @@ TEST_CASE("FW-PIECE-2: book.resolve: markers fill stands in order and are capped
     // 4 D6 at short: (6 + 1 - 3) x 4 = 16 on 3 unwounded figures
     const auto r = g.resolve(fire_of({"F"}, "T", "short"), {6, 6, 6, 6});
     CHECK(r.result["inflicted"] == 16);
-    CHECK(r.result["markers"] == 3);
+    CHECK(r.result["applied"] == 3);
     CHECK(r.result["excess"] == 13);
     CHECK(g.unit("T").markers == 4);
     CHECK(table_says(r, "place 3 casualty markers on T (stands 1-2 out of action)"));
@@ -165,9 +165,9 @@ TEST_CASE("FW-FIRE-1: book.resolve: several firers' dice are one pool, markers s
                 "unit B regular-machine-gun side=british stands=1\n" +
                 k_target);
     const auto r = g.resolve(fire_of({"A", "B"}, "T", "medium"), {5, 4, 5, 5});
-    CHECK(r.result["firers"][0]["markers"] == 3); // 2 + 1
-    CHECK(r.result["firers"][1]["markers"] == 6); // 3 + 3
-    CHECK(r.result["markers"] == 9);
+    CHECK(r.result["firers"][0]["inflicted"] == 3); // 2 + 1
+    CHECK(r.result["firers"][1]["inflicted"] == 6); // 3 + 3
+    CHECK(r.result["applied"] == 9);
     CHECK(g.unit("T").taken == 9);
     CHECK(r.dice.size() == 4);
 }
@@ -193,7 +193,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: --odds of one rifle AvD average 2/3 of a mar
     CHECK(probability_of(dist, 2) == Approx(1.0 / 6)); // 5
     CHECK(r.result["mean"].get<double>() == Approx(2.0 / 3));
     // the target then retreats on a D6 below the markers: 1 marker never, 2 markers on a 1
-    CHECK(r.result["p_retreat"].get<double>() == Approx(1.0 / 6 * 1.0 / 6));
+    CHECK(r.result["p_fail"].get<double>() == Approx(1.0 / 6 * 1.0 / 6));
 }
 
 // ---- FW-FIRE-3, OPT-4 ---------------------------------------------------------------------
@@ -205,14 +205,14 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
                 "unit U irregular-spearmen side=mahdist stands=3 markers=3 taken=3\n");
     MoraleRequest t = morale_of({"T"});
     const auto r = g.resolve(t, {2});
-    CHECK(r.result["units"][0]["die"] == "D6");
-    CHECK(r.result["units"][0]["retreats"] == true);
+    CHECK(r.result["tests"][0]["die"] == "D6");
+    CHECK(r.result["tests"][0]["retreats"] == true);
     CHECK(r.roll["test"] == "fire-result");
     CHECK(r.roll["passed"] == false);
     CHECK(r.roll["chance"].get<double>() == Approx(4.0 / 6)); // 3 or more
     CHECK(g.unit("T").retreating == 3);
     const auto u = g.resolve(morale_of({"U"}), {3});
-    CHECK(u.result["units"][0]["retreats"] == false);
+    CHECK(u.result["tests"][0]["retreats"] == false);
     CHECK(g.unit("U").retreating == 0);
     // once a move
     CHECK_THROWS_AS(g.resolve(morale_of({"U"}), {1}), RuleError);
@@ -223,9 +223,9 @@ TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading,
           "[engine][fw][morale][opt]") {
     auto g = fw("unit R regular-infantry side=british stands=2 markers=2 taken=4\n");
     const auto r = g.resolve(MoraleRequest{}, {3}); // nothing named: every unit that took markers
-    CHECK(r.result["units"][0]["name"] == "R");
-    CHECK(r.result["units"][0]["die"] == "AvD");
-    CHECK(r.result["units"][0]["retreats"] == true);
+    CHECK(r.result["tests"][0]["unit"] == "R");
+    CHECK(r.result["tests"][0]["die"] == "AvD");
+    CHECK(r.result["tests"][0]["retreats"] == true);
     CHECK(r.roll["chance"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
     CHECK(g.unit("R").retreating == 2);
 }
@@ -236,9 +236,9 @@ TEST_CASE("OPT-4: book.resolve: fw-regular-fire-results off: regulars do not tes
                 "unit R regular-infantry side=british stands=2 markers=2 taken=4\n"
                 "unit I irregular-spearmen side=mahdist stands=2 markers=1 taken=1\n");
     const auto r = g.resolve(morale_of({"R", "I"}), {1});
-    CHECK(r.result["units"][0]["tested"] == false);
-    CHECK(r.result["units"][1]["tested"] == true);
-    CHECK(r.result["units"][1]["retreats"] == false); // 1 is not below 1
+    CHECK(r.result["tests"][0]["tested"] == false);
+    CHECK(r.result["tests"][1]["tested"] == true);
+    CHECK(r.result["tests"][1]["retreats"] == false); // 1 is not below 1
     CHECK(g.unit("R").retreating == 0);
     CHECK(r.dice.size() == 1);
     CHECK(r.roll["unit"] == "I");
@@ -249,7 +249,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: --markers tests a one-off unit", "[engine][f
     MoraleRequest m = morale_of({"irregular-spearmen:6"});
     m.markers = 4;
     const auto r = g.resolve(m, {3});
-    CHECK(r.result["units"][0]["retreats"] == true);
+    CHECK(r.result["tests"][0]["retreats"] == true);
     MoraleRequest roster_unit = morale_of({"R"});
     roster_unit.markers = 4;
     CHECK_THROWS_AS(g.resolve(roster_unit, {3}), UsageError);
@@ -259,7 +259,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: --odds of the results test, nothing changes"
           "[engine][fw][morale][odds]") {
     auto g = fw("unit T irregular-spearmen side=mahdist stands=3 markers=3 taken=3\n");
     const auto r = g.odds(MoraleRequest{});
-    CHECK(r.result["units"][0]["p_retreat"].get<double>() == Approx(2.0 / 6));
+    CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(2.0 / 6));
 }
 
 // ---- FW-CLOSE -----------------------------------------------------------------------------
@@ -270,10 +270,10 @@ TEST_CASE("FW-CLOSE-1: book.resolve: one die per unwounded figure, D6 regular, A
     auto g = fw("unit A irregular-spearmen side=mahdist stands=2\n"
                 "unit B regular-infantry side=british stands=2 markers=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {3, 3, 2, 2, 4, 1, 1});
-    CHECK(r.result["dice"]["a"] == 4);
-    CHECK(r.result["dice"]["b"] == 3);      // 4 figures, 1 wounded
-    CHECK(r.result["inflicted"]["a"] == 2); // 1 + 1 + 0 + 0
-    CHECK(r.result["inflicted"]["b"] == 1); // 1 + 0 + 0
+    CHECK(r.result["sides"]["a"]["dice_count"] == 4);
+    CHECK(r.result["sides"]["b"]["dice_count"] == 3);      // 4 figures, 1 wounded
+    CHECK(r.result["sides"]["a"]["inflicted"] == 2); // 1 + 1 + 0 + 0
+    CHECK(r.result["sides"]["b"]["inflicted"] == 1); // 1 + 0 + 0
     REQUIRE(r.dice.size() == 7);
     CHECK(r.dice[0].die == "AvD");
     CHECK(r.dice[4].die == "D6");
@@ -313,10 +313,10 @@ TEST_CASE("FW-CLOSE-3: book.resolve: the fiercer side wins even when both are wi
     auto g = fw("unit A irregular-spearmen side=mahdist stands=1\n"
                 "unit B regular-infantry side=british stands=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {5, 5, 6, 5}); // A 3 + 3, B 3 + 2
-    CHECK(r.result["inflicted"]["a"] == 6);
-    CHECK(r.result["inflicted"]["b"] == 5);
-    CHECK(r.result["losses"]["a"] == 2);
-    CHECK(r.result["losses"]["b"] == 2);
+    CHECK(r.result["sides"]["a"]["inflicted"] == 6);
+    CHECK(r.result["sides"]["b"]["inflicted"] == 5);
+    CHECK(r.result["sides"]["a"]["losses"] == 2);
+    CHECK(r.result["sides"]["b"]["losses"] == 2);
     CHECK(r.result["winner"] == "a");
     CHECK(g.unit("B").retreating == 1);
 }
@@ -326,9 +326,9 @@ TEST_CASE("FW-CLOSE-2: book.resolve: a square defends at 4, irregulars attack at
     auto g = fw("unit A irregular-spearmen side=mahdist stands=2\n"
                 "unit B regular-infantry side=british stands=2 formation=square\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {5, 5, 4, 3, 6, 6, 1, 1});
-    CHECK(r.result["defence"]["b"] == 4);
-    CHECK(r.result["inflicted"]["a"] == 5); // 2 + 2 + 1 + 0
-    CHECK(r.result["inflicted"]["b"] == 6); // 3 + 3 against the spearmen's open 3
+    CHECK(r.result["sides"]["b"]["defence"] == 4);
+    CHECK(r.result["sides"]["a"]["inflicted"] == 5); // 2 + 2 + 1 + 0
+    CHECK(r.result["sides"]["b"]["inflicted"] == 6); // 3 + 3 against the spearmen's open 3
     CHECK(r.result["winner"] == "b");
     CHECK(g.unit("A").retreating == 2);
 }
@@ -343,13 +343,13 @@ TEST_CASE("FW-CLOSE-2: book.resolve: --odds: an AvD against a square averages 2/
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
     // A's 2 figures score AvD - 3: 0, 0, 0, 1, 1, 2, so 2/3 of a marker each
     double mean_by_a = 0;
-    for (const auto& entry : r.result["markers_by_a"]) {
+    for (const auto& entry : r.result["sides"]["a"]["inflicted_distribution"]) {
         mean_by_a += entry.at(0).get<double>() * entry.at(1).get<double>();
     }
     CHECK(mean_by_a == Approx(4.0 / 3));
-    CHECK(total_probability(r.result["markers_by_a"]) == Approx(1.0));
+    CHECK(total_probability(r.result["sides"]["a"]["inflicted_distribution"]) == Approx(1.0));
     // capped at B's 2 figures: E[min(S, 2)] = 1/3 + 2 x (5/18 + 1/9 + 1/36) = 7/6
-    CHECK(r.result["expected_markers"]["b"].get<double>() == Approx(7.0 / 6));
+    CHECK(r.result["sides"]["b"]["expected_loss"].get<double>() == Approx(7.0 / 6));
 }
 
 // ---- FW-TAB-1: provisional numbers replaced by the roster's tables ---------------------------
@@ -367,7 +367,7 @@ TEST_CASE("FW-TAB-1: book.resolve: a roster's tables replace the provisional num
     CHECK(res.result["firers"][0]["weapon"] == "remington");
     CHECK(res.result["firers"][0]["band"] == "long");
     CHECK(res.result["firers"][0]["defence"] == 2);
-    CHECK(res.result["markers"] == 2); // 4 + 1 - 1 - 2
+    CHECK(res.result["applied"] == 2); // 4 + 1 - 1 - 2
 }
 
 // ---- the other rule set's options and steps -------------------------------------------------
@@ -412,9 +412,9 @@ TEST_CASE("FW-PIECE-1: book.resolve: a commander stand has one figure, so one cl
     auto g = fw("unit K regular-commander side=british stands=1\n"
                 "unit S irregular-spearmen side=mahdist stands=1\n");
     const auto r = g.resolve(melee_of({"K"}, {"S"}), {6, 2, 2});
-    CHECK(r.result["dice"]["a"] == 1);
-    CHECK(r.result["dice"]["b"] == 2);
-    CHECK(r.result["inflicted"]["a"] == 3); // D6 6 - 3
+    CHECK(r.result["sides"]["a"]["dice_count"] == 1);
+    CHECK(r.result["sides"]["b"]["dice_count"] == 2);
+    CHECK(r.result["sides"]["a"]["inflicted"] == 3); // D6 6 - 3
     CHECK(g.unit("S").markers == 2);        // capped at its 2 figures
     CHECK(r.result["winner"] == "a");
 }

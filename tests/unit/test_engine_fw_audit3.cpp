@@ -99,7 +99,7 @@ TEST_CASE("FW-APPROACH-2: the defenders fire in the move of contact and the char
     charge.from = 1;
     const auto r = g.odds(charge);
     CHECK(r.result["p_contact"].get<double>() == Approx(0.5));
-    CHECK(r.result["p_out_of_action"].get<double>() == Approx(0.5));
+    CHECK(r.result["p_destroyed"].get<double>() == Approx(0.5));
     CHECK(r.result["p_repulsed"].get<double>() == Approx(0.0).margin(1e-12));
 }
 

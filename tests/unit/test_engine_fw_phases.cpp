@@ -49,7 +49,7 @@ TEST_CASE("FW-MOVE-1: book.resolve: the provisional dice counts by kind and rate
         auto g = fw(unit_line(c.type));
         const auto r = g.resolve(move_of({"U"}, c.rate),
                                  std::vector<int>(static_cast<std::size_t>(c.dice), 4));
-        CHECK(r.result["units"][0]["dice"] == c.dice);
+        CHECK(r.result["units"][0]["dice_count"] == c.dice);
         CHECK(r.result["units"][0]["die"] == c.die);
         CHECK(r.result["distance"] == 4 * c.dice);
         CHECK(g.unit("U").moved);
@@ -145,7 +145,7 @@ TEST_CASE("FW-RECON-1: book.resolve: a unit that marched rolls a D6, +1 in the o
           "[engine][fw][recon]") {
     auto g = fw(unit_line("regular-cavalry", "moves=march moved"));
     const auto r = g.resolve(ReconRequest{"U", true}, {3});
-    CHECK(r.result["roll"] == 3);
+    CHECK(r.result["values"][0] == 3);
     CHECK(r.result["score"] == 4);
     // FW-RECON-2 provisional: company 2 x score, battalion x2, brigade x3
     CHECK(r.result["distances"]["company"] == 8);
@@ -192,8 +192,8 @@ TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5
     auto g = fw("unit R regular-infantry side=s stands=3 retreating=2\n");
     const auto r = g.resolve(RallyRequest{{"R"}}, {4, 3});
     CHECK(r.result["rallied"] == 1);
-    CHECK(r.result["units"][0]["die"] == "AvD");
-    CHECK(r.result["units"][0]["retreating"] == 1);
+    CHECK(r.result["tests"][0]["die"] == "AvD");
+    CHECK(r.result["tests"][0]["retreating"] == 1);
     CHECK(g.unit("R").retreating == 1);
     CHECK(r.roll["test"] == "rally");
     CHECK(r.roll["passed"] == false);
@@ -206,7 +206,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=3\n");
     const auto r = g.resolve(RallyRequest{}, {5, 6, 4}); // nothing named: every retreating unit
     CHECK(r.result["rallied"] == 2);
-    CHECK(r.result["units"][0]["die"] == "D6");
+    CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(g.unit("I").retreating == 1);
     CHECK(r.roll["chance"].get<double>() == Approx(1.0 / 27));
 }
@@ -253,11 +253,11 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
           "[engine][fw][recover]") {
     auto g = fw("unit R regular-infantry side=s stands=4 markers=5\n");
     const auto r = g.resolve(RecoverRequest{{"R"}, "move"}, {2, 3});
-    CHECK(r.result["units"][0]["removed"] == 3);
-    CHECK(r.result["units"][0]["roll"] == 2);
+    CHECK(r.result["tests"][0]["removed"] == 3);
+    CHECK(r.result["tests"][0]["values"][0] == 2);
     CHECK(g.unit("R").markers == 2);
-    CHECK(r.result["units"][0]["stands_retreat"] == 1); // stand 1 still carries 2 markers
-    CHECK(r.result["units"][0]["distance"] == 3);       // march: 1 AvD
+    CHECK(r.result["tests"][0]["stands_retreat"] == 1); // stand 1 still carries 2 markers
+    CHECK(r.result["tests"][0]["distance"] == 3);       // march: 1 AvD
     CHECK(g.unit("R").moved);                           // recorded as its march move
     CHECK(g.unit("R").moves.back() == "march");
     CHECK(muster::has_mark(g.unit("R").done, muster::mark::recover));
@@ -269,13 +269,13 @@ TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6, an even 
           "[engine][fw][recover]") {
     auto odd = fw("unit R regular-infantry side=s stands=4 markers=5\n");
     const auto r = odd.resolve(RecoverRequest{{"R"}, "move"}, {4, 3});
-    CHECK(r.result["units"][0]["removed"] == 2);
+    CHECK(r.result["tests"][0]["removed"] == 2);
     CHECK(odd.unit("R").markers == 3);
-    CHECK(r.result["units"][0]["stands_retreat"] == 2);
+    CHECK(r.result["tests"][0]["stands_retreat"] == 2);
     auto even = fw("unit R regular-infantry side=s stands=4 markers=4\n");
     const auto e = even.resolve(RecoverRequest{{"R"}, "move"}, {5});
-    CHECK(e.result["units"][0]["removed"] == 2);
-    CHECK(e.result["units"][0]["roll"].is_null());
+    CHECK(e.result["tests"][0]["removed"] == 2);
+    CHECK(e.result["tests"][0]["values"].empty());
     CHECK(e.dice.size() == 1); // only the retreat's AvD
 }
 
@@ -303,8 +303,8 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
     CHECK(r.result["removed"] == 1 + 3);
     CHECK(g.unit("A").markers == 2);
     CHECK(g.unit("B").markers == 3);
-    CHECK(r.result["units"].size() == 2);
-    CHECK(r.result["units"][0]["stands_retreat"] == 0); // no retreat at the end of the day
+    CHECK(r.result["tests"].size() == 2);
+    CHECK(r.result["tests"][0]["stands_retreat"] == 0); // no retreat at the end of the day
     CHECK(g.unit("A").dead == 0);
 }
 
@@ -312,8 +312,8 @@ TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are d
           "[engine][fw][recover]") {
     auto g = fw("unit A regular-infantry side=s stands=4 markers=5\n");
     const auto r = g.resolve(RecoverRequest{{"A"}, "week"}, {1});
-    CHECK(r.result["units"][0]["removed"] == 3);
-    CHECK(r.result["units"][0]["dead"] == 2);
+    CHECK(r.result["tests"][0]["removed"] == 3);
+    CHECK(r.result["tests"][0]["dead"] == 2);
     CHECK(g.unit("A").markers == 0);
     CHECK(g.unit("A").dead == 2);
     CHECK(table_says(r, "A: 2 figures dead, removed for good (FW-RECOVER-3)"));
@@ -338,15 +338,15 @@ TEST_CASE("FW-APPROACH-1: book.resolve: a charge's odds sum to 1 and change noth
     const auto r = g.resolve(ChargeRequest{"H", {"G"}, 10.0});
     CHECK(g.roster == before);
     CHECK(r.result["from"] == 10.0);
-    CHECK(r.result["moves"][0]["rate"] == "charge"); // from stationary: charge
-    CHECK(r.result["moves"][0]["p_start"] == 1.0);
+    CHECK(r.result["periods"][0]["rate"] == "charge"); // from stationary: charge
+    CHECK(r.result["periods"][0]["p_start"] == 1.0);
     // FW-APPROACH-3: contact ends won, lost or drawn; otherwise repulsed, or the charger has no
     // unwounded figure left on the way (out of action)
     const double contact = r.result["p_won"].get<double>() + r.result["p_lost"].get<double>() +
                            r.result["p_tie"].get<double>();
     CHECK(r.result["p_contact"].get<double>() == Approx(contact));
     CHECK(contact + r.result["p_repulsed"].get<double>() +
-              r.result["p_out_of_action"].get<double>() ==
+              r.result["p_destroyed"].get<double>() ==
           Approx(1.0));
-    CHECK(total_probability(r.result["moves"][0]["distance"]) == Approx(1.0));
+    CHECK(total_probability(r.result["periods"][0]["distance"]) == Approx(1.0));
 }

@@ -24,10 +24,38 @@ using Lines = std::vector<std::string>;
 
 const TurnRequest k_skip{true};
 
-/// An owed item as the journal's `skipped` records it.
+/// An owed item as the journal's `skipped` records it (schema 2: a unit's, or a side's army
+/// check, with its step and the command as words).
 json owed(const std::string& who, const std::string& owes, const std::string& rule,
           const std::string& command) {
-    return {{"who", who}, {"owes", owes}, {"rule", rule}, {"command", command}};
+    const bool army = owes == "army check";
+    json argv = json::array();
+    std::string word;
+    for (const char c : command + " ") {
+        if (c == ' ') {
+            argv.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    const auto step = rule.starts_with("UE-RALLY")     ? 1
+                      : rule.starts_with("UE-MORALE")  ? 4
+                      : rule.starts_with("UE-MELEE")   ? 5
+                      : rule.starts_with("UE-ARMY")    ? 6
+                      : rule.starts_with("FW-FIRE")    ? 5
+                                                       : 9;
+    return {{"unit", army ? json(nullptr) : json(who)},
+            {"side", army ? json(who) : json(nullptr)},
+            {"owes", owes},
+            {"rule", rule},
+            {"step", step},
+            {"command", command},
+            {"argv", argv},
+            {"decision", rule == "UE-MELEE-5"
+                             ? json("which units join the melee, and drive off or pursue "
+                                    "(UE-MELEE-5/6)")
+                             : json(nullptr)}};
 }
 
 /// The refusal of a turn while one item is owed: "turn 2 still owes 1: ITEM; settle it, ...".
@@ -62,12 +90,13 @@ TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done 
     CHECK(g.roster.turn == 4);
     CHECK(r.result == json{{"turn", 4},
                            {"due", json::array()},
+                           {"notes", json::array()},
                            {"optional", json::array()},
                            {"skipped", json::array()}});
     CHECK(r.skipped.is_null());
     CHECK(r.table.empty());
     CHECK(r.text == Lines{"turn 4: nothing is due"});
-    CHECK(r.brief == "turn 4: 0 due");
+    CHECK(r.brief == "turn 4: nothing due");
     CHECK(r.dice.empty());
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
@@ -87,8 +116,8 @@ TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at th
     const std::string line =
         "UE-RALLY-1: Z is falling back: rally roll, 4-6 it returns to the fight (muster rally Z)";
     CHECK(r.table == Lines{line});
-    CHECK(r.result["due"] == json::array({line}));
-    CHECK(r.brief == "turn 2: 1 due");
+    CHECK(r.result["notes"] == json::array({line}));
+    CHECK(r.brief == "turn 2: due: Z rally");
     CHECK(g.unit("Z").falling_back);
     CHECK(g.unit("Z").due == Lines{"rally"});
     CHECK(owed_rules(g) == Lines{"Z: UE-RALLY-1"});
@@ -129,7 +158,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn --skip-owed: advances and records the r
     CHECK(r.result["skipped"] == skipped);
     CHECK(r.text.at(0) == "skipped: Z: rally (UE-RALLY-1): muster rally Z");
     CHECK(r.text.at(1) == "turn 6");
-    CHECK(r.brief == "turn 6: 1 due; skipped 1 owed");
+    CHECK(r.brief == "turn 6: due: Z rally; skipped 1 owed");
     CHECK(g.unit("Z").falling_back); // still falling back: due again this turn
     CHECK(g.unit("Z").due == Lines{"rally"});
     // skip_owed with nothing owed records nothing
@@ -137,7 +166,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn --skip-owed: advances and records the r
     const auto c = clear.resolve(k_skip);
     CHECK(c.skipped.is_null());
     CHECK(c.result["skipped"] == json::array());
-    CHECK(c.brief == "turn 2: 0 due");
+    CHECK(c.brief == "turn 2: nothing due");
 }
 
 TEST_CASE("UE-MORALE-1: book.resolve turn: refused while a native unit fired on has not tested",
@@ -184,7 +213,7 @@ TEST_CASE("UE-MELEE-5: book.resolve turn: a melee locked for next turn goes on, 
     CHECK(skipped.skipped ==
           json::array({owed("A", "continuing melee", "UE-MELEE-5", "muster melee A --vs Z"),
                        owed("Z", "continuing melee", "UE-MELEE-5", "muster melee Z --vs A")}));
-    CHECK(skipped.brief == "turn 3: 2 due; skipped 2 owed");
+    CHECK(skipped.brief == "turn 3: due: A continuing melee, Z continuing melee; skipped 2 owed");
     CHECK(g.unit("A").locked == Lines{"Z"}); // the turn does not end the melee
 }
 
@@ -231,7 +260,7 @@ TEST_CASE("OPT-3: book.resolve turn: army-morale off: no army check owed or due"
     CHECK(g.book->owed(g.roster).empty());
     const auto r = g.resolve(TurnRequest{});
     CHECK(r.table.empty());
-    CHECK(r.brief == "turn 2: 0 due");
+    CHECK(r.brief == "turn 2: nothing due");
     CHECK(g.roster.turn == 2);
 }
 
@@ -253,7 +282,7 @@ TEST_CASE("UE-SEQ: book.resolve turn --skip-owed: everything owed, in roster ord
     CHECK(r.table[1].starts_with("UE-MELEE-5: Z "));
     CHECK(r.table[2].starts_with("UE-RALLY-1: Z "));
     CHECK(r.table[3].starts_with("UE-ARMY-1: army zulu "));
-    CHECK(r.brief == "turn 2: 4 due; skipped 5 owed");
+    CHECK(r.brief == "turn 2: due: A continuing melee, Z rally, Z continuing melee, zulu army check; skipped 5 owed");
     CHECK(g.unit("Z").due == Lines{"rally", "melee"});
 }
 
@@ -307,9 +336,9 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move, taken, moved and fought cleared,
     // FW calls the new turn a move (FW-ORDER-1), as status does
     CHECK(r.table == Lines{"optional, FW-RECOVER-1: M (1 marker) may recover half its markers "
                            "this move if it neither moves nor fights (muster recover UNIT)"});
-    CHECK(r.result["due"] == json::array());
+    CHECK(r.result["notes"] == json::array());
     CHECK(r.result["optional"].size() == 1);
-    CHECK(r.brief == "move 3: 0 due, 1 optional");
+    CHECK(r.brief == "move 3: nothing due, 1 optional");
     // a second move without moving: stationary again
     g.resolve(TurnRequest{});
     CHECK(g.unit("M").moves == Lines{"march", "march", "stationary"});
@@ -338,7 +367,7 @@ TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the
     const auto r = g.resolve(k_skip);
     CHECK(r.skipped == json::array({owed("R", "rally", "FW-RALLY-1/2", "muster rally R")}));
     CHECK(r.table == Lines{"FW-RALLY: R has 2 retreating stands: rally roll (muster rally R)"});
-    CHECK(r.brief == "move 2: 1 due; skipped 1 owed");
+    CHECK(r.brief == "move 2: due: R rally; skipped 1 owed");
     CHECK(g.unit("R").retreating == 2);
     // rolled (one stand rallies on 5-6): settled, the next move lists the stand still back
     g.resolve(RallyRequest{{"R"}}, {5, 1});

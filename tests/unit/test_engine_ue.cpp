@@ -38,8 +38,8 @@ TEST_CASE("UE-FIRE-3: book.resolve: a closed company of 9 figures kills 27 at me
     const auto r = g.resolve(shot("A", "Z", "medium"));
     CHECK(r.command == "fire");
     CHECK(r.rules == "unbalanced-equality");
-    CHECK(r.result["kills"] == 27); // 135 x 2/10
-    CHECK(r.result["kills_applied"] == 27);
+    CHECK(r.result["inflicted"] == 27); // 135 x 2/10
+    CHECK(r.result["applied"] == 27);
     CHECK(r.result["band"] == "medium");
     CHECK(g.unit("Z").killed == 27);
     CHECK(r.dice.empty()); // small arms throw no dice
@@ -51,7 +51,7 @@ TEST_CASE("UE-FIRE-3: book.resolve: factors are multiplied first and floored onc
     auto g = ue("unit A brit-infantry side=british stands=3 formation=open\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
     const auto r = g.resolve(shot("A", "Z", "short"));
-    CHECK(r.result["kills"] == 27);
+    CHECK(r.result["inflicted"] == 27);
 }
 
 TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long is refused",
@@ -64,11 +64,11 @@ TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long i
         return fresh.resolve(r).result;
     };
     CHECK(band_at(5)["band"] == "short");
-    CHECK(band_at(5)["kills"] == 54); // 135 x 2/10 x 2
+    CHECK(band_at(5)["inflicted"] == 54); // 135 x 2/10 x 2
     CHECK(band_at(5.5)["band"] == "medium");
     CHECK(band_at(10)["band"] == "medium");
     CHECK(band_at(10.5)["band"] == "long");
-    CHECK(band_at(20)["kills"] == 13); // 27 x 1/2 = 13.5
+    CHECK(band_at(20)["inflicted"] == 13); // 27 x 1/2 = 13.5
     FireRequest far = shot("A", "Z", "");
     far.distance = 21;
     CHECK_THROWS_AS(g.resolve(far), RuleError);
@@ -86,7 +86,7 @@ TEST_CASE("UE-FIRE-1: book.resolve: spears have one band, 3 inches counted as me
     r.distance = 3;
     const auto res = g.resolve(r);
     CHECK(res.result["band"] == "medium");
-    CHECK(res.result["kills"] == 90); // 1800 men x 1/20
+    CHECK(res.result["inflicted"] == 90); // 1800 men x 1/20
     CHECK(g.unit("A").killed == 90);
     g.unit("S").done.clear();
     FireRequest beyond = shot("S", "A", "");
@@ -103,17 +103,17 @@ TEST_CASE("UE-FIRE-2: book.resolve: long 1/2, cover 1/2 and a firer at half stre
                 "unit Y zulu-rifles side=zulu stands=1\n");
     FireRequest r = shot("A", "Z", "long");
     r.position.cover = true;
-    CHECK(g.resolve(r).result["kills"] == 1); // 75 x 2/10 x 1/2 x 1/2 x 1/2 = 1.875
+    CHECK(g.resolve(r).result["inflicted"] == 1); // 75 x 2/10 x 1/2 x 1/2 x 1/2 = 1.875
     CHECK(g.unit("Z").killed == 1);
     g.unit("A").done.clear();                                        // a new turn for the firer
-    CHECK(g.resolve(shot("A", "Y", "short")).result["kills"] == 15); // 75 x 2/10 x 2 x 1/2
+    CHECK(g.resolve(shot("A", "Y", "short")).result["inflicted"] == 15); // 75 x 2/10 x 2 x 1/2
 }
 
 TEST_CASE("UE-FIRE-2: book.resolve: a target recorded in cover halves the kills",
           "[engine][ue][fire]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=1 cover\n");
-    CHECK(g.resolve(shot("A", "Z", "medium")).result["kills"] == 13); // 27 x 1/2
+    CHECK(g.resolve(shot("A", "Z", "medium")).result["inflicted"] == 13); // 27 x 1/2
 }
 
 TEST_CASE("UE-ROSTER-5: book.resolve: half strength is counted in men, not figures",
@@ -121,10 +121,10 @@ TEST_CASE("UE-ROSTER-5: book.resolve: half strength is counted in men, not figur
     // 67 killed: 134 < 135, not half strength (75 CP x 2/10 = 15); 68 killed: half (7)
     auto g67 = ue("unit A brit-infantry side=british stands=3 killed=67 formation=closed\n"
                   "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(g67.resolve(shot("A", "Z", "medium")).result["kills"] == 15);
+    CHECK(g67.resolve(shot("A", "Z", "medium")).result["inflicted"] == 15);
     auto g68 = ue("unit A brit-infantry side=british stands=3 killed=68 formation=closed\n"
                   "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(g68.resolve(shot("A", "Z", "medium")).result["kills"] == 7);
+    CHECK(g68.resolve(shot("A", "Z", "medium")).result["inflicted"] == 7);
 }
 
 TEST_CASE("UE-CP-1: book.resolve: combat power ignores the remainder of killed figures",
@@ -132,7 +132,7 @@ TEST_CASE("UE-CP-1: book.resolve: combat power ignores the remainder of killed f
     // 52 killed = 3 figures + 7: 6 figures left = 90 CP -> 18
     auto g = ue("unit A brit-infantry side=british stands=3 killed=52 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(g.resolve(shot("A", "Z", "medium")).result["kills"] == 18);
+    CHECK(g.resolve(shot("A", "Z", "medium")).result["inflicted"] == 18);
 }
 
 TEST_CASE("UE-CP-2: book.resolve: the source's example gives 7 by figures and 6 under OPT-1 men",
@@ -141,12 +141,10 @@ TEST_CASE("UE-CP-2: book.resolve: the source's example gives 7 by figures and 6 
                         "unit Z zulu-rifles side=zulu stands=1\n";
     auto figures = ue(units);
     const auto by_figures = figures.resolve(shot("A", "Z", "medium"));
-    CHECK(by_figures.result["kills"] == 7); // 75 x 2/10 x 1/2 = 7.5
-    CHECK(by_figures.result["options"]["combat-power"] == "figures");
+    CHECK(by_figures.result["inflicted"] == 7); // 75 x 2/10 x 1/2 = 7.5
     auto men = ue(std::string("option combat-power men\n") + units);
     const auto by_men = men.resolve(shot("A", "Z", "medium"));
-    CHECK(by_men.result["kills"] == 6); // OPT-1: 67 men x 2/10 x 1/2 = 6.7
-    CHECK(by_men.result["options"]["combat-power"] == "men");
+    CHECK(by_men.result["inflicted"] == 6); // OPT-1: 67 men x 2/10 x 1/2 = 6.7
 }
 
 TEST_CASE("UE-TYPE-1: book.resolve: an ad-hoc iButho has 6 stands, 1800 men",
@@ -154,7 +152,7 @@ TEST_CASE("UE-TYPE-1: book.resolve: an ad-hoc iButho has 6 stands, 1800 men",
     auto g = ue("unit A brit-infantry side=british stands=4\n");
     // zulu-rifles default 6 stands x 300 men x 1/20 at medium = 90; 4 stands x 45 = 180 men
     const auto r = g.resolve(shot("zulu-rifles", "A", "medium"));
-    CHECK(r.result["kills"] == 90);
+    CHECK(r.result["inflicted"] == 90);
     CHECK(g.unit("A").killed == 90);
     CHECK(table_says(r, "remove 2 stands of A")); // UE-ROSTER-2: 90 / 45
 }
@@ -165,7 +163,7 @@ TEST_CASE("UE-TYPE-3: book.resolve: --closed overrides an open company for one s
                 "unit Z zulu-rifles side=zulu stands=1\n");
     FireRequest r = shot("A", "Z", "medium");
     r.state.closed = true;
-    CHECK(g.resolve(r).result["kills"] == 27);
+    CHECK(g.resolve(r).result["inflicted"] == 27);
     CHECK(g.unit("A").formation == "open"); // the override is for this resolution only
     FireRequest both = shot("A", "Z", "medium");
     both.state.open = true;
@@ -181,16 +179,16 @@ TEST_CASE("UE-TYPE-4: book.resolve: a house type's rate and artillery row are us
                 "unit N nnc side=british stands=3 formation=closed\n"
                 "unit G bigguns side=british stands=1\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
-    CHECK(g.resolve(shot("N", "Z", "medium")).result["kills"] == 13); // 135 x 1/10
+    CHECK(g.resolve(shot("N", "Z", "medium")).result["inflicted"] == 13); // 135 x 1/10
     const auto r = g.resolve(gun_shot("G", "Z", "medium"), {4});
-    CHECK(r.result["kills"] == 15); // the house row's 4 = 15, not the source's 5
+    CHECK(r.result["inflicted"] == 15); // the house row's 4 = 15, not the source's 5
 }
 
 TEST_CASE("UE-TYPE-5: book.resolve: heavy cavalry stands are 45 men (the table wins)",
           "[engine][ue][fire][type]") {
     auto g = ue("unit H brit-heavy-cavalry side=british stands=3\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(g.resolve(shot("H", "Z", "medium")).result["kills"] == 13); // 135 x 1/10
+    CHECK(g.resolve(shot("H", "Z", "medium")).result["inflicted"] == 13); // 135 x 1/10
 }
 
 TEST_CASE("UE-ROSTER-1: book.resolve: kills are added to the target's killed men",
@@ -207,7 +205,7 @@ TEST_CASE("UE-ROSTER-2: book.resolve: the table names the stand to take off",
                 "unit B brit-infantry side=british stands=3 killed=40\n");
     // zulu-rifles, one stand: 300 x 1/20 x 1/2 (long) = 7 -> 47 killed: a stand is lost (45)
     const auto r = g.resolve(shot("Z", "B", "long"));
-    CHECK(r.result["kills"] == 7);
+    CHECK(r.result["inflicted"] == 7);
     CHECK(g.unit("B").killed == 47);
     CHECK(table_says(r, "remove 1 stand of B"));
 }
@@ -217,9 +215,9 @@ TEST_CASE("UE-ROSTER-3: book.resolve: kills beyond the men present are dropped",
     auto g = ue("unit C cannon-native side=zulu stands=1\n");
     // an ad-hoc iButho of riflemen kills 90; the gun has a crew of 60
     const auto r = g.resolve(shot("zulu-rifles", "C", "medium"));
-    CHECK(r.result["kills"] == 90);
-    CHECK(r.result["kills_applied"] == 60);
-    CHECK(r.result["kills_dropped"] == 30);
+    CHECK(r.result["inflicted"] == 90);
+    CHECK(r.result["applied"] == 60);
+    CHECK(r.result["excess"] == 30);
     CHECK(g.unit("C").killed == 60);
     CHECK(table_says(r, "30 kills beyond the men present are dropped"));
 }
@@ -231,7 +229,7 @@ TEST_CASE("UE-ROSTER-4: book.resolve: a unit reaching 75% killed is destroyed an
     // 210 + 27 = 237 >= 225 (75% of 300): destroyed
     const auto r = g.resolve(shot("A", "Z", "medium"));
     CHECK(r.result["destroyed"] == true);
-    CHECK(r.result["morale_due"] == false); // a destroyed unit tests nothing
+    CHECK(r.result["must_test"] == false); // a destroyed unit tests nothing
     CHECK(g.unit("Z").killed == 300);
     CHECK(g.unit("Z").fired == muster::Band::none);
     CHECK(table_says(r, "Z is destroyed (75% killed)"));
@@ -245,11 +243,11 @@ TEST_CASE("UE-FIRE-4: book.resolve: a company down to one stand fires open unles
     const char* units = "unit A brit-infantry side=british stands=3 killed=90 formation=closed\n"
                         "unit Z zulu-rifles side=zulu stands=1\n";
     auto open = ue(units);
-    CHECK(open.resolve(shot("A", "Z", "medium")).result["kills"] == 2); // 45 x 1/10 x 1/2
+    CHECK(open.resolve(shot("A", "Z", "medium")).result["inflicted"] == 2); // 45 x 1/10 x 1/2
     auto closed = ue(units);
     FireRequest r = shot("A", "Z", "medium");
     r.state.closed = true;
-    CHECK(closed.resolve(r).result["kills"] == 4); // 45 x 2/10 x 1/2
+    CHECK(closed.resolve(r).result["inflicted"] == 4); // 45 x 2/10 x 1/2
 }
 
 TEST_CASE("UE-FIRE-4: book.resolve: a last stand fires open, closed only with --closed",
@@ -260,15 +258,15 @@ TEST_CASE("UE-FIRE-4: book.resolve: a last stand fires open, closed only with --
     // --closed` fire closed; the golden is kept, see the closing note of issue 12.)
     auto g = ue("unit I brit-infantry side=british stands=1 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(g.resolve(shot("I", "Z", "medium")).result["kills"] == 4); // 45 x 1/10
+    CHECK(g.resolve(shot("I", "Z", "medium")).result["inflicted"] == 4); // 45 x 1/10
     auto last = ue("unit L brit-infantry side=british stands=3 killed=90\n"
                    "unit Z zulu-rifles side=zulu stands=1\n");
-    CHECK(last.resolve(shot("L", "Z", "medium")).result["kills"] == 2); // 45 x 1/10 x 1/2
+    CHECK(last.resolve(shot("L", "Z", "medium")).result["inflicted"] == 2); // 45 x 1/10 x 1/2
     last.unit("L").done.clear();
     FireRequest touching = shot("L", "Z", "medium");
     touching.state.closed = true;
     // closed, it touches another company: 45 x 2/10 x 1/2 (under half strength, UE-FIRE-2)
-    CHECK(last.resolve(touching).result["kills"] == 4);
+    CHECK(last.resolve(touching).result["inflicted"] == 4);
 }
 
 TEST_CASE("UE-FIRE-5: book.resolve: a Maxim kills 10 (British) or 7 (native) a shot, by factors",
@@ -279,10 +277,10 @@ TEST_CASE("UE-FIRE-5: book.resolve: a Maxim kills 10 (British) or 7 (native) a s
                 "unit N maxim-native side=zulu stands=1\n"
                 "unit Z zulu-rifles side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3\n");
-    CHECK(g.resolve(shot("M", "Z", "medium")).result["kills"] == 10);
-    CHECK(g.resolve(shot("H", "Z", "short")).result["kills"] == 10); // 10 x 2 x 1/2
-    CHECK(g.resolve(shot("R", "Z", "medium")).result["kills"] == 5); // crew replaced
-    CHECK(g.resolve(shot("N", "A", "long")).result["kills"] == 3);   // 7 x 1/2 = 3.5
+    CHECK(g.resolve(shot("M", "Z", "medium")).result["inflicted"] == 10);
+    CHECK(g.resolve(shot("H", "Z", "short")).result["inflicted"] == 10); // 10 x 2 x 1/2
+    CHECK(g.resolve(shot("R", "Z", "medium")).result["inflicted"] == 5); // crew replaced
+    CHECK(g.resolve(shot("N", "A", "long")).result["inflicted"] == 3);   // 7 x 1/2 = 3.5
     CHECK(g.unit("Z").killed == 25);
     CHECK(g.unit("A").killed == 3);
 }
@@ -295,9 +293,9 @@ TEST_CASE("UE-FIRE-6: book.resolve: several firers are each floored, then summed
     FireRequest r = shot("A", "Z", "long");
     r.firers = {"A", "B"};
     const auto res = g.resolve(r);
-    CHECK(res.result["firers"][0]["kills"] == 6); // 135 x 1/10 x 1/2 = 6.75
-    CHECK(res.result["firers"][1]["kills"] == 6);
-    CHECK(res.result["kills"] == 12); // not floor(13.5) = 13
+    CHECK(res.result["firers"][0]["inflicted"] == 6); // 135 x 1/10 x 1/2 = 6.75
+    CHECK(res.result["firers"][1]["inflicted"] == 6);
+    CHECK(res.result["inflicted"] == 12); // not floor(13.5) = 13
     CHECK(g.unit("Z").killed == 12);
     FireRequest twice = shot("A", "Z", "long");
     twice.firers = {"A", "A"};
@@ -308,7 +306,7 @@ TEST_CASE("UE-FIRE-7: book.resolve: fire at a gun kills its crew", "[engine][ue]
     auto g = ue(std::string(k_company) + "unit C cannon-native side=zulu stands=1\n");
     const auto r = g.resolve(shot("A", "C", "medium"));
     CHECK(r.result["vs"] == "crew");
-    CHECK(r.result["kills"] == 27);
+    CHECK(r.result["inflicted"] == 27);
     CHECK(g.unit("C").killed == 27);
     CHECK(g.unit("C").gun_hits == 0);
 }
@@ -319,7 +317,7 @@ TEST_CASE("UE-FIRE-8: book.resolve: a native target that took casualties is mark
                 "unit B brit-infantry side=british stands=3 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=6\n");
     const auto first = g.resolve(shot("A", "Z", "long"));
-    CHECK(first.result["morale_due"] == true);
+    CHECK(first.result["must_test"] == true);
     CHECK(g.unit("Z").fired == muster::Band::long_range);
     CHECK(table_says(first, "Z must test morale at long range"));
     // UE-MORALE-3: the closest band of the turn is kept
@@ -334,8 +332,8 @@ TEST_CASE("UE-FIRE-8: book.resolve: a british target is never marked to test",
     auto g = ue("unit Z zulu-rifles side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3\n");
     const auto r = g.resolve(shot("Z", "A", "medium"));
-    CHECK(r.result["kills"] == 90);
-    CHECK(r.result["morale_due"] == false);
+    CHECK(r.result["inflicted"] == 90);
+    CHECK(r.result["must_test"] == false);
     CHECK(g.unit("A").fired == muster::Band::none);
 }
 
@@ -345,8 +343,8 @@ TEST_CASE("UE-TYPE-2: book.resolve: class native, not the side, makes a unit tes
     auto g = ue("unit N native-regular-infantry side=british stands=3\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
     const auto r = g.resolve(shot("Z", "N", "medium"));
-    CHECK(r.result["kills"] == 15); // 300 x 1/20
-    CHECK(r.result["morale_due"] == true);
+    CHECK(r.result["inflicted"] == 15); // 300 x 1/20
+    CHECK(r.result["must_test"] == true);
     CHECK(g.unit("N").fired == muster::Band::medium);
 }
 
@@ -356,12 +354,12 @@ TEST_CASE("UE-FIRE-9: book.resolve: dismounted mounted infantry leave one figure
     auto g = ue("unit D brit-mounted-infantry side=british stands=3\n"
                 "unit M brit-mounted-infantry side=british stands=3 mounted\n"
                 "unit Z zulu-rifles side=zulu stands=6\n");
-    CHECK(g.resolve(shot("D", "Z", "medium")).result["kills"] == 12);
-    CHECK(g.resolve(shot("M", "Z", "medium")).result["kills"] == 9); // mounted: 90 x 1/10
+    CHECK(g.resolve(shot("D", "Z", "medium")).result["inflicted"] == 12);
+    CHECK(g.resolve(shot("M", "Z", "medium")).result["inflicted"] == 9); // mounted: 90 x 1/10
     g.unit("M").done.clear();
     FireRequest r = shot("M", "Z", "medium");
     r.state.dismounted = true;
-    CHECK(g.resolve(r).result["kills"] == 12);
+    CHECK(g.resolve(r).result["inflicted"] == 12);
 }
 
 TEST_CASE("UE-SEQ: book.resolve: a unit fires once a turn (game record)", "[engine][ue][fire]") {
@@ -387,7 +385,7 @@ TEST_CASE("UE-ARTY-1: book.resolve: the British and native crews' rows of kills"
                 "unit A brit-heavy-cavalry side=british stands=3\n");
     const auto kills = [&](const char* gun, const char* target, int roll) {
         g.unit(gun).done.clear();
-        return g.resolve(gun_shot(gun, target, "medium"), {roll}).result["kills"].get<int>();
+        return g.resolve(gun_shot(gun, target, "medium"), {roll}).result["inflicted"].get<int>();
     };
     CHECK(kills("B", "Z", 1) == 0);
     CHECK(kills("B", "Z", 2) == 5);
@@ -401,7 +399,7 @@ TEST_CASE("UE-ARTY-1: book.resolve: the British and native crews' rows of kills"
     CHECK(kills("N", "A", 6) == 20);
     g.unit("N").done.clear();
     const auto r = g.resolve(gun_shot("N", "A", "medium"), {5});
-    CHECK(r.result["firers"][0]["roll"] == 5);
+    CHECK(r.result["firers"][0]["values"][0] == 5);
     REQUIRE(r.dice.size() == 1);
     CHECK(r.dice[0].die == "D6");
 }
@@ -411,11 +409,11 @@ TEST_CASE("UE-ARTY-2: book.resolve: +10 against closed infantry, but not on a mi
     auto g = ue("unit B cannon-brit side=british stands=1\n"
                 "unit N native-regular-infantry side=zulu stands=6 formation=closed\n"
                 "unit O native-regular-infantry side=zulu stands=6 formation=open\n");
-    CHECK(g.resolve(gun_shot("B", "N", "medium"), {3}).result["kills"] == 20);
+    CHECK(g.resolve(gun_shot("B", "N", "medium"), {3}).result["inflicted"] == 20);
     g.unit("B").done.clear();
-    CHECK(g.resolve(gun_shot("B", "N", "medium"), {1}).result["kills"] == 0);
+    CHECK(g.resolve(gun_shot("B", "N", "medium"), {1}).result["inflicted"] == 0);
     g.unit("B").done.clear();
-    CHECK(g.resolve(gun_shot("B", "O", "medium"), {3}).result["kills"] == 10);
+    CHECK(g.resolve(gun_shot("B", "O", "medium"), {3}).result["inflicted"] == 10);
 }
 
 TEST_CASE("UE-ARTY-3: book.resolve: range, cover, half strength and a new crew, floored once",
@@ -425,13 +423,13 @@ TEST_CASE("UE-ARTY-3: book.resolve: range, cover, half strength and a new crew, 
                 "unit R cannon-brit side=british stands=1 crew=replaced\n"
                 "unit Z zulu-spears side=zulu stands=6 cover\n"
                 "unit Y zulu-spears side=zulu stands=6\n");
-    CHECK(g.resolve(gun_shot("B", "Z", "long"), {6}).result["kills"] == 7);   // 30/2/2 = 7.5
-    CHECK(g.resolve(gun_shot("H", "Y", "short"), {6}).result["kills"] == 30); // 30 x 2 / 2
-    CHECK(g.resolve(gun_shot("R", "Y", "long"), {3}).result["kills"] == 2);   // 10/2/2 = 2.5
+    CHECK(g.resolve(gun_shot("B", "Z", "long"), {6}).result["inflicted"] == 7);   // 30/2/2 = 7.5
+    CHECK(g.resolve(gun_shot("H", "Y", "short"), {6}).result["inflicted"] == 30); // 30 x 2 / 2
+    CHECK(g.resolve(gun_shot("R", "Y", "long"), {3}).result["inflicted"] == 2);   // 10/2/2 = 2.5
     FireRequest d = gun_shot("B", "Y", "");
     d.distance = 30; // cannon ranges 30/15/10: long
     g.unit("B").done.clear();
-    CHECK(g.resolve(d, {5}).result["kills"] == 10);
+    CHECK(g.resolve(d, {5}).result["inflicted"] == 10);
 }
 
 TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hit destroys it",
@@ -466,7 +464,7 @@ TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus
     FireRequest crew = gun_shot("B", "C", "medium");
     crew.vs = "crew";
     const auto r = g.resolve(crew, {3});
-    CHECK(r.result["kills"] == 10);
+    CHECK(r.result["inflicted"] == 10);
     CHECK(g.unit("C").killed == 10);
     FireRequest not_gun = gun_shot("B", "Z", "medium");
     not_gun.vs = "gun";
@@ -515,5 +513,5 @@ TEST_CASE("UE-FIRE-1: book.resolve: --odds of a cannon: the table's distribution
     CHECK(muster::engine_test::probability_of(dist, 30) == Approx(1.0 / 6));
     CHECK(r.result["mean"].get<double>() == Approx(70.0 / 6));
     // a native target that takes kills tests at medium: fails on 1-2, unless the shot missed
-    CHECK(r.result["p_morale_fail"].get<double>() == Approx(5.0 / 6 * 2.0 / 6));
+    CHECK(r.result["p_fail"].get<double>() == Approx(5.0 / 6 * 2.0 / 6));
 }

@@ -36,12 +36,12 @@ TEST_CASE("UE-MORALE-2a: a company down to one stand firing alone gives its targ
     auto g = ue("unit C brit-infantry side=british stands=3 killed=90 formation=closed\n"
                 "unit Z2 zulu-rifles side=zulu stands=6\n");
     const auto fired = g.resolve(fire_of({"C"}, "Z2", "medium"));
-    CHECK(fired.result["kills"] == 2);
+    CHECK(fired.result["inflicted"] == 2);
     CHECK(g.unit("Z2").single_stand);
     const auto test = g.resolve(morale_of({"Z2"}), {2});
-    CHECK(test.result["units"][0]["passed"] == true);
-    CHECK(test.result["units"][0]["fails_on"] == 1);
-    CHECK(test.result["units"][0]["single_stand"] == true);
+    CHECK(test.result["tests"][0]["passed"] == true);
+    CHECK(test.result["tests"][0]["fails_on"] == 1);
+    CHECK(test.result["tests"][0]["single_stand"] == true);
 }
 
 TEST_CASE("UE-MORALE-2a: a second unit's fire the same turn takes the one-stand benefit away",
@@ -53,7 +53,7 @@ TEST_CASE("UE-MORALE-2a: a second unit's fire the same turn takes the one-stand 
     g.resolve(fire_of({"A"}, "Z2", "long"));
     CHECK_FALSE(g.unit("Z2").single_stand);
     const auto test = g.resolve(morale_of({"Z2"}), {2});
-    CHECK(test.result["units"][0]["passed"] == false); // medium, 1-2 fails
+    CHECK(test.result["tests"][0]["passed"] == false); // medium, 1-2 fails
 }
 
 TEST_CASE("UE-MORALE-2: the cover given to the fire counts for the target's test",
@@ -64,12 +64,12 @@ TEST_CASE("UE-MORALE-2: the cover given to the fire counts for the target's test
                 "unit Z1 zulu-rifles side=zulu stands=6\n");
     FireRequest shot = fire_of({"A"}, "Z1", "short");
     shot.position.cover = true;
-    CHECK(g.resolve(shot).result["kills"] == 27);
+    CHECK(g.resolve(shot).result["inflicted"] == 27);
     CHECK_FALSE(g.unit("Z1").cover); // the roster's standing state is not changed
     const auto test = g.resolve(morale_of({"Z1"}), {3});
-    CHECK(test.result["units"][0]["cover"] == true);
-    CHECK(test.result["units"][0]["fails_on"] == 2);
-    CHECK(test.result["units"][0]["passed"] == true);
+    CHECK(test.result["tests"][0]["cover"] == true);
+    CHECK(test.result["tests"][0]["fails_on"] == 2);
+    CHECK(test.result["tests"][0]["passed"] == true);
 }
 
 TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in another command "
@@ -87,7 +87,7 @@ TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in ano
     two.resolve(a);
     CHECK(two.unit("Z1").fired == Band::medium);
     const auto missed = two.resolve(gun, {1});
-    CHECK(missed.result["kills"] == 0);
+    CHECK(missed.result["inflicted"] == 0);
     CHECK(two.unit("Z1").fired == Band::short_range);
 
     auto one = ue(body);
@@ -96,8 +96,8 @@ TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in ano
     one.resolve(both, {1});
     CHECK(one.unit("Z1").fired == two.unit("Z1").fired);
     // A test at short: 1-3 fails, so a 3 fails in both.
-    CHECK(two.resolve(morale_of({"Z1"}), {3}).result["units"][0]["passed"] == false);
-    CHECK(one.resolve(morale_of({"Z1"}), {3}).result["units"][0]["passed"] == false);
+    CHECK(two.resolve(morale_of({"Z1"}), {3}).result["tests"][0]["passed"] == false);
+    CHECK(one.resolve(morale_of({"Z1"}), {3}).result["tests"][0]["passed"] == false);
 }
 
 TEST_CASE("UE-MORALE-3: a miss first, casualties later: the test is at the closer band of the "
@@ -112,8 +112,8 @@ TEST_CASE("UE-MORALE-3: a miss first, casualties later: the test is at the close
           std::string::npos);
     g.resolve(fire_of({"A"}, "Z1", "long"));
     const auto test = g.resolve(morale_of({"Z1"}), {3});
-    CHECK(test.result["units"][0]["band"] == "short");
-    CHECK(test.result["units"][0]["passed"] == false);
+    CHECK(test.result["tests"][0]["band"] == "short");
+    CHECK(test.result["tests"][0]["passed"] == false);
 }
 
 TEST_CASE("UE-MELEE-6: the winner of a locked melee cannot be denied reinforcement",
@@ -151,7 +151,7 @@ TEST_CASE("UE-APPROACH-2: the spears come first, the defenders return fire with 
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
     const auto r = g.odds(charge_of("Z1", "A", 5));
     CHECK(r.result["p_contact"].get<double>() == Approx(4.0 / 6));
-    CHECK(r.result["expected_losses"]["charger"].get<double>() ==
+    CHECK(r.result["expected_loss"]["charger"].get<double>() ==
           Approx(4 + 4.0 / 6 * 360)); // the melee: 1800 / 5
 }
 
@@ -165,7 +165,7 @@ TEST_CASE("UE-MELEE-8: charge counts a charger destroyed by the melee's losses, 
     auto g = ue("unit Z zulu-spears side=zulu stands=1 killed=150\n"
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
     const auto r = g.odds(charge_of("Z", "A", 2));
-    CHECK(r.result["expected_losses"]["charger"].get<double>() == Approx(102.0));
+    CHECK(r.result["expected_loss"]["charger"].get<double>() == Approx(102.0));
     CHECK(r.result["p_destroyed"].get<double>() == Approx(0.5));
     CHECK(r.result["p_destroyed_in_melee"].get<double>() == Approx(0.5));
     // The `melee` command on the same state records the same: Z destroyed, 300 killed.

@@ -43,8 +43,8 @@ TEST_CASE("UE-MORALE-1: book.resolve: fails on 1-3 short, 1-2 medium, 1 long",
         CAPTURE(c.band);
         auto fail = ue(std::string("unit Z zulu-rifles side=zulu stands=6 fired=") + c.band + "\n");
         const auto failed = fail.resolve(morale_of({"Z"}), {c.fails_on});
-        CHECK(failed.result["units"][0]["passed"] == false);
-        CHECK(failed.result["units"][0]["fails_on"] == c.fails_on);
+        CHECK(failed.result["tests"][0]["passed"] == false);
+        CHECK(failed.result["tests"][0]["fails_on"] == c.fails_on);
         CHECK(failed.roll["test"] == "morale");
         CHECK(failed.roll["passed"] == false);
         CHECK(failed.roll["chance"].get<double>() == Approx(c.chance));
@@ -69,7 +69,7 @@ TEST_CASE("UE-MORALE-1: book.resolve: a second morale test of a unit in one turn
     CHECK_FALSE(g.unit("Z").falling_back);
     // with nothing named, nothing is due any more
     const auto none = g.resolve(MoraleRequest{});
-    CHECK(none.result["units"].empty());
+    CHECK(none.result["tests"].empty());
     CHECK(none.brief == "morale: none due");
 }
 
@@ -78,12 +78,12 @@ TEST_CASE("UE-MORALE-2: book.resolve: cover and a single stand each lower the fa
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 fired=short cover\n"
                 "unit Y zulu-rifles side=zulu stands=6 fired=long cover single-stand\n");
     const auto z = g.resolve(morale_of({"Z"}), {3}); // short in cover fails on 1-2 only
-    CHECK(z.result["units"][0]["fails_on"] == 2);
-    CHECK(z.result["units"][0]["passed"] == true);
+    CHECK(z.result["tests"][0]["fails_on"] == 2);
+    CHECK(z.result["tests"][0]["passed"] == true);
     CHECK(z.roll["chance"].get<double>() == Approx(4.0 / 6));
     const auto y = g.resolve(morale_of({"Y"}), {1}); // both benefits at long cannot fail
-    CHECK(y.result["units"][0]["fails_on"] == 0);
-    CHECK(y.result["units"][0]["passed"] == true);
+    CHECK(y.result["tests"][0]["fails_on"] == 0);
+    CHECK(y.result["tests"][0]["passed"] == true);
     CHECK(y.roll["chance"].get<double>() == Approx(1.0));
 }
 
@@ -92,10 +92,9 @@ TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll in
     auto g = ue("option morale-modifiers literal\n"
                 "unit Z zulu-rifles side=zulu stands=6 fired=short cover\n");
     const auto r = g.resolve(morale_of({"Z"}), {4}); // 4 - 1 = 3: fails on 1-3
-    CHECK(r.result["units"][0]["modifier"] == 1);
-    CHECK(r.result["units"][0]["fails_on"] == 3);
-    CHECK(r.result["units"][0]["passed"] == false);
-    CHECK(r.result["options"]["morale-modifiers"] == "literal");
+    CHECK(r.result["tests"][0]["modifier"] == 1);
+    CHECK(r.result["tests"][0]["fails_on"] == 3);
+    CHECK(r.result["tests"][0]["passed"] == false);
     CHECK(r.roll["chance"].get<double>() == Approx(2.0 / 6)); // 5 or 6
     CHECK(g.unit("Z").falling_back);
 }
@@ -108,7 +107,7 @@ TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures 
                 "unit Z zulu-rifles side=zulu stands=6\n");
     FireRequest one = fire_of({"A"}, "Z", "medium");
     one.single_stand = true;
-    CHECK(g.resolve(one).result["kills"] == 9); // one stand: 3 figures x 15 x 2/10
+    CHECK(g.resolve(one).result["inflicted"] == 9); // one stand: 3 figures x 15 x 2/10
     CHECK(g.unit("Z").single_stand);
     FireRequest other = one;
     other.firers = {"B"};
@@ -116,8 +115,8 @@ TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures 
     g.resolve(other);
     CHECK_FALSE(g.unit("Z").single_stand); // any other fire this turn loses the benefit
     const auto r = g.resolve(morale_of({"Z"}), {2});
-    CHECK(r.result["units"][0]["single_stand"] == false);
-    CHECK(r.result["units"][0]["fails_on"] == 2);
+    CHECK(r.result["tests"][0]["single_stand"] == false);
+    CHECK(r.result["tests"][0]["fails_on"] == 2);
     FireRequest cavalry = one;
     cavalry.firers = {"brit-heavy-cavalry"};
     CHECK_THROWS_AS(g.resolve(cavalry), RuleError); // not regular infantry
@@ -132,9 +131,9 @@ TEST_CASE("UE-MORALE-3: book.resolve: the test uses the closest band fired at th
     g.resolve(fire_of({"B"}, "Z", "long"));
     CHECK(g.unit("Z").fired == muster::Band::short_range);
     const auto r = g.resolve(MoraleRequest{}, {3}); // nothing named: the units due
-    CHECK(r.result["units"][0]["name"] == "Z");
-    CHECK(r.result["units"][0]["band"] == "short");
-    CHECK(r.result["units"][0]["passed"] == false);
+    CHECK(r.result["tests"][0]["unit"] == "Z");
+    CHECK(r.result["tests"][0]["band"] == "short");
+    CHECK(r.result["tests"][0]["passed"] == false);
 }
 
 TEST_CASE("UE-MORALE-4: book.resolve: failure falls back two moves, further if already back",
@@ -182,7 +181,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     CHECK(r.roll[0]["passed"] == true);
     CHECK(r.roll[1]["passed"] == false);
     CHECK(r.roll[1]["chance"].get<double>() == Approx(0.5));
-    CHECK(r.result["units"][1]["roll"] == 3);
+    CHECK(r.result["tests"][1]["values"][0] == 3);
     // once a turn
     RallyRequest y;
     y.units = {"Y"};
@@ -209,8 +208,8 @@ TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies nex
     CHECK(g.roster == before);
     // `rally` with no unit named takes H (set falling back by hand), not Z.
     const auto r = g.resolve(RallyRequest{}, {6});
-    CHECK(r.result["units"].size() == 1);
-    CHECK(r.result.at("units").at(0).at("name") == "H");
+    CHECK(r.result["tests"].size() == 1);
+    CHECK(r.result.at("tests").at(0).at("unit") == "H");
     CHECK(g.unit("Z").falling_back);
     // After `turn`, Z is due its rally and rolls it.
     g.resolve(TurnRequest{true});
@@ -222,7 +221,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: --odds of a rally are one half and change n
           "[engine][ue][rally][odds]") {
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 falling-back\n");
     const auto r = g.odds(RallyRequest{});
-    CHECK(r.result["p_stays"].get<double>() == Approx(0.5));
+    CHECK(r.result["p_fail"].get<double>() == Approx(0.5));
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
 }
 
@@ -236,8 +235,8 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(r.result["armies"][0]["side"] == "british");
     CHECK(r.result["armies"][0]["reached"] == true);
     CHECK(r.result["armies"][1]["reached"] == false);
-    CHECK(r.result["units"][0]["name"] == "british");
-    CHECK(r.result["units"][0]["passed"] == false);
+    CHECK(r.result["tests"][0]["side"] == "british");
+    CHECK(r.result["tests"][0]["passed"] == false);
     CHECK(r.roll["test"] == "army");
     CHECK(r.roll["side"] == "british");
     CHECK(r.roll["chance"].get<double>() == Approx(4.0 / 6));
@@ -251,7 +250,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: below 25% no army tests and no die is thrown
     auto g = ue("unit A brit-infantry side=british stands=3 killed=33\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
     const auto r = g.resolve(ArmyRequest{});
-    CHECK(r.result["units"].empty());
+    CHECK(r.result["tests"].empty());
     CHECK(r.dice.empty());
     CHECK(r.roll.is_null());
     CHECK_THROWS_AS(g.resolve(ArmyRequest{"martians"}), UsageError);
@@ -280,7 +279,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: --odds, the army retreats one time in three"
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
     const auto r = g.odds(ArmyRequest{});
-    CHECK(r.result["units"][0]["p_retreat"].get<double>() == Approx(1.0 / 3));
+    CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(1.0 / 3));
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
 }
 
@@ -295,8 +294,8 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
     CHECK(r.result["sides"]["a"]["strength"] == 1080.0);
     CHECK(r.result["sides"]["b"]["strength"] == 900.0);
     CHECK(r.result["phase_a_winner"] == "a");
-    CHECK(r.result["losses"]["a"] == 36); // 180 / 5
-    CHECK(r.result["losses"]["b"] == 48); // 36 x 4/3
+    CHECK(r.result["sides"]["a"]["losses"] == 36); // 180 / 5
+    CHECK(r.result["sides"]["b"]["losses"] == 48); // 36 x 4/3
     CHECK(r.result["winner"] == "b");     // 1080 x 1 < 900 x 6
     CHECK(g.unit("A").killed == 36);
     CHECK(g.unit("B").killed == 48);
@@ -323,8 +322,8 @@ TEST_CASE("UE-MELEE-2: book.resolve: the winner of phase A loses 20% of its CP, 
                   "unit B zulu-spears side=zulu stands=1\n");
     const auto t = tie.resolve(melee_of({"A"}, {"B"}), {6, 1}); // 900 = 900
     CHECK(t.result["phase_a_winner"] == "tie");
-    CHECK(t.result["losses"]["a"] == 36); // 180 / 5
-    CHECK(t.result["losses"]["b"] == 60); // 300 / 5
+    CHECK(t.result["sides"]["a"]["losses"] == 36); // 180 / 5
+    CHECK(t.result["sides"]["b"]["losses"] == 60); // 300 / 5
 }
 
 TEST_CASE("UE-MELEE-3: book.resolve: a side's losses are shared by men, largest remainder",
@@ -337,8 +336,8 @@ TEST_CASE("UE-MELEE-3: book.resolve: a side's losses are shared by men, largest 
     const auto r = g.resolve(melee_of({"I", "L"}, {"B"}), {6, 1});
     CHECK(r.result["sides"]["a"]["strength"] == 1035.0);
     CHECK(r.result["sides"]["a"]["cp"] == 225);
-    CHECK(r.result["losses"]["a"] == 156);
-    CHECK(r.result["losses"]["b"] == 117);
+    CHECK(r.result["sides"]["a"]["losses"] == 156);
+    CHECK(r.result["sides"]["b"]["losses"] == 117);
     CHECK(g.unit("I").killed == 94);
     CHECK(g.unit("L").killed == 62);
     CHECK(g.unit("B").killed == 15 + 117);
@@ -402,8 +401,8 @@ TEST_CASE("UE-MELEE-7: book.resolve: a gun in melee loses its crew, adds no stre
     const auto r = g.resolve(melee_of({"A", "G"}, {"B"}), {1, 1});
     CHECK(r.result["sides"]["a"]["strength"] == 675.0); // the gun adds nothing
     CHECK(r.result["sides"]["b"]["gun_penalty"] == 30); // 4 crew figures / 2 x 15
-    CHECK(r.result["losses"]["a"] == 80 + 60);
-    CHECK(r.result["losses"]["b"] == 60 + 30);
+    CHECK(r.result["sides"]["a"]["losses"] == 80 + 60);
+    CHECK(r.result["sides"]["b"]["losses"] == 60 + 30);
     CHECK(g.unit("G").killed == 60);
     CHECK(g.unit("A").killed == 80);
     CHECK(g.unit("B").killed == 90);
@@ -415,7 +414,7 @@ TEST_CASE("UE-MELEE-8: book.resolve: a unit destroyed by melee losses is recorde
     auto g = ue("unit A brit-infantry side=british stands=1 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {1, 1});
-    CHECK(r.result["losses"]["a"] == 45);
+    CHECK(r.result["sides"]["a"]["losses"] == 45);
     CHECK(g.unit("A").killed == 45);
     CHECK(table_says(r, "A is destroyed (75% killed)"));
     CHECK_THROWS_AS(g.resolve(melee_of({"A"}, {"B"}), {1, 1}), RuleError);
@@ -428,7 +427,7 @@ TEST_CASE("UE-MELEE-4: book.resolve: --odds of a melee sum to 1 and change nothi
     const auto r = g.odds(melee_of({"A"}, {"B"}));
     CHECK(r.result["p_a_wins"].get<double>() + r.result["p_b_wins"].get<double>() == Approx(1.0));
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
-    CHECK(r.result["losses"]["a"] == 80);
+    CHECK(r.result["sides"]["a"]["losses"] == 80);
     CHECK(r.result["p_a_wins_phase_a"] == 0.0);
     // 675 a vs 900 b: of the 36 throws A wins (3 da > 4 db) 12 times, 4-3 ties (re-rolled)
     CHECK(r.result["p_a_wins"].get<double>() == Approx(12.0 / 35));
@@ -458,6 +457,14 @@ TEST_CASE("UE-MOVE-1: book.resolve: the allowance by type and state, nothing rol
     // UE-TYPE-5: a Maxim moves 1" and fires; a cannon cannot move and fire
     CHECK(units[4]["lines"][1] == "or 1\" and fire this turn (UE-TYPE-5)");
     CHECK(units[5]["lines"][1] == "it cannot move and fire in the same turn (UE-TYPE-5)");
+    // the same allowances as numbers (issue 27), in inches
+    CHECK(units[0]["unit"] == "O");
+    CHECK(units[0]["normal"] == 2);
+    CHECK(units[0]["rough"] == 1);
+    CHECK(units[0]["fire_and_charge"] == 0);
+    CHECK(units[2]["fire_and_charge"] == 6);
+    CHECK(units[4]["move_and_fire"] == 1);
+    CHECK(units[5]["move_and_fire"] == 0);
     MoveRequest closed = move_of({"O"});
     closed.state.closed = true;
     CHECK(g.resolve(closed).result["units"][0]["lines"][0].get<std::string>().find(
@@ -495,8 +502,8 @@ TEST_CASE("UE-CHARGE-1: book.resolve: a charge from 6 inches is a fire & charge 
     const auto r = g.resolve(ChargeRequest{"S", {"A"}, 6.0});
     CHECK(g.roster == before); // a charge is always odds
     CHECK(r.result["from"] == 6.0);
-    CHECK(r.result["turns"][0]["fire_and_charge"] == true);
-    CHECK(r.result["turns"][0]["contact"] == true);
+    CHECK(r.result["periods"][0]["fire_and_charge"] == true);
+    CHECK(r.result["periods"][0]["contact"] == true);
     CHECK(r.result["p_won"].get<double>() + r.result["p_lost"].get<double>() +
               r.result["p_repulsed"].get<double>() ==
           Approx(1.0));
@@ -508,7 +515,7 @@ TEST_CASE("UE-APPROACH-2: book.resolve: beyond the fire & charge reach the charg
     auto g = ue("unit S zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
     const auto r = g.odds(ChargeRequest{"S", {"A"}, 20.0});
-    const auto& t1 = r.result["turns"][0];
+    const auto& t1 = r.result["periods"][0];
     CHECK(t1["from"] == 20.0);
     CHECK(t1["to"] == 17.0); // 3" a turn
     CHECK(t1["fire_and_charge"] == false);
@@ -558,11 +565,11 @@ TEST_CASE("OPT-1: book.resolve: combat-power men: melee strength and 20% losses 
     auto men = ue(std::string("option combat-power men\n") + units);
     const auto r = men.resolve(melee_of({"A"}, {"B"}), {6, 1});
     CHECK(r.result["sides"]["a"]["strength"] == 1038.0); // 6 x 173
-    CHECK(r.result["losses"]["a"] == 34);                // 173 / 5
-    CHECK(r.result["losses"]["b"] == 45);                // 34 x 4/3
+    CHECK(r.result["sides"]["a"]["losses"] == 34);                // 173 / 5
+    CHECK(r.result["sides"]["b"]["losses"] == 45);                // 34 x 4/3
     auto figures = ue(units);
     const auto f = figures.resolve(melee_of({"A"}, {"B"}), {6, 1});
     CHECK(f.result["sides"]["a"]["strength"] == 1080.0); // 6 x 180
-    CHECK(f.result["losses"]["a"] == 36);
-    CHECK(f.result["losses"]["b"] == 48);
+    CHECK(f.result["sides"]["a"]["losses"] == 36);
+    CHECK(f.result["sides"]["b"]["losses"] == 48);
 }

@@ -309,12 +309,12 @@ TEST_CASE("FW-APPROACH-2: charge's odds equal the charge played as move, fire, m
         CHECK(odds["p_lost"].get<double>() == Approx(played.lost).margin(1e-9));
         CHECK(odds["p_tie"].get<double>() == Approx(played.tie).margin(1e-9));
         CHECK(odds["p_repulsed"].get<double>() == Approx(played.repulsed).margin(1e-9));
-        CHECK(odds["p_out_of_action"].get<double>() == Approx(played.out_of_action).margin(1e-9));
+        CHECK(odds["p_destroyed"].get<double>() == Approx(played.out_of_action).margin(1e-9));
         for (const auto& [m, p] : played.charger_markers) {
-            CHECK(chance_of(odds["markers"]["charger"], m) == Approx(p).margin(1e-9));
+            CHECK(chance_of(odds["loss_distribution"]["charger"], m) == Approx(p).margin(1e-9));
         }
         for (const auto& [m, p] : played.target_markers) {
-            CHECK(chance_of(odds["markers"]["target"], m) == Approx(p).margin(1e-9));
+            CHECK(chance_of(odds["loss_distribution"]["target"], m) == Approx(p).margin(1e-9));
         }
         CHECK(played.contact + played.repulsed + played.out_of_action == Approx(1.0));
         reached[0] += played.contact > 0 ? 1 : 0;

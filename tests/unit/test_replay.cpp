@@ -111,12 +111,12 @@ TEST_CASE("replay: dice typed by unit (--dice B=5) are journalled in the order t
     CHECK(g.journal() == journal);
     // B's die named, typed first; A (first in roster order) takes the plain value.
     REQUIRE(g.fresh({"--json", "morale", "--dice", "B=5", "--dice", "2"}) == 0);
-    const auto result = nlohmann::json::parse(g.out.str())["result"]["units"];
+    const auto result = nlohmann::json::parse(g.out.str())["result"]["tests"];
     REQUIRE(result.size() == 2);
-    CHECK(result[0]["name"] == "A");
-    CHECK(result[0]["roll"] == 2);
-    CHECK(result[1]["name"] == "B");
-    CHECK(result[1]["roll"] == 5);
+    CHECK(result[0]["unit"] == "A");
+    CHECK(result[0]["values"][0] == 2);
+    CHECK(result[1]["unit"] == "B");
+    CHECK(result[1]["values"][0] == 5);
     const auto entry = nlohmann::json::parse(g.lines().back());
     REQUIRE(entry["dice"].size() == 2);
     CHECK(entry["dice"][0]["value"] == 2);

@@ -38,7 +38,7 @@ TEST_CASE("UE-SEQ: a turn lists army morale due for a side that has lost 25% of 
               "unit 90th/A brit-infantry side=british stands=3\n"
               "unit uThulwana zulu-spears side=zulu stands=6 killed=450 done=army\n");
     REQUIRE(game.muster({"--brief", "turn"}) == 0);
-    CHECK(game.out.str() == "t2 turn 2: 1 due\n");
+    CHECK(game.out.str() == "t2 turn 2: due: zulu army check\n");
     game.out.str("");
     REQUIRE(game.muster({"turn", "--skip-owed"}) == 0);
     CHECK(game.out.str().find("UE-ARMY-1: army zulu has lost 450 of 1800 men") !=
@@ -54,7 +54,7 @@ TEST_CASE("UE-SEQ: the turn is undone like any change, and the journal keeps the
     REQUIRE(game.muster({"kill", "90th/A", "15"}) == 0);
     game.out.str("");
     REQUIRE(game.muster({"log"}) == 0);
-    CHECK(game.out.str() == "t2 turn 2: 0 due\nt2 kill 90th/A 15: killed 0 -> 15\n");
+    CHECK(game.out.str() == "t2 turn 2: nothing due\nt2 kill 90th/A 15: killed 0 -> 15\n");
     REQUIRE(game.muster({"undo", "2"}) == 0);
     CHECK(game.text() == before);
 }

@@ -126,13 +126,13 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
             return ended(ChargeEnd::destroyed);
         }
         const auto due = g.odds(MoraleRequest{});
-        if (!due.result["units"].empty()) {
+        if (!due.result["tests"].empty()) {
             const auto test = g.resolve(MoraleRequest{}, dice.take(1));
             if (g.unit("C").falling_back) {
                 CHECK(dice.next == dice.values.size());
                 return ended(ChargeEnd::repulsed);
             }
-            CHECK(test.result["units"][0]["passed"] == true);
+            CHECK(test.result["tests"][0]["passed"] == true);
         }
         if (!plan.contact) {
             CHECK(dice.next == dice.values.size());
