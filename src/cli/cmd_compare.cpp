@@ -85,7 +85,7 @@ int run_words(const std::string& text, std::size_t n, const Context& ctx, std::o
 
 /// Runs one choice and returns its result; an error is muster's own error, prefixed with the
 /// choice, with the choice's exit status.
-Choice run_choice(const std::string& text, std::size_t n, const Context& ctx) {
+Choice run_choice(const std::string& text, std::size_t n, const Context& ctx, nlohmann::json* envelope = nullptr) {
     std::ostringstream out;
     std::ostringstream err;
     const int status = run_words(text, n, ctx, out, err);
@@ -102,6 +102,9 @@ Choice run_choice(const std::string& text, std::size_t n, const Context& ctx) {
                     fmt::format("choice {} ({}): {}", n, quoted_text(text), message));
     }
     const auto json = nlohmann::json::parse(out.str());
+    if (envelope != nullptr) {
+        *envelope = json;
+    }
     return {text, json.at("result")};
 }
 
@@ -133,10 +136,21 @@ Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
                     " to work out exactly", "compare fewer or smaller choices");
     const SharedBudget shared;
     std::vector<Choice> choices;
+    nlohmann::json first; // the roster's fields of the envelope: every choice reads one roster
     for (std::size_t i = 0; i < texts.size(); ++i) {
-        choices.push_back(run_choice(texts[i], i + 1, ctx));
+        choices.push_back(run_choice(texts[i], i + 1, ctx, i == 0 ? &first : nullptr));
     }
-    return compare(choices);
+    Report report = compare(choices);
+    if (first.value("rules", nlohmann::json()).is_string()) {
+        report.rules = first.at("rules").get<std::string>();
+    }
+    if (first.value("turn", nlohmann::json()).is_number_integer()) {
+        report.turn = first.at("turn").get<int>();
+    }
+    report.options = first.value("options", nlohmann::json());
+    report.provisional = first.value("provisional", false);
+    report.owed = first.value("owed", nlohmann::json::array());
+    return report;
 }
 
 } // namespace

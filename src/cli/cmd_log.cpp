@@ -60,8 +60,20 @@ void run_log(const LogOptions& options, Context& ctx) {
     if (!scan.exists && !roster) {
         load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
     }
+    Report envelope;
+    envelope.command = "log";
+    if (roster) {
+        try {
+            const auto loaded = load_document(ctx);
+            envelope.rules = std::string(to_string(loaded.doc.roster.rules));
+            envelope.turn = loaded.doc.roster.turn;
+            render::add_roster_fields(envelope, loaded.doc.roster, *loaded.book);
+        } catch (const Error&) {
+            // a roster that does not read: its journal is still shown
+        }
+    }
     if (!scan.exists) {
-        render::render_no_log(format, *ctx.out);
+        render::render_no_log(format, envelope, style(ctx.globals), *ctx.out);
         return;
     }
     const auto damaged = static_cast<int>(scan.damaged.size());
@@ -71,7 +83,7 @@ void run_log(const LogOptions& options, Context& ctx) {
                    damaged, damaged == 1 ? "y" : "ies", text::escaped(path),
                    damaged_lines_text(scan));
     }
-    render::render_log(entries, shown, damaged, format, *ctx.out);
+    render::render_log(entries, shown, damaged, format, envelope, style(ctx.globals), *ctx.out);
 }
 
 } // namespace

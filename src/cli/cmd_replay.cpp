@@ -1,6 +1,8 @@
 // `muster replay`: the game re-played from its journal through the rules engine; the work is the
 // store's (store::replay), this file prints what it found (docs/game-record.md, "Replay").
 #include "cli/cmd_replay.hpp"
+#include "cli/report.hpp"
+#include "muster/store/store.hpp"
 
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
@@ -42,9 +44,7 @@ std::string where(const store::ReplayOutcome& o) {
 }
 
 nlohmann::json replay_json(const store::ReplayOutcome& o) {
-    nlohmann::json json = {{"schema", 1},
-                           {"command", "replay"},
-                           {"proven", o.difference == store::ReplayDifference::none},
+    nlohmann::json json = {{"proven", o.difference == store::ReplayDifference::none},
                            {"entries", o.entries},
                            {"resolved", o.resolved},
                            {"applied", o.applied},
@@ -72,8 +72,19 @@ void run_replay(Context& ctx) {
     const auto o = store::replay(ctx.globals.roster_path);
     const bool proven = o.difference == store::ReplayDifference::none;
     if (ctx.globals.format == Format::json) {
-        *ctx.out << replay_json(o).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
-                 << '\n';
+        Report report;
+        report.command = "replay";
+        try { // the envelope's roster fields, when the roster reads (a difference may be why not)
+            const auto loaded = store::load(ctx.globals.roster_path);
+            report.rules = std::string(to_string(loaded.doc.roster.rules));
+            report.turn = loaded.doc.roster.turn;
+            render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
+        } catch (const Error&) {
+        }
+        report.result = replay_json(o);
+        report.brief = proven ? fmt::format("replay: {} changes proven", o.entries)
+                              : fmt::format("replay: {} at {}", kind_words(o.difference), where(o));
+        *ctx.out << render::json_line(render::report_json(report, style(ctx.globals))) << '\n';
     } else if (proven) {
         fmt::print(*ctx.out,
                    "{} change{} replayed, the roster is exactly what the rules and the recorded "

@@ -88,14 +88,19 @@ std::vector<std::size_t> shown_entries(const std::vector<JournalEntry>& entries,
 }
 
 void render_log(const std::vector<JournalEntry>& entries, const std::vector<std::size_t>& shown,
-                int damaged, LogFormat format, std::ostream& out) {
+                int damaged, LogFormat format, const Report& envelope, const Style& style,
+                std::ostream& out) {
     if (format == LogFormat::json) {
         nlohmann::json list = nlohmann::json::array();
         for (const std::size_t i : shown) {
             const auto& e = entries[i];
             nlohmann::json dice = nlohmann::json::array();
             for (const auto& t : e.dice) {
-                dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
+                dice.push_back({{"die", t.die},
+                                {"value", t.value},
+                                {"for", t.purpose},
+                                {"source", e.source.starts_with("seeded") ? std::string("seeded")
+                                                                          : e.source}});
             }
             nlohmann::json item = {
                 {"time", e.time},
@@ -110,8 +115,9 @@ void render_log(const std::vector<JournalEntry>& entries, const std::vector<std:
             }
             list.push_back(std::move(item));
         }
-        out << json_line(nlohmann::json{{"schema", 1}, {"entries", list}, {"damaged", damaged}})
-            << '\n';
+        auto json = report_json(envelope, style);
+        json["result"] = {{"entries", list}, {"damaged", damaged}};
+        out << json_line(json) << '\n';
         return;
     }
     if (format == LogFormat::markdown) {
@@ -125,10 +131,12 @@ void render_log(const std::vector<JournalEntry>& entries, const std::vector<std:
     }
 }
 
-void render_no_log(LogFormat format, std::ostream& out) {
+void render_no_log(LogFormat format, const Report& envelope, const Style& style,
+                   std::ostream& out) {
     if (format == LogFormat::json) {
-        out << json_line(nlohmann::json{{"schema", 1}, {"entries", nlohmann::json::array()}})
-            << '\n';
+        auto json = report_json(envelope, style);
+        json["result"] = {{"entries", nlohmann::json::array()}, {"damaged", 0}};
+        out << json_line(json) << '\n';
     } else if (format == LogFormat::markdown) {
         print_markdown({}, {}, out);
     }

@@ -222,7 +222,7 @@ Report status_report(const Roster& roster, const RuleBook& book,
                      {"period", period},
                      {"title", roster.title},
                      {"phase", phase ? nlohmann::json{{"number", phase->number},
-                                                      {"name", phase->name},
+                                                      {"title", phase->name},
                                                       {"command", phase->command}}
                                      : nlohmann::json(nullptr)},
                      {"owed", owed_list},

@@ -32,7 +32,7 @@ problem() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 grep -qF "interrupted: stopped after standard input line 2 (exit 130)" err ||
     problem "stderr does not say where it stopped: $(cat err)"
 [[ $(wc -l < err) == 1 ]] || problem "more than one line on stderr: $(cat err)"
-killed=$("$muster" -f r.roster --json show 1/24th/A | python3 -c 'import json,sys; print(json.load(sys.stdin)["units"][0]["killed"])')
+killed=$("$muster" -f r.roster --json show 1/24th/A | python3 -c 'import json,sys; print(json.load(sys.stdin)["result"]["units"][0]["killed"])')
 [[ $killed == 2 ]] || problem "1/24th/A has $killed killed, expected the two lines' 2"
 echo "script interrupt: $failures failed"
 [[ $failures == 0 ]]

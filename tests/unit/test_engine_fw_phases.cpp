@@ -253,11 +253,11 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
           "[engine][fw][recover]") {
     auto g = fw("unit R regular-infantry side=s stands=4 markers=5\n");
     const auto r = g.resolve(RecoverRequest{{"R"}, "move"}, {2, 3});
-    CHECK(r.result["tests"][0]["removed"] == 3);
-    CHECK(r.result["tests"][0]["values"][0] == 2);
+    CHECK(r.result["units"][0]["removed"] == 3);
+    CHECK(r.result["units"][0]["values"][0] == 2);
     CHECK(g.unit("R").markers == 2);
-    CHECK(r.result["tests"][0]["stands_retreat"] == 1); // stand 1 still carries 2 markers
-    CHECK(r.result["tests"][0]["distance"] == 3);       // march: 1 AvD
+    CHECK(r.result["units"][0]["stands_retreat"] == 1); // stand 1 still carries 2 markers
+    CHECK(r.result["units"][0]["distance"] == 3);       // march: 1 AvD
     CHECK(g.unit("R").moved);                           // recorded as its march move
     CHECK(g.unit("R").moves.back() == "march");
     CHECK(muster::has_mark(g.unit("R").done, muster::mark::recover));
@@ -269,13 +269,13 @@ TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6, an even 
           "[engine][fw][recover]") {
     auto odd = fw("unit R regular-infantry side=s stands=4 markers=5\n");
     const auto r = odd.resolve(RecoverRequest{{"R"}, "move"}, {4, 3});
-    CHECK(r.result["tests"][0]["removed"] == 2);
+    CHECK(r.result["units"][0]["removed"] == 2);
     CHECK(odd.unit("R").markers == 3);
-    CHECK(r.result["tests"][0]["stands_retreat"] == 2);
+    CHECK(r.result["units"][0]["stands_retreat"] == 2);
     auto even = fw("unit R regular-infantry side=s stands=4 markers=4\n");
     const auto e = even.resolve(RecoverRequest{{"R"}, "move"}, {5});
-    CHECK(e.result["tests"][0]["removed"] == 2);
-    CHECK(e.result["tests"][0]["values"].empty());
+    CHECK(e.result["units"][0]["removed"] == 2);
+    CHECK(e.result["units"][0]["values"].empty());
     CHECK(e.dice.size() == 1); // only the retreat's AvD
 }
 
@@ -303,8 +303,8 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
     CHECK(r.result["removed"] == 1 + 3);
     CHECK(g.unit("A").markers == 2);
     CHECK(g.unit("B").markers == 3);
-    CHECK(r.result["tests"].size() == 2);
-    CHECK(r.result["tests"][0]["stands_retreat"] == 0); // no retreat at the end of the day
+    CHECK(r.result["units"].size() == 2);
+    CHECK(r.result["units"][0]["stands_retreat"] == 0); // no retreat at the end of the day
     CHECK(g.unit("A").dead == 0);
 }
 
@@ -312,8 +312,8 @@ TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are d
           "[engine][fw][recover]") {
     auto g = fw("unit A regular-infantry side=s stands=4 markers=5\n");
     const auto r = g.resolve(RecoverRequest{{"A"}, "week"}, {1});
-    CHECK(r.result["tests"][0]["removed"] == 3);
-    CHECK(r.result["tests"][0]["dead"] == 2);
+    CHECK(r.result["units"][0]["removed"] == 3);
+    CHECK(r.result["units"][0]["dead"] == 2);
     CHECK(g.unit("A").markers == 0);
     CHECK(g.unit("A").dead == 2);
     CHECK(table_says(r, "A: 2 figures dead, removed for good (FW-RECOVER-3)"));

@@ -1,6 +1,8 @@
 // The journal as `muster log` prints it: brief lines, a Markdown table, or JSON.
 #pragma once
 
+#include "muster/render/report.hpp"
+
 #include "muster/store/journal.hpp"
 
 #include <cstddef>
@@ -21,12 +23,15 @@ std::vector<std::size_t> shown_entries(const std::vector<store::JournalEntry>& e
 /// Writes the `shown` entries of the journal: one brief line each (`t3 fire ...`), a Markdown
 /// table (changes later undone struck through, undo entries left out), or one JSON object with
 /// times, dice and the count of `damaged` entries skipped.
+/// As JSON, `envelope` gives the fields every output shares (report_json) and `result` holds
+/// {"entries", "damaged"}.
 void render_log(const std::vector<store::JournalEntry>& entries,
                 const std::vector<std::size_t>& shown, int damaged, LogFormat format,
-                std::ostream& out);
+                const Report& envelope, const Style& style, std::ostream& out);
 
 /// What `muster log` writes when the roster has no journal: nothing as text, an empty table or
 /// an empty list of entries.
-void render_no_log(LogFormat format, std::ostream& out);
+void render_no_log(LogFormat format, const Report& envelope, const Style& style,
+                   std::ostream& out);
 
 } // namespace muster::render

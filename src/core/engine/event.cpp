@@ -108,7 +108,7 @@ template <class F> void fields(MoveRequest& r, F&& f) {
     f("together", r.together);
 }
 template <class F> void fields(RecrewRequest& r, F&& f) {
-    f("gun", r.gun);
+    f("unit", r.gun);
     f("from", r.from);
 }
 template <class F> void fields(ReconRequest& r, F&& f) {
@@ -120,7 +120,7 @@ template <class F> void fields(RecoverRequest& r, F&& f) {
     f("when", r.when);
 }
 template <class F> void fields(ChargeRequest& r, F&& f) {
-    f("charger", r.charger);
+    f("unit", r.charger);
     f("defenders", r.defenders);
     f("from", r.from);
 }
@@ -136,7 +136,7 @@ template <class F> void fields(FormRequest& r, F&& f) {
     f("order", r.order);
 }
 template <class F> void fields(AddRequest& r, F&& f) {
-    f("name", r.name);
+    f("unit", r.name);
     f("type", r.type);
     f("side", r.side);
     f("stands", r.stands);
@@ -269,7 +269,25 @@ nlohmann::json request_json(const AnyRequest& request) {
         request);
 }
 
-AnyRequest request_from_json(const nlohmann::json& json) {
+/// A request as journal version 2 wrote it, in version 3's words: the unit a request is about
+/// is always `unit` (it was `name` in add, `gun` in recrew, `charger` in charge).
+nlohmann::json current_words(const nlohmann::json& json) {
+    const auto kind = json.find("kind");
+    if (kind == json.end() || !kind->is_string()) {
+        return json;
+    }
+    const auto old = *kind == "add" ? "name" : *kind == "recrew" ? "gun" : *kind == "charge" ? "charger" : "";
+    if (*old == '\0' || !json.contains(old) || json.contains("unit")) {
+        return json;
+    }
+    auto out = json;
+    out["unit"] = out[old];
+    out.erase(old);
+    return out;
+}
+
+AnyRequest request_from_json(const nlohmann::json& given) {
+    const auto json = current_words(given);
     if (!json.is_object()) {
         throw std::runtime_error("a request is an object");
     }

@@ -318,7 +318,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
             fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
     finish_report(report, env, r);
-    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"tests", out}};
+    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
     report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;
 }
