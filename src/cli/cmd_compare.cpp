@@ -85,7 +85,8 @@ int run_words(const std::string& text, std::size_t n, const Context& ctx, std::o
 
 /// Runs one choice and returns its result; an error is muster's own error, prefixed with the
 /// choice, with the choice's exit status.
-Choice run_choice(const std::string& text, std::size_t n, const Context& ctx, nlohmann::json* envelope = nullptr) {
+Choice run_choice(const std::string& text, std::size_t n, const Context& ctx,
+                  nlohmann::json* envelope = nullptr) {
     std::ostringstream out;
     std::ostringstream err;
     const int status = run_words(text, n, ctx, out, err);

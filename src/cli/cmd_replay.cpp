@@ -1,13 +1,13 @@
 // `muster replay`: the game re-played from its journal through the rules engine; the work is the
 // store's (store::replay), this file prints what it found (docs/game-record.md, "Replay").
 #include "cli/cmd_replay.hpp"
-#include "cli/report.hpp"
-#include "muster/store/store.hpp"
 
+#include "cli/report.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
 #include "muster/store/replay.hpp"
+#include "muster/store/store.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

@@ -96,11 +96,12 @@ void render_log(const std::vector<JournalEntry>& entries, const std::vector<std:
             const auto& e = entries[i];
             nlohmann::json dice = nlohmann::json::array();
             for (const auto& t : e.dice) {
-                dice.push_back({{"die", t.die},
-                                {"value", t.value},
-                                {"for", t.purpose},
-                                {"source", e.source.starts_with("seeded") ? std::string("seeded")
-                                                                          : e.source}});
+                nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
+                if (!e.source.empty()) { // (an older journal's entry did not record it)
+                    die["source"] =
+                        e.source.starts_with("seeded") ? std::string("seeded") : e.source;
+                }
+                dice.push_back(std::move(die));
             }
             nlohmann::json item = {
                 {"time", e.time},

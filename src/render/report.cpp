@@ -6,7 +6,6 @@
 #include "muster/roster/text.hpp"
 
 #include <algorithm>
-
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <ostream>
@@ -34,20 +33,22 @@ void add_roster_fields(Report& report, const Roster& roster, const RuleBook& boo
 nlohmann::json report_json(const Report& report, const Style& style) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {
-        dice.push_back(
-            {{"die", d.die}, {"value", d.value}, {"for", d.purpose}, {"source", style.dice_source}});
+        dice.push_back({{"die", d.die},
+                        {"value", d.value},
+                        {"for", d.purpose},
+                        {"source", style.dice_source}});
     }
     nlohmann::json out = {
         {"schema", k_json_schema},
         {"command", report.command},
         {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
         {"turn", report.turn ? nlohmann::json(*report.turn) : nlohmann::json(nullptr)},
-        {"brief", report.brief.empty()
-                      ? nlohmann::json(nullptr)
-                      : nlohmann::json(brief_line(report.dice_in_brief
-                                                      ? report.brief
-                                                      : brief_with_dice(report.brief, report.dice),
-                                                  report.turn))},
+        {"brief",
+         report.brief.empty()
+             ? nlohmann::json(nullptr)
+             : nlohmann::json(brief_line(
+                   report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
+                   report.turn))},
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},

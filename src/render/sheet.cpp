@@ -157,7 +157,8 @@ nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules
     // Every count of stands in one object, the same keys in both rule sets where they mean
     // the same (issue 27): the roster's `stands`, lost and left, and the book's own counts
     // (FW: gone, out of action, able, ready).
-    nlohmann::json stands = {{"count", unit.stands}, {"lost", d.stands_lost}, {"left", d.stands_left}};
+    nlohmann::json stands = {
+        {"count", unit.stands}, {"lost", d.stands_lost}, {"left", d.stands_left}};
     for (const auto& [key, value] : d.extra) {
         if (key.starts_with("stands_")) {
             stands[key.substr(7)] = derived_value(value);

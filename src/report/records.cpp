@@ -86,7 +86,7 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
             record.skipped.push_back(skipped_text(item));
             // only an owed item (with `owes`) names who owed it as data
             record.skipped_who.push_back(item.is_object() && item.contains("owes") ? who_of(item)
-                                                                                    : "");
+                                                                                   : "");
         }
     }
     if (entry.roll.is_null()) {

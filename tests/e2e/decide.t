@@ -11,9 +11,9 @@ compare: 2 choices, each exact against the current roster
   expected kills     6 (no dice)  13 (no dice)
 verdict: highest uMbonambi breaks: choice 2, 33.3% (choice 1 16.7%)
 $ muster compare 'melee uMbonambi --vs 1/24th/A' 'melee uMbonambi --vs 2/24th/G' --brief
-compare 2 choices: verdict: every choice gives the same uMbonambi wins the melee (phase B): 100%
+t1 compare 2 choices: verdict: every choice gives the same uMbonambi wins the melee (phase B): 100%
 $ muster compare 'charge uMbonambi --at 1/24th/A --from 9' 'charge uMbonambi --at 1/24th/A --from 15' --json | head -c 120; echo
-{"brief":"compare 2 choices: verdict: highest uMbonambi reaches 1/24th/A: choice 1, 44.4% (choice 2 18.5%)","changes":[]
+{"brief":"t1 compare 2 choices: verdict: highest uMbonambi reaches 1/24th/A: choice 1, 44.4% (choice 2 18.5%)","changes"
 $ muster compare 'fire 1/24th/A --at uMbonambi --range long'
 muster: error: compare needs two or more choices, each one quoted command: compare 'fire 90th/A --at impi --range long' 'fire ... --range medium'
 [2]

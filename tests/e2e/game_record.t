@@ -55,7 +55,9 @@ $ muster log --format markdown
 | 1 | ~~morale uThulwana failed (2)~~ (undone) | D6 2 |
 | 1 | morale uThulwana failed (3) | D6 3 |
 $ muster log --json | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
+"source":"typed"
 "roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
+"source":"typed"
 "source":"typed"
 "roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
 "source":"typed"
@@ -217,6 +219,24 @@ $ muster -f fw.roster melee Jihadiya --vs Lincolns --dice 4
 muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster log --json -n 3 | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
+"source":"typed"
 "source":"typed"
 "source":"typed"
 "source":"typed"

@@ -66,6 +66,7 @@ $ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
 "turn":3
 "turn":3
 "turn":3
+"turn":3
 $ muster log --since-turn 0
 muster: error: --since-turn: a turn number from 1
 [2]

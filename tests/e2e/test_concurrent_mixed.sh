@@ -48,7 +48,7 @@ if grep -v "nothing to undo" errors; then fail "a refusal other than nothing-to-
 # (`log --format json`), never from the brief line written for people.
 read -r -d '' rebuild <<'PY' || true
 import json, sys
-for e in json.load(sys.stdin)["entries"]:
+for e in json.load(sys.stdin)["result"]["entries"]:
     r = e.get("request") or {}
     kind = r.get("kind", e["command"])
     if kind == "kill":

@@ -17,7 +17,7 @@ pid=$!
 exec 3> lines
 printf 'kill 1/24th/A 1\nkill 1/24th/A 1\n' >&3
 # Wait (bounded) until both lines are saved: two entries past the roster's journal.
-entries() { "$muster" -f r.roster --json log 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["entries"]))' 2>/dev/null || echo 0; }
+entries() { "$muster" -f r.roster --json log 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["result"]["entries"]))' 2>/dev/null || echo 0; }
 for _ in $(seq 100); do
     [[ $(entries) -ge 2 ]] && break
     sleep 0.1

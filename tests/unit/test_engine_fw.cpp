@@ -128,8 +128,8 @@ TEST_CASE("FW-FIRE-1: book.resolve: only stands able to act and not retreating f
           "[engine][fw][fire]") {
     // 2 markers put stand 1 out of action: 3 dice; 1 stand retreating: 3 dice
     auto marked = fw("unit F regular-infantry side=british stands=4 markers=2\n" + k_target);
-    CHECK(marked.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["firers"][0]["dice_count"] ==
-          3);
+    CHECK(marked.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5})
+              .result["firers"][0]["dice_count"] == 3);
     auto back = fw("unit F regular-infantry side=british stands=4 retreating=1\n" + k_target);
     CHECK(back.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5}).result["applied"] == 6);
     auto gone = fw("unit F regular-infantry side=british stands=1 retreating=1\n" + k_target);
@@ -271,9 +271,9 @@ TEST_CASE("FW-CLOSE-1: book.resolve: one die per unwounded figure, D6 regular, A
                 "unit B regular-infantry side=british stands=2 markers=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {3, 3, 2, 2, 4, 1, 1});
     CHECK(r.result["sides"]["a"]["dice_count"] == 4);
-    CHECK(r.result["sides"]["b"]["dice_count"] == 3);      // 4 figures, 1 wounded
-    CHECK(r.result["sides"]["a"]["inflicted"] == 2); // 1 + 1 + 0 + 0
-    CHECK(r.result["sides"]["b"]["inflicted"] == 1); // 1 + 0 + 0
+    CHECK(r.result["sides"]["b"]["dice_count"] == 3); // 4 figures, 1 wounded
+    CHECK(r.result["sides"]["a"]["inflicted"] == 2);  // 1 + 1 + 0 + 0
+    CHECK(r.result["sides"]["b"]["inflicted"] == 1);  // 1 + 0 + 0
     REQUIRE(r.dice.size() == 7);
     CHECK(r.dice[0].die == "AvD");
     CHECK(r.dice[4].die == "D6");
@@ -415,7 +415,7 @@ TEST_CASE("FW-PIECE-1: book.resolve: a commander stand has one figure, so one cl
     CHECK(r.result["sides"]["a"]["dice_count"] == 1);
     CHECK(r.result["sides"]["b"]["dice_count"] == 2);
     CHECK(r.result["sides"]["a"]["inflicted"] == 3); // D6 6 - 3
-    CHECK(g.unit("S").markers == 2);        // capped at its 2 figures
+    CHECK(g.unit("S").markers == 2);                 // capped at its 2 figures
     CHECK(r.result["winner"] == "a");
 }
 

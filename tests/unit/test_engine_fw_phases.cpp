@@ -345,8 +345,7 @@ TEST_CASE("FW-APPROACH-1: book.resolve: a charge's odds sum to 1 and change noth
     const double contact = r.result["p_won"].get<double>() + r.result["p_lost"].get<double>() +
                            r.result["p_tie"].get<double>();
     CHECK(r.result["p_contact"].get<double>() == Approx(contact));
-    CHECK(contact + r.result["p_repulsed"].get<double>() +
-              r.result["p_destroyed"].get<double>() ==
+    CHECK(contact + r.result["p_repulsed"].get<double>() + r.result["p_destroyed"].get<double>() ==
           Approx(1.0));
     CHECK(total_probability(r.result["periods"][0]["distance"]) == Approx(1.0));
 }

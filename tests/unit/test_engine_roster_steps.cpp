@@ -37,7 +37,9 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and rem
     const auto r = g.resolve(KillRequest{"A", 20});
     CHECK(r.command == "kill");
     CHECK(g.unit("A").killed == 20);
-    CHECK(r.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", 20}, {"applied", 20}, {"excess", 0}});
+    CHECK(r.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", 20}, {"applied", 20}, {"excess", 0}});
     CHECK(r.table.empty()); // 20 < 45: no stand lost
     CHECK(r.text.at(0) == "A: 20 killed (0 -> 20 men killed)");
     CHECK(r.brief == "kill A 20: killed 0 -> 20");
@@ -48,7 +50,9 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and rem
     CHECK(derived_extra(d, "men_left") == "115");
 
     const auto again = g.resolve(KillRequest{"A", 0});
-    CHECK(again.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", 0}, {"applied", 0}, {"excess", 0}});
+    CHECK(again.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", 0}, {"applied", 0}, {"excess", 0}});
     CHECK(g.unit("A").killed == 20);
 }
 
@@ -71,7 +75,9 @@ TEST_CASE("UE-ROSTER-3: book.resolve kill: men beyond those present are dropped"
     // 101 killed of 135 (404 < 405: not yet 75%); 50 more: 34 applied, 16 dropped, destroyed
     auto g = company(101);
     const auto r = g.resolve(KillRequest{"A", 50});
-    CHECK(r.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", 50}, {"applied", 34}, {"excess", 16}});
+    CHECK(r.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", 50}, {"applied", 34}, {"excess", 16}});
     CHECK(g.unit("A").killed == 135);
     CHECK(r.table == Lines{"A: 16 kills beyond the men present are dropped (UE-ROSTER-3)",
                            "A is destroyed (75% killed): remove its last stand (UE-ROSTER-4)"});
@@ -80,7 +86,9 @@ TEST_CASE("UE-ROSTER-3: book.resolve kill: men beyond those present are dropped"
     // a unit with no men left takes none: every kill is dropped
     auto gone = company(135);
     const auto none = gone.resolve(KillRequest{"A", 10});
-    CHECK(none.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", 10}, {"applied", 0}, {"excess", 10}});
+    CHECK(none.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", 10}, {"applied", 0}, {"excess", 10}});
     CHECK(none.table == Lines{"A: 10 kills beyond the men present are dropped (UE-ROSTER-3)"});
     CHECK(gone.unit("A").killed == 135);
 }
@@ -90,7 +98,9 @@ TEST_CASE("UE-ROSTER-4: book.resolve kill: reaching 75% destroys the unit, recor
     auto g = company(101);
     CHECK(derived_extra(g.book->derive(g.unit("A"), g.roster), "destroyed") == "false");
     const auto r = g.resolve(KillRequest{"A", 1}); // 102 x 4 = 408 >= 405
-    CHECK(r.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", 1}, {"applied", 1}, {"excess", 0}});
+    CHECK(r.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", 1}, {"applied", 1}, {"excess", 0}});
     CHECK(g.unit("A").killed == 135);
     CHECK(r.table == Lines{"A is destroyed (75% killed): remove its last stand (UE-ROSTER-4)"});
     const auto d = g.book->derive(g.unit("A"), g.roster);
@@ -116,7 +126,9 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: a negative count takes men back and t
     auto g = company(50);
     const auto r = g.resolve(KillRequest{"A", -10});
     CHECK(g.unit("A").killed == 40);
-    CHECK(r.result == nlohmann::json{{"unit", "A"}, {"loss", "men"}, {"inflicted", -10}, {"applied", -10}, {"excess", 0}});
+    CHECK(r.result ==
+          nlohmann::json{
+              {"unit", "A"}, {"loss", "men"}, {"inflicted", -10}, {"applied", -10}, {"excess", 0}});
     CHECK(r.table == Lines{"put back 1 stand of A"}); // 50 -> 40: below 45
     CHECK(r.text.at(0) == "A: 10 taken back (50 -> 40 men killed)");
     CHECK(r.brief == "kill A -10: killed 50 -> 40");
@@ -198,7 +210,9 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers beyond the figures without one
     // 2 stands, 4 figures: 2 dead (stand 1 gone), 1 marker: one figure left without a marker
     auto g = fw("unit U regular-infantry side=s stands=2 dead=2 markers=1\n");
     const auto r = g.resolve(KillRequest{"U", 5});
-    CHECK(r.result == nlohmann::json{{"unit", "U"}, {"loss", "markers"}, {"inflicted", 5}, {"applied", 1}, {"excess", 4}});
+    CHECK(r.result ==
+          nlohmann::json{
+              {"unit", "U"}, {"loss", "markers"}, {"inflicted", 5}, {"applied", 1}, {"excess", 4}});
     CHECK(g.unit("U").markers == 2);
     CHECK(g.unit("U").taken == 1);
     CHECK(g.unit("U").dead == 2);
@@ -207,7 +221,9 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers beyond the figures without one
     CHECK(r.brief == "kill U 5: markers 1 -> 2");
 
     const auto none = g.resolve(KillRequest{"U", 1});
-    CHECK(none.result == nlohmann::json{{"unit", "U"}, {"loss", "markers"}, {"inflicted", 1}, {"applied", 0}, {"excess", 1}});
+    CHECK(none.result ==
+          nlohmann::json{
+              {"unit", "U"}, {"loss", "markers"}, {"inflicted", 1}, {"applied", 0}, {"excess", 1}});
     CHECK(none.table.empty());
     CHECK(g.unit("U").markers == 2);
     CHECK(g.unit("U").taken == 1);
@@ -220,7 +236,10 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: a negative count takes markers back an
     const auto r = g.resolve(KillRequest{"U", -2});
     CHECK(g.unit("U").markers == 2);
     CHECK(g.unit("U").taken == 2);
-    CHECK(r.result == nlohmann::json{{"unit", "U"}, {"loss", "markers"}, {"inflicted", -2}, {"applied", -2}, {"excess", 0}});
+    CHECK(
+        r.result ==
+        nlohmann::json{
+            {"unit", "U"}, {"loss", "markers"}, {"inflicted", -2}, {"applied", -2}, {"excess", 0}});
     CHECK(r.table == Lines{"put back 1 stand of U"}); // 2 stands out of action -> 1
     CHECK(r.text.at(0) == "U: -2 casualty markers (4 -> 2; taken this move 2). In fuzzy-wuzzy "
                           "`kill` adds casualty markers.");

@@ -39,12 +39,12 @@ json owed(const std::string& who, const std::string& owes, const std::string& ru
             word += c;
         }
     }
-    const auto step = rule.starts_with("UE-RALLY")     ? 1
-                      : rule.starts_with("UE-MORALE")  ? 4
-                      : rule.starts_with("UE-MELEE")   ? 5
-                      : rule.starts_with("UE-ARMY")    ? 6
-                      : rule.starts_with("FW-FIRE")    ? 5
-                                                       : 9;
+    const auto step = rule.starts_with("UE-RALLY")    ? 1
+                      : rule.starts_with("UE-MORALE") ? 4
+                      : rule.starts_with("UE-MELEE")  ? 5
+                      : rule.starts_with("UE-ARMY")   ? 6
+                      : rule.starts_with("FW-FIRE")   ? 5
+                                                      : 9;
     return {{"unit", army ? json(nullptr) : json(who)},
             {"side", army ? json(who) : json(nullptr)},
             {"owes", owes},
@@ -282,7 +282,8 @@ TEST_CASE("UE-SEQ: book.resolve turn --skip-owed: everything owed, in roster ord
     CHECK(r.table[1].starts_with("UE-MELEE-5: Z "));
     CHECK(r.table[2].starts_with("UE-RALLY-1: Z "));
     CHECK(r.table[3].starts_with("UE-ARMY-1: army zulu "));
-    CHECK(r.brief == "turn 2: due: A continuing melee, Z rally, Z continuing melee, zulu army check; skipped 5 owed");
+    CHECK(r.brief == "turn 2: due: A continuing melee, Z rally, Z continuing melee, zulu army "
+                     "check; skipped 5 owed");
     CHECK(g.unit("Z").due == Lines{"rally", "melee"});
 }
 

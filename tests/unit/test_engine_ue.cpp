@@ -105,7 +105,7 @@ TEST_CASE("UE-FIRE-2: book.resolve: long 1/2, cover 1/2 and a firer at half stre
     r.position.cover = true;
     CHECK(g.resolve(r).result["inflicted"] == 1); // 75 x 2/10 x 1/2 x 1/2 x 1/2 = 1.875
     CHECK(g.unit("Z").killed == 1);
-    g.unit("A").done.clear();                                        // a new turn for the firer
+    g.unit("A").done.clear();                                            // a new turn for the firer
     CHECK(g.resolve(shot("A", "Y", "short")).result["inflicted"] == 15); // 75 x 2/10 x 2 x 1/2
 }
 

@@ -296,7 +296,7 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
     CHECK(r.result["phase_a_winner"] == "a");
     CHECK(r.result["sides"]["a"]["losses"] == 36); // 180 / 5
     CHECK(r.result["sides"]["b"]["losses"] == 48); // 36 x 4/3
-    CHECK(r.result["winner"] == "b");     // 1080 x 1 < 900 x 6
+    CHECK(r.result["winner"] == "b");              // 1080 x 1 < 900 x 6
     CHECK(g.unit("A").killed == 36);
     CHECK(g.unit("B").killed == 48);
     CHECK(muster::has_mark(g.unit("A").done, muster::mark::melee));
@@ -565,8 +565,8 @@ TEST_CASE("OPT-1: book.resolve: combat-power men: melee strength and 20% losses 
     auto men = ue(std::string("option combat-power men\n") + units);
     const auto r = men.resolve(melee_of({"A"}, {"B"}), {6, 1});
     CHECK(r.result["sides"]["a"]["strength"] == 1038.0); // 6 x 173
-    CHECK(r.result["sides"]["a"]["losses"] == 34);                // 173 / 5
-    CHECK(r.result["sides"]["b"]["losses"] == 45);                // 34 x 4/3
+    CHECK(r.result["sides"]["a"]["losses"] == 34);       // 173 / 5
+    CHECK(r.result["sides"]["b"]["losses"] == 45);       // 34 x 4/3
     auto figures = ue(units);
     const auto f = figures.resolve(melee_of({"A"}, {"B"}), {6, 1});
     CHECK(f.result["sides"]["a"]["strength"] == 1080.0); // 6 x 180

@@ -74,7 +74,8 @@ TEST_CASE("UE-SEQ: turn refuses while a morale test is owed, --skip-owed records
     CHECK(game.text() == before);
     REQUIRE(game.muster({"turn", "--skip-owed"}) == 0);
     const std::string journal = game.journal();
-    CHECK(journal.find(R"("command":"muster morale uThulwana","decision":null,"owes":"morale test")") !=
+    CHECK(journal.find(
+              R"("command":"muster morale uThulwana","decision":null,"owes":"morale test")") !=
           std::string::npos);
 }
 

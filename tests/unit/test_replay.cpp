@@ -57,7 +57,7 @@ struct Game : muster::test::Game {
     }
     std::string kind() {
         REQUIRE(muster({"--json", "replay"}) == 1);
-        return nlohmann::json::parse(out.str())["difference"]["kind"].get<std::string>();
+        return nlohmann::json::parse(out.str())["result"]["difference"]["kind"].get<std::string>();
     }
 };
 
@@ -83,7 +83,7 @@ TEST_CASE("replay: a played game is proven, every entry re-resolved", "[replay]"
     CHECK(g.out.str().find("the roster is exactly what the rules and the recorded dice give") !=
           std::string::npos);
     REQUIRE(g.muster({"--json", "replay"}) == 0);
-    const auto json = nlohmann::json::parse(g.out.str());
+    const auto json = nlohmann::json::parse(g.out.str())["result"];
     CHECK(json["proven"] == true);
     CHECK(json["resolved"].get<int>() >= 5);
     CHECK(json["difference"].is_null());
@@ -122,7 +122,7 @@ TEST_CASE("replay: dice typed by unit (--dice B=5) are journalled in the order t
     CHECK(entry["dice"][0]["value"] == 2);
     CHECK(entry["dice"][1]["value"] == 5);
     REQUIRE(g.muster({"--json", "replay"}) == 0);
-    CHECK(nlohmann::json::parse(g.out.str())["proven"] == true);
+    CHECK(nlohmann::json::parse(g.out.str())["result"]["proven"] == true);
 }
 
 TEST_CASE("replay: a version-2 entry whose seal was removed is named as altered", "[replay]") {
@@ -174,7 +174,7 @@ TEST_CASE("replay: a result the current rules give otherwise is named with the r
         j["rev"] = "2020-01-01";
     });
     REQUIRE(g.muster({"--json", "replay"}) == 1);
-    const auto json = nlohmann::json::parse(g.out.str());
+    const auto json = nlohmann::json::parse(g.out.str())["result"];
     CHECK(json["difference"]["kind"] == "rules");
     CHECK(json["difference"]["recorded_revision"] == "2020-01-01");
 }

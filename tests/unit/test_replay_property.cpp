@@ -30,7 +30,7 @@ struct Table : muster::test::Game {
         const int status = muster({"--json", "replay"});
         INFO("replay exit " << status << ": " << err.str());
         REQUIRE((status == 0 || status == 1));
-        auto json = nlohmann::json::parse(out.str());
+        auto json = nlohmann::json::parse(out.str())["result"];
         CHECK(json["proven"] == (status == 0));
         return json;
     }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "muster/render/report.hpp"
-
 #include "muster/store/journal.hpp"
 
 #include <cstddef>
@@ -31,7 +30,6 @@ void render_log(const std::vector<store::JournalEntry>& entries,
 
 /// What `muster log` writes when the roster has no journal: nothing as text, an empty table or
 /// an empty list of entries.
-void render_no_log(LogFormat format, const Report& envelope, const Style& style,
-                   std::ostream& out);
+void render_no_log(LogFormat format, const Report& envelope, const Style& style, std::ostream& out);
 
 } // namespace muster::render

@@ -276,7 +276,10 @@ nlohmann::json current_words(const nlohmann::json& json) {
     if (kind == json.end() || !kind->is_string()) {
         return json;
     }
-    const auto old = *kind == "add" ? "name" : *kind == "recrew" ? "gun" : *kind == "charge" ? "charger" : "";
+    const auto old = *kind == "add"      ? "name"
+                     : *kind == "recrew" ? "gun"
+                     : *kind == "charge" ? "charger"
+                                         : "";
     if (*old == '\0' || !json.contains(old) || json.contains("unit")) {
         return json;
     }

@@ -98,14 +98,15 @@ std::string owed_text(const Owed& owed) {
 }
 
 nlohmann::json owed_json(const Owed& owed) {
-    return {{"unit", owed.army ? nlohmann::json(nullptr) : nlohmann::json(owed.who)},
-            {"side", owed.army ? nlohmann::json(owed.who) : nlohmann::json(nullptr)},
-            {"owes", owed.what},
-            {"rule", owed.rule},
-            {"step", owed.step},
-            {"command", owed.command},
-            {"argv", owed.argv},
-            {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
+    return {
+        {"unit", owed.army ? nlohmann::json(nullptr) : nlohmann::json(owed.who)},
+        {"side", owed.army ? nlohmann::json(owed.who) : nlohmann::json(nullptr)},
+        {"owes", owed.what},
+        {"rule", owed.rule},
+        {"step", owed.step},
+        {"command", owed.command},
+        {"argv", owed.argv},
+        {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
 }
 
 nlohmann::json owed_list_json(const std::vector<Owed>& owed) {

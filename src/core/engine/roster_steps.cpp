@@ -90,9 +90,9 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
     for (const auto& item : owed_now) {
         due_words.push_back(fmt::format("{} {}", item.who, item.what));
     }
-    report.brief = due_words.empty()
-                       ? fmt::format("{} {}: nothing due", period, roster.turn)
-                       : fmt::format("{} {}: due: {}", period, roster.turn, fmt::join(due_words, ", "));
+    report.brief = due_words.empty() ? fmt::format("{} {}: nothing due", period, roster.turn)
+                                     : fmt::format("{} {}: due: {}", period, roster.turn,
+                                                   fmt::join(due_words, ", "));
     if (!now.optional.empty()) {
         report.brief += fmt::format(", {} optional", now.optional.size());
     }

@@ -157,10 +157,10 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
     report.text.emplace_back(k_provisional_note);
     finish_report(report, env, r);
-    report.result = {
-        {"unit", r.target},   {"loss", "markers"},     {"inflicted", r.inflicted},
-        {"applied", r.applied}, {"excess", r.excess}, {"position", to_string(r.position)},
-        {"must_test", r.must_test}, {"firers", firers_json(r)}};
+    report.result = {{"unit", r.target},         {"loss", "markers"},
+                     {"inflicted", r.inflicted}, {"applied", r.applied},
+                     {"excess", r.excess},       {"position", to_string(r.position)},
+                     {"must_test", r.must_test}, {"firers", firers_json(r)}};
     report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
                                counted(r.applied, "marker"));
     return report;
@@ -248,12 +248,9 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         return out;
     };
     const auto side_json = [&](const CloseSide& side, const std::vector<std::string>& units) {
-        return nlohmann::json{{"units", units},
-                              {"losses", side.applied},
-                              {"inflicted", side.inflicted},
-                              {"dice_count", side.dice},
-                              {"defence", side.defence},
-                              {"shares", shares(side)}};
+        return nlohmann::json{
+            {"units", units},          {"losses", side.applied},  {"inflicted", side.inflicted},
+            {"dice_count", side.dice}, {"defence", side.defence}, {"shares", shares(side)}};
     };
     report.result = {{"loss", "markers"},
                      {"winner", r.winner},

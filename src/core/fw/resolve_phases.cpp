@@ -304,13 +304,14 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
                                 counted(u.stands_retreat, "stand"), u.distance);
         }
         report.text.push_back(line);
-        out.push_back({{"unit", u.name},
-                       {"markers", u.markers},
-                       {"removed", u.removed},
-                       {"values", u.roll ? nlohmann::json::array({*u.roll}) : nlohmann::json::array()},
-                       {"dead", u.died},
-                       {"stands_retreat", u.stands_retreat},
-                       {"distance", u.distance}});
+        out.push_back(
+            {{"unit", u.name},
+             {"markers", u.markers},
+             {"removed", u.removed},
+             {"values", u.roll ? nlohmann::json::array({*u.roll}) : nlohmann::json::array()},
+             {"dead", u.died},
+             {"stands_retreat", u.stands_retreat},
+             {"distance", u.distance}});
         briefs.push_back(fmt::format("{} -{}", u.name, u.removed));
     }
     if (r.units.empty()) {

@@ -121,11 +121,11 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
     nlohmann::json firers = nlohmann::json::array();
     for (const auto& f : r.firers) {
-        nlohmann::json j = {{"unit", f.name},
-                            {"band", to_string(f.band)},
-                            {"inflicted", f.kills},
-                            {"values", f.roll ? nlohmann::json::array({*f.roll})
-                                              : nlohmann::json::array()}};
+        nlohmann::json j = {
+            {"unit", f.name},
+            {"band", to_string(f.band)},
+            {"inflicted", f.kills},
+            {"values", f.roll ? nlohmann::json::array({*f.roll}) : nlohmann::json::array()}};
         if (r.vs_gun) {
             j["hit"] = f.hit;
         }

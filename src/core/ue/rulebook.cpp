@@ -1,6 +1,6 @@
-#include "muster/dice/dice.hpp"
 #include "muster/ue/rulebook.hpp"
 
+#include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/unit.hpp"
 
