@@ -27,11 +27,6 @@ namespace muster::cli {
 
 namespace {
 
-constexpr int k_default_width = 80;
-/// The widest output muster draws for any command, whatever $COLUMNS says: `show --width`'s
-/// limit (issue 20: `COLUMNS=999999999 muster roll 2d6 --odds` drew 5.4 GB of table).
-constexpr int k_max_terminal_width = 1000;
-
 /// `muster: error: WHAT`, one line: what quotes text from outside (arguments, file names and
 /// contents), so it is printed escaped, never raw (docs/hostile-input.md).
 void print_error(std::ostream& err, std::string_view what) {
@@ -121,20 +116,6 @@ std::string plain_message(const std::string& what) {
     return what;
 }
 
-int terminal_width() {
-    if (const char* columns = std::getenv("COLUMNS")) {
-        const int width = std::atoi(columns);
-        if (width > 0) {
-            return std::min(width, k_max_terminal_width);
-        }
-    }
-    winsize size{};
-    if (isatty(STDOUT_FILENO) != 0 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
-        size.ws_col > 0) {
-        return std::min<int>(size.ws_col, k_max_terminal_width);
-    }
-    return k_default_width;
-}
 
 /// Colour on a terminal; never with NO_COLOR set (no-color.org); CLICOLOR_FORCE set to
 /// anything but 0 asks for it when piped too (e.g. into `less -R`). --no-color wins over both.
@@ -194,6 +175,9 @@ void add_global_options(CLI::App& app, Globals& g) {
         ->expected(1)
         ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option_function<std::string>(
+        "--width", [&g](const std::string& text) { g.width = parse_width(text); },
+        "draw N columns wide, 20 to 1000 (default: the terminal's width; 80 to a pipe or file)");
     app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
     app.add_flag("--explain", g.explain, "show every step of the arithmetic");
     app.add_flag("--odds", g.odds, "print the exact odds of every outcome; changes nothing");
@@ -472,7 +456,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     ctx.err = &err;
     Globals& g = ctx.globals;
     g.color = colour_wanted();
-    g.width = terminal_width();
+    g.width = default_width();
 
     const int word = command_word(argc, argv);
     if (word != 0 && std::string_view(argv[word]) == "help") {

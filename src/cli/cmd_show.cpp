@@ -16,23 +16,11 @@ namespace muster::cli {
 
 namespace {
 
-/// `show --width N`: the narrowest and widest sheet muster draws.
-constexpr int k_min_width = 20;
-constexpr int k_max_width = 1000;
-
 struct ShowOptions {
     std::vector<std::string> names;
-    std::optional<long long> width;
 };
 
 void run_show(const ShowOptions& options, Context& ctx) {
-    if (options.width) {
-        if (*options.width < k_min_width || *options.width > k_max_width) {
-            throw UsageError(fmt::format("--width: {} is not from {} to {} columns", *options.width,
-                                         k_min_width, k_max_width));
-        }
-        ctx.globals.width = static_cast<int>(*options.width);
-    }
     const auto loaded = load_document(ctx);
     const Roster& roster = loaded.doc.roster;
     const RuleBook& book = *loaded.book;
@@ -66,10 +54,6 @@ CLI::App* setup_show(CLI::App& app, Context& ctx) {
                 "o wounded in fuzzy-wuzzy, . alive), grouped by stand, with the numbers beside "
                 "it. --json gives the whole roster with the derived numbers.");
     sub->add_option("names", options->names, "only these units");
-    sub->add_option("--width", options->width,
-                    fmt::format("fit the sheet in N columns ({} to {}; default: $COLUMNS, else "
-                                "the terminal's width, else 80)",
-                                k_min_width, k_max_width));
     sub->callback([options, &ctx] { run_show(*options, ctx); });
     return sub;
 }

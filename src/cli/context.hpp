@@ -34,6 +34,14 @@ struct Globals {
 /// N) or "random" (a seed from the OS).
 std::string dice_source(const Globals& globals);
 
+/// The width text is drawn to when `--width` does not say (issue 27): on a terminal `$COLUMNS`,
+/// else the terminal's own width; to a pipe or a file 80, whatever `$COLUMNS` says, so that
+/// what a script reads never depends on the window it ran in. At most 1,000 columns.
+int default_width();
+
+/// `--width N`: a whole number of columns from 20 to 1,000 (UsageError otherwise).
+int parse_width(const std::string& text);
+
 /// Sets the roster a command uses when `-f/--roster` does not name one: $MUSTER_ROSTER, else
 /// ./muster.roster. A $MUSTER_ROSTER set but empty is refused (UsageError, exit 2) unless `words`
 /// (the command line, or a script line with its globals) name a roster: it is a script's

@@ -157,3 +157,9 @@ marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by
 ^[[1mHadendowa^[[0m  irregular-spearmen  side mahdist  dead 2  ^[[1m^[[35mretreating 2^[[0m
   ^[[31mxx^[[0m ^[[33moo^[[0m ^[[33moo^[[0m ^[[33mo^[[0m. .. ..
   markers 5, dead 2, unwounded 5, stands ready 3 of 6, out of action 2, ^[[1m^[[31mgone 1^[[0m
+$ COLUMNS=200 muster roll 2d6 --odds | awk '{ if (length($0) > m) m = length($0) } END { print m }'
+81
+$ muster --width 40 roll 2d6 --odds | awk '{ if (length($0) > m) m = length($0) } END { print m }'
+46
+$ muster roll 2d6 --width 200 --odds | awk '{ if (length($0) > m) m = length($0) } END { print m }'
+201

@@ -120,12 +120,17 @@ roster=fwcharge.roster
 bounded "FW charge at four 1,000-stand defenders" 20 2 "charge: the fire of 4 defenders, 8005 outcomes would take about" -f "$roster" charge Had --at D1 D2 D3 D4
 
 # The width cap (1,000 columns, test_hostile_round3.sh for `roll --odds`) holds for `charge`, which
-# the issue asked about: its widest line is the cap, not $COLUMNS.
+# the issue asked about: at `--width 1000` its widest line is the cap. To a pipe, $COLUMNS is not
+# read at all (issue 27): the text is 80 columns wide.
 cp "$examples/omdurman.roster" charge.roster
+timeout 20 "$muster" --width 1000 -f charge.roster charge Hadendowa --at Grenadiers > out 2> err ||
+    problem "charge --width 1000: $(head -c 300 err)"
+widest=$(awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' out)
+((widest > 200 && widest <= 1001)) || problem "charge --width 1000: widest line $widest, not the 1,000-column cap"
 COLUMNS=999999999 timeout 20 "$muster" -f charge.roster charge Hadendowa --at Grenadiers > out 2> err ||
     problem "charge, COLUMNS=999999999: $(head -c 300 err)"
-widest=$(awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' out)
-((widest > 200 && widest <= 1001)) || problem "charge, COLUMNS=999999999: widest line $widest, not the 1,000-column cap"
+timeout 20 "$muster" --width 80 -f charge.roster charge Hadendowa --at Grenadiers > out80 2> err
+cmp -s out out80 || problem "charge, COLUMNS=999999999 to a pipe: not the text of --width 80"
 
 echo "hostile budget: $failures failed"
 [[ $failures == 0 ]]
