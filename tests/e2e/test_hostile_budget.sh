@@ -138,8 +138,9 @@ widest=$(awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' out)
 # Streamed (issue 20): `log` (every format) and `status` read the journal a piece at a time,
 # twice, and hold neither it nor its entries; `show` and `sheet` write as they draw. Each runs in
 # the address space a small roster's `show` needs plus 12 MiB, where the build before held the
-# journal and its entries (6.5 bytes a byte: a 3 MB journal took 20 MB more) or the whole output
-# (`show` 2.4 bytes a byte of text, `sheet` 3 bytes a byte of HTML). Not under AddressSanitizer.
+# journal and its entries (3.5 to 8.6 bytes a journal byte: a 5 MB journal took 17 to 42 MB
+# more) or the whole output (`show` 2.4 bytes a byte of text, `sheet` 3 bytes a byte of HTML):
+# every case here failed with "out of memory" before. Not under AddressSanitizer.
 if [[ $memory_bound == unlimited ]]; then
     echo "SKIP: streamed readers under ulimit -v (AddressSanitizer reserves terabytes)"
 else
@@ -157,16 +158,16 @@ else
     }
     roster=journal.roster
     "$muster" -f "$roster" kill 1/24th/A 1 > /dev/null
-    entries=5500
+    entries=9000
     awk -v n=$entries '{ for (i = 0; i < n; i++) print }' "$roster.journal" > journal.tmp && mv journal.tmp "$roster.journal"
     journal_before=$(md5sum < "$roster.journal")
-    streamed "log --format json, 3 MB journal" -f "$roster" log --format json
+    streamed "log --format json, 5 MB journal" -f "$roster" log --format json
     [[ $(grep -o '"command":"kill"' out | wc -l) == "$entries" ]] || problem "log --format json: not every entry: $(tail -c 200 out)"
-    streamed "log --format markdown, 3 MB journal" -f "$roster" log --format markdown
+    streamed "log --format markdown, 5 MB journal" -f "$roster" log --format markdown
     [[ $(grep -c '^| ' out) == $((entries + 1)) ]] || problem "log --format markdown: not every entry"
-    streamed "log, 3 MB journal" -f "$roster" log
+    streamed "log, 5 MB journal" -f "$roster" log
     [[ $(wc -l < out) == "$entries" ]] || problem "log: not every entry"
-    streamed "status, 3 MB journal" -f "$roster" status
+    streamed "status, 5 MB journal" -f "$roster" status
     [[ $(md5sum < "$roster.journal") == "$journal_before" ]] || problem "the journal changed"
     rm -f "$roster.journal"
     roster=show2000.roster
