@@ -6,6 +6,7 @@
 // never a crash or another exception.
 
 #include "cli/app.hpp"
+#include "cli/session.hpp"
 #include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/error.hpp"
@@ -13,14 +14,17 @@
 #include "muster/roster/roster.hpp"
 #include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/store.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fmt/format.h>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -194,6 +198,36 @@ inline void check_journal(std::string_view text) {
     }
 }
 
+/// The journal read from its file in pieces (store::JournalFile, issue 20: the readers never
+/// hold it whole), the piece size taken from the input's first byte (1 to 64 bytes, so lines
+/// span pieces and the last lines are read again and again): the same committed length, the
+/// same entries and damaged lines as the reader over the whole text, for the roster's hash and
+/// for no roster; a second pass reads the same.
+inline void check_journal_file(std::string_view text, const std::filesystem::path& folder) {
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const auto roster = (folder / "r.roster").string();
+    std::ofstream(store::journal_path(roster), std::ios::binary) << text;
+    const std::size_t piece = text.empty() ? 1 : 1 + static_cast<unsigned char>(text[0]) % 64;
+    for (const std::optional<std::string>& roster_text :
+         {std::optional<std::string>(std::string(text)), std::optional<std::string>()}) {
+        const auto committed =
+            text.substr(0, store::committed_length(text, store::text_hash(roster_text)));
+        std::vector<std::pair<std::size_t, std::string>> whole;
+        const auto expected = store::scan_journal(
+            committed, [&](store::JournalEntry&& e) { whole.emplace_back(e.line, e.brief); });
+        const store::JournalFile file(roster, roster_text, piece);
+        for (int pass = 0; pass < 2; ++pass) {
+            std::vector<std::pair<std::size_t, std::string>> read;
+            const auto got =
+                file.scan([&](store::JournalEntry&& e) { read.emplace_back(e.line, e.brief); });
+            if (!file.exists() || read != whole || got.damaged != expected.damaged) {
+                std::abort();
+            }
+        }
+    }
+}
+
 /// A file's bytes ("<none>" when there is no file).
 inline std::string file_bytes(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -274,6 +308,62 @@ inline void check_command(std::string_view input, const std::filesystem::path& f
             file_bytes(roster) != roster_before || file_bytes(journal) != journal_before) {
             std::abort();
         }
+    }
+}
+
+/// A script on standard input (`muster -`) run in process on a scratch roster, with a seed so
+/// its dice are the same each run. Properties: the exit status is one of muster's (0-4, 130),
+/// stderr is safe on a terminal; a line with a NUL byte is refused whole (issue 20: it ran cut
+/// short at the NUL): the script stops there with exit 2 naming the line, and the roster is
+/// byte for byte what the lines before it made (the script run again without it and after).
+inline void check_script(std::string_view input, const std::filesystem::path& folder) {
+    constexpr std::string_view k_roster = "# muster roster v1\nrules   unbalanced-equality\n"
+                                          "turn    1\nunit A  brit-infantry  side=british\n"
+                                          "unit B  zulu-impi  side=zulu\n";
+    std::istringstream words{std::string(input)};
+    for (std::string word; words >> word;) {
+        if (unsafe_word(word) || word.find("seed") != std::string::npos ||
+            word.find("out") != std::string::npos) { // no file but the scratch roster
+            return;
+        }
+    }
+    const auto run = [&](std::string_view script, std::string& err) {
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        const auto roster = (folder / "r.roster").string();
+        std::ofstream(roster, std::ios::binary) << k_roster;
+        ::setenv("NO_COLOR", "1", 1);
+        ::setenv("MUSTER_LOCK_TIMEOUT", "0", 1);
+        ::unsetenv("MUSTER_ROSTER");
+        ::unsetenv("MUSTER_CRASH_AT");
+        std::istringstream in{std::string(script)};
+        std::ostringstream out;
+        std::ostringstream errors;
+        const int status = cli::run_script(in, {"--roster", roster, "--seed", "7"}, out, errors);
+        err = errors.str();
+        if ((status < 0 || status > 4) && status != 130) {
+            std::abort();
+        }
+        if (!terminal_safe(err)) {
+            std::abort();
+        }
+        return std::pair{status, file_bytes(roster)};
+    };
+    std::string err;
+    const auto [status, roster] = run(input, err);
+    const auto nul = input.find('\0');
+    if (nul == std::string_view::npos) {
+        return;
+    }
+    const auto line_start = input.rfind('\n', nul);
+    const auto before = input.substr(0, line_start == std::string_view::npos ? 0 : line_start + 1);
+    const auto line = std::count(before.begin(), before.end(), '\n') + 1;
+    std::string err_before;
+    const auto [status_before, roster_before] = run(before, err_before);
+    const bool refused = status == 2 && err.find(fmt::format("standard input line {}: a NUL byte",
+                                                             line)) != std::string::npos;
+    if (roster != roster_before || (status_before == 0 ? !refused : status != status_before)) {
+        std::abort();
     }
 }
 

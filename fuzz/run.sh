@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 harnesses=("$@")
-[[ ${#harnesses[@]} -eq 0 ]] && harnesses=(notation dice_values roster journal command)
+[[ ${#harnesses[@]} -eq 0 ]] && harnesses=(notation dice_values roster journal command script)
 scripts/deps.sh --test
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz

@@ -80,6 +80,18 @@ class BudgetProbe {
     const Cost& asked() const;
 };
 
+/// While one lives, the charges made meanwhile are neither added nor refused, nor asked for by
+/// a probe: their work was estimated as a whole and charged before it started (FW `charge`
+/// charges its whole charge before the first move, issue 20; the pools and sums it then works
+/// out are part of that), or is the estimate's own (a few movement dice).
+class Prepaid {
+  public:
+    Prepaid();
+    ~Prepaid();
+    Prepaid(const Prepaid&) = delete;
+    Prepaid& operator=(const Prepaid&) = delete;
+};
+
 /// The refusal message `charge` throws, for a caller that words its own (exposed for tests).
 std::string over_budget_message(const Cost& total, std::string_view what, std::string_view doing,
                                 std::string_view hint, bool shared);

@@ -44,7 +44,11 @@ void run_sheet(const SheetOptions& options, Context& ctx) {
     const Cost cost = report::sheet_cost(roster, *loaded.book, options.side);
     Budget::current().charge(cost, fmt::format("sheet: the page of {} units", roster.units.size()),
                              " to build", "use --side, or show fewer or smaller units");
-    write_page(report::sheet_html(roster, *loaded.book, options.side), options.out, ctx);
+    write_page(
+        [&](const auto& write) {
+            report::write_sheet_html(roster, *loaded.book, options.side, write);
+        },
+        options.out, ctx);
 }
 
 } // namespace

@@ -18,12 +18,8 @@ namespace {
 
 Report run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
-    std::vector<JournalEntry> entries; // committed only, as every reader
-    read_journal(ctx.globals.roster_path, loaded.text, [&](JournalEntry&& entry) {
-        entry.edits.clear(); // status reads no roster lines
-        entries.push_back(std::move(entry));
-    });
-    auto report = render::status_report(loaded.doc.roster, *loaded.book, entries);
+    const JournalFile journal(ctx.globals.roster_path, loaded.text); // committed entries only
+    auto report = render::status_report(loaded.doc.roster, *loaded.book, journal);
     report.turn = loaded.doc.roster.turn;
     render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
     return report;

@@ -10,11 +10,15 @@
 namespace muster::cli {
 
 void write_page(std::string_view page, const std::optional<std::string>& out, Context& ctx) {
+    write_page([&](const auto& write) { write(page); }, out, ctx);
+}
+
+void write_page(const store::PageMaker& make, const std::optional<std::string>& out, Context& ctx) {
     if (!out || *out == "-") { // `--out -`: standard output, as for every Unix tool
-        *ctx.out << page;
+        make([&](std::string_view piece) { *ctx.out << piece; });
         return;
     }
-    store::write_output_file(*out, page, ctx.globals.roster_path);
+    store::write_output_file(*out, make, ctx.globals.roster_path);
 }
 
 void add_out_option(CLI::App& sub, std::optional<std::string>& out) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/context.hpp"
+#include "muster/store/output.hpp"
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -16,6 +17,8 @@ namespace muster::cli {
 /// roster, its journal or its lock; a failed write (exit 3) leaves no temp file behind and `out`
 /// as it was.
 void write_page(std::string_view page, const std::optional<std::string>& out, Context& ctx);
+/// The same for a page written piece by piece as `make` makes it (never held whole).
+void write_page(const store::PageMaker& make, const std::optional<std::string>& out, Context& ctx);
 
 /// The `--out FILE.html` option of a page-writing command, bound to `out`.
 void add_out_option(CLI::App& sub, std::optional<std::string>& out);

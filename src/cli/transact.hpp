@@ -21,9 +21,9 @@ namespace muster::cli {
 store::LoadedRoster load_document(const Context& ctx);
 Roster load_roster(const Context& ctx);
 
-/// Charges reading the roster's whole journal, every entry kept (`log`, `report`), to the
-/// command's budget from the journal's size, before a byte of it is read: `per_byte` is that
-/// command's time and memory a journal byte, measured on the reference machine.
+/// Charges reading the roster's whole journal (`log`, `report`) to the command's budget from
+/// the journal's size, before a byte of it is read: `per_byte` is that command's time and
+/// memory a journal byte, measured on the reference machine.
 void charge_journal(const Context& ctx, std::string_view command, const Cost& per_byte);
 
 /// A read-modify-write of the roster (store::transact): nothing is saved with --dry-run or

@@ -13,7 +13,8 @@ Budget g_outside; ///< the budget of work done outside any command (the library,
 Budget* g_current = &g_outside;
 int g_shared = 0;
 bool g_probing = false;
-Cost g_asked; ///< what the charges asked for while probing
+int g_prepaid = 0; ///< Prepaid scopes alive
+Cost g_asked;      ///< what the charges asked for while probing
 
 } // namespace
 
@@ -49,6 +50,9 @@ std::string over_budget_message(const Cost& total, std::string_view what, std::s
 
 void Budget::charge(const Cost& cost, std::string_view what, std::string_view doing,
                     std::string_view hint) {
+    if (g_prepaid > 0) {
+        return; // part of work charged whole before it started
+    }
     if (g_probing) {
         g_asked += cost;
         throw UsageError("only the cost was asked for");
@@ -89,6 +93,14 @@ BudgetProbe::~BudgetProbe() {
 
 const Cost& BudgetProbe::asked() const {
     return g_asked;
+}
+
+Prepaid::Prepaid() {
+    ++g_prepaid;
+}
+
+Prepaid::~Prepaid() {
+    --g_prepaid;
 }
 
 SharedBudget::SharedBudget() {

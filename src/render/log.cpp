@@ -4,6 +4,7 @@
 #include "muster/render/report.hpp"
 #include "muster/roster/text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <ostream>
@@ -53,31 +54,51 @@ std::string markdown_cell(std::string_view text) {
 
 /// `--format markdown`: a table for a battle report. Changes later undone are struck through
 /// and the undo entries themselves left out, so the table reads as the game went.
-void print_markdown(const std::vector<JournalEntry>& entries, const std::vector<std::size_t>& shown,
-                    std::ostream& out) {
-    const auto live = store::live_changes(entries);
-    const std::set<std::size_t> live_set(live.begin(), live.end());
-    out << "| Turn | Resolution | Dice |\n|---:|---|---|\n";
-    for (const std::size_t i : shown) {
-        const auto& e = entries[i];
-        if (e.undo) {
-            continue;
+constexpr std::string_view k_markdown_head = "| Turn | Resolution | Dice |\n|---:|---|---|\n";
+
+/// `--format json`: the envelope every output shares (report_json), `result` holding
+/// {"damaged", "entries"}, the entries written between its head and its tail.
+JsonFrame log_frame(Report envelope, const Style& style, int damaged) {
+    envelope.result = {{"damaged", damaged}};
+    return json_frame(std::move(envelope), style, "entries");
+}
+
+nlohmann::json entry_json(const JournalEntry& e) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (const auto& t : e.dice) {
+        nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
+        if (!e.source.empty()) { // (an older journal's entry did not record it)
+            die["source"] = e.source.starts_with("seeded") ? std::string("seeded") : e.source;
         }
-        const auto cell = markdown_cell(text::escaped(e.brief));
-        fmt::print(out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
-                   live_set.count(i) != 0 ? cell : fmt::format("~~{}~~ (undone)", cell),
-                   compact_dice(e.dice));
+        dice.push_back(std::move(die));
     }
+    nlohmann::json item = {{"time", e.time},
+                           {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
+                           {"command", e.command},
+                           {"brief", brief_with_dice(e.brief, e.dice)},
+                           {"dice", dice},
+                           {"undo", e.undo}};
+    store::add_record_fields(item, e);
+    if (!e.request.is_null()) { // what was asked, as data (docs/game-record.md)
+        item["request"] = e.request;
+    }
+    return item;
 }
 
 } // namespace
 
-std::vector<std::size_t> shown_entries(const std::vector<JournalEntry>& entries,
+void LogOutline::add(const JournalEntry& entry) {
+    turns.push_back(entry.turn);
+    undos.push_back(entry.undo);
+    lines.push_back(entry.line);
+}
+
+std::vector<std::size_t> shown_entries(const LogOutline& outline,
                                        std::optional<long long> since_turn,
                                        std::optional<long long> last) {
     std::vector<std::size_t> shown;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (!since_turn || (entries[i].turn && *entries[i].turn >= *since_turn)) {
+    for (std::size_t i = 0; i < outline.turns.size(); ++i) {
+        if (!since_turn || (outline.turns[i] && *outline.turns[i] >= *since_turn)) {
             shown.push_back(i);
         }
     }
@@ -87,59 +108,66 @@ std::vector<std::size_t> shown_entries(const std::vector<JournalEntry>& entries,
     return shown;
 }
 
-void render_log(const std::vector<JournalEntry>& entries, const std::vector<std::size_t>& shown,
-                int damaged, LogFormat format, const Report& envelope, const Style& style,
-                std::ostream& out) {
-    if (format == LogFormat::json) {
-        nlohmann::json list = nlohmann::json::array();
-        for (const std::size_t i : shown) {
-            const auto& e = entries[i];
-            nlohmann::json dice = nlohmann::json::array();
-            for (const auto& t : e.dice) {
-                nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
-                if (!e.source.empty()) { // (an older journal's entry did not record it)
-                    die["source"] =
-                        e.source.starts_with("seeded") ? std::string("seeded") : e.source;
-                }
-                dice.push_back(std::move(die));
-            }
-            nlohmann::json item = {
-                {"time", e.time},
-                {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
-                {"command", e.command},
-                {"brief", brief_with_dice(e.brief, e.dice)},
-                {"dice", dice},
-                {"undo", e.undo}};
-            store::add_record_fields(item, e);
-            if (!e.request.is_null()) { // what was asked, as data (docs/game-record.md)
-                item["request"] = e.request;
-            }
-            list.push_back(std::move(item));
-        }
-        auto json = report_json(envelope, style);
-        json["result"] = {{"entries", list}, {"damaged", damaged}};
-        out << json_line(json) << '\n';
-        return;
-    }
-    if (format == LogFormat::markdown) {
-        print_markdown(entries, shown, out);
-        return;
-    }
+LogWriter::LogWriter(const LogOutline& outline, std::vector<std::size_t> shown, LogFormat format,
+                     const Report& envelope, const Style& style, std::ostream& out)
+    : m_format(format), m_out(out) {
+    const auto live = store::live_changes(outline.undos);
+    const std::set<std::size_t> live_set(live.begin(), live.end());
     for (const std::size_t i : shown) {
-        out << text::escaped(
-                   brief_line(brief_with_dice(entries[i].brief, entries[i].dice), entries[i].turn))
-            << '\n';
+        if (format == LogFormat::markdown && outline.undos[i]) {
+            continue; // the undo entries are left out of the table
+        }
+        m_lines.push_back(outline.lines[i]);
+        m_live.push_back(live_set.count(i) != 0);
+    }
+    if (format == LogFormat::json) {
+        const auto frame = log_frame(envelope, style, outline.damaged);
+        m_out << frame.head;
+        m_tail = frame.tail;
+    } else if (format == LogFormat::markdown) {
+        m_out << k_markdown_head;
+    }
+}
+
+bool LogWriter::wanted(std::size_t line) const {
+    return std::binary_search(m_lines.begin(), m_lines.end(), line);
+}
+
+void LogWriter::write(const JournalEntry& e) {
+    if (m_written >= m_lines.size() || m_lines[m_written] != e.line) {
+        return; // not one of the entries shown (the journal was cut short meanwhile)
+    }
+    const bool live = m_live[m_written];
+    switch (m_format) {
+    case LogFormat::json:
+        m_out << (m_written == 0 ? "" : ",") << json_line(entry_json(e));
+        break;
+    case LogFormat::markdown: {
+        const auto cell = markdown_cell(text::escaped(e.brief));
+        fmt::print(m_out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
+                   live ? cell : fmt::format("~~{}~~ (undone)", cell), compact_dice(e.dice));
+        break;
+    }
+    case LogFormat::text:
+        m_out << text::escaped(brief_line(brief_with_dice(e.brief, e.dice), e.turn)) << '\n';
+        break;
+    }
+    ++m_written;
+}
+
+void LogWriter::finish() {
+    if (m_format == LogFormat::json) {
+        m_out << m_tail;
     }
 }
 
 void render_no_log(LogFormat format, const Report& envelope, const Style& style,
                    std::ostream& out) {
     if (format == LogFormat::json) {
-        auto json = report_json(envelope, style);
-        json["result"] = {{"entries", nlohmann::json::array()}, {"damaged", 0}};
-        out << json_line(json) << '\n';
+        const auto frame = log_frame(envelope, style, 0);
+        out << frame.head << frame.tail;
     } else if (format == LogFormat::markdown) {
-        print_markdown({}, {}, out);
+        out << k_markdown_head;
     }
 }
 

@@ -62,6 +62,17 @@ nlohmann::json report_json(const Report& report, const Style& style) {
     return out;
 }
 
+JsonFrame json_frame(Report report, const Style& style, const std::string& key) {
+    // A sentinel no text muster prints can hold (names and journal text refuse control
+    // characters): the array is written in its place.
+    const std::string sentinel = "\x01" + key + "\x01";
+    const std::string escaped = "\"\\u0001" + key + "\\u0001\"";
+    report.result[key] = sentinel;
+    const std::string whole = json_line(report_json(report, style));
+    const auto at = whole.find(escaped);
+    return {whole.substr(0, at) + '[', ']' + whole.substr(at + escaped.size()) + '\n'};
+}
+
 std::string json_line(const nlohmann::json& json) {
     const std::string dumped = json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     // The dump is valid UTF-8 (invalid bytes replaced), its C0 controls already escaped. The C1

@@ -4,6 +4,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/roster/marks.hpp"
 
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -78,9 +79,20 @@ struct JournalFacts {
     std::map<std::string, int> fell_back; ///< unit -> turn of its latest failed morale/fire test
 };
 
-/// The live journal entries read once: the phase reached this turn, and when each unit last
-/// failed the test that sent it back (the `roll` fields; older journals have none).
-JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roster& roster) {
+/// The live journal entries: the phase reached this turn, and when each unit last failed the
+/// test that sent it back (the `roll` fields; older journals have none). The journal is read
+/// twice, never held (issue 20): which entries are undos, then the changes still standing.
+JournalFacts journal_facts(const store::JournalFile& journal, const Roster& roster) {
+    std::vector<bool> undos;
+    std::vector<std::size_t> lines;
+    journal.scan([&](JournalEntry&& entry) {
+        undos.push_back(entry.undo);
+        lines.push_back(entry.line);
+    });
+    std::vector<std::size_t> live_lines;
+    for (const std::size_t i : store::live_changes(undos)) {
+        live_lines.push_back(lines[i]);
+    }
     JournalFacts facts;
     const bool fw = roster.rules == RuleSet::fuzzy_wuzzy;
     const auto& phases =
@@ -95,10 +107,9 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
             facts.fell_back[roll.value("unit", "")] = turn;
         }
     };
-    for (const std::size_t i : store::live_changes(entries)) {
-        const JournalEntry& entry = entries[i];
+    const auto note = [&](const JournalEntry& entry) {
         if (!entry.turn) {
-            continue;
+            return;
         }
         if (entry.roll.is_object()) {
             note_fall(entry.roll, *entry.turn);
@@ -108,7 +119,7 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
             }
         }
         if (*entry.turn != roster.turn) {
-            continue;
+            return;
         }
         // The latest command's phase, except that a `move` after a later phase is a retreat,
         // not the turn taken back to movement (issue 24: "phase reached 2 movement" after the
@@ -125,7 +136,11 @@ JournalFacts journal_facts(const std::vector<JournalEntry>& entries, const Roste
                 facts.phase = retreat_phase;
             }
         }
-    }
+    };
+    journal.scan([&](JournalEntry&& entry) { note(entry); },
+                 [&](std::size_t line) {
+                     return std::binary_search(live_lines.begin(), live_lines.end(), line);
+                 });
     return facts;
 }
 
@@ -171,9 +186,9 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
 } // namespace
 
 Report status_report(const Roster& roster, const RuleBook& book,
-                     const std::vector<JournalEntry>& entries) {
+                     const store::JournalFile& journal) {
     const auto owed = owed_items(roster, book);
-    const auto facts = journal_facts(entries, roster);
+    const auto facts = journal_facts(journal, roster);
     const auto& phase = facts.phase;
     const auto period = period_word(roster.rules);
     Report report;

@@ -135,16 +135,19 @@ std::string side_label(std::string_view side) {
     return side.empty() ? std::string("(no side)") : std::string(side);
 }
 
-std::string html_page(std::string_view title, std::string_view body, std::string_view extra_css) {
+std::string html_page_head(std::string_view title, std::string_view extra_css) {
     // No script, no network: the policy makes the browser refuse (and report) any load.
-    return fmt::format(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-        "style-src 'unsafe-inline'; img-src data:\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        "<meta name=\"generator\" content=\"muster\">\n"
-        "<title>{}</title>\n<style>{}{}</style>\n</head>\n<body>\n{}</body>\n</html>\n",
-        escape_html(title), k_css, extra_css, body);
+    return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                       "style-src 'unsafe-inline'; img-src data:\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<meta name=\"generator\" content=\"muster\">\n"
+                       "<title>{}</title>\n<style>{}{}</style>\n</head>\n<body>\n",
+                       escape_html(title), k_css, extra_css);
+}
+
+std::string html_page(std::string_view title, std::string_view body, std::string_view extra_css) {
+    return html_page_head(title, extra_css) + std::string(body) + std::string(k_page_end);
 }
 
 } // namespace muster::report

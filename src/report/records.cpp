@@ -165,9 +165,9 @@ std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
     for (auto& r : records) {
         r.live = false;
     }
-    std::vector<store::JournalEntry> undos; // live_changes needs only which entries are undos
+    std::vector<bool> undos; // live_changes needs only which entries are undos
     for (const auto& r : records) {
-        undos.emplace_back().undo = r.entry.undo;
+        undos.push_back(r.entry.undo);
     }
     for (const auto i : store::live_changes(undos)) {
         records[i].live = true;

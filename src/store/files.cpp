@@ -77,36 +77,47 @@ std::string folder_of(const std::string& path) {
 
 namespace {
 
+RosterError too_big(const std::string& path, std::string_view what, std::size_t max_bytes) {
+    return RosterError(fmt::format("{} is too big for {} (more than {} MiB): is it the right "
+                                   "file?",
+                                   path, what, max_bytes >> 20));
+}
+
+/// One read(2), or pread(2) at `offset`, of at most `count` bytes, again when a signal cut it
+/// short; how many were read (0 at the end). RosterError naming `path` when it fails.
+std::size_t read_some(int fd, const std::string& path, char* buffer, std::size_t count,
+                      std::optional<std::size_t> offset) {
+    while (true) {
+        const auto got = offset ? ::pread(fd, buffer, count, static_cast<off_t>(*offset))
+                                : ::read(fd, buffer, count);
+        if (got >= 0) {
+            return static_cast<std::size_t>(got);
+        }
+        if (errno != EINTR) {
+            throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
+        }
+    }
+}
+
 /// Reads what is left of the open regular file `fd` (`path`, `what` for the messages), at most
 /// `max_bytes` of it: the bound is what is read, not what `fstat` said.
 std::string read_bounded(int fd, const std::string& path, std::size_t max_bytes,
                          std::string_view what, std::size_t size_hint) {
-    const auto too_big = [&] {
-        return RosterError(fmt::format("{} is too big for {} (more than {} MiB): is it the right "
-                                       "file?",
-                                       path, what, max_bytes >> 20));
-    };
     if (size_hint > max_bytes) {
-        throw too_big();
+        throw too_big(path, what, max_bytes);
     }
     std::string text;
     text.reserve(size_hint);
     std::string buffer(k_read_chunk, '\0');
     while (true) {
-        auto got = ::read(fd, buffer.data(), buffer.size());
-        if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            throw RosterError(fmt::format("cannot read {}: {}", path, errno_text()));
-        }
+        const auto got = read_some(fd, path, buffer.data(), buffer.size(), std::nullopt);
         if (got == 0) {
             break;
         }
-        if (text.size() + static_cast<std::size_t>(got) > max_bytes) {
-            throw too_big(); // it grew while being read
+        if (text.size() + got > max_bytes) {
+            throw too_big(path, what, max_bytes); // it grew while being read
         }
-        text.append(buffer.data(), static_cast<std::size_t>(got));
+        text.append(buffer.data(), got);
     }
     return text;
 }
@@ -147,6 +158,33 @@ std::optional<std::string> read_regular(const std::string& path, std::size_t max
         return std::nullopt;
     }
     return read_bounded(fd->get(), path, max_bytes, what, static_cast<std::size_t>(st.st_size));
+}
+
+std::optional<Fd> open_to_read(const std::string& path, std::size_t max_bytes,
+                               std::string_view what, std::size_t& size) {
+    struct stat st {};
+    auto fd = open_regular(path, what, st);
+    if (!fd) {
+        return std::nullopt;
+    }
+    size = static_cast<std::size_t>(st.st_size);
+    if (size > max_bytes) {
+        throw too_big(path, what, max_bytes);
+    }
+    return fd;
+}
+
+std::size_t read_at(int fd, const std::string& path, std::size_t offset, char* buffer,
+                    std::size_t count) {
+    std::size_t done = 0;
+    while (done < count) {
+        const auto got = read_some(fd, path, buffer + done, count - done, offset + done);
+        if (got == 0) {
+            break;
+        }
+        done += got;
+    }
+    return done;
 }
 
 std::optional<std::string> read_side_file(const std::string& path, std::size_t max_bytes,

@@ -5,6 +5,7 @@
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
 
 #include <algorithm>
@@ -50,18 +51,94 @@ std::vector<std::string> entry_names(const JournalEntry& entry) {
     return names;
 }
 
+/// Where the committed entries of the open journal `fd` of `size` bytes end: committed_length
+/// over its last lines, read from the end until they decide it.
+std::size_t committed_end(int fd, const std::string& path, std::size_t size,
+                          const std::string& roster_hash, std::size_t piece) {
+    std::string tail;
+    for (std::size_t length = std::min(size, piece);; length = std::min(size, length * 4)) {
+        const std::size_t start = size - length;
+        tail.resize(length);
+        tail.resize(files::read_at(fd, path, start, tail.data(), length));
+        std::size_t skip = 0; // the tail's first line may begin before it
+        if (start > 0) {
+            const auto nl = tail.find('\n');
+            skip = nl == std::string::npos ? tail.size() : nl + 1;
+        }
+        const auto lines = std::string_view(tail).substr(skip);
+        if (const auto committed = committed_length_of_tail(lines, roster_hash, start == 0)) {
+            return start + skip + *committed;
+        }
+    }
+}
+
 } // namespace
+
+JournalFile::JournalFile(const std::string& roster_path,
+                         const std::optional<std::string>& roster_text, std::size_t piece)
+    : m_path(journal_path(roster_path)), m_piece(std::max<std::size_t>(piece, 1)) {
+    if (const auto* copy = scratch_copy(roster_path)) {
+        if (copy->journal) {
+            m_scratch =
+                copy->journal->substr(0, committed_length(*copy->journal, text_hash(roster_text)));
+        }
+        return;
+    }
+    std::size_t size = 0;
+    if (auto fd = open_journal_file(roster_path, size)) {
+        m_fd = std::move(*fd);
+        m_end = committed_end(m_fd.get(), m_path, size, text_hash(roster_text), m_piece);
+    }
+}
+
+JournalScan JournalFile::scan(const std::function<void(JournalEntry&&)>& visit,
+                              std::function<bool(std::size_t)> wanted) const {
+    if (!exists()) {
+        return {};
+    }
+    JournalScanner scanner(visit, std::move(wanted));
+    if (m_scratch) {
+        std::string_view text = *m_scratch;
+        while (!text.empty()) {
+            const auto nl = text.find('\n');
+            scanner.line(text.substr(0, nl), nl != std::string_view::npos);
+            text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+        }
+        return scanner.scan();
+    }
+    std::string piece(m_piece, '\0');
+    std::string carried; // a line begun in an earlier piece
+    for (std::size_t offset = 0; offset < m_end;) {
+        const auto got = files::read_at(m_fd.get(), m_path, offset, piece.data(),
+                                        std::min(piece.size(), m_end - offset));
+        if (got == 0) {
+            break; // cut short meanwhile (a torn save settled): what was read is all there is
+        }
+        offset += got;
+        const auto text = std::string_view(piece).substr(0, got);
+        std::size_t start = 0;
+        for (auto nl = text.find('\n'); nl != std::string_view::npos; nl = text.find('\n', start)) {
+            if (carried.empty()) {
+                scanner.line(text.substr(start, nl - start), true);
+            } else {
+                carried.append(text.substr(start, nl - start));
+                scanner.line(carried, true);
+                carried.clear();
+            }
+            start = nl + 1;
+        }
+        carried.append(text.substr(start));
+    }
+    if (!carried.empty()) {
+        scanner.line(carried, false);
+    }
+    return scanner.scan();
+}
 
 JournalScan read_journal(const std::string& roster_path,
                          const std::optional<std::string>& roster_text,
                          const std::function<void(JournalEntry&&)>& visit) {
-    const auto text = read_journal_file(roster_path);
-    if (!text) {
-        return {};
-    }
-    const auto committed =
-        std::string_view(*text).substr(0, committed_length(*text, text_hash(roster_text)));
-    return scan_journal(committed, visit);
+    return JournalFile(roster_path, roster_text).scan(visit);
 }
 
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,

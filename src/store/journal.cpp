@@ -247,34 +247,35 @@ std::string encode_entry(const JournalEntry& entry) {
     return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+void JournalScanner::line(std::string_view line, bool complete) {
+    ++m_number;
+    if (line.empty() || (m_wanted && !m_wanted(m_number))) {
+        return;
+    }
+    JournalEntry entry;
+    try {
+        if (!complete) {
+            throw std::runtime_error("torn");
+        }
+        entry = decode_line(line);
+    } catch (const std::exception&) {
+        m_scan.damaged.push_back(m_number);
+        return;
+    }
+    entry.line = m_number;
+    m_visit(std::move(entry));
+}
+
 JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit) {
-    JournalScan scan;
-    scan.exists = true;
+    JournalScanner scanner(visit);
     std::size_t start = 0;
-    std::size_t number = 0;
     while (start < text.size()) {
         auto nl = text.find('\n', start);
         const bool complete = nl != std::string_view::npos;
-        auto line = text.substr(start, complete ? nl - start : std::string_view::npos);
+        scanner.line(text.substr(start, complete ? nl - start : std::string_view::npos), complete);
         start = complete ? nl + 1 : text.size();
-        ++number;
-        if (line.empty()) {
-            continue;
-        }
-        JournalEntry entry;
-        try {
-            if (!complete) {
-                throw std::runtime_error("torn");
-            }
-            entry = decode_line(line);
-        } catch (const std::exception&) {
-            scan.damaged.push_back(number);
-            continue;
-        }
-        entry.line = number;
-        visit(std::move(entry));
     }
-    return scan;
+    return scanner.scan();
 }
 
 std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
@@ -303,10 +304,17 @@ std::string text_hash(const std::optional<std::string>& text) {
 }
 
 std::size_t committed_length(std::string_view journal, const std::string& roster_hash) {
-    // Only the last save's lines are read, newest first (the journal may be long).
+    return *committed_length_of_tail(journal, roster_hash, true);
+}
+
+std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
+                                                    const std::string& roster_hash, bool at_start) {
+    // Only the last save's lines are read, newest first (the journal may be long). Reaching the
+    // tail's first line undecided: the answer is further back, unless the tail is the journal.
+    const auto undecided = at_start ? std::optional(journal.size()) : std::nullopt;
     std::size_t end = journal.rfind('\n');
     if (end == std::string_view::npos) {
-        return journal.size();
+        return undecided;
     }
     bool newest = true;
     while (true) {
@@ -330,7 +338,7 @@ std::size_t committed_length(std::string_view journal, const std::string& roster
             return journal.size(); // a damaged last line: nothing to check
         }
         if (start == 0) {
-            return journal.size();
+            return undecided;
         }
         end = start - 1;
     }
@@ -345,9 +353,18 @@ std::string utc_now() {
 }
 
 std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries) {
+    std::vector<bool> undo;
+    undo.reserve(entries.size());
+    for (const auto& entry : entries) {
+        undo.push_back(entry.undo);
+    }
+    return live_changes(undo);
+}
+
+std::vector<std::size_t> live_changes(const std::vector<bool>& undo) {
     std::vector<std::size_t> live;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (!entries[i].undo) {
+    for (std::size_t i = 0; i < undo.size(); ++i) {
+        if (!undo[i]) {
             live.push_back(i);
         } else if (!live.empty()) {
             live.pop_back();

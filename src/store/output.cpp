@@ -114,6 +114,11 @@ std::optional<mode_t> check_target(const std::string& out, const std::string& ro
 } // namespace
 
 void write_output_file(const std::string& out, std::string_view page, const std::string& roster) {
+    write_output_file(
+        out, [&](const auto& write) { write(page); }, roster);
+}
+
+void write_output_file(const std::string& out, const PageMaker& make, const std::string& roster) {
     const auto old_mode = check_target(out, roster);
     const mode_t mask = ::umask(0);
     ::umask(mask);
@@ -128,7 +133,8 @@ void write_output_file(const std::string& out, std::string_view page, const std:
     }
     try {
         check_target(out, roster); // again: the folder may have changed meanwhile
-        files::replace_with_temp(*temp, page, out);
+        make([&](std::string_view piece) { files::write_all(temp->fd.get(), piece, temp->path); });
+        files::replace_with_temp(*temp, "", out);
     } catch (const RosterError&) {
         cannot_write(errno);
     } catch (...) {

@@ -306,6 +306,10 @@ std::optional<std::string> read_journal_file(const std::string& roster_path) {
     return files::read_regular(journal_path(roster_path), k_max_journal_bytes, "a journal");
 }
 
+std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::size_t& size) {
+    return files::open_to_read(journal_path(roster_path), k_max_journal_bytes, "a journal", size);
+}
+
 void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
     const auto journal = read_journal_file(roster_path);
     if (!journal) {

@@ -10,6 +10,7 @@ using muster::Budget;
 using muster::BudgetProbe;
 using muster::BudgetScope;
 using muster::Cost;
+using muster::Prepaid;
 using muster::SharedBudget;
 using muster::UsageError;
 
@@ -72,4 +73,19 @@ TEST_CASE("budget: a probe records what each charge asks for, and refuses it", "
     CHECK(asked.output == 2e6);
     CHECK(Budget::current().spent().seconds == 0);          // nothing was charged
     Budget::current().charge({0.5, 0, 0}, "after", "", ""); // and charges work again
+}
+
+TEST_CASE("budget: work charged whole before it started is not charged again (FW charge)",
+          "[budget]") {
+    const BudgetScope scope;
+    Budget::current().charge({1.5, 0, 0}, "the whole", "", "");
+    {
+        const Prepaid prepaid; // its parts: neither added, refused nor asked for by a probe
+        Budget::current().charge({5.0, 0, 0}, "a part", "", "");
+        const BudgetProbe probe;
+        Budget::current().charge({5.0, 0, 0}, "a part", "", "");
+        CHECK(probe.asked().seconds == 0);
+    }
+    CHECK(Budget::current().spent().seconds == 1.5);
+    CHECK_THROWS_AS(Budget::current().charge({1.0, 0, 0}, "after", "", ""), UsageError);
 }

@@ -49,7 +49,13 @@ TEST_CASE("Fuzz regressions: rosters round-trip byte for byte", "[fuzz]") {
 }
 
 TEST_CASE("Fuzz regressions: journals decode, print safely and round-trip", "[fuzz]") {
-    CHECK(replay("journal", [](const std::string& s) { muster::fuzz::check_journal(s); }) > 0);
+    static const auto folder = std::filesystem::temp_directory_path() /
+                               ("muster-replay-journal-" + std::to_string(::getpid()));
+    CHECK(replay("journal", [](const std::string& s) {
+              muster::fuzz::check_journal(s);
+              muster::fuzz::check_journal_file(s, folder);
+          }) > 0);
+    std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("Fuzz regressions: whole command lines exit cleanly, files unchanged on a refusal",
@@ -57,6 +63,14 @@ TEST_CASE("Fuzz regressions: whole command lines exit cleanly, files unchanged o
     static const auto folder = std::filesystem::temp_directory_path() /
                                ("muster-replay-command-" + std::to_string(::getpid()));
     CHECK(replay("command", [](const std::string& s) { muster::fuzz::check_command(s, folder); }) >
+          0);
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("Fuzz regressions: scripts stop at a line with a NUL byte, nothing of it run", "[fuzz]") {
+    static const auto folder = std::filesystem::temp_directory_path() /
+                               ("muster-replay-script-" + std::to_string(::getpid()));
+    CHECK(replay("script", [](const std::string& s) { muster::fuzz::check_script(s, folder); }) >
           0);
     std::filesystem::remove_all(folder);
 }

@@ -1,7 +1,9 @@
 // Every FW odds result against an independent exact computation written here from docs/rules.md
 // (the dice faces and provisional gradings typed in again, the dice walked by hand), to 1e-9.
 #include "fw_test_units.hpp"
+#include "muster/budget.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/error.hpp"
 #include "muster/fw/charge.hpp"
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/rules.hpp"
@@ -209,4 +211,42 @@ TEST_CASE("FW-APPROACH-1/2: from 8 inches, charge dice then short-range fire", "
 TEST_CASE("FW-APPROACH-1/2: from 16 inches, charge, march, charge under rifle fire",
           "[fw][charge]") {
     check_charge(16);
+}
+
+TEST_CASE("FW charge: the whole charge is charged once, before the first move (issue 20)",
+          "[fw][budget]") {
+    Book book;
+    Unit ansar = unit("Ansar", "irregular-spearmen", 1);
+    Unit guards = unit("Guards", "regular-infantry", 1);
+    const ChargeInput small{&ansar, {&guards}, 12.0, true};
+    const BudgetScope scope;
+    Cost asked;
+    {
+        const BudgetProbe probe; // stops at the first charge: it is the whole estimate
+        CHECK_THROWS_AS(charge_odds(book, small), UsageError);
+        asked = probe.asked();
+    }
+    CHECK(asked.seconds > 0);
+    charge_odds(book, small);
+    // Nothing was charged after it: the pools, sums and close combats were part of it.
+    CHECK(Budget::current().spent().seconds == asked.seconds);
+    CHECK(Budget::current().spent().memory == asked.memory);
+
+    // Ten stands at four defenders of 1,000 stands (issue 20: 19 s before "too many outcomes"):
+    // the first charge, before any move is worked out, is over the limit.
+    Unit had = unit("Had", "irregular-spearmen", 10);
+    std::vector<Unit> defenders;
+    for (const char* name : {"D1", "D2", "D3", "D4"}) {
+        defenders.push_back(unit(name, "regular-infantry", 1000));
+    }
+    const ChargeInput big{
+        &had, {&defenders[0], &defenders[1], &defenders[2], &defenders[3]}, std::nullopt, false};
+    {
+        const BudgetProbe probe;
+        CHECK_THROWS_AS(charge_odds(book, big), UsageError);
+        asked = probe.asked();
+    }
+    CHECK(asked.seconds > k_command_limit.seconds);
+    CHECK_THROWS_WITH(charge_odds(book, big), Catch::Contains("moves at 4 defenders") &&
+                                                  Catch::Contains("to work out exactly"));
 }

@@ -29,6 +29,10 @@ struct CloseOdds {
 /// to convolve while the player waits is refused by `dice::pool_distribution` (UsageError).
 CloseOdds close_odds(const Book& book, const CloseInput& input);
 
+/// What close_odds' two pools cost (dice::odds_cost), for a caller that charges the work of
+/// many close combats before it starts (FW `charge`). Refuses what close_odds refuses.
+dice::OddsCost close_odds_cost(const Book& book, const CloseInput& input);
+
 /// E[min(X, cap)] of a distribution: the expected markers placed when at most `cap` fit.
 double expected_capped(const dice::Distribution& dist, long long cap);
 

@@ -75,6 +75,15 @@ struct FireResult : Resolution {
 /// stand ready, out of range, a second combat order) or a unit firing at itself.
 FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSource& dice);
 
+/// One firer's dice at `input.target` (FW-FIRE-1/2) against the fire defence `defence`: what
+/// `fire` shows of it and its part of the pool. Throws RuleError, as `resolve_fire` does, when
+/// it cannot fire (out of range, no weapon, no stand ready, already fought).
+struct FirerDice {
+    FirerResult result;
+    dice::PoolPart part;
+};
+FirerDice firer_dice(const Book& book, const FireInput& input, const Unit& firer, int defence);
+
 /// FW-FIRE-2: the defence position of a unit from its state (cover, formation=square).
 Position position_of(const Unit& unit);
 

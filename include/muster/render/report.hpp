@@ -45,6 +45,15 @@ constexpr int k_json_schema = 2;
 /// and "line" in a `muster -` script.
 nlohmann::json report_json(const Report& report, const Style& style);
 
+/// A JSON output whose `result[key]` is an array written piece by piece (a 100,000-unit sheet, a
+/// whole journal: never one document in memory): `head` ends with the array's `[`, `tail`
+/// starts with its `]` and ends the line; the bytes are those of one `json_line`.
+struct JsonFrame {
+    std::string head;
+    std::string tail;
+};
+JsonFrame json_frame(Report report, const Style& style, const std::string& key);
+
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Report& report, const Style& style, std::ostream& out);
 

@@ -29,7 +29,7 @@ struct Sheet {
 void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out);
 
 /// What render_sheet's text costs, estimated from the figures it draws (one mark a figure): the
-/// command charges it before drawing. JSON is written unit by unit and costs little.
+/// command charges it before drawing. Text and JSON are written unit by unit.
 Cost sheet_cost(const Sheet& sheet, const Style& style);
 
 /// `items` joined by `sep` on lines indented by two spaces, wrapped to `width` between items.

@@ -11,9 +11,8 @@
 namespace muster::render {
 
 /// The report of `muster status`: the turn (FW: move), the phase reached as far as the
-/// journal's `entries` tell (UE-SEQ, FW-SEQ), and per unit what it has done this turn and
+/// roster's committed `journal` tells (UE-SEQ, FW-SEQ), and per unit what it has done this turn and
 /// still owes (engine/record.hpp `owed_items`), with the command that settles each.
-Report status_report(const Roster& roster, const RuleBook& book,
-                     const std::vector<store::JournalEntry>& entries);
+Report status_report(const Roster& roster, const RuleBook& book, const store::JournalFile& journal);
 
 } // namespace muster::render

@@ -5,6 +5,7 @@
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,9 @@ std::string escape_html(std::string_view text);
 
 /// A whole page: the doctype, head (title, the shared style sheet, `extra_css`), and `body`.
 std::string html_page(std::string_view title, std::string_view body, std::string_view extra_css);
+/// A page's doctype and head, up to its body's first byte; `k_page_end` follows the body.
+std::string html_page_head(std::string_view title, std::string_view extra_css);
+inline constexpr std::string_view k_page_end = "</body>\n</html>\n";
 
 /// `muster report`: headline, casualties by turn, dice luck, unit histories, the log.
 std::string report_html(const GameModel& model);
@@ -30,9 +34,14 @@ std::string report_html(const GameModel& model);
 /// (UE-ROSTER-1, FW-PIECE-2), only the units of `side` when given.
 std::string sheet_html(const Roster& roster, const RuleBook& book,
                        const std::optional<std::string>& side);
+/// The same page handed to `write` a piece at a time (the head, each card, the end) as it is
+/// made: never held whole (issue 20: 1,000 units of 1,000 stands took 1.19 GB).
+void write_sheet_html(const Roster& roster, const RuleBook& book,
+                      const std::optional<std::string>& side,
+                      const std::function<void(std::string_view)>& write);
 
 /// What sheet_html's page costs, estimated from the figures it draws (one mark a figure): charged
-/// to the command's budget before the page is built.
+/// to the command's budget before the page is written.
 Cost sheet_cost(const Roster& roster, const RuleBook& book, const std::optional<std::string>& side);
 
 /// The colour of the i-th side, the same in the chart, the tables and the sheet.

@@ -49,6 +49,17 @@ std::string folder_of(const std::string& path);
 std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
                                         std::string_view what);
 
+/// `read_regular` in pieces, for a reader that need not hold the whole file (the journal's):
+/// the file opened and checked as `read_regular` does (nothing when there is none), and its
+/// size now in `size`, refused when over `max_bytes`. Read it with `read_at`.
+std::optional<Fd> open_to_read(const std::string& path, std::size_t max_bytes,
+                               std::string_view what, std::size_t& size);
+
+/// Reads `count` bytes at `offset` of the open file `fd` (`path` for a message) into `buffer`,
+/// fewer only at its end; returns how many. RosterError when the file cannot be read.
+std::size_t read_at(int fd, const std::string& path, std::size_t offset, char* buffer,
+                    std::size_t count);
+
 /// `read_regular` for a side file of the roster at `roster_path` (the shell's history): also
 /// refused unless `check_side_file` accepts the open file (one link, this user's or the
 /// roster owner's). The checks are made on the descriptor that is read (no check-then-use gap).

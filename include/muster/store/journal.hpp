@@ -2,6 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/store/files.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -62,6 +63,12 @@ std::string text_hash(const std::optional<std::string>& text);
 /// else (an older journal without hashes, a roster edited by hand) is kept as it is.
 std::size_t committed_length(std::string_view journal, const std::string& roster_hash);
 
+/// `committed_length` read from the end of a journal only: `tail` is its last lines (from a
+/// line's start), `at_start` whether that is the whole journal. Nothing when the answer lies
+/// further back than `tail` (read more of it); else the committed length of `tail`.
+std::optional<std::size_t> committed_length_of_tail(std::string_view tail,
+                                                    const std::string& roster_hash, bool at_start);
+
 /// Adds the game-record fields an entry has (`source`, `roll`, `skipped`) to `json`: the journal
 /// line and `muster log --json` give them alike.
 void add_record_fields(nlohmann::json& json, const JournalEntry& entry);
@@ -80,6 +87,27 @@ struct JournalScan {
     std::vector<std::size_t> damaged;
 };
 
+/// The one journal reader, fed one line at a time (a journal read in pieces): each entry
+/// decoded and handed to `visit` as it comes, its line number counted; damaged lines skipped
+/// and listed. Every field is checked: text fields are text muster writes, numbers in range.
+class JournalScanner {
+  public:
+    /// `wanted`, when given, says by its number which lines to decode: the others are counted
+    /// and neither decoded nor checked (a second pass over lines a first pass checked).
+    explicit JournalScanner(const std::function<void(JournalEntry&&)>& visit,
+                            std::function<bool(std::size_t)> wanted = {})
+        : m_visit(visit), m_wanted(std::move(wanted)) {}
+    /// The next line without its newline; `complete` unless no newline ended it (a torn entry).
+    void line(std::string_view line, bool complete);
+    const JournalScan& scan() const { return m_scan; }
+
+  private:
+    const std::function<void(JournalEntry&&)>& m_visit;
+    std::function<bool(std::size_t)> m_wanted;
+    JournalScan m_scan{true, {}};
+    std::size_t m_number = 0;
+};
+
 /// The one journal reader over a journal's text: each entry, oldest first, with its line
 /// number, handed to `visit` as it is decoded (nothing kept); damaged lines are skipped and
 /// listed. Every field is checked: text fields are text muster writes, numbers in range.
@@ -92,6 +120,36 @@ JournalScan read_journal(const std::string& roster_path,
                          const std::optional<std::string>& roster_text,
                          const std::function<void(JournalEntry&&)>& visit);
 
+/// What JournalFile reads at a time.
+inline constexpr std::size_t k_journal_piece = std::size_t{64} << 10;
+
+/// A roster's journal opened once, for readers that pass over it more than once (`log` and
+/// `status` first learn which entries to show, then show them): each pass reads the committed
+/// entries (as `read_journal`) from the same open file, a piece at a time; nothing holds the
+/// whole journal (issue 20: a 120 MB journal took 1.1 GB with `log --format json`).
+class JournalFile {
+  public:
+    /// Opens the journal of the roster at `roster_path` and finds, from its last lines, where its
+    /// committed entries end (against `roster_text`). Throws RosterError when it cannot be read.
+    /// `piece`: the bytes read at a time (its last lines first, then its lines from the first);
+    /// smaller only in tests.
+    JournalFile(const std::string& roster_path, const std::optional<std::string>& roster_text,
+                std::size_t piece = k_journal_piece);
+    bool exists() const { return m_fd.valid() || m_scratch.has_value(); }
+    /// One pass over the committed entries, oldest first (none when there is no journal);
+    /// `wanted` as for JournalScanner.
+    JournalScan scan(const std::function<void(JournalEntry&&)>& visit,
+                     std::function<bool(std::size_t)> wanted = {}) const;
+
+  private:
+    std::string m_path;
+    files::Fd m_fd;
+    std::size_t m_end = 0;
+    std::size_t m_piece;
+    /// A dry-run script's journal in memory (store::ScratchGame), read instead of the file.
+    std::optional<std::string> m_scratch;
+};
+
 /// "(line 3)" / "(lines 3, 7)": the damaged lines of a scan, for a warning.
 std::string damaged_lines_text(const JournalScan& scan);
 
@@ -100,5 +158,7 @@ std::string utc_now();
 
 /// Indexes of the changes not cancelled by a later undo, oldest first.
 std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries);
+/// The same from which entries are undos alone (`undo[i]`: entry i is an undo).
+std::vector<std::size_t> live_changes(const std::vector<bool>& undo);
 
 } // namespace muster::store

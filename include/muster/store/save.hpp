@@ -34,6 +34,8 @@ void settle_journal(const std::string& roster_path, const std::string& roster_ha
 
 /// The journal's bytes, or nothing when there is none (read as `files::read_regular` does).
 std::optional<std::string> read_journal_file(const std::string& roster_path);
+/// The journal opened to be read in pieces (files::open_to_read, the same bound), and its size.
+std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::size_t& size);
 
 /// Write-ahead: appends the journal entries (carrying the hashes of the roster before and
 /// after), writes the new roster to a new temp file, flushes both, renames the temp file over

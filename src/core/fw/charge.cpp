@@ -9,8 +9,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <fmt/format.h>
 #include <map>
+#include <span>
 
 namespace muster::fw {
 
@@ -35,10 +37,6 @@ Rate fastest_rate(const Book& book, const Unit& unit) {
     }
     return best;
 }
-
-/// A pair of outcomes summed into a std::map (odds::sum_independent): about 50 ns on the
-/// reference machine (release build).
-constexpr double k_seconds_per_sum_cell = 5e-8;
 
 /// FW-FIRE-1/2: the markers all defenders able to fire at `target` from `distance` score
 /// together (each firer's dice are one pool; the firers' totals add). Empty `firers` when none
@@ -65,23 +63,184 @@ dice::Distribution fire_at(const Book& book, const std::vector<const Unit*>& def
         }
         each.emplace_back(markers.begin(), markers.end());
     }
-    // The sums pair every outcome of the total so far with every outcome of the next firer:
-    // charged before they start (four defenders of 1,000 stands went on for 33 s, issue 20).
-    double cells = 0;
-    double size = 1;
-    for (const auto& dist : each) {
-        cells += size * static_cast<double>(dist.size());
-        size += static_cast<double>(dist.size());
-    }
-    Budget::current().charge(
-        {cells * k_seconds_per_sum_cell, 0, 0},
-        fmt::format("charge: the fire of {} defenders, {:.0f} outcomes", each.size(), size),
-        " to sum", "give fewer or smaller defenders");
     dice::Distribution total{{0, 1.0}};
     for (const auto& dist : each) {
         total = odds::sum_independent(total, dist);
     }
     return total;
+}
+
+/// The work of a whole charge on the reference machine (2 cores, release build), measured on
+/// charges of 10 stands at one to four defenders of 100 to 1,000 stands (docs/hostile-input.md):
+/// a fire pool's exact odds, enumerated path by path, cost about a tenth of what `roll --odds`
+/// estimates for working out and printing its table; a pair of outcomes summed into a std::map
+/// (odds::sum_independent); a step of the walk (state x move x fire outcome) that leaves the
+/// charger a figure standing (a test looked up, a state kept), one that puts it out of action;
+/// and the bytes an outcome of the fire holds.
+constexpr double k_pool_share = 0.105;
+constexpr double k_seconds_per_sum_cell = 1e-8;
+constexpr double k_seconds_per_step = 1e-6;
+constexpr double k_seconds_per_end = 1e-8;
+constexpr double k_seconds_per_test = 5e-6;
+constexpr double k_bytes_per_outcome = 80;
+
+/// The defenders' fire at one distance, as the estimate sees it.
+struct FireWork {
+    double outcomes = 1; ///< totals of the summed fire (1: none can fire)
+    /// Each firer's dice: how many, and the scores of a die's faces (for the fire's lower tail).
+    std::vector<std::pair<int, std::vector<int>>> dice;
+    double least = 0;   ///< the least total reached (least_total)
+    double seconds = 0; ///< the pools and their sum
+    double bytes = 0;
+};
+
+FireWork fire_work(const Book& book, const std::vector<const Unit*>& defenders, const Unit& target,
+                   double distance) {
+    FireWork work;
+    const int defence = book.fire_defence(position_of(target));
+    double size = 1;
+    for (const Unit* defender : defenders) {
+        Unit ready = *defender;
+        ready.fought = false;
+        FireInput fire;
+        fire.firers = {&ready};
+        fire.target = &target;
+        fire.distance = distance;
+        dice::OddsCost pool;
+        try {
+            const auto firer = firer_dice(book, fire, ready, defence);
+            pool = dice::odds_cost(std::span(&firer.part, 1));
+            std::vector<int> scores;
+            for (const int face : firer.part.die.faces()) {
+                scores.push_back(firer.part.score ? firer.part.score(face) : face);
+            }
+            work.dice.emplace_back(firer.part.count, std::move(scores));
+        } catch (const RuleError&) {
+            continue; // cannot fire from there: nothing to work out (fire_at skips it too)
+        }
+        work.seconds += pool.seconds * k_pool_share + size * pool.totals * k_seconds_per_sum_cell;
+        work.bytes = std::max(work.bytes, pool.bytes);
+        size += pool.totals;
+    }
+    work.outcomes = size;
+    work.bytes += size * k_bytes_per_outcome;
+    return work;
+}
+
+/// The least total of the fire whose probability is not below what the convolution keeps
+/// (the least double: what is below it is 0 and its path is not followed): a Chernoff bound,
+/// P(total <= a) <= exp(t a) E[exp(-t X)]^n for every t > 0. A charger hit by 1,000 dice is not
+/// left with a figure standing on any path the walk follows: its states end there.
+double least_total(const FireWork& work, double most) {
+    constexpr double k_log_negligible = -744.4; // log(4.9e-324), the least double
+    const auto log_bound = [&](double a) {
+        double best = 0;
+        for (double t = 0.02; t <= 8; t *= 1.25) {
+            double sum = t * a;
+            for (const auto& [count, scores] : work.dice) {
+                double mean = 0;
+                for (const int score : scores) {
+                    mean += std::exp(-t * score);
+                }
+                sum += count * std::log(mean / static_cast<double>(scores.size()));
+            }
+            best = std::min(best, sum);
+        }
+        return best;
+    };
+    if (log_bound(most) < k_log_negligible) {
+        return most + 1; // no total up to `most` is reached
+    }
+    if (log_bound(0) >= k_log_negligible) {
+        return 0;
+    }
+    double low = 0;     // negligible
+    double high = most; // not negligible
+    while (high - low > 1) {
+        const double mid = std::floor((low + high) / 2);
+        (log_bound(mid) < k_log_negligible ? low : high) = mid;
+    }
+    return high;
+}
+
+/// The whole charge's work, estimated before the first move (issue 20: it was charged piece by
+/// piece as it went, and four defenders of 1,000 stands ran 19 s before a refusal). It walks the
+/// moves the charge walks, with the distances only: each distance the charger may stand at, with
+/// how many of its marker counts may be there (at most its unwounded figures + 1), the
+/// defenders' fire at each distance left (pools and their sum, once a distance), the walk's
+/// steps, the fire combat result tests and a close combat for each marker count at contact.
+/// `what` names the work for a refusal.
+Cost charge_cost(const Book& book, const ChargeInput& input, double from, std::string& what) {
+    const Unit& charger = *input.charger;
+    const TypeSpec& type = book.type(charger.type);
+    const double unwounded = unit_state(charger, type).unwounded;
+    const double marker_counts = unwounded + 1.0;
+    // FW-FIRE-3: a charger that tests retreats for certain when more markers were placed in one
+    // move than its die rolls, so a state goes on with at most that many more.
+    const dice::Die die = class_die(type.cls);
+    const auto faces = die.faces();
+    const bool tests = type.cls != TroopClass::regular || input.regulars_test;
+    const double carried =
+        tests ? *std::max_element(faces.begin(), faces.end()) + 1.0 : marker_counts;
+    Unit mover = charger;
+    std::map<double, FireWork> fire;
+    std::map<double, double> reached{{from, 1.0}}; // distance -> marker counts there
+    double steps = 0;                              // leaving a figure standing
+    double ends = 0;                               // putting the charger out of action
+    double at_contact = 0;
+    Cost cost;
+    int moves = 0;
+    for (; !reached.empty() && moves < k_max_charge_moves; ++moves) {
+        mover.moved = false;
+        mover.fought = false;
+        const Rate rate = fastest_rate(book, mover);
+        const auto rolls = dice::enumerate<long long>([&](dice::DiceSource& d) {
+            return resolve_move(book, {&mover}, rate, false, d).units.at(0).distance;
+        });
+        record_rate(mover, rate);
+        std::map<double, double> next;
+        for (const auto& [distance, counts] : reached) {
+            for (const auto& [roll, p] : rolls) {
+                const bool contact = static_cast<double>(roll) >= distance;
+                const double left = contact ? 0.0 : distance - static_cast<double>(roll);
+                auto work = fire.find(left);
+                if (work == fire.end()) {
+                    work =
+                        fire.emplace(left, fire_work(book, input.defenders, charger, left)).first;
+                    work->second.least = least_total(work->second, unwounded - 1);
+                    cost.seconds += work->second.seconds;
+                    cost.memory += work->second.bytes;
+                }
+                // The fire's totals from the least reached to below the charger's unwounded
+                // figures leave it a figure standing; of those, the lowest `carried` go on.
+                const double outcomes = work->second.outcomes;
+                const double standing = std::clamp(unwounded - work->second.least, 0.0, outcomes);
+                steps += counts * standing;
+                ends += counts * (outcomes - standing);
+                const double going_on = std::min(standing, carried);
+                if (going_on > 0) {
+                    double& there = contact ? at_contact : next[left];
+                    there = std::max(there, std::min(marker_counts, counts + going_on - 1));
+                }
+            }
+        }
+        reached = std::move(next);
+    }
+    // A close combat for each marker count at contact, the charger's pool at its largest.
+    if (at_contact > 0) {
+        Unit closing = charger;
+        closing.moved = true;
+        closing.fought = false;
+        const auto close =
+            close_odds_cost(book, {{&closing}, {input.defenders.front()}, std::nullopt});
+        cost.seconds += at_contact * close.seconds * k_pool_share;
+        cost.memory += close.bytes;
+    }
+    cost.seconds += steps * k_seconds_per_step + ends * k_seconds_per_end +
+                    std::min(marker_counts * carried, steps) * k_seconds_per_test;
+    what = fmt::format("charge: {} moves at {} defenders, {:.0f} outcomes of their fire", moves,
+                       input.defenders.size(), steps + ends);
+    return cost;
 }
 
 double longest_range(const Book& book, const std::vector<const Unit*>& defenders) {
@@ -124,6 +283,18 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
             fmt::format("--from {:g}: expected a distance from 0 to 1000 inches", from));
     }
     const Unit& target = *input.defenders.front();
+
+    // The whole charge is charged before the first move; what it works out then (the pools, the
+    // sums, the close combats) is part of it.
+    std::string what;
+    Cost cost;
+    {
+        const Prepaid estimate; // its own work, the movement dice of each move, is not charged
+        cost = charge_cost(book, input, from, what);
+    }
+    Budget::current().charge(cost, what, " to work out exactly",
+                             "give a shorter --from or fewer or smaller defenders");
+    const Prepaid prepaid;
 
     ChargeOdds odds;
     odds.charger = charger.name;

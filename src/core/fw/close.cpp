@@ -152,6 +152,13 @@ double expected_capped(const dice::Distribution& dist, long long cap) {
     return sum;
 }
 
+dice::OddsCost close_odds_cost(const Book& book, const CloseInput& input) {
+    const Sides sides = prepare(book, input);
+    auto cost = dice::odds_cost(pool_of(book, sides.a, sides.defence_b));
+    cost += dice::odds_cost(pool_of(book, sides.b, sides.defence_a));
+    return cost;
+}
+
 CloseOdds close_odds(const Book& book, const CloseInput& input) {
     const Sides sides = prepare(book, input);
     const auto parts_a = pool_of(book, sides.a, sides.defence_b);

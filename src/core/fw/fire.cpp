@@ -77,6 +77,63 @@ Position position_of(const Unit& unit) {
     return unit.cover ? Position::cover : Position::open;
 }
 
+FirerDice firer_dice(const Book& book, const FireInput& input, const Unit& firer, int defence) {
+    const Unit& target = *input.target;
+    if (firer.name == target.name) {
+        throw RuleError(fmt::format("{} cannot fire at itself", firer.name));
+    }
+    const TypeSpec& type = book.type(firer.type);
+    if (input.guns_only && !is_gun(type)) {
+        throw RuleError(fmt::format("{} is {} ({}), not artillery or a machine gun; use "
+                                    "`muster fire`",
+                                    firer.name, type.id, to_string(type.kind)));
+    }
+    const Weapon* weapon = book.weapon(type.weapon);
+    if (weapon == nullptr && type.weapon != "none") {
+        throw RuleError(fmt::format("{} ({}) has weapon {}, which no `table weapon-{}` line "
+                                    "defines",
+                                    firer.name, type.id, type.weapon, type.weapon));
+    }
+    if (weapon == nullptr) {
+        throw RuleError(fmt::format("{} ({}) has no fire weapon and cannot fire (FW-PIECE-4)",
+                                    firer.name, type.id));
+    }
+    check_combat_order(firer);
+    const UnitState state = unit_state(firer, type);
+    FirerResult fr;
+    fr.name = firer.name;
+    fr.weapon = weapon->name;
+    fr.per_crew = is_gun(type);
+    fr.dice = fr.per_crew ? state.ready_unwounded : state.stands_ready;
+    if (fr.dice == 0) {
+        throw RuleError(fmt::format("{} has no stand able to act and not retreating "
+                                    "(FW-FIRE-1)",
+                                    firer.name));
+    }
+    if (input.band) {
+        fr.band = *input.band;
+    } else {
+        auto band = book.band_at(*weapon, input.distance.value_or(0.0));
+        if (!band) {
+            throw RuleError(fmt::format("{} is out of range: {}\" is beyond the {}'s long "
+                                        "range of {}\" (provisional, FW-FIRE-2)",
+                                        target.name, input.distance.value_or(0.0), weapon->name,
+                                        weapon->long_range));
+        }
+        fr.band = *band;
+    }
+    const dice::Die die = class_die(type.cls);
+    fr.die = die.name();
+    fr.attack = weapon->attack;
+    fr.range_adjustment = book.range_adjustment(fr.band);
+    fr.defence = defence;
+    const int modifier = fr.attack + fr.range_adjustment - fr.defence;
+    dice::PoolPart part{die, fr.dice,
+                        [modifier](int face) { return markers_of_die(face, modifier); },
+                        fmt::format("fire {}", firer.name), firer.name};
+    return {std::move(fr), std::move(part)};
+}
+
 FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSource& dice) {
     if (input.target == nullptr || input.firers.empty()) {
         throw UsageError("fire needs at least one firer and a target (--at)");
@@ -98,59 +155,12 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
                                   [&](const Unit* u) { return u->name == firer.name; }) > 1) {
             throw UsageError(fmt::format("{} is named twice", firer.name));
         }
-        const TypeSpec& type = book.type(firer.type);
-        if (input.guns_only && !is_gun(type)) {
-            throw RuleError(fmt::format("{} is {} ({}), not artillery or a machine gun; use "
-                                        "`muster fire`",
-                                        firer.name, type.id, to_string(type.kind)));
-        }
-        const Weapon* weapon = book.weapon(type.weapon);
-        if (weapon == nullptr && type.weapon != "none") {
-            throw RuleError(fmt::format("{} ({}) has weapon {}, which no `table weapon-{}` line "
-                                        "defines",
-                                        firer.name, type.id, type.weapon, type.weapon));
-        }
-        if (weapon == nullptr) {
-            throw RuleError(fmt::format("{} ({}) has no fire weapon and cannot fire (FW-PIECE-4)",
-                                        firer.name, type.id));
-        }
-        check_combat_order(firer);
-        const UnitState state = unit_state(firer, type);
-        FirerResult fr;
-        fr.name = firer.name;
-        fr.weapon = weapon->name;
-        fr.per_crew = is_gun(type);
-        fr.dice = fr.per_crew ? state.ready_unwounded : state.stands_ready;
-        if (fr.dice == 0) {
-            throw RuleError(fmt::format("{} has no stand able to act and not retreating "
-                                        "(FW-FIRE-1)",
-                                        firer.name));
-        }
-        if (input.band) {
-            fr.band = *input.band;
-        } else {
-            auto band = book.band_at(*weapon, input.distance.value_or(0.0));
-            if (!band) {
-                throw RuleError(fmt::format("{} is out of range: {}\" is beyond the {}'s long "
-                                            "range of {}\" (provisional, FW-FIRE-2)",
-                                            target.name, input.distance.value_or(0.0), weapon->name,
-                                            weapon->long_range));
-            }
-            fr.band = *band;
-        }
-        const dice::Die die = class_die(type.cls);
-        fr.die = die.name();
-        fr.attack = weapon->attack;
-        fr.range_adjustment = book.range_adjustment(fr.band);
-        fr.defence = defence;
-        const int modifier = fr.attack + fr.range_adjustment - fr.defence;
-        parts.push_back({die, fr.dice,
-                         [modifier](int face) { return markers_of_die(face, modifier); },
-                         fmt::format("fire {}", firer.name), firer.name});
+        FirerDice fr = firer_dice(book, input, firer, defence);
+        parts.push_back(std::move(fr.part));
         Unit after = firer;
         after.fought = true;
         result.after.push_back(std::move(after));
-        result.firers.push_back(std::move(fr));
+        result.firers.push_back(std::move(fr.result));
     }
 
     // All firers' dice are one pool: one choice point for exact odds (FW-FIRE-1).
