@@ -93,10 +93,7 @@ void render_log(const std::vector<JournalEntry>& entries, const std::vector<std:
         nlohmann::json list = nlohmann::json::array();
         for (const std::size_t i : shown) {
             const auto& e = entries[i];
-            nlohmann::json dice = nlohmann::json::array();
-            for (const auto& t : e.dice) {
-                dice.push_back({{"die", t.die}, {"value", t.value}, {"for", t.purpose}});
-            }
+            const auto dice = dice_json(e.dice);
             nlohmann::json item = {
                 {"time", e.time},
                 {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},

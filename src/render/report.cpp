@@ -10,11 +10,16 @@
 
 namespace muster::render {
 
-nlohmann::json report_json(const Report& report) {
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown) {
     nlohmann::json dice = nlohmann::json::array();
-    for (const auto& d : report.dice) {
+    for (const auto& d : thrown) {
         dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
     }
+    return dice;
+}
+
+nlohmann::json report_json(const Report& report) {
+    const auto dice = dice_json(report.dice);
     return {
         {"schema", 1},
         {"command", report.command},

@@ -27,6 +27,9 @@ struct Report : Resolution {
 /// "changes", "table"}.
 nlohmann::json report_json(const Report& report);
 
+/// Dice as every JSON output gives them: [{die, value, for}].
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown);
+
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Report& report, const Style& style, std::ostream& out);
 
