@@ -303,9 +303,12 @@ def remote():
     template = shared_game()
     root = os.path.join(WORK, "game")
 
-    def copy():
+    def copy():  # a fresh copy of the game, each clone's remote the copy's own bare repository
         shutil.rmtree(root, ignore_errors=True)
         shutil.copytree(template, root, symlinks=True)
+        for player in ("alice", "bob"):
+            subprocess.run(["git", "-C", os.path.join(root, player), "remote", "set-url", "origin",
+                            os.path.join(root, "remote.git")], check=True)
     bob = player_argv(root, "bob", [])
     alice = player_argv(root, "alice", [])
     roll = ("set -e; export MUSTER_DATA_HOME={bs}; {bob} morale uThulwana; "
