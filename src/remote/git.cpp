@@ -27,13 +27,15 @@ constexpr std::size_t k_max_err = 64 * 1024;
 
 /// Options every git command gets: no hook (the repository's own, or one a remote could make
 /// the user install), no file-system monitor, no submodule, only transports that run no
-/// command (`ext::` runs one), no signing prompt, no background gc.
+/// command (`ext::` runs one), no signing prompt, no background gc, and every object fetched
+/// checked by git's fsck (no `.git` or `..` path in a tree, no malformed object).
 const std::vector<std::string> k_safe_options = {
     "-c", "core.hooksPath=/dev/null",    "-c", "core.fsmonitor=false",
     "-c", "submodule.recurse=false",     "-c", "protocol.allow=never",
     "-c", "protocol.file.allow=always",  "-c", "protocol.ssh.allow=always",
     "-c", "protocol.https.allow=always", "-c", "protocol.http.allow=always",
     "-c", "commit.gpgSign=false",        "-c", "gc.auto=0",
+    "-c", "fetch.fsckObjects=true",      "-c", "transfer.fsckObjects=true",
     "-c", "advice.detachedHead=false"};
 
 /// The user's environment without the GIT_ variables that would point git elsewhere (another

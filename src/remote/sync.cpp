@@ -67,8 +67,8 @@ void Syncer::take(const Copy& copy, const std::string& head) {
     const auto before = head_of(m_game);
     if (!store::adopt_game(m_path, m_local.roster, m_local.journal, copy.roster,
                            copy.journal.value_or(""))) {
-        throw RuleError("sync: the game was saved while it synced; nothing taken: run `muster "
-                        "sync` again");
+        throw RosterError("sync: the game was saved while it synced; nothing taken: run `muster "
+                          "sync` again");
     }
     if (head != before) {
         git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", head, before}, "sync",

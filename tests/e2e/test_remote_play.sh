@@ -53,4 +53,37 @@ b move Lincolns --rate march --dice 4 > /dev/null || fail "bob's move"
 b sync > /dev/null && a sync > /dev/null || fail "the move did not travel"
 same_game "FW game"
 a replay > /dev/null && b replay > /dev/null || fail "the FW copies do not replay"
+# Both players watching (`sync --watch`): bob's fair morale test completes with no sync typed,
+# and Ctrl-C (SIGINT) ends each watch with exit 0.
+new_game unbalanced-equality
+a fire 90th/A --at uThulwana --range short > /dev/null
+a sync > /dev/null && b sync > /dev/null
+# (muster itself in the background, not through `a`/`b`: SIGINT must reach its process)
+MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f alice/g.roster sync --watch \
+    --interval 0.2 > alice.watch 2>&1 &
+alice_watch=$!
+MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f bob/g.roster sync --watch \
+    --interval 0.2 > bob.watch 2>&1 &
+bob_watch=$!
+b morale uThulwana > /dev/null || fail "bob's request while both watch"
+for _ in $(seq 100); do
+    grep -q '"fair":{"other"' alice/g.roster.journal 2> /dev/null && break
+    sleep 0.1
+done
+kill -INT "$alice_watch" "$bob_watch"
+wait "$alice_watch" || fail "alice's watch ended with exit $?: $(cat alice.watch)"
+wait "$bob_watch" || fail "bob's watch ended with exit $?: $(cat bob.watch)"
+grep -q "answered the fair roll" alice.watch || fail "alice's watch did not answer: $(cat alice.watch)"
+grep -q "rolled with fair dice" bob.watch || fail "bob's watch did not roll: $(cat bob.watch)"
+grep -q "sync --watch stopped" bob.watch || fail "bob's watch did not say it stopped"
+same_game "both watching"
+
+# A roster copied from the examples, with no journal: share begins its journal from its text.
+mkdir example && cp "$examples/isandlwana.roster" example/
+git init -q --bare --initial-branch=main example.git
+"$muster" -f example/isandlwana.roster share "$scratch_dir/example.git" > /dev/null ||
+    fail "sharing an example roster"
+"$muster" -f example/isandlwana.roster replay > /dev/null || fail "the shared example does not replay"
+git clone -q example.git example2
+cmp -s example/isandlwana.roster example2/isandlwana.roster || fail "the example did not travel"
 echo "remote play: ok"
