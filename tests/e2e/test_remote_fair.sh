@@ -48,6 +48,10 @@ last=$(wc -l < bob/g.roster.journal)
 [[ $(entry_field bob "$last" 'sorted(e["fair"])') == "['other', 'request', 'roller']" ]] ||
     fail "the roll's fair record: $(entry_field bob "$last" 'e["fair"]')"
 a replay > /dev/null && b replay > /dev/null || fail "the UE fair game does not replay"
+# The battle report's dice luck names where each side's dice came from: the Zulu's were fair.
+b report > report.html
+grep '<tr data-side="zulu" data-die="D6">' report.html | grep -q '<td>fair</td>' ||
+    fail "the report does not show the fair dice: $(grep 'data-side' report.html)"
 set +e
 b undo > /dev/null 2> err
 status=$?
