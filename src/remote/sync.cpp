@@ -26,10 +26,13 @@ std::string head_of(const Game& game) {
     return chomp(git_ok(game.top, {"rev-parse", "--verify", "-q", "HEAD"}, "sync"));
 }
 
-/// The first entry of `entries` that is part of the fair-dice protocol, if one.
+/// The first entry of `entries` that may not be left out: a fair roll, or a link given for a
+/// request (leaving it out would let the roller, who knows the dice once he has it, ask again).
+/// A pledge, and a request no one has answered, may go.
 const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
-    const auto found = std::find_if(entries.begin(), entries.end(),
-                                    [](const EntrySummary& e) { return e.fair && !e.event; });
+    const auto found = std::find_if(entries.begin(), entries.end(), [](const EntrySummary& e) {
+        return e.fair && (!e.event || e.command == "link");
+    });
     return found == entries.end() ? nullptr : &*found;
 }
 
@@ -165,8 +168,8 @@ SyncOutcome Syncer::run() {
         if (const auto* fair = first_fair(m_out.dropped)) {
             m_out.state = SyncState::refused;
             m_out.refusal = Refusal{"fair-dice", fair->line, fair->command,
-                                    "the other copy leaves out your fair roll: a fair roll stands "
-                                    "once made"};
+                                    "the other copy leaves out a fair roll or a link given: "
+                                    "they stand once made"};
             m_out.head = mine;
             return m_out;
         }
@@ -206,8 +209,8 @@ SyncOutcome Syncer::run() {
     }
     if (const auto* fair = first_fair(m_keep == Keep::mine ? m_out.theirs : m_out.mine);
         fair != nullptr && (m_keep == Keep::mine || m_keep == Keep::theirs)) {
-        throw RuleError(fmt::format("sync --keep {}: it would leave out the fair roll at "
-                                    "journal line {} ({}): a fair roll stands once made; keep "
+        throw RuleError(fmt::format("sync --keep {}: it would leave out the fair roll or link at "
+                                    "journal line {} ({}): they stand once made; keep "
                                     "{} or both",
                                     m_keep == Keep::mine ? "mine" : "theirs", fair->line,
                                     fair->command, m_keep == Keep::mine ? "theirs" : "mine"));

@@ -120,6 +120,28 @@ cheat bob "$roll" 'e["dice"][0]["value"] = e["dice"][0]["value"] % 6 + 1'
 refused_by a alice "a fair die edited" "$roll"
 grep -q "both links and the request give" out || fail "not named: $(cat out)"
 
+# The roller, who can work the dice out once he has the link, drops his request and asks again:
+# a rewritten history with a new request. Alice's sync shows both sides, and leaving out the
+# link she gave (--keep theirs) is refused.
+ue_pending
+git -C bob reset -q --hard HEAD~1 # back to before his request
+git -C bob remote set-url origin "$scratch_dir/nowhere.git"
+b morale uThulwana > /dev/null 2>&1 # asked again, not sent
+git -C bob remote set-url origin "$scratch_dir/remote.git"
+git -C bob push -q -f origin HEAD:refs/heads/main
+cp alice/g.roster keep.r
+cp alice/g.roster.journal keep.j
+set +e
+a sync > out 2>&1
+first_status=$?
+a sync --keep theirs > out 2> err
+status=$?
+set -e
+[[ $first_status == 1 && $status == 1 ]] || fail "a dropped request: exit $first_status, $status: $(cat out err)"
+grep -q "would leave out the fair roll or link at journal line $answer (link)" err ||
+    fail "a dropped link is not named: $(cat err)"
+cmp -s alice/g.roster keep.r && cmp -s alice/g.roster.journal keep.j || fail "alice's game changed"
+
 # A link used twice: alice answers bob's second request with the link she gave for the first.
 new_game fuzzy-wuzzy
 b move Hadendowa --rate march > /dev/null
