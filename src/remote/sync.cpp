@@ -13,6 +13,7 @@
 #include "muster/store/store.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <fmt/format.h>
 
 namespace muster::remote {
@@ -64,9 +65,28 @@ class Syncer {
     SyncOutcome m_out;
 };
 
+/// Ctrl-C held off while it lives (SIGINT blocked, delivered when it ends): the game's files
+/// and its branch are changed together or not at all.
+class HoldInterrupt {
+  public:
+    HoldInterrupt() {
+        sigset_t interrupt;
+        sigemptyset(&interrupt);
+        sigaddset(&interrupt, SIGINT);
+        ::sigprocmask(SIG_BLOCK, &interrupt, &m_before);
+    }
+    HoldInterrupt(const HoldInterrupt&) = delete;
+    HoldInterrupt& operator=(const HoldInterrupt&) = delete;
+    ~HoldInterrupt() { ::sigprocmask(SIG_SETMASK, &m_before, nullptr); }
+
+  private:
+    sigset_t m_before{};
+};
+
 /// Writes `copy` over the game's files (unless they changed since they were read) and moves the
-/// branch to `head`, whose tree holds them; the index follows.
+/// branch to `head`, whose tree holds them; the index follows. Ctrl-C waits until all is done.
 void Syncer::take(const Copy& copy, const std::string& head) {
+    const HoldInterrupt hold;
     const auto before = head_of(m_game);
     if (!store::adopt_game(m_path, m_local.roster, m_local.journal, copy.roster,
                            copy.journal.value_or(""))) {
