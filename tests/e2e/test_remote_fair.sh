@@ -126,7 +126,9 @@ grep -q "both links and the request give" out || fail "not named: $(cat out)"
 ue_pending
 git -C bob reset -q --hard HEAD~1 # back to before his request
 git -C bob remote set-url origin "$scratch_dir/nowhere.git"
-b morale uThulwana > /dev/null 2>&1 # asked again, not sent
+b morale uThulwana --range medium > /dev/null 2>&1 # asked again (another request), not sent
+[[ $(entry_field bob "$(wc -l < bob/g.roster.journal)" 'e["command"]') == pending ]] ||
+    fail "bob's second request was not journalled"
 git -C bob remote set-url origin "$scratch_dir/remote.git"
 git -C bob push -q -f origin HEAD:refs/heads/main
 cp alice/g.roster keep.r
