@@ -7,6 +7,8 @@ and the peak resident memory (from wait4's rusage) of each command.
     bench.py MUSTER_BINARY RUNS [before-the-dice|notation]   (group 6 only; groups 7-8 only)
     bench.py MUSTER_BINARY RUNS events [MUSTER_BEFORE]         (group 9 only: replay, and a save
                                                                paired with an older binary's)
+    bench.py MUSTER_BINARY RUNS remote                         (group 10 only: a fair roll
+                                                               between two clones)
 """
 import json
 import os
@@ -260,7 +262,73 @@ def events():
           pair)
 
 
+def shared_game():
+    """A shared UE game (docs/remote-play.md): a bare repository, alice's game shared to it, bob's
+    clone, both chains pledged, alice's fire synced; kept as a template, copied before each run.
+    Git identities come from the environment; the players' secrets live in the template."""
+    template = os.path.join(WORK, "shared")
+    os.environ.update({"HOME": WORK, "GIT_CONFIG_NOSYSTEM": "1",
+                       "GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@muster.invalid",
+                       "GIT_COMMITTER_NAME": "bench", "GIT_COMMITTER_EMAIL": "bench@muster.invalid"})
+    os.makedirs(os.path.join(template, "alice"))
+    run = lambda *argv, **kw: subprocess.run(list(argv), check=True, stdout=subprocess.DEVNULL, **kw)
+    run("git", "init", "-q", "--bare", "--initial-branch=main", os.path.join(template, "remote.git"))
+    for player, argv in (("alice", ["init", "--rules", "unbalanced-equality"]),
+                         ("alice", ["add", "90th/A", "brit-infantry", "--side", "british"]),
+                         ("alice", ["add", "uThulwana", "zulu-spears", "--side", "zulu"]),
+                         ("alice", ["share", os.path.join(template, "remote.git")]),
+                         (None, None), ("bob", ["sync"]), ("alice", ["sync"]),
+                         ("alice", ["fire", "90th/A", "--at", "uThulwana", "--range", "short"]),
+                         ("alice", ["sync"]), ("bob", ["sync"])):
+        if player is None:
+            run("git", "clone", "-q", os.path.join(template, "remote.git"), os.path.join(template, "bob"))
+            continue
+        run(*player_argv(template, player, argv), env=player_env(template, player))
+    return template
+
+
+def player_env(root, player):
+    return dict(os.environ, MUSTER_DATA_HOME=os.path.join(root, "secrets-" + player))
+
+
+def player_argv(root, player, argv):
+    return [MUSTER, "-f", os.path.join(root, player, "g.roster")] + argv
+
+
+def remote():
+    """Group 10: one fair roll between two clones through a local bare repository, both syncs
+    included: bob asks (his muster syncs, journals the request, syncs again), alice's sync
+    answers with her link, bob's sync rolls and sends it (target: the whole under 1 s). Paired
+    with the start-up floor and one up-to-date sync."""
+    template = shared_game()
+    root = os.path.join(WORK, "game")
+
+    def copy():  # a fresh copy of the game, each clone's remote the copy's own bare repository
+        shutil.rmtree(root, ignore_errors=True)
+        shutil.copytree(template, root, symlinks=True)
+        for player in ("alice", "bob"):
+            subprocess.run(["git", "-C", os.path.join(root, player), "remote", "set-url", "origin",
+                            os.path.join(root, "remote.git")], check=True)
+    bob = player_argv(root, "bob", [])
+    alice = player_argv(root, "alice", [])
+    roll = ("set -e; export MUSTER_DATA_HOME={bs}; {bob} morale uThulwana; "
+            "MUSTER_DATA_HOME={as_} {alice} sync; {bob} sync").format(
+        bs=os.path.join(root, "secrets-bob"), as_=os.path.join(root, "secrets-alice"),
+        bob=" ".join(bob), alice=" ".join(alice))
+    group("10. One fair roll between two clones with a local remote, both syncs included "
+          "(target: under 1 s)", [
+              ("muster --version", [MUSTER, "--version"], None),
+              ("muster sync (up to date)", ["/bin/sh", "-c", "MUSTER_DATA_HOME={} {} sync".format(
+                  os.path.join(root, "secrets-alice"), " ".join(alice))], copy),
+              ("fair roll: morale, sync, sync", ["/bin/sh", "-c", roll], copy),
+          ])
+
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[3] == "remote":
+        remote()
+        shutil.rmtree(WORK)
+        return
     if len(sys.argv) > 3 and sys.argv[3] == "events":
         events()
         shutil.rmtree(WORK)
@@ -313,6 +381,7 @@ def main():
     before_the_dice()
     notation()
     events()
+    remote()
     shutil.rmtree(WORK)
 
 

@@ -1,6 +1,7 @@
 #include "cli/app.hpp"
 
 #include "cli/cmd_roll.hpp"
+#include "cli/cmd_share.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/session.hpp"
@@ -115,7 +116,6 @@ std::string plain_message(const std::string& what) {
     }
     return what;
 }
-
 
 /// Colour on a terminal; never with NO_COLOR set (no-color.org); CLICOLOR_FORCE set to
 /// anything but 0 asks for it when piped too (e.g. into `less -R`). --no-color wins over both.
@@ -449,7 +449,8 @@ int run(int argc, const char* const* argv) {
     return run(argc, argv, std::cout, std::cerr);
 }
 
-int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+namespace {
+int run_command(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     const BudgetScope budget; // the work this command may do (compare's choices share one)
     Context ctx;
     ctx.out = &out;
@@ -579,6 +580,14 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         fmt::print(err, "muster: error: out of memory\n");
         return static_cast<int>(ExitCode::refused);
     }
+}
+
+} // namespace
+
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    const int status = run_command(argc, argv, out, err);
+    commit_shared_saves(err); // a shared game's saves are commits (docs/remote-play.md)
+    return status;
 }
 
 } // namespace muster::cli

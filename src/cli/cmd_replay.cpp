@@ -32,6 +32,8 @@ std::string kind_words(store::ReplayDifference kind) {
         return "the current rules give a different result";
     case store::ReplayDifference::no_beginning:
         return "nothing to replay from";
+    case store::ReplayDifference::fair:
+        return "the fair dice of a shared game broken";
     case store::ReplayDifference::none:
         break;
     }

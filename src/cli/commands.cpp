@@ -23,9 +23,11 @@
 #include "cli/cmd_report.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_set.hpp"
+#include "cli/cmd_share.hpp"
 #include "cli/cmd_sheet.hpp"
 #include "cli/cmd_show.hpp"
 #include "cli/cmd_status.hpp"
+#include "cli/cmd_sync.hpp"
 #include "cli/cmd_turn.hpp"
 #include "cli/cmd_types.hpp"
 #include "cli/cmd_undo.hpp"
@@ -73,6 +75,11 @@ constexpr CommandSpec k_commands[] = {
      false, &setup_compare},
     {"charge", "decide", "the exact odds of a whole charge: charge UNIT --at DEFENDER...", false,
      &setup_charge},
+    // share
+    {"share", "share", "share the game through git: share URL (docs/remote-play.md)", false,
+     &setup_share},
+    {"sync", "share", "send and take a shared game's saves, each proven by replay", false,
+     &setup_sync},
     // dice
     {"shell", "session", "interactive mode: a prompt, history, Tab completion", false,
      &setup_shell},

@@ -1,6 +1,9 @@
 // Prints a report through the render module, styled by the global options.
 #include "cli/report.hpp"
 
+#include "muster/error.hpp"
+#include "muster/store/store.hpp"
+
 namespace muster::cli {
 
 namespace {
@@ -24,6 +27,22 @@ render::Style style(const Globals& globals) {
     out.dice_source = !globals.dice_text.empty() ? "typed" : globals.seed ? "seeded" : "random";
     out.script_line = g_script_line;
     return out;
+}
+
+nlohmann::json envelope_json(const Context& ctx, const std::string& command,
+                             nlohmann::json result) {
+    Report report;
+    report.command = command;
+    try {
+        const auto loaded = store::load(ctx.globals.roster_path);
+        report.rules = std::string(to_string(loaded.doc.roster.rules));
+        report.turn = loaded.doc.roster.turn;
+        render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
+    } catch (const Error&) {
+        // no roster that reads: the envelope's roster fields stay null
+    }
+    report.result = std::move(result);
+    return render::report_json(report, style(ctx.globals));
 }
 
 void render(const Report& report, Context& ctx) {

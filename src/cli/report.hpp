@@ -22,6 +22,10 @@ using render::report_json;
 /// The render module's style from the global options (format, --dry-run, colour, width).
 render::Style style(const Globals& globals);
 
+/// The JSON every output shares (render::report_json) for `command`, with `result`, the roster's
+/// fields read from the roster when it reads (else null).
+nlohmann::json envelope_json(const Context& ctx, const std::string& command, nlohmann::json result);
+
 /// Prints the report to `ctx.out` in the format the global options ask for.
 void render(const Report& report, Context& ctx);
 

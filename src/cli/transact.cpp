@@ -3,12 +3,16 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/remote/fair.hpp"
+#include "muster/remote/game.hpp"
+#include "muster/remote/sync.hpp"
 #include "muster/render/changes.hpp"
 #include "muster/roster/text.hpp"
 #include "muster/store/scratch.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ostream.h>
 #include <fmt/ranges.h>
 #include <optional>
 #include <set>
@@ -58,6 +62,53 @@ void refuse_repeated_units(const Request& request, const Roster& roster) {
         request.base());
 }
 
+/// A random roll in a shared game becomes a request for fair dice (docs/remote-play.md, "Fair
+/// dice"): when the change throws dice (tried first without saving), the request is journalled
+/// as pending and sent; the roll is made by a later `muster sync`. Nothing when it throws none.
+std::optional<Report> request_fair_dice(
+    Context& ctx, const store::Mode& mode,
+    const std::function<Resolution(Roster&, const RuleBook&, const std::vector<RecordedChange>&)>&
+        change) {
+    const auto& path = ctx.globals.roster_path;
+    store::Mode trial = mode;
+    trial.write = false;
+    if (store::transact(path, trial, change).resolution.dice.empty()) {
+        return std::nullopt;
+    }
+    try { // the request is made on the game as both players have it
+        const auto before = remote::sync(path, remote::Keep::none);
+        if (before.state == remote::SyncState::concurrent ||
+            before.state == remote::SyncState::refused) {
+            throw RuleError("fair dice are asked for on a game in sync: run `muster sync` and "
+                            "settle what it shows first; nothing changed");
+        }
+    } catch (const RosterError& e) {
+        fmt::print(*ctx.err, "muster: warning: could not sync before asking for fair dice: {}\n",
+                   text::escaped(e.what()));
+    }
+    remote::refuse_while_pending(path);
+    const auto tried = store::transact(path, trial, change);
+    const auto line = remote::request_fair(path, mode.request, tried.resolution.command);
+    Resolution pending;
+    pending.command = tried.resolution.command;
+    pending.rules = tried.resolution.rules;
+    pending.turn = tried.resolution.turn;
+    pending.brief = fmt::format("{} asks for fair dice (journal line {})", pending.command, line);
+    pending.result = {{"pending", line}};
+    pending.text = {pending.brief,
+                    "waiting for the other player's link: run `muster sync` once they have "
+                    "synced (or keep `muster sync --watch` running); that sync rolls the dice"};
+    try {
+        remote::sync(path, remote::Keep::none);
+    } catch (const Error& e) {
+        fmt::print(*ctx.err,
+                   "muster: warning: the request is saved but not sent: {}; `muster "
+                   "sync` sends it\n",
+                   text::escaped(e.what()));
+    }
+    return Report(std::move(pending));
+}
+
 } // namespace
 
 store::LoadedRoster load_document(const Context& ctx) {
@@ -91,14 +142,20 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     // A dry-run script saves to its copy in memory (store::ScratchGame): line 2 sees line 1.
     mode.write = !ctx.globals.odds && (!ctx.globals.dry_run || store::scratch_game_active());
     mode.dice_source = dice_source(ctx.globals);
-    auto done =
-        store::transact(ctx.globals.roster_path, mode,
-                        [&](Roster& roster, const RuleBook& book,
-                            const std::vector<RecordedChange>& history) -> Resolution {
-                            ctx.history =
-                                history; // the engine is handed the turn's history (Env::history)
-                            return change(roster, book);
-                        });
+    const auto run = [&](Roster& roster, const RuleBook& book,
+                         const std::vector<RecordedChange>& history) -> Resolution {
+        ctx.history = history; // the engine is handed the turn's history (Env::history)
+        return change(roster, book);
+    };
+    if (mode.write && remote::is_shared(ctx.globals.roster_path)) {
+        remote::refuse_while_pending(ctx.globals.roster_path);
+        if (request != nullptr && mode.dice_source == "random") {
+            if (auto pending = request_fair_dice(ctx, mode, run)) {
+                return std::move(*pending);
+            }
+        }
+    }
+    auto done = store::transact(ctx.globals.roster_path, mode, run);
     Report report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
     render::add_roster_fields(report, done.after, *done.book);
@@ -162,6 +219,9 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
 }
 
 Report undo_changes(Context& ctx, int count) {
+    if (!ctx.globals.dry_run && remote::is_shared(ctx.globals.roster_path)) {
+        remote::refuse_while_pending(ctx.globals.roster_path);
+    }
     const auto done = store::undo(ctx.globals.roster_path, count,
                                   ctx.globals.dry_run && !store::scratch_game_active());
     Report report;

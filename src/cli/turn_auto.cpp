@@ -6,6 +6,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
+#include "muster/remote/game.hpp"
 #include "muster/roster/text.hpp"
 
 #include <fmt/format.h>
@@ -178,6 +179,12 @@ void print_step(const Report& report, Context& ctx) {
 void run_auto_turn(Context& ctx) {
     if (ctx.globals.odds) {
         throw UsageError("turn --auto throws dice and saves them; --odds is for one resolution");
+    }
+    if (!ctx.globals.dry_run && ctx.globals.dice_text.empty() && !ctx.globals.seed &&
+        remote::is_shared(ctx.globals.roster_path)) {
+        throw UsageError("turn --auto in a shared game: fair dice are asked for one test at a "
+                         "time (docs/remote-play.md): settle each with its own command, or give "
+                         "the dice thrown on camera with --dice");
     }
     const auto loaded = load_document(ctx);
     const Roster& roster = loaded.doc.roster;

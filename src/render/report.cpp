@@ -30,6 +30,14 @@ void add_roster_fields(Report& report, const Roster& roster, const RuleBook& boo
     report.provisional = book.provisional();
 }
 
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (const auto& d : thrown) {
+        dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
+    }
+    return dice;
+}
+
 nlohmann::json report_json(const Report& report, const Style& style) {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : report.dice) {

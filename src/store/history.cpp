@@ -169,8 +169,8 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
         end = start;
         std::optional<JournalEntry> found;
         scan_journal(line, [&](JournalEntry&& entry) { found = std::move(entry); });
-        if (!found) {
-            continue; // damaged: skipped, as every reader does
+        if (!found || is_fair_event(*found)) {
+            continue; // damaged (skipped, as every reader does), or no change (a fair-dice event)
         }
         if (found->undo) {
             ++undos;

@@ -95,7 +95,7 @@ nlohmann::json die_json(const dice::Throw& t, const JournalEntry& entry, std::si
         die["source"] = "seeded";
         die["seed"] = *seed;
         die["at"] = at;
-    } else if (entry.source == "typed" || entry.source == "random") {
+    } else if (entry.source == "typed" || entry.source == "random" || entry.source == "fair") {
         die["source"] = entry.source;
     }
     return die;
@@ -109,7 +109,7 @@ void read_die_source(const nlohmann::json& die, JournalEntry& entry, std::size_t
     }
     const auto& name = source->get_ref<const std::string&>();
     if (name != "seeded") {
-        if (name != "typed" && name != "random") {
+        if (name != "typed" && name != "random" && name != "fair") {
             throw std::runtime_error("unknown die source");
         }
         return;
@@ -126,6 +126,29 @@ void read_die_source(const nlohmann::json& die, JournalEntry& entry, std::size_t
     entry.seed = value;
 }
 
+/// A `fair` field as muster writes it: an object of known keys, each a lower-case hex digest
+/// (a pending entry's seal: 16 digits; a pledge or link: 64).
+void check_fair(const nlohmann::json& fair) {
+    if (!fair.is_object() || fair.empty()) {
+        throw std::runtime_error("bad fair");
+    }
+    for (const auto& [key, value] : fair.items()) {
+        const bool seal = key == "for" || key == "request";
+        if (!seal && key != "pledge" && key != "by" && key != "link" && key != "roller" &&
+            key != "other") {
+            throw std::runtime_error("bad fair key");
+        }
+        if (!value.is_string()) {
+            throw std::runtime_error("bad fair value");
+        }
+        const auto& hex = value.get_ref<const std::string&>();
+        if (hex.size() != (seal ? 16U : 64U) ||
+            hex.find_first_not_of("0123456789abcdef") != std::string::npos) {
+            throw std::runtime_error("bad fair digest");
+        }
+    }
+}
+
 JournalEntry decode_line(std::string_view line) {
     auto json = nlohmann::json::parse(line);
     const auto version = whole(json.at("v"), 1);
@@ -139,6 +162,7 @@ JournalEntry decode_line(std::string_view line) {
         const auto recorded = sum->get<std::string>();
         json.erase("sum");
         entry.sealed = seal_of(json) == recorded;
+        entry.seal = recorded;
     } else {
         entry.sealed = version < 2; // a version-2 line is always sealed: no `sum` is an alteration
     }
@@ -185,6 +209,10 @@ JournalEntry decode_line(std::string_view line) {
         }
         if (const auto result = json.find("result"); result != json.end()) {
             entry.result = *result;
+        }
+        if (const auto fair = json.find("fair"); fair != json.end()) {
+            check_fair(*fair);
+            entry.fair = *fair;
         }
     }
     return entry;
@@ -239,6 +267,9 @@ std::string encode_entry(const JournalEntry& entry) {
     }
     if (!entry.result.is_null()) {
         line["result"] = entry.result;
+    }
+    if (!entry.fair.is_null()) {
+        line["fair"] = entry.fair;
     }
     // Round-trip the text so the seal is of what a reader parses back (invalid UTF-8 replaced).
     line =
@@ -352,13 +383,23 @@ std::string utc_now() {
                        tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
+bool is_fair_event(const JournalEntry& entry) {
+    return !entry.fair.is_null() && !entry.fair.contains("request");
+}
+
 std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries) {
-    std::vector<bool> undo;
-    undo.reserve(entries.size());
-    for (const auto& entry : entries) {
-        undo.push_back(entry.undo);
+    std::vector<std::size_t> live;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (is_fair_event(entries[i])) {
+            continue; // a pledge, pending request or link: no change to undo
+        }
+        if (!entries[i].undo) {
+            live.push_back(i);
+        } else if (!live.empty()) {
+            live.pop_back();
+        }
     }
-    return live_changes(undo);
+    return live;
 }
 
 std::vector<std::size_t> live_changes(const std::vector<bool>& undo) {

@@ -2,6 +2,7 @@
 // "Replay"). Reads the roster and its journal, writes nothing.
 #include "muster/store/replay.hpp"
 
+#include "fair_ledger.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -75,6 +76,8 @@ class Replayer {
     bool m_started = false;
     std::size_t m_last_line = 0;
     std::vector<std::vector<LineEdit>> m_live; ///< the edits of the changes not undone
+    std::vector<bool> m_live_fair;             ///< whether each of them is a fair roll
+    FairLedger m_fair;
 };
 
 bool Replayer::differ(ReplayDifference kind, const JournalEntry& entry, std::string detail) {
@@ -193,10 +196,19 @@ bool Replayer::step(const JournalEntry& entry) {
     if (!check_dice(entry)) {
         return false;
     }
+    if (auto broken = m_fair.step(entry); !broken.empty()) {
+        return differ(ReplayDifference::fair, entry, std::move(broken));
+    }
     std::optional<std::string> next;
-    if (entry.undo) {
+    if (is_fair_event(entry)) {
+        next = m_text; // a pledge, pending request or link: no roster line changes
+        ++outcome.applied;
+    } else if (entry.undo) {
         if (m_live.empty()) {
             return differ(ReplayDifference::altered, entry, "an undo with nothing to undo");
+        }
+        if (m_live_fair.back()) {
+            return differ(ReplayDifference::fair, entry, "an undo of a fair roll");
         }
         try {
             next = revert_edits(m_text.value_or(""), m_live.back());
@@ -205,6 +217,7 @@ bool Replayer::step(const JournalEntry& entry) {
                           "the lines it undoes are not the roster's");
         }
         m_live.pop_back();
+        m_live_fair.pop_back();
         ++outcome.applied;
     } else if (entry.version >= 2 && entry.request.is_object()) {
         try {
@@ -226,11 +239,13 @@ bool Replayer::step(const JournalEntry& entry) {
         ++outcome.applied;
         outcome.version1 += entry.version < 2 ? 1 : 0;
     }
-    if (!entry.undo) {
+    if (!entry.undo && !is_fair_event(entry)) {
         m_live.push_back(entry.edits);
+        m_live_fair.push_back(!entry.fair.is_null());
         if (creates && std::all_of(entry.edits.begin(), entry.edits.end(),
                                    [](const LineEdit& e) { return e.before.empty(); })) {
             m_live.clear(); // the first `init`: nothing before it to undo
+            m_live_fair.clear();
         }
     }
     m_text = std::move(next);
@@ -277,6 +292,8 @@ std::string to_string(ReplayDifference difference) {
         return "rules";
     case ReplayDifference::no_beginning:
         return "no-beginning";
+    case ReplayDifference::fair:
+        return "fair-dice";
     }
     return "none";
 }
@@ -298,6 +315,27 @@ ReplayOutcome replay(const std::string& path) {
                                                     "to be checked against",
                                                     path)
                                       : fmt::format("no roster file {} and no journal", path));
+    }
+    replayer.finish(roster);
+    return replayer.outcome;
+}
+
+ReplayOutcome replay_texts(const std::string& label, const std::string& roster,
+                           std::string_view journal) {
+    Replayer replayer(label);
+    bool going = true;
+    const auto committed = committed_length(journal, text_hash(roster));
+    const auto scan = scan_journal(journal.substr(0, committed), [&](JournalEntry&& entry) {
+        going = going && replayer.step(entry);
+    });
+    if (going && !scan.damaged.empty()) {
+        replayer.outcome.difference = ReplayDifference::altered;
+        replayer.outcome.line = scan.damaged.front();
+        replayer.outcome.detail = "a damaged line (not an entry muster wrote)";
+    } else if (going && committed != journal.size()) {
+        replayer.outcome.difference = ReplayDifference::altered;
+        replayer.outcome.line = replayer.outcome.entries + 1;
+        replayer.outcome.detail = "a save cut short: its entries are not the roster's";
     }
     replayer.finish(roster);
     return replayer.outcome;

@@ -31,8 +31,6 @@ namespace {
 constexpr double k_default_lock_wait_seconds = 30.0;
 /// The longest MUSTER_LOCK_TIMEOUT: a day.
 constexpr double k_max_lock_wait_seconds = 86400.0;
-/// The largest journal muster reads: a long campaign on a big roster stays far below it.
-constexpr std::size_t k_max_journal_bytes = std::size_t{256} << 20;
 /// A temp file's name: the roster's, this, and six random characters (mkstemp's).
 constexpr std::string_view k_temp_infix = ".tmp-";
 constexpr std::size_t k_temp_random = 6;

@@ -21,10 +21,6 @@ namespace muster::store {
 
 namespace {
 
-/// The largest roster muster reads: a 10,000-unit roster is under 1 MiB, so a bigger file is
-/// the wrong file, and reading it whole would only waste memory.
-constexpr std::size_t k_max_roster_bytes = std::size_t{16} << 20;
-
 /// The roster's bytes, or nothing when there is no roster (files::read_regular).
 std::optional<std::string> read_roster_file(const std::string& path) {
     if (const auto* copy = scratch_copy(path)) {
@@ -276,6 +272,7 @@ Transaction transact(const std::string& path, const Mode& mode,
     entry.request = mode.request;
     entry.result = resolution.result;
     entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
+    entry.fair = mode.fair;
     save(path, old_hash, formatted.text, {entry});
     done.saved = true;
     return done;
@@ -288,6 +285,38 @@ Transaction transact(const std::string& path, const Mode& mode,
         [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& /*history*/) {
             return change(roster, book);
         });
+}
+
+void append_event(const std::string& path, JournalEntry entry) {
+    require_roster(path);
+    const RosterLock lock(path);
+    const auto loaded = load_at(path);
+    const auto hash = text_hash(loaded.text);
+    settle_journal(path, hash);
+    entry.time = utc_now();
+    entry.turn = loaded.doc.roster.turn;
+    entry.rules = std::string(to_string(loaded.doc.roster.rules));
+    entry.rules_revision = std::string(k_rules_revision);
+    save(path, hash, loaded.text, {std::move(entry)});
+}
+
+bool begin_journal(const std::string& path) {
+    require_roster(path);
+    const RosterLock lock(path);
+    if (read_journal_file(path)) {
+        return false;
+    }
+    const auto loaded = load_at(path);
+    JournalEntry entry;
+    entry.time = utc_now();
+    entry.command = "init";
+    entry.brief = fmt::format("init {} (the roster as it was when its journal began)", path);
+    entry.turn = loaded.doc.roster.turn;
+    entry.rules = std::string(to_string(loaded.doc.roster.rules));
+    entry.rules_revision = std::string(k_rules_revision);
+    entry.edits.push_back({0, {}, split_lines(loaded.text)});
+    save(path, text_hash(std::nullopt), loaded.text, {entry});
+    return true;
 }
 
 void create(const std::string& path, const std::string& text, bool force) {
@@ -355,6 +384,11 @@ Undone undo(const std::string& path, int count, bool dry_run) {
             break;
         }
         const auto& target = entries[live.back()];
+        if (!target.fair.is_null()) {
+            throw RuleError(fmt::format("cannot undo `{}`: a fair roll of a shared game stands "
+                                        "(docs/remote-play.md); nothing undone",
+                                        target.brief));
+        }
         live.pop_back();
         std::string previous;
         try {

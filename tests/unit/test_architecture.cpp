@@ -31,7 +31,8 @@ struct Part {
     std::string name;
     std::vector<std::string> places; ///< folders ending in '/', or files, from the root
     std::set<std::string> may;       ///< parts it may include (itself always)
-    std::set<std::string> libraries; ///< outside headers it may include: cli11, json, editline, icu
+    std::set<std::string>
+        libraries; ///< outside headers it may include: cli11, json, editline, icu, openssl
 };
 
 std::vector<std::string> words_in(const std::string& cell, const std::regex& word) {
@@ -142,6 +143,9 @@ std::optional<std::string> library_of(const std::string& target) {
     }
     if (target.starts_with("unicode/")) {
         return "icu";
+    }
+    if (target.starts_with("openssl/")) {
+        return "openssl";
     }
     return std::nullopt;
 }

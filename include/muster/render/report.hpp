@@ -54,6 +54,9 @@ struct JsonFrame {
 };
 JsonFrame json_frame(Report report, const Style& style, const std::string& key);
 
+/// Dice as every JSON output gives them: [{die, value, for}].
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown);
+
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Report& report, const Style& style, std::ostream& out);
 

@@ -30,8 +30,8 @@ struct JournalEntry {
     std::string to_hash;
     std::optional<int> turn; ///< the roster's turn after the change (none in older journals)
     /// The game's record (docs/game-record.md), absent in older journals: where the dice came
-    /// from ("typed", "seeded N", "random"; "" when none were thrown), the test or tests with a
-    /// pass/fail outcome (an object, or an array when one command tested several units; null
+    /// from ("typed", "seeded N", "random", "fair"; "" when none were thrown), the test or tests
+    /// with a pass/fail outcome (an object, or an array when one command tested several units; null
     /// when none), and what `turn --skip-owed` skipped (an array; null otherwise).
     std::string source = {};
     nlohmann::json roll = nullptr;
@@ -44,6 +44,12 @@ struct JournalEntry {
     std::string rules_revision = {};  ///< the rules contract's revision (k_rules_revision)
     nlohmann::json request = nullptr; ///< the engine's request (muster/engine/event.hpp)
     nlohmann::json result = nullptr;  ///< the typed result: what `--json` prints as `result`
+    /// The fair-dice protocol of a shared game (docs/game-record.md, "Fair dice"): on a `pledge`
+    /// entry {"pledge": chain end}; on a `pending` request {"by": the roller's pledge}; on a
+    /// `link` {"for": the pending entry's seal, "by": the answering pledge, "link"}; on the roll
+    /// that resolves it {"request": the pending entry's seal, "roller", "other": both links}.
+    /// Hex digests only; null on every other entry.
+    nlohmann::json fair = nullptr;
     /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
     /// "seeded N".
     std::optional<std::uint64_t> seed = {};
@@ -51,6 +57,7 @@ struct JournalEntry {
     /// hash of the rest of the line) matches; a version-1 entry has no seal and reads as sealed.
     std::size_t line = 0;
     bool sealed = true;
+    std::string seal = {}; ///< set by the reader: the recorded `sum` ("" when none)
 };
 
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
@@ -156,7 +163,12 @@ std::string damaged_lines_text(const JournalScan& scan);
 /// The current time as UTC ISO 8601: "2026-11-29T12:30:00Z".
 std::string utc_now();
 
-/// Indexes of the changes not cancelled by a later undo, oldest first.
+/// Whether `entry` is a fair-dice event that changes no roster line: a pledge, a pending
+/// request or a link (not the roll that resolves a request).
+bool is_fair_event(const JournalEntry& entry);
+
+/// Indexes of the changes not cancelled by a later undo, oldest first (fair-dice events are no
+/// changes).
 std::vector<std::size_t> live_changes(const std::vector<JournalEntry>& entries);
 /// The same from which entries are undos alone (`undo[i]`: entry i is an undo).
 std::vector<std::size_t> live_changes(const std::vector<bool>& undo);

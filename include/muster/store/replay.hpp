@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// `muster replay` (docs/game-record.md, "Replay"): the game re-played from its journal, entry
@@ -18,9 +19,11 @@ enum class ReplayDifference {
     seed,         ///< a seeded die that is not what its seed and position give
     rules,        ///< the current rules give a different result (or refuse the request)
     no_beginning, ///< the journal does not begin with the roster's `init`
+    fair,         ///< a shared game's fair dice broken: a link, a request, a die (fair_ledger)
 };
 
-/// "hand-edit", "altered-entry", "not-a-face", "seed", "rules", "no-beginning", "none".
+/// "hand-edit", "altered-entry", "not-a-face", "seed", "rules", "no-beginning", "fair-dice",
+/// "none".
 std::string to_string(ReplayDifference difference);
 
 struct ReplayOutcome {
@@ -39,5 +42,11 @@ struct ReplayOutcome {
 /// Replays the journal of the roster at `path` (committed entries only, read once, in order;
 /// nothing is written). Throws RosterError (exit 3) when the roster or journal cannot be read.
 ReplayOutcome replay(const std::string& path);
+
+/// `replay` over a roster's text and its journal's, as another player's copy of the game holds
+/// them (muster sync): nothing is read from or written to a file; `label` names the roster in
+/// messages. A journal with entries past the roster (a save cut short) differs.
+ReplayOutcome replay_texts(const std::string& label, const std::string& roster,
+                           std::string_view journal);
 
 } // namespace muster::store

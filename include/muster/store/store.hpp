@@ -5,6 +5,7 @@
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/rulebook.hpp"
+#include "muster/store/journal.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -20,6 +21,12 @@
 /// "What muster guarantees about the file"; docs/reliability.md). It knows rosters and journal
 /// entries; it renders nothing and knows no command line.
 namespace muster::store {
+
+/// The largest roster muster reads: a 10,000-unit roster is under 1 MiB, so a bigger file is
+/// the wrong file, and reading it whole would only waste memory.
+inline constexpr std::size_t k_max_roster_bytes = std::size_t{16} << 20;
+/// The largest journal muster reads: a long campaign on a big roster stays far below it.
+inline constexpr std::size_t k_max_journal_bytes = std::size_t{256} << 20;
 
 /// A roster read: where it is, its bytes, the parsed document and its rule book with the house
 /// rules applied.
@@ -50,6 +57,8 @@ struct Mode {
     std::optional<std::uint64_t> seed;
     /// The request as the journal keeps it (muster/engine/event.hpp request_json); null for none.
     nlohmann::json request = nullptr;
+    /// The journal's `fair` (muster/store/journal.hpp) of a fair roll; null for none.
+    nlohmann::json fair = nullptr;
 };
 
 /// What a transaction did: the resolution, the roster before and after it, and the rule book
@@ -77,6 +86,16 @@ Transaction transact(const std::string& path, const Mode& mode,
 /// `transact` for a change that needs no history (a roster edit, the tests).
 Transaction transact(const std::string& path, const Mode& mode,
                      const std::function<Resolution(Roster&, const RuleBook&)>& change);
+
+/// Journals `entry`, an event that changes no roster line (a shared game's fair-dice pledge,
+/// pending request or link, docs/game-record.md), under the lock: its time, turn and hash
+/// chain (`from` = `to`, the roster's hash) are set here. Throws as `transact`.
+void append_event(const std::string& path, JournalEntry entry);
+
+/// A roster with no journal (an example copied, a game begun before journals) gets one: an
+/// `init` entry that creates the roster's text as it is now, so that `replay` proves the game
+/// from there (`muster share`). False, and nothing written, when it has a journal.
+bool begin_journal(const std::string& path);
 
 /// `muster init`: writes a new roster atomically under the lock. Refuses (RuleError) to replace
 /// an existing roster unless `force`; with `force` the replaced text is kept in the journal.

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+/// A game shared through git (docs/remote-play.md): the roster's folder in a git repository
+/// with a remote, and a marker file `<roster>.shared` committed beside the roster, which makes
+/// every copy of the repository (a plain `git clone`) a shared game too.
+namespace muster::remote {
+
+/// `<roster>.shared`.
+std::string marker_path(const std::string& roster_path);
+
+/// Whether the roster at `roster_path` is a shared game (its marker is there).
+bool is_shared(const std::string& roster_path);
+
+/// Where a shared game's files are in its repository.
+struct Game {
+    std::string roster_path; ///< as muster was given it
+    std::string top;         ///< the repository's work tree
+    std::string roster;      ///< the roster's path in the repository
+    std::string journal;     ///< its journal's
+    std::string marker;      ///< its marker's
+    std::string remote;      ///< the remote it syncs with (git config muster.remote, else origin)
+    std::string branch;      ///< the branch checked out, synced with the remote's of that name
+};
+
+/// The game of the roster at `roster_path`, from the repository it is in. Throws RosterError
+/// (exit 3) when it is in none, or no branch is checked out.
+Game open_game(const std::string& roster_path);
+
+/// What `muster share` did.
+struct Shared {
+    std::string top; ///< the repository
+    bool created_repository = false;
+    std::string remote; ///< its name
+    std::string url;
+    std::string branch;
+    std::string commit; ///< the commit pushed
+};
+
+/// `muster share URL`: checks the game replays, makes its folder a git repository (or uses the
+/// one it is in), records `url` as the remote `remote_name`, writes the marker, commits the
+/// roster, journal and marker, and pushes the branch. Throws UsageError (exit 2) for a URL or
+/// name git could take for an option or a command transport, RuleError (exit 1) when the game
+/// does not replay or the remote name is taken by another URL, RosterError (exit 3) when git
+/// fails.
+Shared share(const std::string& roster_path, const std::string& url,
+             const std::string& remote_name);
+
+/// What `commit_saves` committed: the commit, and the seals of the entries it holds.
+struct Committed {
+    std::string commit;
+    std::vector<std::string> seals;
+};
+
+/// In a shared game, commits the roster and journal when they differ from the commit checked
+/// out: the brief line of the first new entry as the subject, every new entry's brief line in
+/// the body and one `Muster-Event: <seal>` trailer each. Nothing when they do not differ.
+std::optional<Committed> commit_saves(const Game& game);
+
+} // namespace muster::remote

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+/// The `git` command, run safely for a shared game (docs/remote-play.md, "What muster runs"):
+/// by argv (fork and exec, never a shell), with the remote's hooks and the system's config
+/// off, only the file, ssh, http and https transports, no terminal prompt, standard input
+/// from /dev/null, and its output bounded.
+namespace muster::remote {
+
+/// What one git command gave.
+struct GitResult {
+    int status = 0;  ///< its exit status (128 + the signal when one ended it)
+    std::string out; ///< standard output
+    std::string err; ///< standard error (its first 64 KiB)
+};
+
+/// How one git command runs.
+struct GitRun {
+    std::size_t max_out = std::size_t{1} << 20; ///< more standard output is refused (RosterError)
+    /// Local steps that must not be cut in the middle (update-ref, commit-tree): run with
+    /// SIGINT ignored, so a Ctrl-C that stops `sync --watch` never leaves half a step.
+    bool shielded = false;
+};
+
+/// Runs `git -C folder <safe options> args...`. Throws RosterError (exit 3) when git cannot be
+/// started or its output is over the bound; a non-zero status is returned, not thrown.
+GitResult run_git(const std::string& folder, const std::vector<std::string>& args,
+                  const GitRun& how = {});
+
+/// `run_git` that throws RosterError naming `what` and git's first line of error when its
+/// status is not 0; returns its standard output.
+std::string git_ok(const std::string& folder, const std::vector<std::string>& args,
+                   const std::string& what, const GitRun& how = {});
+
+/// `text` without its trailing newlines (git's one-line answers).
+std::string chomp(std::string text);
+
+} // namespace muster::remote

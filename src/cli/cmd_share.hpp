@@ -1,0 +1,17 @@
+#pragma once
+
+#include "cli/context.hpp"
+
+#include <CLI/CLI.hpp>
+#include <ostream>
+
+namespace muster::cli {
+
+/// `muster share URL`: the game shared through git (docs/remote-play.md).
+CLI::App* setup_share(CLI::App& app, Context& ctx);
+
+/// After a command: in a shared game, commits what this process saved (remote::commit_saves);
+/// a failure is a warning on `err` (the save stands; `muster sync` commits it).
+void commit_shared_saves(std::ostream& err);
+
+} // namespace muster::cli

@@ -1,0 +1,124 @@
+// Fair dice for a shared game (include/muster/dice/fair.hpp): SHA-256 and HMAC-SHA-256 from
+// OpenSSL's libcrypto, never hand-written.
+#include "muster/dice/fair.hpp"
+
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/rand.h>
+
+namespace muster::dice {
+
+namespace {
+
+constexpr std::string_view k_hex = "0123456789abcdef";
+
+void put_u32(unsigned char* out, std::uint32_t value) {
+    for (std::size_t i = 4; i-- > 0;) {
+        out[i] = static_cast<unsigned char>(value & 0xffU);
+        value >>= 8U;
+    }
+}
+
+} // namespace
+
+Digest sha256(std::string_view bytes) {
+    Digest out{};
+    unsigned int size = 0;
+    if (EVP_Digest(bytes.data(), bytes.size(), out.data(), &size, EVP_sha256(), nullptr) != 1 ||
+        size != out.size()) {
+        throw Error(ExitCode::roster, "libcrypto: SHA-256 failed");
+    }
+    return out;
+}
+
+std::string to_hex(const Digest& digest) {
+    std::string out;
+    out.reserve(digest.size() * 2);
+    for (const unsigned char byte : digest) {
+        out += k_hex[static_cast<std::size_t>(byte >> 4U)];
+        out += k_hex[static_cast<std::size_t>(byte & 0x0fU)];
+    }
+    return out;
+}
+
+std::optional<Digest> from_hex(std::string_view hex) {
+    Digest out{};
+    if (hex.size() != out.size() * 2) {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const auto high = k_hex.find(hex[2 * i]);
+        const auto low = k_hex.find(hex[2 * i + 1]);
+        if (high == std::string_view::npos || low == std::string_view::npos) {
+            return std::nullopt;
+        }
+        out[i] = static_cast<unsigned char>(high * 16U + low);
+    }
+    return out;
+}
+
+Digest hash_times(Digest link, std::size_t times) {
+    for (std::size_t i = 0; i < times; ++i) {
+        link = sha256(std::string_view(reinterpret_cast<const char*>(link.data()), link.size()));
+    }
+    return link;
+}
+
+Digest random_secret() {
+    Digest out{};
+    if (RAND_bytes(out.data(), static_cast<int>(out.size())) != 1) {
+        throw Error(ExitCode::roster, "libcrypto: no random bytes for a secret");
+    }
+    return out;
+}
+
+Digest request_digest(std::string_view pending_seal, std::string_view request_text) {
+    std::string text = "muster fair 1\n";
+    text += pending_seal;
+    text += '\n';
+    text += request_text;
+    return sha256(text);
+}
+
+int fair_value(const Digest& roller, const Digest& other, const Digest& request,
+               std::uint32_t index, const Die& die) {
+    std::array<unsigned char, 64> key{};
+    std::copy(roller.begin(), roller.end(), key.begin());
+    std::copy(other.begin(), other.end(), key.begin() + 32);
+    const auto faces = die.faces();
+    const auto n = static_cast<std::uint64_t>(faces.size());
+    const std::uint64_t limit =
+        std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;
+    std::array<unsigned char, 40> message{};
+    std::copy(request.begin(), request.end(), message.begin());
+    put_u32(message.data() + 32, index);
+    for (std::uint32_t attempt = 0;; ++attempt) {
+        put_u32(message.data() + 36, attempt);
+        std::array<unsigned char, EVP_MAX_MD_SIZE> mac{};
+        unsigned int size = 0;
+        if (HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(),
+                 message.size(), mac.data(), &size) == nullptr ||
+            size < 8) {
+            throw Error(ExitCode::roster, "libcrypto: HMAC-SHA-256 failed");
+        }
+        std::uint64_t x = 0;
+        for (int i = 0; i < 8; ++i) {
+            x = (x << 8U) | static_cast<std::uint64_t>(mac[static_cast<std::size_t>(i)]);
+        }
+        if (x < limit) {
+            return faces[static_cast<std::size_t>(x % n)];
+        }
+    }
+}
+
+int FairSource::draw(const Die& die, const std::string& purpose) {
+    const int value = fair_value(m_roller, m_other, m_request, m_index++, die);
+    record(die, value, purpose);
+    return value;
+}
+
+} // namespace muster::dice

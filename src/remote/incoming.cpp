@@ -1,0 +1,165 @@
+// Another copy of a shared game, read from git's objects and checked as hostile input
+// (include/muster/remote/incoming.hpp; docs/remote-play.md, "What comes in").
+#include "muster/remote/incoming.hpp"
+
+#include "muster/remote/git.hpp"
+#include "muster/roster/text.hpp"
+#include "muster/store/journal.hpp"
+#include "muster/store/replay.hpp"
+#include "muster/store/store.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/format.h>
+
+namespace muster::remote {
+
+namespace {
+
+std::vector<std::string> split_nul(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto end = text.find('\0', at);
+        out.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
+        at = end == std::string::npos ? text.size() : end + 1;
+    }
+    return out;
+}
+
+Refusal file_refusal(std::string kind, std::string detail) {
+    return Refusal{std::move(kind), 0, {}, std::move(detail)};
+}
+
+/// One `ls-tree --long` record: "MODE TYPE OID SIZE\tPATH".
+struct TreeEntry {
+    std::string mode;
+    std::string type;
+    std::size_t size = 0;
+    std::string path;
+};
+
+std::optional<TreeEntry> parse_tree_entry(const std::string& record) {
+    const auto tab = record.find('\t');
+    if (tab == std::string::npos) {
+        return std::nullopt;
+    }
+    TreeEntry entry;
+    entry.path = record.substr(tab + 1);
+    std::vector<std::string> words;
+    std::size_t at = 0;
+    const std::string head = record.substr(0, tab);
+    while (at < head.size()) {
+        const auto space = head.find(' ', at);
+        const auto end = space == std::string::npos ? head.size() : space;
+        if (end > at) {
+            words.push_back(head.substr(at, end - at));
+        }
+        at = end + 1;
+    }
+    if (words.size() != 4) {
+        return std::nullopt;
+    }
+    entry.mode = words[0];
+    entry.type = words[1];
+    const auto [end, ec] =
+        std::from_chars(words[3].data(), words[3].data() + words[3].size(), entry.size);
+    if (ec != std::errc{} || end != words[3].data() + words[3].size()) {
+        entry.size = static_cast<std::size_t>(-1); // "-": not a blob
+    }
+    return entry;
+}
+
+} // namespace
+
+std::optional<Refusal> read_copy(const Game& game, const std::string& base,
+                                 const std::string& commit, Copy& copy) {
+    copy.commit = commit;
+    const auto changed = git_ok(game.top,
+                                {"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff",
+                                 "--no-textconv", base, commit, "--"},
+                                "sync: read the other copy");
+    for (const auto& path : split_nul(changed)) {
+        if (path != game.roster && path != game.journal) {
+            return file_refusal("unexpected-file",
+                                fmt::format("it changes `{}`: a shared game's commits change "
+                                            "only its roster and journal",
+                                            text::escaped(path)));
+        }
+    }
+    const auto listing =
+        git_ok(game.top, {"ls-tree", "-z", "--long", commit, "--", game.roster, game.journal},
+               "sync: read the other copy");
+    bool has_roster = false;
+    for (const auto& record : split_nul(listing)) {
+        const auto entry = parse_tree_entry(record);
+        if (!entry || entry->type != "blob" || entry->mode != "100644") {
+            return file_refusal("unexpected-file",
+                                fmt::format("`{}` is not a regular file in the other copy (a "
+                                            "link, a folder or a submodule)",
+                                            text::escaped(entry ? entry->path : record)));
+        }
+        const bool roster = entry->path == game.roster;
+        const auto bound = roster ? store::k_max_roster_bytes : store::k_max_journal_bytes;
+        if (entry->size > bound) {
+            return file_refusal("too-big",
+                                fmt::format("`{}` is {} bytes in the other copy, over "
+                                            "muster's bound of {}",
+                                            text::escaped(entry->path), entry->size, bound));
+        }
+        auto blob = git_ok(game.top, {"cat-file", "blob", commit + ":" + entry->path},
+                           "sync: read the other copy", {.max_out = bound});
+        if (roster) {
+            copy.roster = std::move(blob);
+            has_roster = true;
+        } else {
+            copy.journal = std::move(blob);
+        }
+    }
+    if (!has_roster) {
+        return file_refusal("unexpected-file", "the other copy has no roster");
+    }
+    return std::nullopt;
+}
+
+std::optional<Refusal> prove(const Game& game, const Copy& copy) {
+    if (!copy.journal) {
+        return Refusal{"no-beginning", 0, {}, "the other copy has no journal to replay"};
+    }
+    const auto outcome = store::replay_texts(game.roster, copy.roster, *copy.journal);
+    if (outcome.difference == store::ReplayDifference::none) {
+        return std::nullopt;
+    }
+    return Refusal{store::to_string(outcome.difference), outcome.line, outcome.command,
+                   outcome.detail};
+}
+
+std::vector<EntrySummary> entries_after(std::string_view journal, std::size_t from) {
+    const auto before = static_cast<std::size_t>(
+        std::count(journal.begin(), journal.begin() + static_cast<long>(from), '\n'));
+    std::vector<EntrySummary> out;
+    store::scan_journal(journal.substr(from), [&](store::JournalEntry&& entry) {
+        const bool event = store::is_fair_event(entry);
+        const bool fair = !entry.fair.is_null();
+        out.push_back({before + entry.line, std::move(entry.command), entry.turn,
+                       std::move(entry.brief), std::move(entry.dice), std::move(entry.seal), event,
+                       fair});
+    });
+    return out;
+}
+
+std::size_t common_length(std::string_view a, std::string_view b) {
+    std::size_t at = 0;
+    while (at < a.size() && at < b.size()) {
+        const auto end_a = a.find('\n', at);
+        const auto end_b = b.find('\n', at);
+        if (end_a == std::string_view::npos || end_a != end_b ||
+            a.substr(at, end_a - at) != b.substr(at, end_b - at)) {
+            break;
+        }
+        at = end_a + 1;
+    }
+    return at;
+}
+
+} // namespace muster::remote

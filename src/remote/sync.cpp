@@ -1,0 +1,264 @@
+// `muster sync` (include/muster/remote/sync.hpp; docs/remote-play.md).
+#include "muster/remote/sync.hpp"
+
+#include "muster/error.hpp"
+#include "muster/remote/fair.hpp"
+#include "muster/remote/git.hpp"
+#include "muster/remote/incoming.hpp"
+#include "muster/remote/keep_both.hpp"
+#include "muster/roster/text.hpp"
+#include "muster/store/adopt.hpp"
+#include "muster/store/replay.hpp"
+#include "muster/store/save.hpp"
+#include "muster/store/store.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <fmt/format.h>
+
+namespace muster::remote {
+
+namespace {
+
+/// Where the fetched branch is kept: a ref of muster's own, never a branch the user works on.
+constexpr std::string_view k_incoming = "refs/muster/incoming";
+
+std::string head_of(const Game& game) {
+    return chomp(git_ok(game.top, {"rev-parse", "--verify", "-q", "HEAD"}, "sync"));
+}
+
+/// The first entry of `entries` that may not be left out: a fair roll, or a link given for a
+/// request (leaving it out would let the roller, who knows the dice once he has it, ask again).
+/// A pledge, and a request no one has answered, may go.
+const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
+    const auto found = std::find_if(entries.begin(), entries.end(), [](const EntrySummary& e) {
+        return e.fair && (!e.event || e.command == "link");
+    });
+    return found == entries.end() ? nullptr : &*found;
+}
+
+bool is_ancestor(const Game& game, const std::string& older, const std::string& newer) {
+    return run_git(game.top, {"merge-base", "--is-ancestor", older, newer}).status == 0;
+}
+
+/// This side's files as last saved (and committed).
+struct Local {
+    std::string roster;
+    std::optional<std::string> journal;
+};
+
+class Syncer {
+  public:
+    Syncer(std::string path, Keep keep) : m_path(std::move(path)), m_keep(keep) {}
+    SyncOutcome run();
+
+  private:
+    void take(const Copy& copy, const std::string& head);
+    void merge(const std::string& mine, const std::string& theirs);
+    void push();
+    SyncOutcome done(SyncState state, std::string head);
+
+    std::string m_path;
+    Keep m_keep;
+    Game m_game;
+    Local m_local;
+    SyncOutcome m_out;
+};
+
+/// Ctrl-C held off while it lives (SIGINT blocked, delivered when it ends): the game's files
+/// and its branch are changed together or not at all.
+class HoldInterrupt {
+  public:
+    HoldInterrupt() {
+        sigset_t interrupt;
+        sigemptyset(&interrupt);
+        sigaddset(&interrupt, SIGINT);
+        ::sigprocmask(SIG_BLOCK, &interrupt, &m_before);
+    }
+    HoldInterrupt(const HoldInterrupt&) = delete;
+    HoldInterrupt& operator=(const HoldInterrupt&) = delete;
+    ~HoldInterrupt() { ::sigprocmask(SIG_SETMASK, &m_before, nullptr); }
+
+  private:
+    sigset_t m_before{};
+};
+
+/// Writes `copy` over the game's files (unless they changed since they were read) and moves the
+/// branch to `head`, whose tree holds them; the index follows. Ctrl-C waits until all is done.
+void Syncer::take(const Copy& copy, const std::string& head) {
+    const HoldInterrupt hold;
+    const auto before = head_of(m_game);
+    if (!store::adopt_game(m_path, m_local.roster, m_local.journal, copy.roster,
+                           copy.journal.value_or(""))) {
+        throw RosterError("sync: the game was saved while it synced; nothing taken: run `muster "
+                          "sync` again");
+    }
+    if (head != before) {
+        git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", head, before}, "sync",
+               {.shielded = true});
+    }
+    git_ok(m_game.top, {"reset", "-q", "HEAD", "--", m_game.roster, m_game.journal}, "sync",
+           {.shielded = true});
+}
+
+/// A commit with both sides as parents and the game's files as they are now as its tree.
+void Syncer::merge(const std::string& mine, const std::string& theirs) {
+    std::vector<std::string> add = {"add", "--", m_game.roster, m_game.journal};
+    git_ok(m_game.top, add, "sync", {.shielded = true});
+    const auto tree = chomp(git_ok(m_game.top, {"write-tree"}, "sync", {.shielded = true}));
+    const auto message = m_keep == Keep::mine   ? "muster sync --keep mine"
+                         : m_keep == Keep::both ? "muster sync --keep both"
+                                                : "muster sync: both copies kept";
+    const auto commit =
+        chomp(git_ok(m_game.top, {"commit-tree", tree, "-p", mine, "-p", theirs, "-m", message},
+                     "sync", {.shielded = true}));
+    git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", commit, mine}, "sync",
+           {.shielded = true});
+}
+
+void Syncer::push() {
+    git_ok(m_game.top,
+           {"push", "-q", "--no-verify", m_game.remote, "HEAD:refs/heads/" + m_game.branch},
+           fmt::format("sync: push to {} (when the other player pushed meanwhile, run `muster "
+                       "sync` again)",
+                       m_game.remote));
+    m_out.pushed = true;
+}
+
+/// A round that left the game up to date with the other copy: the fair-dice step owed, if any,
+/// journalled, committed and pushed.
+SyncOutcome Syncer::done(SyncState state, std::string head) {
+    m_out.state = state;
+    m_out.fair = fair_step(m_path);
+    if (m_out.fair.any()) {
+        commit_saves(m_game);
+        push();
+        head = head_of(m_game);
+    }
+    m_out.head = std::move(head);
+    return m_out;
+}
+
+SyncOutcome Syncer::run() {
+    if (!is_shared(m_path)) {
+        throw RuleError(fmt::format("sync: {} is not a shared game: `muster share URL` shares "
+                                    "it, or play in a clone of a shared one",
+                                    m_path));
+    }
+    m_game = open_game(m_path);
+    m_out.keep = m_keep;
+    const auto own = store::replay(m_path);
+    if (own.difference != store::ReplayDifference::none) {
+        throw RuleError(fmt::format("sync: your own copy does not replay ({} at journal line "
+                                    "{}): `muster replay` names it; nothing was sent",
+                                    store::to_string(own.difference), own.line));
+    }
+    m_out.committed = commit_saves(m_game);
+    git_ok(m_game.top,
+           {"fetch", "-q", "--no-tags", "--no-recurse-submodules", "--no-write-fetch-head",
+            m_game.remote, fmt::format("+refs/heads/{}:{}", m_game.branch, k_incoming)},
+           fmt::format("sync: fetch from {}", m_game.remote));
+    const auto mine = head_of(m_game);
+    const auto theirs =
+        chomp(git_ok(m_game.top, {"rev-parse", "--verify", "-q", std::string(k_incoming)}, "sync"));
+    m_local.roster = store::read_text_file(m_path).value_or("");
+    m_local.journal = store::read_journal_file(m_path);
+    const std::string local_journal = m_local.journal.value_or("");
+    if (mine == theirs || is_ancestor(m_game, theirs, mine)) {
+        if (mine != theirs) {
+            push();
+        }
+        return done(mine != theirs ? SyncState::pushed : SyncState::up_to_date, mine);
+    }
+    Copy copy;
+    auto refusal = read_copy(m_game, mine, theirs, copy);
+    if (!refusal && m_keep != Keep::mine) {
+        refusal = prove(m_game, copy);
+    }
+    if (refusal && m_keep != Keep::mine) {
+        m_out.state = SyncState::refused;
+        m_out.refusal = std::move(refusal);
+        m_out.head = mine;
+        return m_out;
+    }
+    const std::string their_journal = copy.journal.value_or("");
+    const auto common = common_length(local_journal, their_journal);
+    if (is_ancestor(m_game, mine, theirs)) {
+        m_out.dropped = entries_after(local_journal, common);
+        if (const auto* fair = first_fair(m_out.dropped)) {
+            m_out.state = SyncState::refused;
+            m_out.refusal = Refusal{"fair-dice", fair->line, fair->command,
+                                    "the other copy leaves out a fair roll or a link given: "
+                                    "they stand once made"};
+            m_out.head = mine;
+            return m_out;
+        }
+        m_out.theirs = entries_after(their_journal, common);
+        take(copy, theirs);
+        return done(SyncState::taken, theirs);
+    }
+    m_out.mine = entries_after(local_journal, common);
+    m_out.theirs = entries_after(their_journal, common);
+    const bool same = !refusal && copy.roster == m_local.roster && their_journal == local_journal;
+    if (m_keep == Keep::none && !same) {
+        const auto events = [](const std::vector<EntrySummary>& entries) {
+            return std::all_of(entries.begin(), entries.end(),
+                               [](const EntrySummary& e) { return e.event; });
+        };
+        if (!events(m_out.mine) && !events(m_out.theirs)) {
+            m_out.state = SyncState::concurrent;
+            m_out.head = mine;
+            return m_out;
+        }
+        try { // only pledges, requests or links on one side: both kept when the game proves
+            auto both = keep_both(m_game, copy, local_journal, common);
+            if (prove(m_game, both)) {
+                m_out.state = SyncState::concurrent;
+                m_out.head = mine;
+                return m_out;
+            }
+            take(both, mine);
+        } catch (const RuleError&) {
+            m_out.state = SyncState::concurrent;
+            m_out.head = mine;
+            return m_out;
+        }
+        merge(mine, theirs);
+        push();
+        return done(SyncState::taken, head_of(m_game));
+    }
+    if (const auto* fair = first_fair(m_keep == Keep::mine ? m_out.theirs : m_out.mine);
+        fair != nullptr && (m_keep == Keep::mine || m_keep == Keep::theirs)) {
+        throw RuleError(fmt::format("sync --keep {}: it would leave out the fair roll or link at "
+                                    "journal line {} ({}): they stand once made; keep "
+                                    "{} or both",
+                                    m_keep == Keep::mine ? "mine" : "theirs", fair->line,
+                                    fair->command, m_keep == Keep::mine ? "theirs" : "mine"));
+    }
+    if (m_keep == Keep::theirs) {
+        take(copy, theirs);
+        return done(SyncState::kept, theirs);
+    }
+    if (m_keep == Keep::both) {
+        const auto both = keep_both(m_game, copy, local_journal, common);
+        const auto proof = prove(m_game, both);
+        if (proof) {
+            throw RuleError(fmt::format("sync --keep both: the game with both sides' entries "
+                                        "does not replay ({} at journal line {}); nothing "
+                                        "changed",
+                                        proof->kind, proof->line));
+        }
+        take(both, mine);
+    }
+    merge(mine, theirs);
+    push();
+    return done(SyncState::kept, head_of(m_game));
+}
+
+} // namespace
+
+SyncOutcome sync(const std::string& roster_path, Keep keep) {
+    return Syncer(roster_path, keep).run();
+}
+
+} // namespace muster::remote

@@ -1,0 +1,150 @@
+// The fair-dice protocol checked entry by entry (src/store/fair_ledger.hpp).
+#include "fair_ledger.hpp"
+
+#include "muster/dice/fair.hpp"
+#include "muster/engine/event.hpp"
+
+#include <fmt/format.h>
+
+namespace muster::store {
+
+namespace {
+
+std::string field(const JournalEntry& entry, const char* key) {
+    const auto found = entry.fair.find(key);
+    return found == entry.fair.end() ? std::string() : found->get<std::string>();
+}
+
+std::string short_hex(const std::string& hex) {
+    return hex.substr(0, 12);
+}
+
+} // namespace
+
+std::string FairLedger::reveal(const std::string& pledge, const std::string& revealed,
+                               const char* whose) {
+    const auto last = m_last.find(pledge);
+    if (last == m_last.end()) {
+        return fmt::format("{} link is of no pledge made before it", whose);
+    }
+    const auto digest = dice::from_hex(revealed);
+    if (!digest ||
+        dice::to_hex(dice::sha256(std::string_view(reinterpret_cast<const char*>(digest->data()),
+                                                   digest->size()))) != last->second) {
+        return fmt::format("{} link {} does not hash to the last link of its chain ({}): a link "
+                           "used twice, or not of the chain pledged",
+                           whose, short_hex(revealed), short_hex(last->second));
+    }
+    last->second = revealed;
+    return {};
+}
+
+std::string FairLedger::pledge(const JournalEntry& entry) {
+    const auto end = field(entry, "pledge");
+    if (end.empty() || !entry.edits.empty() || !entry.dice.empty()) {
+        return "a pledge that is not one";
+    }
+    if (!m_last.emplace(end, end).second) {
+        return fmt::format("the pledge {} was made before", short_hex(end));
+    }
+    return {};
+}
+
+std::string FairLedger::request(const JournalEntry& entry) {
+    const auto by = field(entry, "by");
+    if (!entry.edits.empty() || !entry.dice.empty() || !entry.request.is_object()) {
+        return "a pending request that changes the roster or holds dice";
+    }
+    if (m_pending) {
+        return fmt::format("a second request while the one of journal line {} is pending",
+                           m_pending->line);
+    }
+    if (!m_last.contains(by)) {
+        return "a request by no pledge made before it";
+    }
+    m_pending = Pending{entry.seal, by, entry.request, std::nullopt, entry.line};
+    return {};
+}
+
+std::string FairLedger::link(const JournalEntry& entry) {
+    if (!m_pending || field(entry, "for") != m_pending->seal) {
+        return "a link for no pending request";
+    }
+    if (!entry.edits.empty() || !entry.dice.empty()) {
+        return "a link that changes the roster or holds dice";
+    }
+    const auto by = field(entry, "by");
+    if (by == m_pending->by) {
+        return "the roller answering his own request";
+    }
+    if (m_pending->other) {
+        return fmt::format("a second link for the request of journal line {}", m_pending->line);
+    }
+    if (auto broken = reveal(by, field(entry, "link"), "the answering"); !broken.empty()) {
+        return broken;
+    }
+    m_pending->other = field(entry, "link");
+    return {};
+}
+
+std::string FairLedger::roll(const JournalEntry& entry) {
+    if (!m_pending || field(entry, "request") != m_pending->seal || !m_pending->other) {
+        return "a fair roll of no answered request";
+    }
+    if (field(entry, "other") != *m_pending->other) {
+        return "its other player's link is not the one given for the request";
+    }
+    if (entry.request != m_pending->request) {
+        return fmt::format("its request is not the one of journal line {}: the request changed "
+                           "after the other player's link was given",
+                           m_pending->line);
+    }
+    const auto roller = field(entry, "roller");
+    if (auto broken = reveal(m_pending->by, roller, "the roller's"); !broken.empty()) {
+        return broken;
+    }
+    const auto digest = dice::request_digest(m_pending->seal, m_pending->request.dump());
+    const auto mine = *dice::from_hex(roller);
+    const auto other = *dice::from_hex(*m_pending->other);
+    for (std::size_t i = 0; i < entry.dice.size(); ++i) {
+        const auto& thrown = entry.dice[i];
+        const auto die = die_named(thrown.die);
+        if (!die) {
+            return fmt::format("die {} is no known die", i + 1);
+        }
+        const int expected =
+            dice::fair_value(mine, other, digest, static_cast<std::uint32_t>(i), *die);
+        if (expected != thrown.value) {
+            return fmt::format("die {} ({}) shows {}; both links and the request give {}", i + 1,
+                               thrown.die, thrown.value, expected);
+        }
+    }
+    m_pending.reset();
+    return {};
+}
+
+std::string FairLedger::step(const JournalEntry& entry) {
+    std::string broken;
+    const bool fair_roll = !entry.fair.is_null() && entry.fair.contains("request");
+    if (entry.fair.is_null()) {
+        if (entry.source == "fair") {
+            broken = "fair dice with no fair roll recorded";
+        } else if (m_pending) {
+            broken = fmt::format("a change while the request of journal line {} was pending",
+                                 m_pending->line);
+        }
+    } else if (entry.command == "pledge") {
+        broken = pledge(entry);
+    } else if (entry.command == "pending") {
+        broken = request(entry);
+    } else if (entry.command == "link") {
+        broken = link(entry);
+    } else if (fair_roll) {
+        broken = entry.source == "fair" ? roll(entry) : "a fair roll whose dice are not fair";
+    } else {
+        broken = "a fair-dice record on an entry that is none";
+    }
+    return broken;
+}
+
+} // namespace muster::store

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "muster/store/journal.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+
+/// The fair-dice protocol of a shared game as `replay` checks it (docs/game-record.md, "Fair
+/// dice"): every pledge, pending request, link and fair roll of a journal, in order.
+namespace muster::store {
+
+class FairLedger {
+  public:
+    /// One entry in journal order: "" when the protocol holds, else what breaks it (a link that
+    /// does not hash to its chain's last, a link used twice, a second request while one is
+    /// pending, a change while one is pending, a request changed after the link, a fair die
+    /// the links and request do not give).
+    std::string step(const JournalEntry& entry);
+    /// At the end of a journal: the pending request not yet rolled, if one (not an error).
+    bool pending() const { return m_pending.has_value(); }
+
+  private:
+    std::string pledge(const JournalEntry& entry);
+    std::string request(const JournalEntry& entry);
+    std::string link(const JournalEntry& entry);
+    std::string roll(const JournalEntry& entry);
+    /// "" when `revealed` hashes to the last link of `pledge`'s chain (then it becomes the last).
+    std::string reveal(const std::string& pledge, const std::string& revealed, const char* whose);
+
+    struct Pending {
+        std::string seal;
+        std::string by;
+        nlohmann::json request;
+        std::optional<std::string> other;
+        std::size_t line = 0;
+    };
+    std::map<std::string, std::string> m_last; ///< each pledge's last revealed link (or its end)
+    std::optional<Pending> m_pending;
+};
+
+} // namespace muster::store

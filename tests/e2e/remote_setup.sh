@@ -1,0 +1,53 @@
+# Sourced by the remote-play tests (test_remote_*.sh): scratch.sh, then a hermetic git (a home of
+# the test's own, identities through the environment, never the user's config), and `new_game
+# RULES`: a bare repository remote.git, alice's game in alice/ shared to it, bob's plain clone in
+# bob/. `a` and `b` run muster as alice and bob.
+remote_tests=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$remote_tests/scratch.sh" "$1"
+command -v git > /dev/null || { echo "SKIP: no git on this machine" >&2; exit 77; }
+export HOME="$scratch_dir/home"
+mkdir -p "$HOME"
+export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=muster-test GIT_AUTHOR_EMAIL=test@muster.invalid
+export GIT_COMMITTER_NAME=muster-test GIT_COMMITTER_EMAIL=test@muster.invalid
+export MUSTER_DATA_HOME="$scratch_dir/secrets"
+a() { MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f "$scratch_dir/alice/g.roster" "$@"; }
+b() { MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f "$scratch_dir/bob/g.roster" "$@"; }
+
+new_game() {
+    cd "$scratch_dir"
+    rm -rf remote.git alice bob secrets-alice secrets-bob
+    git init -q --bare --initial-branch=main remote.git
+    mkdir alice
+    a init --rules "$1" > /dev/null
+    if [[ "$1" == unbalanced-equality ]]; then
+        a add 90th/A brit-infantry --side british > /dev/null
+        a add uThulwana zulu-spears --side zulu > /dev/null
+    else
+        a add Lincolns regular-infantry --side british --stands 4 > /dev/null
+        a add Hadendowa irregular-spearmen --side mahdist --stands 6 > /dev/null
+    fi
+    a share "$scratch_dir/remote.git" > /dev/null || fail "share failed"
+    git clone -q remote.git bob || fail "clone failed"
+    # Each player's fair-dice chain pledged (alice's at share, bob's at his first sync).
+    b sync > /dev/null || fail "bob's first sync"
+    a sync > /dev/null || fail "alice's first sync"
+}
+
+# Journal line N of PLAYER's game, as JSON, a field of it by a Python expression over `e`.
+entry_field() {
+    python3 -c 'import json,sys; e=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1/g.roster.journal" "$2" "$3"
+}
+reseal() { python3 "$remote_tests/fixtures/reseal_entry.py" "$@"; }
+
+# The two players' games are the same bytes.
+same_game() {
+    cmp -s alice/g.roster bob/g.roster || fail "$1: rosters differ"
+    cmp -s alice/g.roster.journal bob/g.roster.journal || fail "$1: journals differ"
+}
+
+# Bob's files kept before a sync that must change nothing, and the check that it did not.
+keep_bob() { cp bob/g.roster bob.keep; cp bob/g.roster.journal bob.jkeep; }
+bob_unchanged() {
+    cmp -s bob/g.roster bob.keep || fail "$1: bob's roster changed"
+    cmp -s bob/g.roster.journal bob.jkeep || fail "$1: bob's journal changed"
+}

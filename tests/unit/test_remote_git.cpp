@@ -1,0 +1,91 @@
+// The git command as a shared game runs it (issue 26, src/remote/git.cpp): a GIT_ variable of
+// the user's cannot point it at another repository, its output is bounded, and no hook runs.
+// And the journals' comparison sync makes (src/remote/incoming.cpp).
+#include "muster/error.hpp"
+#include "muster/remote/git.hpp"
+#include "muster/remote/incoming.hpp"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace fs = std::filesystem;
+using namespace muster;
+
+namespace {
+
+bool have_git() {
+    return std::system("git --version > /dev/null 2>&1") == 0;
+}
+
+/// A scratch repository, removed at the end.
+struct Repo {
+    fs::path path;
+    Repo() {
+        std::string pattern = (fs::temp_directory_path() / "muster-git-XXXXXX").string();
+        path = ::mkdtemp(pattern.data());
+        REQUIRE(remote::run_git(path.string(), {"init", "-q"}).status == 0);
+    }
+    ~Repo() { fs::remove_all(path); }
+    Repo(const Repo&) = delete;
+    Repo& operator=(const Repo&) = delete;
+};
+
+} // namespace
+
+TEST_CASE("remote: git ignores the user's GIT_DIR and GIT_INDEX_FILE", "[remote][git]") {
+    if (!have_git()) {
+        WARN("no git on this machine: skipped");
+        return;
+    }
+    const Repo repo;
+    ::setenv("GIT_DIR", "/nonexistent-muster", 1);
+    ::setenv("GIT_INDEX_FILE", "/nonexistent-muster/index", 1);
+    const auto top = remote::run_git(repo.path.string(), {"rev-parse", "--show-toplevel"});
+    ::unsetenv("GIT_DIR");
+    ::unsetenv("GIT_INDEX_FILE");
+    REQUIRE(top.status == 0);
+    CHECK(fs::equivalent(remote::chomp(top.out), repo.path));
+}
+
+TEST_CASE("remote: git's output over its bound is refused", "[remote][git]") {
+    if (!have_git()) {
+        WARN("no git on this machine: skipped");
+        return;
+    }
+    const Repo repo;
+    CHECK_THROWS_AS(remote::run_git(repo.path.string(), {"--version"}, {.max_out = 4}),
+                    RosterError);
+    CHECK(remote::run_git(repo.path.string(), {"--version"}).out.starts_with("git version"));
+}
+
+TEST_CASE("remote: no hook runs, whoever planted it", "[remote][git]") {
+    if (!have_git()) {
+        WARN("no git on this machine: skipped");
+        return;
+    }
+    const Repo repo;
+    const auto marker = repo.path / "hook-ran";
+    for (const char* hook : {"pre-commit", "commit-msg", "post-commit"}) {
+        const auto file = repo.path / ".git" / "hooks" / hook;
+        std::ofstream(file) << "#!/bin/sh\ntouch '" << marker.string() << "'\n";
+        fs::permissions(file, fs::perms::owner_all);
+    }
+    std::ofstream(repo.path / "f") << "x\n";
+    const std::string dir = repo.path.string();
+    REQUIRE(remote::run_git(dir, {"add", "f"}).status == 0);
+    const auto commit = remote::run_git(
+        dir, {"-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "m"});
+    REQUIRE(commit.status == 0);
+    CHECK_FALSE(fs::exists(marker));
+}
+
+TEST_CASE("remote: the journals' common lines, and the entries after them", "[remote]") {
+    CHECK(remote::common_length("a\nb\nc\n", "a\nb\nd\n") == 4);
+    CHECK(remote::common_length("a\nb\n", "a\nb\nc\n") == 4);
+    CHECK(remote::common_length("a\nbc\n", "a\nb\n") == 2);
+    CHECK(remote::common_length("", "a\n") == 0);
+    CHECK(remote::entries_after("not json\n", 0).empty()); // damaged lines are skipped
+}
