@@ -12,6 +12,10 @@ trap 'rm -rf "$dir"' EXIT
 cd "$dir" || exit 1
 out=$dir/outputs.ndjson
 failures=0
+# The validator is Debian's python3-jsonschema (scripts/deps.sh --test), which Debian's own python3
+# sees; another python3 first on PATH may not.
+python=python3
+[[ -x /usr/bin/python3 ]] && python=/usr/bin/python3
 # j WORDS...: runs `muster --json WORDS...`; its one line of output goes to $out. A command that
 # fails prints nothing on stdout (the exit contract), so a failure here is a broken battery.
 j() {
@@ -95,7 +99,7 @@ python3 -c 'import json,sys; lines=[json.loads(l) for l in open("script.ndjson")
     { echo "FAIL: muster --json -: not one object a line with its line number"; failures=$((failures + 1)); }
 cat script.ndjson >> "$out"
 
-python3 "$repo/tests/support/validate_json.py" "$repo/schema/muster.schema.json" "$out" "$repo"/tests/e2e/*.t ||
+"$python" "$repo/tests/support/validate_json.py" "$repo/schema/muster.schema.json" "$out" "$repo"/tests/e2e/*.t ||
     failures=$((failures + 1))
 if [[ $failures -ne 0 ]]; then
     echo "json schema: $failures failed"
