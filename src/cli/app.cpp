@@ -222,8 +222,7 @@ int command_word(int argc, const char* const* argv) {
         if (word == "--") {
             return i + 1 < argc ? i + 1 : 0;
         }
-        if (word == "-f" || word == "--roster" || word == "--seed" || word == "-d" ||
-            word == "--dice") {
+        if (global_takes_value(word)) {
             ++i;
         } else if (word == "-" || !word.starts_with("-")) {
             if (!is_command(word) && value_of_command_option(argc, argv, i)) {

@@ -1,6 +1,7 @@
 #include "cli/cmd_roll.hpp"
 
 #include "cli/report.hpp"
+#include "cli/words.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/engine/roll.hpp"
 
@@ -33,17 +34,13 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
     // the option parser as `-d 6` (typed dice) or an unknown option: it is an expression. Every
     // expression goes, in its order, after a `--`, so that each stays one. Values of the
     // options that take one are left alone.
-    static constexpr std::string_view k_takes_value[] = {"-f", "--roster", "--seed", "-d",
-                                                         "--dice"};
     std::vector<const char*> kept;
     std::vector<const char*> expressions;
     bool separated = false;
     bool negative = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string_view word = words[i];
-        const bool value =
-            i > 0 && std::find(std::begin(k_takes_value), std::end(k_takes_value),
-                               std::string_view(words[i - 1])) != std::end(k_takes_value);
+        const bool value = i > 0 && global_takes_value(words[i - 1]);
         if (i < 2 || (!separated && word == "--")) {
             separated = separated || word == "--";
             kept.push_back(words[i]);

@@ -1,16 +1,15 @@
 #include "cli/context.hpp"
 
-#include "muster/roster/text.hpp"
-
 #include "muster/error.hpp"
+#include "muster/roster/text.hpp"
 #include "muster/store/store.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <fmt/format.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-#include <fmt/format.h>
 
 namespace muster::cli {
 
@@ -119,8 +118,8 @@ int parse_width(const std::string& text) {
         throw UsageError(fmt::format("--width: '{}' is not a whole number", text::escaped(text)));
     }
     if (width < k_min_width || width > k_max_width) {
-        throw UsageError(
-            fmt::format("--width: {} is not from {} to {} columns", width, k_min_width, k_max_width));
+        throw UsageError(fmt::format("--width: {} is not from {} to {} columns", width, k_min_width,
+                                     k_max_width));
     }
     return static_cast<int>(width);
 }

@@ -24,7 +24,7 @@ render::Style style(const Globals& globals) {
     out.dry_run = globals.dry_run;
     out.color = globals.color;
     out.width = globals.width;
-    out.dice_source = !globals.dice_text.empty() ? "typed" : globals.seed ? "seeded" : "random";
+    out.dice_source = dice_source(globals);
     out.script_line = g_script_line;
     return out;
 }

@@ -47,12 +47,6 @@ Context context_for(const std::vector<std::string>& words) {
     return ctx;
 }
 
-/// Global options whose next word is their value.
-bool takes_value(std::string_view word) {
-    return word == "-f" || word == "--roster" || word == "--seed" || word == "-d" ||
-           word == "--dice";
-}
-
 /// The globals of a Context as command-line words, for the commands a shell runs.
 std::vector<std::string> globals_as_words(const Globals& g) {
     std::vector<std::string> words;
@@ -86,14 +80,14 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
     // The command word: the first that is not an option or an option's value.
     std::string command;
     for (std::size_t i = 0; i < words.size(); ++i) {
-        if (takes_value(words[i])) {
+        if (global_takes_value(words[i])) {
             ++i;
         } else if (!words[i].starts_with("-")) {
             command = words[i];
             break;
         }
     }
-    if (!words.empty() && takes_value(words.back())) {
+    if (!words.empty() && global_takes_value(words.back())) {
         return {}; // a file name, seed or dice value: nothing muster can offer
     }
     if (!words.empty() && words.back().size() > 1 && words.back().starts_with("-") &&

@@ -64,14 +64,7 @@ JsonFrame log_frame(Report envelope, const Style& style, int damaged) {
 }
 
 nlohmann::json entry_json(const JournalEntry& e) {
-    nlohmann::json dice = nlohmann::json::array();
-    for (const auto& t : e.dice) {
-        nlohmann::json die = {{"die", t.die}, {"value", t.value}, {"for", t.purpose}};
-        if (!e.source.empty()) { // (an older journal's entry did not record it)
-            die["source"] = e.source.starts_with("seeded") ? std::string("seeded") : e.source;
-        }
-        dice.push_back(std::move(die));
-    }
+    const auto dice = dice_json(e.dice, e.source);
     nlohmann::json item = {{"time", e.time},
                            {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
                            {"command", e.command},

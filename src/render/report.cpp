@@ -3,6 +3,7 @@
 #include "muster/render/report.hpp"
 
 #include "muster/engine/record.hpp"
+#include "muster/engine/unit_json.hpp"
 #include "muster/roster/text.hpp"
 
 #include <algorithm>
@@ -12,40 +13,34 @@
 
 namespace muster::render {
 
-std::string snake_key(std::string_view key) {
-    std::string out(key);
-    std::replace(out.begin(), out.end(), '-', '_');
-    return out;
-}
-
 void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book) {
     report.owed = owed_list_json(book.owed(roster));
     report.options = nlohmann::json::object();
     for (const auto& [key, values] : book.option_values()) {
         const auto set = roster.options.find(key);
-        report.options[snake_key(key)] = set != roster.options.end() ? set->second
-                                         : values.empty()            ? std::string()
-                                                                     : values.front();
+        report.options[snake_case(key)] = set != roster.options.end() ? set->second
+                                          : values.empty()            ? std::string()
+                                                                      : values.front();
     }
     report.provisional = book.provisional();
 }
 
-nlohmann::json dice_json(const std::vector<dice::Throw>& thrown) {
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_view source) {
+    // "seeded 7" in the journal's `source`: each die says only `seeded`
+    const auto word = source.substr(0, source.find(' '));
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& d : thrown) {
-        dice.push_back({{"die", d.die}, {"value", d.value}, {"for", d.purpose}});
+        nlohmann::json die = {{"die", d.die}, {"value", d.value}, {"for", d.purpose}};
+        if (!word.empty()) {
+            die["source"] = word;
+        }
+        dice.push_back(std::move(die));
     }
     return dice;
 }
 
 nlohmann::json report_json(const Report& report, const Style& style) {
-    nlohmann::json dice = nlohmann::json::array();
-    for (const auto& d : report.dice) {
-        dice.push_back({{"die", d.die},
-                        {"value", d.value},
-                        {"for", d.purpose},
-                        {"source", style.dice_source}});
-    }
+    const auto dice = dice_json(report.dice, style.dice_source);
     nlohmann::json out = {
         {"schema", k_json_schema},
         {"command", report.command},

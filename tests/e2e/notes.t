@@ -163,3 +163,7 @@ $ muster --width 40 roll 2d6 --odds | awk '{ if (length($0) > m) m = length($0) 
 46
 $ muster roll 2d6 --width 200 --odds | awk '{ if (length($0) > m) m = length($0) } END { print m }'
 201
+$ echo 'roll d6 --dice 3' | muster --width 30 -
+d6: [3] = 3
+$ muster --width 30 --dice 4 roll d6
+d6: [4] = 4

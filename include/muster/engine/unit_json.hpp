@@ -6,6 +6,9 @@
 
 namespace muster {
 
+/// `army-morale` -> `army_morale`: every key of muster's JSON is snake_case.
+std::string snake_case(std::string key);
+
 /// A unit's keys of its rule set as data: name, type and every key in snake_case (flags as
 /// booleans, counts as numbers, lists as arrays, unset text as null) — a resolution's result
 /// and the roster changes of `--json` (docs/scripting.md and the README's "Exit status").

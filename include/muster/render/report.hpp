@@ -34,9 +34,6 @@ struct Report : Resolution {
 /// The roster-derived fields of the envelope: `owed`, `options`, `provisional`.
 void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book);
 
-/// `army-morale` -> `army_morale`: every key of muster's JSON is snake_case.
-std::string snake_key(std::string_view key);
-
 /// The schema version of every `--json` output (docs/scripting.md, schema/muster.schema.json).
 constexpr int k_json_schema = 2;
 
@@ -54,8 +51,10 @@ struct JsonFrame {
 };
 JsonFrame json_frame(Report report, const Style& style, const std::string& key);
 
-/// Dice as every JSON output gives them: [{die, value, for}].
-nlohmann::json dice_json(const std::vector<dice::Throw>& thrown);
+/// Dice as every JSON output gives them: [{die, value, for, source}], `source` the first word of
+/// `source` ("typed", "seeded 7" -> "seeded", "random", "fair"); no `source` key when it is
+/// empty (a journal entry that did not record it).
+nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_view source = {});
 
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Report& report, const Style& style, std::ostream& out);

@@ -15,7 +15,8 @@ struct Style {
     bool dry_run = false; ///< --dry-run: a brief line says it was not saved
     bool color = false;   ///< colour on: a terminal, no --no-color, no NO_COLOR
     int width = 80;       ///< terminal width for wrapped lines
-    /// Where the dice came from, each die's `source` in JSON: "typed", "seeded", "random".
+    /// Where the dice came from ("typed", "seeded N", "random", "fair"): each die's `source` in
+    /// JSON is its first word (dice_json).
     std::string dice_source = "random";
     std::optional<int> script_line; ///< the `muster -` script's line being run
 };

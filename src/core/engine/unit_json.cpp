@@ -22,12 +22,12 @@ nlohmann::json field_json(const UnitField& field) {
     return field.text.empty() ? nlohmann::json(nullptr) : nlohmann::json(field.text);
 }
 
+} // namespace
+
 std::string snake_case(std::string key) {
     std::replace(key.begin(), key.end(), '-', '_');
     return key;
 }
-
-} // namespace
 
 nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
     nlohmann::json json = {{"unit", unit.name}, {"type", unit.type}};
