@@ -11,6 +11,8 @@ deb=$(ls "$out"/pkg/*.deb)
 info=$(dpkg-deb --info "$deb")
 grep -q "Package: muster" <<< "$info"
 grep -q "Depends:.*libedit2.*libc6" <<< "$info" || { echo "dependencies (libc6 from shlibdeps, libedit2 for the shell) not recorded"; echo "$info"; exit 1; }
+# loaded with dlopen, so shlibdeps cannot see them: the name checks' ICU, fair dice's libcrypto
+grep -q "Depends:.*libicu[0-9].*libssl3" <<< "$info" || { echo "dlopen()ed libraries (libicu, libssl3) not in Depends"; echo "$info"; exit 1; }
 dpkg -x "$deb" "$out/root"
 for f in usr/bin/muster usr/share/man/man1/muster.1 usr/share/bash-completion/completions/muster \
          usr/share/zsh/vendor-completions/_muster; do

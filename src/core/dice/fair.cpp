@@ -5,14 +5,66 @@
 #include "muster/error.hpp"
 
 #include <algorithm>
+#include <dlfcn.h>
+#include <fmt/format.h>
 #include <limits>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+#include <openssl/opensslv.h>
 #include <openssl/rand.h>
 
 namespace muster::dice {
 
 namespace {
+
+#define MUSTER_CRYPTO_TEXT2(x) #x
+#define MUSTER_CRYPTO_TEXT(x) MUSTER_CRYPTO_TEXT2(x)
+
+/// libcrypto, loaded with dlopen the first time a fair roll or a chain needs it, not linked:
+/// linking it made the dynamic loader resolve its thousands of relocations at the start of every
+/// command (2.6 M of `muster --version`'s 3.1 M instructions, callgrind), `roll` included, though
+/// only a shared game hashes anything (docs/performance.md, "Start-up"). The library is the one
+/// whose headers muster was built with (libcrypto.so.3 on Debian 12, package libssl3).
+struct Crypto {
+    decltype(&EVP_Digest) digest = nullptr;
+    decltype(&EVP_sha256) sha256 = nullptr;
+    decltype(&HMAC) hmac = nullptr;
+    decltype(&RAND_bytes) rand_bytes = nullptr;
+};
+
+constexpr const char* k_crypto_library = "libcrypto.so." MUSTER_CRYPTO_TEXT(OPENSSL_VERSION_MAJOR);
+
+template <class T> void bind(void* handle, const char* name, T& target) {
+    target = reinterpret_cast<T>(dlsym(handle, name));
+    if (target == nullptr) {
+        throw Error(
+            ExitCode::roster,
+            fmt::format("fair dice need libcrypto's {} from {}; install the package libssl{}", name,
+                        k_crypto_library, OPENSSL_VERSION_MAJOR));
+    }
+}
+
+const Crypto& crypto() {
+    static const Crypto loaded = [] {
+        void* handle = dlopen(k_crypto_library, RTLD_NOW | RTLD_LOCAL);
+        if (handle == nullptr) {
+            throw Error(ExitCode::roster,
+                        fmt::format("fair dice need {} (Debian package libssl{}): {}",
+                                    k_crypto_library, OPENSSL_VERSION_MAJOR, dlerror()));
+        }
+        Crypto made;
+        bind(handle, "EVP_Digest", made.digest);
+        bind(handle, "EVP_sha256", made.sha256);
+        bind(handle, "HMAC", made.hmac);
+        bind(handle, "RAND_bytes", made.rand_bytes);
+        // The library stays loaded until the process ends.
+        return made;
+    }();
+    return loaded;
+}
+
+#undef MUSTER_CRYPTO_TEXT
+#undef MUSTER_CRYPTO_TEXT2
 
 constexpr std::string_view k_hex = "0123456789abcdef";
 
@@ -28,7 +80,8 @@ void put_u32(unsigned char* out, std::uint32_t value) {
 Digest sha256(std::string_view bytes) {
     Digest out{};
     unsigned int size = 0;
-    if (EVP_Digest(bytes.data(), bytes.size(), out.data(), &size, EVP_sha256(), nullptr) != 1 ||
+    const auto& lib = crypto();
+    if (lib.digest(bytes.data(), bytes.size(), out.data(), &size, lib.sha256(), nullptr) != 1 ||
         size != out.size()) {
         throw Error(ExitCode::roster, "libcrypto: SHA-256 failed");
     }
@@ -70,7 +123,7 @@ Digest hash_times(Digest link, std::size_t times) {
 
 Digest random_secret() {
     Digest out{};
-    if (RAND_bytes(out.data(), static_cast<int>(out.size())) != 1) {
+    if (crypto().rand_bytes(out.data(), static_cast<int>(out.size())) != 1) {
         throw Error(ExitCode::roster, "libcrypto: no random bytes for a secret");
     }
     return out;
@@ -100,8 +153,9 @@ int fair_value(const Digest& roller, const Digest& other, const Digest& request,
         put_u32(message.data() + 36, attempt);
         std::array<unsigned char, EVP_MAX_MD_SIZE> mac{};
         unsigned int size = 0;
-        if (HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(),
-                 message.size(), mac.data(), &size) == nullptr ||
+        const auto& lib = crypto();
+        if (lib.hmac(lib.sha256(), key.data(), static_cast<int>(key.size()), message.data(),
+                     message.size(), mac.data(), &size) == nullptr ||
             size < 8) {
             throw Error(ExitCode::roster, "libcrypto: HMAC-SHA-256 failed");
         }
