@@ -5,7 +5,7 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/render/log.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 

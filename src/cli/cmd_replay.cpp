@@ -5,7 +5,7 @@
 #include "cli/report.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"
 

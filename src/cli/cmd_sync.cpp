@@ -5,7 +5,7 @@
 #include "cli/report.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/sync.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <chrono>
 #include <csignal>

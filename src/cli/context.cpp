@@ -1,7 +1,7 @@
 #include "cli/context.hpp"
 
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/store.hpp"
 
 #include <algorithm>

@@ -7,7 +7,7 @@
 #include "muster/remote/game.hpp"
 #include "muster/remote/sync.hpp"
 #include "muster/render/changes.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/scratch.hpp"
 
 #include <algorithm>

@@ -7,7 +7,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

@@ -3,7 +3,7 @@
 #include "muster/remote/incoming.hpp"
 
 #include "muster/remote/git.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"

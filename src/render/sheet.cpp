@@ -6,7 +6,7 @@
 #include "muster/render/changes.hpp"
 #include "muster/render/report.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <array>

@@ -4,7 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 

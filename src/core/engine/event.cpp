@@ -2,7 +2,7 @@
 #include "muster/engine/event.hpp"
 
 #include "muster/engine/roster_edits.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <charconv>
 #include <fmt/format.h>

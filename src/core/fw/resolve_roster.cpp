@@ -2,7 +2,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "resolve.hpp"
 
 #include <algorithm>
