@@ -89,7 +89,9 @@ enum class Align { left, right };
 /// (Align::left) or before it (Align::right); as it is when it is as wide or wider.
 std::string pad(std::string_view text, std::size_t width, Align align = Align::left);
 
-/// "1 stand", "3 markers", "-1 man"... : `n` and `word`, with an "s" unless n is 1 or -1.
+/// "1 stand", "3 markers", "-1 man", "2 men", "2 entries": `n` and `word` (singular), in the
+/// plural unless n is 1 or -1: "man" ending words take "men", a consonant and "y" take "ies",
+/// anything else an "s". Every count muster prints in words goes through this.
 std::string plural(long long n, std::string_view word);
 
 } // namespace muster::text

@@ -34,7 +34,7 @@ long long parse_int(std::string_view text, long long min, long long max, std::st
     auto parsed = try_parse_int(text, min, max);
     if (!parsed) {
         const auto shown = prefix(text, 32);
-        throw UsageError(fmt::format("{} `{}{}` {}", what, escaped(shown),
+        throw UsageError(fmt::format("{}: '{}{}' {}", what, escaped(shown),
                                      shown.size() < text.size() ? "..." : "", parsed.problem));
     }
     return *parsed.value;

@@ -169,7 +169,17 @@ std::string escaped(std::string_view text) {
 }
 
 std::string plural(long long n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 || n == -1 ? "" : "s");
+    if (n == 1 || n == -1) {
+        return fmt::format("{} {}", n, word);
+    }
+    if (word.ends_with("man")) { // man, horseman: men, horsemen
+        return fmt::format("{} {}en", n, word.substr(0, word.size() - 2));
+    }
+    if (word.size() >= 2 && word.ends_with('y') &&
+        std::string_view("aeiou").find(word[word.size() - 2]) == std::string_view::npos) {
+        return fmt::format("{} {}ies", n, word.substr(0, word.size() - 1));
+    }
+    return fmt::format("{} {}s", n, word);
 }
 
 } // namespace muster::text
