@@ -12,7 +12,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
 

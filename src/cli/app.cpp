@@ -8,7 +8,7 @@
 #include "cli/words.hpp"
 #include "muster/budget.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>

@@ -6,7 +6,7 @@
 #include "muster/engine/roster_edits.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <memory>

@@ -5,9 +5,9 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/render/log.hpp"
-#include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -78,8 +78,8 @@ void run_log(const LogOptions& options, Context& ctx) {
     const auto scan = journal.scan([&](JournalEntry&& entry) { outline.add(entry); });
     outline.damaged = static_cast<int>(scan.damaged.size());
     if (outline.damaged > 0) {
-        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {} {}\n",
-                   outline.damaged, outline.damaged == 1 ? "y" : "ies", text::escaped(path),
+        fmt::print(*ctx.err, "muster: warning: {} skipped in {} {}\n",
+                   text::plural(outline.damaged, "damaged journal entry"), text::escaped(path),
                    damaged_lines_text(scan));
     }
     render::LogWriter writer(outline,

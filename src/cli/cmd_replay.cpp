@@ -5,9 +5,9 @@
 #include "cli/report.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -89,9 +89,9 @@ void run_replay(Context& ctx) {
         *ctx.out << render::json_line(render::report_json(report, style(ctx.globals))) << '\n';
     } else if (proven) {
         fmt::print(*ctx.out,
-                   "{} change{} replayed, the roster is exactly what the rules and the recorded "
+                   "{} replayed, the roster is exactly what the rules and the recorded "
                    "dice give\n",
-                   o.entries, o.entries == 1 ? "" : "s");
+                   text::plural(o.entries, "change"));
         if (o.version1 > 0) {
             fmt::print(*ctx.out,
                        "({} version-1 entr{} applied as recorded: a version-1 entry holds no "

@@ -8,6 +8,7 @@
 #include "muster/report/model.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -39,8 +40,8 @@ void run_report(const ReportOptions& options, Context& ctx) {
     const auto damaged = static_cast<int>(scan.damaged.size());
     model.damaged = damaged;
     if (damaged > 0) {
-        fmt::print(*ctx.err, "muster: warning: {} damaged journal entr{} skipped in {} {}\n",
-                   damaged, damaged == 1 ? "y" : "ies", journal_path(loaded.path),
+        fmt::print(*ctx.err, "muster: warning: {} skipped in {} {}\n",
+                   text::plural(damaged, "damaged journal entry"), journal_path(loaded.path),
                    damaged_lines_text(scan));
     }
     write_page(report::report_html(model), options.out, ctx);

@@ -5,7 +5,7 @@
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
 #include "muster/render/report.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/save.hpp"
 
 #include <fmt/format.h>

@@ -5,7 +5,7 @@
 #include "cli/report.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/sync.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <chrono>
 #include <csignal>
@@ -143,8 +143,8 @@ void report(Context& ctx, const remote::SyncOutcome& o) {
             fmt::print(out, "sent your saves\n");
             break;
         case remote::SyncState::taken:
-            fmt::print(out, "took {} change{} of the other player, proven by replay:\n",
-                       o.theirs.size(), o.theirs.size() == 1 ? "" : "s");
+            fmt::print(out, "took {} of the other player, proven by replay:\n",
+                       text::plural(static_cast<long long>(o.theirs.size()), "change"));
             print_entries(out, o.theirs);
             if (!o.dropped.empty()) {
                 fmt::print(out, "the other player kept their game over yours (sync --keep "

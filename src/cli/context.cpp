@@ -1,13 +1,14 @@
 #include "cli/context.hpp"
 
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/parse.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <limits>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -26,15 +27,14 @@ std::string trimmed(std::string_view text) {
 }
 
 int die_value(const std::string& text) {
-    int value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end) {
+    const auto value = text::try_parse_int(text, std::numeric_limits<int>::min(),
+                                           std::numeric_limits<int>::max());
+    if (!value) {
         throw UsageError(fmt::format("--dice: '{}' is not a die value (give whole numbers, "
                                      "e.g. --dice 4,2,6)",
                                      text));
     }
-    return value;
+    return static_cast<int>(*value.value);
 }
 
 /// The --dice values as typed: plain values in order, and units' own (docs/dice.md, "Typed
@@ -97,11 +97,8 @@ int default_width() {
         return k_pipe_width;
     }
     if (const char* columns = std::getenv("COLUMNS")) {
-        int width = 0;
-        const std::string_view text(columns);
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), width);
-        if (ec == std::errc() && end == text.data() + text.size() && width > 0) {
-            return std::min(width, k_max_width);
+        if (const auto width = text::try_parse_int(columns, 1, std::numeric_limits<int>::max())) {
+            return static_cast<int>(std::min<long long>(*width.value, k_max_width));
         }
     }
     winsize size{};
@@ -112,16 +109,7 @@ int default_width() {
 }
 
 int parse_width(const std::string& text) {
-    long long width = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), width);
-    if (ec != std::errc() || end != text.data() + text.size()) {
-        throw UsageError(fmt::format("--width: '{}' is not a whole number", text::escaped(text)));
-    }
-    if (width < k_min_width || width > k_max_width) {
-        throw UsageError(fmt::format("--width: {} is not from {} to {} columns", width, k_min_width,
-                                     k_max_width));
-    }
-    return static_cast<int>(width);
+    return static_cast<int>(text::parse_int(text, k_min_width, k_max_width, "--width"));
 }
 
 std::string dice_source(const Globals& globals) {

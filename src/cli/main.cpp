@@ -1,5 +1,5 @@
 #include "cli/app.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/save.hpp"
 
 #include <array>

@@ -4,7 +4,7 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/scratch.hpp"
 
 #include <algorithm>

@@ -11,7 +11,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -7,8 +7,8 @@
 #include "muster/remote/game.hpp"
 #include "muster/remote/sync.hpp"
 #include "muster/render/changes.hpp"
-#include "muster/roster/text.hpp"
 #include "muster/store/scratch.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -232,8 +232,8 @@ Report undo_changes(Context& ctx, int count) {
     }
     if (done.ran_out) {
         const auto n = done.briefs.size();
-        report.text.push_back(
-            fmt::format("nothing more to undo after {} change{}", n, n == 1 ? "" : "s"));
+        report.text.push_back("nothing more to undo after " +
+                              text::plural(static_cast<long long>(n), "change"));
     }
     if (done.after.rules == done.before.rules) {
         report.changes = render::unit_changes(done.before, done.after, *done.book);

@@ -7,7 +7,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -60,8 +60,7 @@ std::string item_text(const Owed& owed) {
 std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
     return fmt::format("turn --auto stopped{} at {}: it needs your decision ({}); settle it "
                        "with `{}`, then `muster turn --auto` again; {} {} not advanced",
-                       thrown > 0 ? fmt::format(" after {} test{}", thrown, thrown == 1 ? "" : "s")
-                                  : std::string(),
+                       thrown > 0 ? " after " + text::plural(thrown, "test") : std::string(),
                        item_text(owed), owed.choice, owed.command, period_word(roster.rules),
                        roster.turn);
 }

@@ -4,7 +4,7 @@
 #include "muster/dice/fair.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"

@@ -4,7 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/remote/fair.hpp"
 #include "muster/remote/git.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"

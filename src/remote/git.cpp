@@ -3,7 +3,7 @@
 #include "muster/remote/git.hpp"
 
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <array>

@@ -3,14 +3,15 @@
 #include "muster/remote/incoming.hpp"
 
 #include "muster/remote/git.hpp"
-#include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/parse.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fmt/format.h>
+#include <limits>
 
 namespace muster::remote {
 
@@ -62,11 +63,9 @@ std::optional<TreeEntry> parse_tree_entry(const std::string& record) {
     }
     entry.mode = words[0];
     entry.type = words[1];
-    const auto [end, ec] =
-        std::from_chars(words[3].data(), words[3].data() + words[3].size(), entry.size);
-    if (ec != std::errc{} || end != words[3].data() + words[3].size()) {
-        entry.size = static_cast<std::size_t>(-1); // "-": not a blob
-    }
+    const auto size = text::try_parse_int(words[3], 0, std::numeric_limits<long long>::max());
+    entry.size = size ? static_cast<std::size_t>(*size.value)
+                      : static_cast<std::size_t>(-1); // "-": not a blob
     return entry;
 }
 

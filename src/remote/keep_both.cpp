@@ -5,7 +5,7 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/git.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"

@@ -6,7 +6,7 @@
 #include "muster/remote/git.hpp"
 #include "muster/remote/incoming.hpp"
 #include "muster/remote/keep_both.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "muster/store/adopt.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"

@@ -2,7 +2,7 @@
 #include "muster/render/log.hpp"
 
 #include "muster/render/report.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

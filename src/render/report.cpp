@@ -4,7 +4,7 @@
 
 #include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -6,7 +6,7 @@
 #include "muster/render/changes.hpp"
 #include "muster/render/report.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -301,15 +301,19 @@ std::vector<std::string> wrap_items(const std::vector<std::string>& items, std::
                                     int width) {
     const std::string indent(k_indent, ' ');
     std::vector<std::string> lines{indent};
+    std::size_t columns = indent.size(); // the last line's display width (text::display_width)
     for (std::size_t i = 0; i < items.size(); ++i) {
         const bool last = i + 1 == items.size();
         const std::string item = items[i] + (last ? "" : std::string(trim_right(sep)));
+        const std::size_t item_columns = text::display_width(item);
         auto& line = lines.back();
         const bool empty = line.size() == indent.size();
-        if (!empty && line.size() + 1 + item.size() > static_cast<std::size_t>(width)) {
+        if (!empty && columns + 1 + item_columns > static_cast<std::size_t>(width)) {
             lines.push_back(indent + item);
+            columns = indent.size() + item_columns;
         } else {
             line += (empty ? "" : " ") + item;
+            columns += (empty ? 0 : 1) + item_columns;
         }
     }
     return lines;

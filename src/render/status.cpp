@@ -3,6 +3,7 @@
 
 #include "muster/engine/record.hpp"
 #include "muster/roster/marks.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -171,8 +172,8 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
             done.emplace_back("took its combat order");
         }
         if (unit.retreating > 0) {
-            done.push_back(fmt::format("{} stand{} retreating{}", unit.retreating,
-                                       unit.retreating == 1 ? "" : "s", since));
+            done.push_back(
+                fmt::format("{} retreating{}", text::plural(unit.retreating, "stand"), since));
         }
     } else if (unit.falling_back) {
         done.push_back("falling back" + since);

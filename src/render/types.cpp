@@ -2,6 +2,7 @@
 #include "muster/render/types.hpp"
 
 #include "muster/render/sheet.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 
@@ -65,7 +66,7 @@ Report types_report(const std::vector<std::pair<RuleSet, const RuleBook*>>& book
                                       "overrides it)",
                                       k_house_mark, k_provisional_mark));
     report.result = {{"rule_sets", sets}};
-    report.brief = fmt::format("types: {} rule set{}", books.size(), books.size() == 1 ? "" : "s");
+    report.brief = "types: " + text::plural(static_cast<long long>(books.size()), "rule set");
     return report;
 }
 

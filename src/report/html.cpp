@@ -1,5 +1,7 @@
 #include "muster/report/html.hpp"
 
+#include "muster/text/text.hpp"
+
 #include <array>
 #include <fmt/format.h>
 
@@ -12,53 +14,6 @@ constexpr std::string_view k_replacement = "\xEF\xBF\xBD"; // U+FFFD
 /// The side colours: distinct in colour and in grey (printed in black and white).
 constexpr std::array<std::string_view, 6> k_side_colours = {"#b3261e", "#1f4e8c", "#2e7d32",
                                                             "#8e5a00", "#6a3d9a", "#00796b"};
-
-/// The length of the UTF-8 sequence starting at `text[i]`, or 0 when it is not valid UTF-8
-/// (overlong forms, surrogates and values beyond U+10FFFF included).
-std::size_t utf8_length(std::string_view text, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char c = byte(i);
-    std::size_t n = 0;
-    unsigned min = 0;
-    unsigned value = 0;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2, min = 0x80, value = c & 0x1FU;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3, min = 0x800, value = c & 0x0FU;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4, min = 0x10000, value = c & 0x07U;
-    } else {
-        return 0;
-    }
-    if (i + n > text.size()) {
-        return 0;
-    }
-    for (std::size_t k = 1; k < n; ++k) {
-        if ((byte(i + k) & 0xC0U) != 0x80U) {
-            return 0;
-        }
-        value = (value << 6U) | (byte(i + k) & 0x3FU);
-    }
-    const bool surrogate = value >= 0xD800 && value <= 0xDFFF;
-    return value < min || surrogate || value > 0x10FFFF ? 0 : n;
-}
-
-/// C1 controls (U+0080-U+009F, a terminal reads U+009B as an escape) and the invisible
-/// direction marks and overrides (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that could make
-/// text read other than it is: shown as U+FFFD, like the C0 controls.
-bool is_hidden_control(std::string_view utf8) {
-    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(utf8[k]); };
-    if (utf8.size() == 2) {
-        return b(0) == 0xC2 && b(1) >= 0x80 && b(1) <= 0x9F;
-    }
-    if (utf8.size() == 3 && b(0) == 0xE2 && b(1) == 0x80) {
-        return b(2) == 0x8E || b(2) == 0x8F || (b(2) >= 0xAA && b(2) <= 0xAE);
-    }
-    if (utf8.size() == 3 && b(0) == 0xE2 && b(1) == 0x81) {
-        return b(2) >= 0xA6 && b(2) <= 0xA9;
-    }
-    return false;
-}
 
 constexpr std::string_view k_css = R"(
 :root { --ink: #222; --muted: #666; --rule: #d8d2c4; --paper: #fffdf8; }
@@ -89,41 +44,33 @@ section { break-inside: avoid-page; }
 std::string escape_html(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const char c = text[i];
-        const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x80) {
-            const auto n = utf8_length(text, i);
-            const auto sequence = text.substr(i, n == 0 ? 1 : n);
-            out += n == 0 || is_hidden_control(sequence) ? k_replacement : sequence;
-            i += sequence.size();
-            continue;
-        }
+    // Invalid UTF-8 and the characters muster never shows (C0 but newline and tab, C1, the
+    // bidi controls, the invisible characters: text::is_hidden, the one list) are U+FFFD.
+    text::for_each_code_point(text, [&](char32_t c, std::string_view bytes) {
         switch (c) {
         case '&':
             out += "&amp;";
-            break;
+            return;
         case '<':
             out += "&lt;";
-            break;
+            return;
         case '>':
             out += "&gt;";
-            break;
+            return;
         case '"':
             out += "&quot;";
-            break;
+            return;
         case '\'':
             out += "&#39;";
-            break;
+            return;
+        case '\n':
+        case '\t':
+            out += bytes;
+            return;
         default:
-            if ((u < 0x20 && c != '\n' && c != '\t') || u == 0x7F) {
-                out += k_replacement;
-            } else {
-                out += c;
-            }
+            out += c == text::k_not_utf8 || text::is_hidden(c) ? k_replacement : bytes;
         }
-        ++i;
-    }
+    });
     return out;
 }
 

@@ -4,14 +4,15 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/parse.hpp"
+#include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -81,7 +82,7 @@ bool names(std::string_view text, std::string_view name) {
 }
 
 std::string plural_men(long long n) {
-    return fmt::format("{} {}", n, n == 1 ? "man" : "men");
+    return text::plural(n, "man");
 }
 
 bool has(const std::vector<std::string>& names, const std::string& name) {
@@ -324,10 +325,9 @@ std::optional<double> die_mean(std::string_view die) {
     } else if (die == "AvD") {
         d = dice::Die::avd();
     } else if (die.size() > 1 && (die[0] == 'd' || die[0] == 'D')) {
-        int sides = 0;
-        const auto [end, ec] = std::from_chars(die.data() + 1, die.data() + die.size(), sides);
-        if (ec == std::errc() && end == die.data() + die.size() && sides > 0) {
-            d = dice::Die::dn(sides);
+        if (const auto sides =
+                text::try_parse_int(die.substr(1), 1, std::numeric_limits<int>::max())) {
+            d = dice::Die::dn(static_cast<int>(*sides.value));
         }
     }
     if (!d) {

@@ -1,5 +1,6 @@
 #include "muster/report/html.hpp"
 #include "muster/report/svg.hpp"
+#include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
 
 #include <fmt/format.h>
@@ -99,9 +100,11 @@ std::string army_state(const SideTotals& t) {
     const auto line =
         (t.men * ue::k_army_test_at.num + ue::k_army_test_at.den - 1) / ue::k_army_test_at.den;
     if (t.army_test) {
-        return fmt::format("past its 25% line ({} men): tests every turn, 1-2 retreats", line);
+        return fmt::format("past its 25% line ({}): tests every turn, 1-2 retreats",
+                           text::plural(line, "man"));
     }
-    return fmt::format("{} men short of its 25% line ({} men)", line - t.killed, line);
+    return fmt::format("{} short of its 25% line ({})", text::plural(line - t.killed, "man"),
+                       text::plural(line, "man"));
 }
 
 std::string headline(const GameModel& model) {
@@ -253,10 +256,10 @@ std::string report_html(const GameModel& model) {
         : last == model.first_turn
             ? fmt::format("the journal covers turn {}", last)
             : fmt::format("the journal covers turns {}&ndash;{}", model.first_turn, last);
-    body += fmt::format(
-        "<p class=\"sub\">{} &middot; turn {} &middot; {} &middot; {} change{}{}</p>\n",
-        to_string(model.rules), model.turn, covers, model.changes, model.changes == 1 ? "" : "s",
-        model.undone == 0 ? "" : fmt::format(" ({} undone)", model.undone));
+    body += fmt::format("<p class=\"sub\">{} &middot; turn {} &middot; {} &middot; {}{}</p>\n",
+                        to_string(model.rules), model.turn, covers,
+                        text::plural(model.changes, "change"),
+                        model.undone == 0 ? "" : fmt::format(" ({} undone)", model.undone));
     if (!model.history_note.empty()) {
         body += fmt::format("<p class=\"note\">Note: {}.</p>\n", escape_html(model.history_note));
     }
@@ -268,8 +271,8 @@ std::string report_html(const GameModel& model) {
             model.untyped, model.untyped == 1 ? "" : "s", model.untyped == 1 ? "s" : "");
     }
     if (model.damaged > 0) {
-        body += fmt::format("<p class=\"note\">Note: {} damaged journal line{} skipped.</p>\n",
-                            model.damaged, model.damaged == 1 ? "" : "s");
+        body += fmt::format("<p class=\"note\">Note: {} skipped.</p>\n",
+                            text::plural(model.damaged, "damaged journal line"));
     }
     body += headline(model);
     body += "<section id=\"chart\">\n<h2>Casualties by turn</h2>\n";

@@ -1,6 +1,7 @@
 #include "muster/report/svg.hpp"
 
 #include "muster/report/html.hpp"
+#include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
 
 #include <algorithm>
@@ -52,20 +53,10 @@ std::string point_label(const TurnPoint& p) {
 }
 
 std::string shorten(const std::string& text) {
-    if (text.size() <= k_max_label_chars) {
+    if (text::length(text) <= k_max_label_chars) {
         return text;
     }
-    auto cut = k_max_label_chars - 1;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) {
-        --cut; // not inside a UTF-8 sequence
-    }
-    return text.substr(0, cut) + "\xE2\x80\xA6"; // …
-}
-
-std::size_t utf8_chars(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
-    }));
+    return std::string(text::prefix(text, k_max_label_chars - 1)) + "\xE2\x80\xA6"; // …
 }
 
 std::string series_caption(const GameModel& model, const ChartSeries& s) {
@@ -193,7 +184,7 @@ std::string casualty_chart(const GameModel& model) {
                            p.turn, p.turn, escape_html(p.key_events.front()), x, x, k_top - 8,
                            bottom, x, k_top - 16, x, k_top - 12, badge);
         const auto label = shorten(p.key_events.front());
-        const double width = k_label_char_width * static_cast<double>(utf8_chars(label));
+        const double width = k_label_char_width * static_cast<double>(text::display_width(label));
         const bool left = x + k_badge_room + width > k_width;
         const double from = left ? x - k_badge_room - width : x + k_badge_room;
         if (from >= free_from) {

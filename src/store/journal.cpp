@@ -1,6 +1,6 @@
 #include "muster/store/journal.hpp"
 
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <charconv>
 #include <cstdint>

@@ -1,8 +1,5 @@
 # muster melee in unbalanced-equality (UE-MELEE): the three phases, ties in phase A and B,
 # shared losses, guns caught in melee, pursuit and reinforcement, --odds, bad input.
-# bad input
-# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
-# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 6,4 --explain
 phase A: side B wins (strength side A 675, side B 900); losses: side A 80, side B 60
 phase B: 675 x 6 = 4050 against 900 x 4 = 3600: brit-infantry wins the melee
@@ -65,6 +62,8 @@ $ muster melee brit-infantry --vs zulu-spears:1 --odds --json
 {"brief":"melee --odds brit-infantry vs zulu-spears:1: brit-infantry wins the melee (phase B): 34.3%   zulu-spears:1 wins the melee (phase B): 65.7%   men lost (certain, phase A): brit-infantry 80, zulu-spears:1 60","changes":[],"command":"melee","dice":[],"options":null,"owed":[],"provisional":false,"result":{"distribution":[["a",0.34285714285714275],["b",0.6571428571428571]],"headline":[{"p":0.34285714285714275,"text":"34.3%","what":"brit-infantry wins the melee (phase B)"},{"p":0.6571428571428571,"text":"65.7%","what":"zulu-spears:1 wins the melee (phase B)"},{"text":"brit-infantry 80, zulu-spears:1 60","value":[80,60],"what":"men lost (certain, phase A)"}],"loss":"men","p_a_wins":0.34285714285714275,"p_a_wins_phase_a":0.0,"p_b_wins":0.6571428571428571,"phase_a_winner":"b","sides":{"a":{"losses":80,"units":["brit-infantry"]},"b":{"losses":60,"units":["zulu-spears:1"]}}},"rules":"unbalanced-equality","schema":2,"table":[],"turn":null}
 $ muster melee brit-infantry --vs zulu-spears:1 --dice 4,3,2,5 --json
 {"brief":"melee brit-infantry vs zulu-spears:1: zulu-spears:1 wins; losses 80 / 60, phase A zulu-spears:1 [dice 4,3,2,5]","changes":[],"command":"melee","dice":[{"die":"D6","for":"melee phase B (side A, side B)","source":"typed","value":4},{"die":"D6","for":"melee phase B (side A, side B)","source":"typed","value":3},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","source":"typed","value":2},{"die":"D6","for":"melee phase B (side A, side B), re-roll 1","source":"typed","value":5}],"options":null,"owed":[],"provisional":false,"result":{"loss":"men","phase_a_winner":"b","pursue":false,"sides":{"a":{"cp":135,"die":2,"gun_penalty":0,"losses":80,"phase_a_loss":80,"product":1350.0,"strength":675.0,"units":["brit-infantry"]},"b":{"cp":300,"die":5,"gun_penalty":0,"losses":60,"phase_a_loss":60,"product":4500.0,"strength":900.0,"units":["zulu-spears:1"]}},"winner":"b"},"rules":"unbalanced-equality","schema":2,"table":["remove 1 stand of brit-infantry","brit-infantry retires 4 moves to the rear, no pursuit (UE-MELEE-5)"],"turn":null}
+# examples/isandlwana-turn3.roster: Isandlwana three turns in; the line has closed up, a second gun
+# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster melee "RA 7-pdr" 1/24th/A --vs uThulwana --dice 1,1 --explain
 phase A: side B wins (strength side A 450, side B 5400); losses: side A 143, side B 390
@@ -138,6 +137,7 @@ unit 1/24th/F    brit-infantry        side=british  stands=3  killed=98  formati
 unit 2/24th/G    brit-infantry        side=british  stands=3  killed=94  formation=closed  cover  done=melee
 unit NNC/1       nnc                  side=british  stands=3  killed=29  formation=closed  done=melee
 unit uDloko         zulu-spears       side=zulu     stands=2  killed=188  done=melee
+# bad input
 $ muster melee 2/24th/G --vs 2/24th/G --dice 1,1
 muster: error: 2/24th/G is named on both sides
 [2]

@@ -1,5 +1,5 @@
 # muster rally in unbalanced-equality (UE-RALLY): every unit falling back, or those named.
-# has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
+# examples/isandlwana-turn3.roster: Isandlwana three turns in; the line has closed up, a second gun
 # has come up and lost its crew, uKhandempemvu is falling back and the uDloko have arrived.
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster rally --odds

@@ -147,6 +147,9 @@ std::optional<std::string> library_of(const std::string& target) {
     if (target.starts_with("openssl/")) {
         return "openssl";
     }
+    if (target == "utf8.h" || target.starts_with("utf8/")) {
+        return "utfcpp";
+    }
     return std::nullopt;
 }
 
@@ -218,8 +221,8 @@ TEST_CASE("ARCHITECTURE.md: its table names every part, and every part's places 
     for (const auto& part : parts) {
         names.insert(part.name);
     }
-    for (const char* expected : {"base", "dice", "roster", "engine", "ue", "fw", "books", "store",
-                                 "report", "render", "cli"}) {
+    for (const char* expected : {"base", "text", "dice", "roster", "engine", "ue", "fw", "books",
+                                 "store", "report", "render", "cli"}) {
         INFO("part " << expected);
         CHECK(names.contains(expected));
     }

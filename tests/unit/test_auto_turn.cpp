@@ -1,6 +1,6 @@
 // turn --auto's order and requests (muster/engine/auto_turn.hpp): the owed items in the order
 // of the rules' sequence, and the request that settles each by dice alone.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 #include "muster/engine/auto_turn.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // UE-APPROACH-1 and UE-APPROACH-3 (docs/rules.md): where `charge` starts a charge when no
 // --from is given, and the endings its odds cover, checked through book.resolve.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

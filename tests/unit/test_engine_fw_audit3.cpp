@@ -3,7 +3,7 @@
 // what changes (FW-FIRE-2), the defenders fire in the move of contact (FW-APPROACH-2 revised),
 // and a value the roster's `table` lines set is never shown as provisional (FW-TAB-1); through
 // the engine's one entry point with typed dice.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

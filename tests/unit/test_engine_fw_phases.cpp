@@ -1,7 +1,7 @@
 // Fuzzy-wuzzy movement, reconnaissance, rally, casualty recovery and charge odds through the
 // engine's one entry point, book->resolve(request, roster, env), with scripted dice; the
 // provisional numbers (FW-TAB-1) as src/core/fw/tables.cpp has them.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // env): casualties by hand (`kill`: UE men killed, UE-ROSTER-1..4; FW casualty markers,
 // FW-PIECE-2) and formation-change orders (`form`, FW-ORDER-1/2). The next turn (`turn`) is in
 // test_engine_roster_steps_turn.cpp. Numbers worked by hand from docs/rules.md.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

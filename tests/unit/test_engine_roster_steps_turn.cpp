@@ -2,7 +2,7 @@
 // book->resolve(TurnRequest, roster, env): what it clears, what it lists as due, and what is
 // owed before it (refused with RuleError unless skip_owed, which records what it skipped).
 // Casualties by hand and formation orders are in test_engine_roster_steps.cpp.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

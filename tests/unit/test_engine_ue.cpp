@@ -1,7 +1,7 @@
 // Unbalanced-equality fire and artillery through the engine's one entry point,
 // book->resolve(request, roster, env), with scripted dice; every number worked by hand from
 // docs/rules.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // (UE-MORALE-2a, UE-MORALE-2, UE-MORALE-3) and who may be denied reinforcement (UE-MELEE-6),
 // through the engine's one entry point with typed dice; every number worked by hand from
 // docs/rules.md.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Unbalanced-equality morale, rally, army, melee, move, recrew and charge through the engine's
 // one entry point, book->resolve(request, roster, env), with scripted dice; the other rule set's
 // options and steps refused; --odds changing nothing. Numbers worked by hand from docs/rules.md.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

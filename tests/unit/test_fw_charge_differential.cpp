@@ -6,7 +6,7 @@
 // charger may move at, who can fire, whether the charger owes its fire combat result and who
 // wins the close combat are the engine's answers to the single commands. The rosters come from a
 // fixed-seed generator, small enough for every throw to be played (a stand has two figures).
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "muster/roster/format.hpp"

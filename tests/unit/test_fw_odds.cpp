@@ -1,6 +1,6 @@
 // Every FW odds result against an independent exact computation written here from docs/rules.md
 // (the dice faces and provisional gradings typed in again, the dice walked by hand), to 1e-9.
-#include "fw_test_units.hpp"
+#include "../support/fw_test_units.hpp"
 #include "muster/budget.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"

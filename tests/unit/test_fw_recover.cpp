@@ -1,4 +1,4 @@
-#include "fw_test_units.hpp"
+#include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"

@@ -1,3 +1,4 @@
+#include "../support/units.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
@@ -16,11 +17,7 @@ HouseRule rule(std::string name, std::vector<std::pair<std::string, std::string>
 }
 
 Unit fw_unit(std::string type, int stands) {
-    Unit u;
-    u.name = "u";
-    u.type = std::move(type);
-    u.stands = stands;
-    return u;
+    return muster::test::make_unit("u", std::move(type), stands);
 }
 
 } // namespace

@@ -1,5 +1,5 @@
 // Issue 15, finding 8: the smaller holes in the roster format, each with its case.
-#include "fake_rulebook.hpp"
+#include "../support/fake_rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 

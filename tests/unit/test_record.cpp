@@ -1,4 +1,4 @@
-#include "game_fixture.hpp"
+#include "../support/game_fixture.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

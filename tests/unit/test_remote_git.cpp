@@ -1,6 +1,7 @@
 // The git command as a shared game runs it (issue 26, src/remote/git.cpp): a GIT_ variable of
 // the user's cannot point it at another repository, its output is bounded, and no hook runs.
 // And the journals' comparison sync makes (src/remote/incoming.cpp).
+#include "../support/scratch.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/git.hpp"
 #include "muster/remote/incoming.hpp"
@@ -21,16 +22,11 @@ bool have_git() {
 }
 
 /// A scratch repository, removed at the end.
-struct Repo {
-    fs::path path;
-    Repo() {
-        std::string pattern = (fs::temp_directory_path() / "muster-git-XXXXXX").string();
-        path = ::mkdtemp(pattern.data());
+struct Repo : muster::test::ScratchDir {
+    fs::path path = dir;
+    Repo() : muster::test::ScratchDir("muster-git") {
         REQUIRE(remote::run_git(path.string(), {"init", "-q"}).status == 0);
     }
-    ~Repo() { fs::remove_all(path); }
-    Repo(const Repo&) = delete;
-    Repo& operator=(const Repo&) = delete;
 };
 
 } // namespace

@@ -3,7 +3,7 @@
 // result) is named. And the once-a-turn refusal finds an earlier roll by unit name as data.
 #include "cli/app.hpp"
 #include "cli/session.hpp"
-#include "game_fixture.hpp"
+#include "../support/game_fixture.hpp"
 #include "muster/store/journal.hpp"
 
 #include <algorithm>

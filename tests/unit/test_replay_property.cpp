@@ -3,7 +3,7 @@
 // rally, recover, move, recon, form, kill, add, set, turn, undo; refused commands included), are
 // each proven; then one thing is mutated at random (a roster line, a journal field, a die, the
 // rules revision with the result) and replay must name that kind of difference. Fixed seed.
-#include "game_fixture.hpp"
+#include "../support/game_fixture.hpp"
 #include "muster/store/journal.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+#include "../support/scratch.hpp"
 #include "cli/app.hpp"
 
 #include <catch2/catch.hpp>
@@ -17,36 +18,20 @@
 namespace {
 
 std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return muster::test::ScratchDir::read(path.string());
 }
 
-struct Table {
-    std::filesystem::path dir;
+struct Table : muster::test::ScratchDir {
     std::ostringstream out, err;
-    Table() {
-        char pattern[] = "/tmp/muster-report-XXXXXX";
-        dir = ::mkdtemp(pattern);
-        std::ofstream(dir / "r.roster", std::ios::binary)
-            << "# muster roster v1\nrules unbalanced-equality\nturn 1\n"
-               "unit 90th/A brit-infantry side=british stands=3\n"
-               "unit uThulwana zulu-spears side=zulu stands=6 killed=10 fired=long\n";
+    Table() : muster::test::ScratchDir("muster-report") {
+        write("r.roster", "# muster roster v1\nrules unbalanced-equality\nturn 1\n"
+                          "unit 90th/A brit-infantry side=british stands=3\n"
+                          "unit uThulwana zulu-spears side=zulu stands=6 killed=10 fired=long\n");
     }
-    ~Table() { std::filesystem::remove_all(dir); }
-    Table(const Table&) = delete;
-    Table& operator=(const Table&) = delete;
     int muster(std::vector<std::string> words) {
-        const auto roster = (dir / "r.roster").string();
-        words.insert(words.begin(), {"muster", "--roster", roster, "--no-color"});
-        std::vector<const char*> argv;
-        for (const auto& w : words) {
-            argv.push_back(w.c_str());
-        }
         out.str("");
         err.str("");
-        return muster::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+        return muster::test::run_muster(*this / "r.roster", std::move(words), out, err);
     }
 };
 

@@ -1,4 +1,4 @@
-#include "fake_rulebook.hpp"
+#include "../support/fake_rulebook.hpp"
 #include "muster/roster/roster.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include "fake_rulebook.hpp"
+#include "../support/fake_rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 

@@ -1,3 +1,4 @@
+#include "../support/scratch.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
@@ -20,28 +21,16 @@ using namespace muster::store;
 namespace {
 
 /// A scratch folder with a roster path in it, removed afterwards.
-struct Scratch {
-    std::filesystem::path dir;
+struct Scratch : test::ScratchDir {
     std::ostringstream out, err;
     Context ctx;
-    Scratch() {
-        char pattern[] = "/tmp/muster-store-XXXXXX";
-        dir = ::mkdtemp(pattern);
-        ctx.globals.roster_path = (dir / "game.roster").string();
+    Scratch() : test::ScratchDir("muster-store") {
+        ctx.globals.roster_path = *this / "game.roster";
         ctx.out = &out;
         ctx.err = &err;
     }
-    ~Scratch() { std::filesystem::remove_all(dir); }
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
     std::string roster() const { return read(ctx.globals.roster_path); }
     std::string journal() const { return read(journal_path(ctx.globals.roster_path)); }
-    static std::string read(const std::string& path) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
 };
 
 const std::string k_roster = "# muster roster v1\n"

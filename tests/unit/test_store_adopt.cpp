@@ -1,7 +1,7 @@
 // A game taken from another copy (issue 26, muster sync): replay over texts proves what replay of
 // the files proves and names the same difference; adopt_game writes both files only when the
 // game is still what the caller read; begin_journal starts a journal a roster never had.
-#include "game_fixture.hpp"
+#include "../support/game_fixture.hpp"
 #include "muster/store/adopt.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"

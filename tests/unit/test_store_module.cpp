@@ -1,6 +1,7 @@
 // The store as its own module (issue 12, ARCHITECTURE.md): store::transact, store::create and
 // store::undo called directly, with no command line — a path, a mode and a change in; the
 // resolution, the roster before and after, and the files on the disk out.
+#include "../support/scratch.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
@@ -16,23 +17,9 @@ using namespace muster;
 
 namespace {
 
-struct Folder {
-    std::filesystem::path dir;
-    std::string path;
-    Folder() {
-        char pattern[] = "/tmp/muster-store-module-XXXXXX";
-        dir = ::mkdtemp(pattern);
-        path = (dir / "game.roster").string();
-    }
-    ~Folder() { std::filesystem::remove_all(dir); }
-    Folder(const Folder&) = delete;
-    Folder& operator=(const Folder&) = delete;
-    static std::string read(const std::string& file) {
-        std::ifstream in(file, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
+struct Folder : test::ScratchDir {
+    std::string path = *this / "game.roster";
+    Folder() : test::ScratchDir("muster-store-module") {}
 };
 
 const std::string k_roster = "# muster roster v1\n"

@@ -1,7 +1,7 @@
 // muster::text: the one UTF-8 validator and the one escaping function (issue 15, findings 3 and
 // 4; docs/hostile-input.md).
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

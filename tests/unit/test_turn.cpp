@@ -12,7 +12,7 @@
 // UE-SEQ and FW-SEQ through the command line: `muster turn` is one game turn (UE) or one
 // move (FW); it clears the per-turn marks and lists what is due.
 
-#include "game_fixture.hpp"
+#include "../support/game_fixture.hpp"
 
 using muster::test::Game;
 

@@ -6,7 +6,7 @@
 // stays fast). Which commands to type each turn is decided here from the engine's own answers (who
 // can fire, who is due a test, whether the target still stands), not read from `charge`: only the
 // dice come from the path.
-#include "engine_fixture.hpp"
+#include "../support/engine_fixture.hpp"
 #include "muster/ue/charge.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"

@@ -1,6 +1,6 @@
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
-#include "ue_fixtures.hpp"
+#include "../support/ue_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -7,7 +7,7 @@
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
-#include "ue_fixtures.hpp"
+#include "../support/ue_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>

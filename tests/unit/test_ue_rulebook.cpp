@@ -1,3 +1,4 @@
+#include "../support/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/rulebook.hpp"
 #include "muster/ue/rulebook.hpp"
@@ -11,12 +12,7 @@ using namespace muster::ue;
 namespace {
 
 Unit unit_of(std::string type, int stands, long long killed = 0) {
-    Unit u;
-    u.name = "u";
-    u.type = std::move(type);
-    u.stands = stands;
-    u.killed = killed;
-    return u;
+    return muster::test::make_unit("u", std::move(type), stands, "", killed);
 }
 
 std::string extra(const Derived& d, const std::string& key) {

@@ -2,10 +2,11 @@
 #include "muster/engine/event.hpp"
 
 #include "muster/engine/roster_edits.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/parse.hpp"
+#include "muster/text/text.hpp"
 
-#include <charconv>
 #include <fmt/format.h>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <type_traits>
@@ -327,12 +328,9 @@ std::optional<dice::Die> die_named(std::string_view name) {
         return dice::Die::avd();
     }
     if (name.size() > 1 && name.front() == 'd') {
-        int sides = 0;
-        const auto* end = name.data() + name.size();
-        const auto [ptr, ec] = std::from_chars(name.data() + 1, end, sides);
-        if (ec == std::errc() && ptr == end && sides >= 2 && sides <= k_max_die_sides &&
-            name[1] != '0') {
-            return dice::Die::dn(sides);
+        const auto sides = text::try_parse_int(name.substr(1), 2, k_max_die_sides);
+        if (sides && name[1] != '0') {
+            return dice::Die::dn(static_cast<int>(*sides.value));
         }
     }
     return std::nullopt;

@@ -4,6 +4,7 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -68,10 +69,9 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
 
     Resolution report;
     report.command = "add";
-    report.text.push_back(fmt::format("added {}: {} stand{} of {} ({} figures){}", unit.name,
-                                      unit.stands, unit.stands == 1 ? "" : "s", unit.type,
-                                      derived.figures,
-                                      unit.side.empty() ? "" : ", side " + unit.side));
+    report.text.push_back(fmt::format(
+        "added {}: {} of {} ({}){}", unit.name, text::plural(unit.stands, "stand"), unit.type,
+        text::plural(derived.figures, "figure"), unit.side.empty() ? "" : ", side " + unit.side));
     report.brief = fmt::format("add {} {} stands={}{}", unit.name, unit.type, unit.stands,
                                unit.side.empty() ? "" : " side=" + unit.side);
     report.result = {{"unit", unit.name}, {"state", unit_json(unit, roster.rules)}};

@@ -4,7 +4,7 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>

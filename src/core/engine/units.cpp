@@ -4,6 +4,7 @@
 #include "muster/engine/names.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/text/parse.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -142,15 +143,12 @@ Unit& UnitResolver::resolve(std::string_view ref) {
         unit.type = std::string(type);
         unit.stands = m_book.default_stands(type);
         if (ref.find(':') != std::string_view::npos) {
-            const bool digits = !stands_text.empty() && stands_text.size() <= 4 &&
-                                std::all_of(stands_text.begin(), stands_text.end(),
-                                            [](char c) { return c >= '0' && c <= '9'; });
-            const int stands = digits ? std::stoi(std::string(stands_text)) : 0;
-            if (stands < 1 || stands > k_max_stands) {
+            const auto stands = text::try_parse_int(stands_text, 1, k_max_stands);
+            if (!stands) {
                 throw UsageError(fmt::format("`{}`: stands must be a whole number 1-{}",
                                              quoted_text(ref), k_max_stands));
             }
-            unit.stands = stands;
+            unit.stands = static_cast<int>(*stands.value);
         }
         m_ad_hoc.push_back(std::move(unit));
         return m_ad_hoc.back();

@@ -2,7 +2,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 #include "resolve.hpp"
 
 #include <algorithm>
@@ -58,10 +58,10 @@ TurnDue fw_turn(Roster& roster) {
     for (auto& unit : roster.units) {
         end_move(unit);
         if (unit.retreating > 0) {
-            turn.due.push_back(fmt::format("FW-RALLY: {} has {} retreating stand{}: rally roll "
+            turn.due.push_back(fmt::format("FW-RALLY: {} has {}: rally roll "
                                            "(muster rally {})",
-                                           unit.name, unit.retreating,
-                                           unit.retreating == 1 ? "" : "s",
+                                           unit.name,
+                                           text::plural(unit.retreating, "retreating stand"),
                                            quote_if_needed(unit.name)));
         }
         if (unit.markers > 0) {

@@ -1,5 +1,7 @@
 #include "muster/fw/state.hpp"
 
+#include "muster/text/text.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -39,7 +41,7 @@ std::string stand_list(int first, int count) {
 }
 
 std::string counted(long long count, std::string_view noun) {
-    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
+    return text::plural(count, noun);
 }
 
 std::string all_retreating(int stands) {

@@ -1,11 +1,12 @@
 #include "muster/fw/tables.hpp"
 
 #include "muster/error.hpp"
+#include "muster/text/parse.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <limits>
 #include <span>
 
 namespace muster::fw {
@@ -105,19 +106,16 @@ std::vector<TypeSpec> default_types() {
 constexpr int k_max_house_number = 1000;
 
 int parse_int(std::string_view key, std::string_view text) {
-    int value = 0;
     std::string_view digits = text;
-    if (!digits.empty() && digits.front() == '+') {
+    if (!digits.empty() && digits.front() == '+') { // a modifier may be written +2
         digits.remove_prefix(1);
     }
-    const auto* end = digits.data() + digits.size();
-    auto [ptr, ec] = std::from_chars(digits.data(), end, value);
-    if (digits.empty() || ec != std::errc{} || ptr != end || value > k_max_house_number ||
-        value < -k_max_house_number) {
+    const auto value = text::try_parse_int(digits, -k_max_house_number, k_max_house_number);
+    if (!value) {
         throw RosterError(fmt::format("{}={}: expected a whole number from -{} to {}", key, text,
                                       k_max_house_number, k_max_house_number));
     }
-    return value;
+    return static_cast<int>(*value.value);
 }
 
 std::vector<int> parse_list(std::string_view key, std::string_view text, std::size_t count,

@@ -1,78 +1,19 @@
 #include "muster/roster/names.hpp"
 
+#include "../text/icu.hpp"
 #include "muster/error.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
-#include <dlfcn.h>
 #include <fmt/format.h>
-#include <unicode/uchar.h>
-#include <unicode/uset.h>
-#include <unicode/uspoof.h>
 #include <unicode/utf8.h>
 
 namespace muster::names {
 
 namespace {
 
-// ICU's C functions, as ICU's headers name them: those headers rename every function to its
-// versioned symbol (`uspoof_open` is `uspoof_open_72`), so the two-step stringification below
-// gives the name the library exports.
-#define MUSTER_ICU_TEXT2(x) #x
-#define MUSTER_ICU_TEXT(x) MUSTER_ICU_TEXT2(x)
-
-/// ICU, loaded with dlopen the first time a name needs it (a name outside ASCII, or a new
-/// name's skeleton), not linked: loading ICU and the C++ runtime it needs took about half of
-/// the start-up of every command, `roll` included (docs/performance.md). The library is the one
-/// whose headers muster was built with (libicui18n.so.72 on Debian 12; it loads libicuuc).
-struct Icu {
-    decltype(&uspoof_open) spoof_open = nullptr;
-    decltype(&uspoof_close) spoof_close = nullptr;
-    decltype(&uspoof_getRecommendedSet) recommended_set = nullptr;
-    decltype(&uspoof_getSkeletonUTF8) skeleton_utf8 = nullptr;
-    decltype(&u_charType) char_type = nullptr;
-    decltype(&u_hasBinaryProperty) has_binary_property = nullptr;
-    decltype(&uset_contains) set_contains = nullptr;
-    USpoofChecker* checker = nullptr; ///< made once: it loads the confusables data
-};
-
-constexpr const char* k_icu_library = "libicui18n.so." MUSTER_ICU_TEXT(U_ICU_VERSION_MAJOR_NUM);
-
-template <class T> void bind(void* handle, const char* name, T& target) {
-    target = reinterpret_cast<T>(dlsym(handle, name));
-    if (target == nullptr) {
-        throw Error(ExitCode::roster, fmt::format("checking a name needs ICU's {} from {}; "
-                                                  "install the package libicu{}",
-                                                  name, k_icu_library, U_ICU_VERSION_MAJOR_NUM));
-    }
-}
-
-const Icu& icu() {
-    static const Icu loaded = [] {
-        void* handle = dlopen(k_icu_library, RTLD_NOW | RTLD_LOCAL);
-        if (handle == nullptr) {
-            throw Error(ExitCode::roster,
-                        fmt::format("checking a name needs ICU's {} (Debian package libicu{}): {}",
-                                    k_icu_library, U_ICU_VERSION_MAJOR_NUM, dlerror()));
-        }
-        Icu made;
-        bind(handle, MUSTER_ICU_TEXT(uspoof_open), made.spoof_open);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_close), made.spoof_close);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_getRecommendedSet), made.recommended_set);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_getSkeletonUTF8), made.skeleton_utf8);
-        bind(handle, MUSTER_ICU_TEXT(u_charType), made.char_type);
-        bind(handle, MUSTER_ICU_TEXT(u_hasBinaryProperty), made.has_binary_property);
-        bind(handle, MUSTER_ICU_TEXT(uset_contains), made.set_contains);
-        UErrorCode status = U_ZERO_ERROR;
-        USpoofChecker* sc = made.spoof_open(&status);
-        made.checker = U_SUCCESS(status) ? sc : nullptr;
-        // The checker and the library stay until the process ends (the OS frees both).
-        return made;
-    }();
-    return loaded;
-}
-
-#undef MUSTER_ICU_TEXT
-#undef MUSTER_ICU_TEXT2
+using text::detail::Icu;
+using text::detail::icu;
 
 /// The words for the general categories a name refuses, or nothing.
 const char* refused_category(const Icu& lib, UChar32 c) {
@@ -114,7 +55,7 @@ bool is_ts39_inclusion(UChar32 c) {
 std::string ascii_problem(std::string_view name) {
     for (const char byte : name) {
         const auto c = static_cast<unsigned char>(byte);
-        if (c < 0x20U || c == 0x7FU) {
+        if (text::is_control(c)) {
             return fmt::format("has the control character U+{:04X}", static_cast<unsigned>(c));
         }
     }
@@ -161,20 +102,11 @@ std::string code_point_problem(std::string_view name) {
 }
 
 std::string quoted(std::string_view name) {
-    std::size_t characters = 0;
-    std::size_t cut = name.size();
-    for (std::size_t i = 0; i < name.size(); ++i) {
-        if ((static_cast<unsigned char>(name[i]) & 0xC0U) != 0x80U) { // starts a character
-            if (characters == k_max_quoted) {
-                cut = i;
-            }
-            ++characters;
-        }
-    }
+    const std::size_t characters = text::length(name);
     if (characters <= k_max_quoted) {
         return std::string(name);
     }
-    return fmt::format("{}... ({} characters)", name.substr(0, cut), characters);
+    return fmt::format("{}... ({} characters)", text::prefix(name, k_max_quoted), characters);
 }
 
 std::string skeleton(std::string_view name) {

@@ -1,7 +1,7 @@
 // Reading a roster file: the tokenizer and the parser (parse_roster, parse_unit_line).
 #include "format_detail.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <array>

@@ -3,10 +3,10 @@
 #include "muster/error.hpp"
 #include "muster/roster/names.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/roster/text.hpp"
+#include "muster/text/parse.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fmt/format.h>
 
 namespace muster {
@@ -14,16 +14,7 @@ namespace muster {
 namespace roster_detail {
 
 std::optional<long long> parse_count(std::string_view text, long long max) {
-    if (text.empty() || text.size() > 12 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        return std::nullopt;
-    }
-    long long value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value);
-    if (value > max) {
-        return std::nullopt;
-    }
-    return value;
+    return text::try_parse_int(text, 0, max).value;
 }
 
 bool parse_flag(std::string_view key, std::string_view value, bool bare) {
@@ -84,7 +75,6 @@ std::string check_unit_name(std::string_view name) {
     if (auto problem = names::code_point_problem(name); !problem.empty()) {
         return fmt::format("unit name `{}` {}", names::quoted(name), problem);
     }
-    std::size_t characters = 0;
     for (const char c : name) {
         const bool ok = (static_cast<unsigned char>(c) & 0x80U) != 0 || (c >= 'a' && c <= 'z') ||
                         (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-' ||
@@ -93,8 +83,8 @@ std::string check_unit_name(std::string_view name) {
             return fmt::format("unit name `{}` has `{}`: use letters, digits, spaces and / - _ . '",
                                names::quoted(name), c);
         }
-        characters += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
     }
+    const std::size_t characters = text::length(name);
     if (characters > k_max_name_length) {
         return fmt::format("unit name `{}` is {} characters long (at most {})", names::quoted(name),
                            characters, k_max_name_length);

@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 #include "muster/roster/marks.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 
@@ -75,8 +76,8 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
             t.fails_on = std::max(0, morale_fails_on(band) - benefits);
             t.passed = t.roll > t.fails_on;
             how = benefits == 0 ? std::string()
-                                : fmt::format(", {} benefit{} lower the failure (UE-MORALE-2)",
-                                              benefits, benefits == 1 ? "" : "s");
+                                : fmt::format(", {} lower the failure (UE-MORALE-2)",
+                                              text::plural(benefits, "benefit"));
         }
         std::string why;
         if (t.cover) {

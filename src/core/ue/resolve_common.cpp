@@ -3,6 +3,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -125,7 +126,8 @@ std::string readings_line(const muster::ue::Options& options, bool combat_power,
 }
 
 void add_probability_line(muster::Resolution& report, const std::string& what, double p) {
-    report.text.push_back(fmt::format("  {:<40} {:>10}", what, percent(p)));
+    report.text.push_back("  " + text::pad(what, 40) + " " +
+                          text::pad(percent(p), 10, text::Align::right));
 }
 
 } // namespace muster::ue

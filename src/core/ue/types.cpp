@@ -1,6 +1,7 @@
 #include "muster/ue/types.hpp"
 
 #include "muster/error.hpp"
+#include "muster/text/parse.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -198,16 +199,11 @@ constexpr int k_max_stands = 1000;
 
 long long parse_number(const std::string& id, const std::string& key, std::string_view text,
                        long long min, long long max) {
-    long long value = 0;
-    const auto* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc{} || ptr != end || text.empty()) {
-        bad(id, key, fmt::format("expected a whole number, got '{}'", text));
+    const auto parsed = text::try_parse_int(text, min, max);
+    if (!parsed) {
+        bad(id, key, fmt::format("'{}' {}", text, parsed.problem));
     }
-    if (value < min || value > max) {
-        bad(id, key, fmt::format("{} is out of range ({}..{})", value, min, max));
-    }
-    return value;
+    return *parsed.value;
 }
 
 std::vector<long long> parse_list(const std::string& id, const std::string& key,

@@ -3,6 +3,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/rulebook.hpp"
+#include "units.hpp"
 
 #include <fmt/format.h>
 #include <map>
@@ -10,15 +11,6 @@
 /// A small rule book for tests of the roster format and store, independent of the real troop
 /// tables: two UE-like types, one option, and UE-ROSTER-3's "killed within the men present".
 namespace muster::test {
-
-inline Unit make_unit(std::string name, std::string type, int stands, std::string side = "") {
-    Unit unit;
-    unit.name = std::move(name);
-    unit.type = std::move(type);
-    unit.stands = stands;
-    unit.side = std::move(side);
-    return unit;
-}
 
 class FakeRuleBook : public RuleBook {
   public:

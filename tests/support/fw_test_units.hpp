@@ -1,19 +1,16 @@
 #pragma once
 
 #include "muster/roster/roster.hpp"
+#include "units.hpp"
 
 #include <map>
 #include <string>
 
 namespace muster::fw::test {
 
-/// A fuzzy-wuzzy unit for tests.
+/// A fuzzy-wuzzy unit for tests: the one builder (units.hpp).
 inline Unit unit(std::string name, std::string type, int stands) {
-    Unit u;
-    u.name = std::move(name);
-    u.type = std::move(type);
-    u.stands = stands;
-    return u;
+    return muster::test::make_unit(std::move(name), std::move(type), stands);
 }
 
 /// The mean of an odds distribution.

@@ -3,6 +3,7 @@
 #include "muster/roster/roster.hpp"
 #include "muster/ue/resolution.hpp"
 #include "muster/ue/rulebook.hpp"
+#include "units.hpp"
 
 #include <string>
 #include <vector>
@@ -10,13 +11,9 @@
 // Shared helpers for the UE unit tests: units by type, and applying a resolution to them.
 namespace muster::ue::test {
 
+/// The one builder (units.hpp), with UE's order: killed men after the stands, no side.
 inline Unit make_unit(std::string name, std::string type, int stands, long long killed = 0) {
-    Unit u;
-    u.name = std::move(name);
-    u.type = std::move(type);
-    u.stands = stands;
-    u.killed = killed;
-    return u;
+    return muster::test::make_unit(std::move(name), std::move(type), stands, "", killed);
 }
 
 inline Applied apply_to(const Resolution& res, std::vector<Unit*> units, const UeRuleBook& book) {
