@@ -195,6 +195,7 @@ void charge_throws(const std::vector<dice::Expression>& exprs) {
 
 Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     std::vector<dice::Expression> exprs;
+    exprs.reserve(expressions.size());
     for (const std::string& text : expressions) {
         exprs.push_back(dice::parse_expression(text));
     }
