@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -273,7 +274,9 @@ TEST_CASE("ARCHITECTURE.md: the command line names no rule set (it builds reques
         while (std::getline(text, line)) {
             ++number;
             if (std::regex_search(line, k_rule_set)) {
-                naming.push_back(file + ":" + std::to_string(number) + ": " + line);
+                std::string place = file;
+                place.append(":").append(std::to_string(number)).append(": ").append(line);
+                naming.push_back(std::move(place));
             }
         }
     }
