@@ -62,8 +62,6 @@ struct Context final : Env {
     void finish_dice() const override;
     bool explain() const override { return globals.explain; }
     bool odds() const override { return globals.odds; }
-    int width() const override { return globals.width; }
-    bool color() const override { return globals.color; }
 
     std::unique_ptr<dice::DiceSource> m_dice;
 };

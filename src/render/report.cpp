@@ -4,6 +4,7 @@
 
 #include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
+#include "muster/render/odds.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -12,6 +13,20 @@
 #include <ostream>
 
 namespace muster::render {
+
+namespace {
+
+/// A roll's lines are its dice (`2d6: [3 5] = 8`): they need no dice line or `[dice]`.
+bool shows_its_dice(const Report& report) {
+    return report.command == "roll";
+}
+
+/// The brief line with the dice it used (brief_with_dice), unless it shows them itself.
+std::string brief_of(const Report& report) {
+    return shows_its_dice(report) ? report.brief : brief_with_dice(report.brief, report.dice);
+}
+
+} // namespace
 
 void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book) {
     report.owed = owed_list_json(book.owed(roster));
@@ -46,12 +61,8 @@ nlohmann::json report_json(const Report& report, const Style& style) {
         {"command", report.command},
         {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
         {"turn", report.turn ? nlohmann::json(*report.turn) : nlohmann::json(nullptr)},
-        {"brief",
-         report.brief.empty()
-             ? nlohmann::json(nullptr)
-             : nlohmann::json(brief_line(
-                   report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
-                   report.turn))},
+        {"brief", report.brief.empty() ? nlohmann::json(nullptr)
+                                       : nlohmann::json(brief_line(brief_of(report), report.turn))},
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},
@@ -117,18 +128,25 @@ void render(const Report& report, const Style& style, std::ostream& out) {
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).
-        out << text::escaped(brief_line(
-                   report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
-                   report.turn))
+        out << text::escaped(brief_line(brief_of(report), report.turn))
             << (style.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:
         break;
     }
-    for (const auto& line : report.text) {
-        out << (report.text_escaped ? line : text::escaped(line)) << '\n';
+    // Every line is escaped: no byte from outside reaches the terminal raw.
+    auto table = report.odds.begin();
+    for (std::size_t line = 0; line <= report.text.size(); ++line) {
+        for (; table != report.odds.end() && table->before_line <= line; ++table) {
+            for (const auto& row : odds_lines(*table, style.width, style.color)) {
+                out << "  " << text::escaped(row) << '\n';
+            }
+        }
+        if (line < report.text.size()) {
+            out << text::escaped(report.text[line]) << '\n';
+        }
     }
-    if (!report.dice.empty() && !report.dice_in_text) {
+    if (!report.dice.empty() && !shows_its_dice(report)) {
         fmt::print(out, "dice: {}\n", dice_text(report.dice));
     }
     if (!report.table.empty()) {

@@ -7,6 +7,7 @@
 set -euo pipefail
 bin=$(realpath "$1")
 shim=$(realpath "$2")
+source "$(dirname "$0")/skip.sh"
 dir=$(mktemp -d)
 mnt=""
 cleanup() { [[ -n "$mnt" ]] && umount "$mnt" 2>/dev/null; rm -rf "$dir"; }
@@ -48,5 +49,6 @@ if mount -t tmpfs -o size=64k tmpfs "$dir/mnt" 2>/dev/null; then
     dd if=/dev/zero of="$mnt/filler" bs=1k count=1000 2>/dev/null || true
     check_refused "real full tmpfs, kill" "$r" "$bin" -f "$r" kill 90th/A 15
 else
-    echo "real full tmpfs: skipped (cannot mount a tmpfs as $(id -un)); the simulated case ran"
+    skip_case "real full tmpfs: cannot mount a tmpfs as $(id -un); the simulated case ran"
 fi
+finish 0

@@ -7,6 +7,7 @@
 # nothing may hang: each command runs under `timeout 10` (the harness's bound, not a timing).
 # The shell runs on a terminal made by `script` (util-linux).
 #   test_hostile_files.sh MUSTER
+source "$(dirname "$0")/skip.sh"
 source "$(dirname "$0")/scratch.sh"
 set +e # each case checks its own status
 export MUSTER_LOCK_TIMEOUT=2 NO_COLOR=1
@@ -118,7 +119,7 @@ if mknod nulldev c 1 3 2> /dev/null && mknod zerodev c 1 5 2> /dev/null; then
     refused "log of a zero-device journal" 3 "r.journal is a character device, not a journal" -f r log
     rm -f r.journal nulldev zerodev
 else
-    echo "SKIP: device nodes: mknod is not allowed here (not root); the FIFO cases still run"
+    skip_case "device nodes: mknod is not allowed here (not root); the FIFO cases still run"
 fi
 mkfifo fifo
 refused "show a FIFO with no writer" 3 "fifo is a FIFO (named pipe), not a roster" -f fifo show
@@ -157,4 +158,4 @@ done
 MUSTER_LOCK_TIMEOUT=0.5 "$muster" -f r kill A 2 > /dev/null || problem "MUSTER_LOCK_TIMEOUT=0.5 refused"
 
 echo "hostile files: $failures failed"
-[[ $failures == 0 ]]
+finish "$failures"

@@ -1,7 +1,7 @@
 // How odds are printed for people (docs/before-the-dice.md): one decimal, rare and all-but-certain
 // chances marked, long tables folded, the headline first.
-#include "muster/engine/env.hpp"
 #include "muster/engine/odds_table.hpp"
+#include "muster/render/odds.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -27,9 +27,7 @@ TEST_CASE("odds: a long table folds each tail under 0.1% into one line", "[cli][
         dist.emplace_back(x, p);
     }
     dist[19].second = 1.0 - tails;
-    dice::ScriptedSource no_dice({});
-    FixedEnv plain(no_dice); // 80 columns, no colour
-    const auto lines = odds_table(dist, plain, "kills");
+    const auto lines = render::odds_lines({dist, "kills"}, 80, false);
     REQUIRE(lines.size() < dist.size());
     CHECK(lines.at(1).find("<=") != std::string::npos);
     CHECK(lines.back().find(">=") != std::string::npos);
@@ -37,15 +35,37 @@ TEST_CASE("odds: a long table folds each tail under 0.1% into one line", "[cli][
 
 TEST_CASE("odds: a short table keeps every row with exact, at-least and at-most", "[cli][odds]") {
     const dice::Distribution dist = {{1, 0.25}, {2, 0.5}, {3, 0.25}};
-    dice::ScriptedSource no_dice({});
-    FixedEnv plain(no_dice); // 80 columns, no colour
-    const auto lines = odds_table(dist, plain, "total");
+    const auto lines = render::odds_lines({dist, "total"}, 80, false);
     REQUIRE(lines.size() == 4);
     CHECK(lines[0].find("P(=x)") != std::string::npos);
     CHECK(lines[0].find("P(>=x)") != std::string::npos);
     CHECK(lines[0].find("P(<=x)") != std::string::npos);
     CHECK(lines[2].find("50.0%") != std::string::npos);
     CHECK(lines[2].find("75.0%") != std::string::npos);
+    // The bars: the most likely row fills the width left (80 - 32 columns of numbers - 3),
+    // the others in proportion; block characters in colour.
+    CHECK(lines[2].ends_with("  " + std::string(45, '#')));
+    CHECK(lines[1].ends_with("  " + std::string(23, '#')));
+    const auto wide = render::odds_lines({dist, "total"}, 120, true);
+    std::string blocks;
+    for (int i = 0; i < 85; ++i) {
+        blocks += "\u2588";
+    }
+    CHECK(wide[2].ends_with("  " + blocks));
+}
+
+TEST_CASE("odds: the engine returns tables as values, placed among its lines", "[cli][odds]") {
+    Resolution report;
+    report.text.emplace_back("2d6: exact odds");
+    add_odds_table(report, {{1, 0.5}, {2, 0.5}}, "total");
+    report.text.emplace_back("after the table");
+    Headline h;
+    h.chance("pass", 0.5);
+    lead_with(report, h);
+    REQUIRE(report.odds.size() == 1);
+    CHECK(report.odds[0].heading == "total");
+    CHECK(report.odds[0].before_line == 2); // the headline moved the table down with its line
+    CHECK(report.text[2] == "after the table");
 }
 
 TEST_CASE("odds: the headline joins its items and keeps full precision for JSON", "[cli][odds]") {

@@ -18,9 +18,8 @@ std::string inches(double d);
 dice::Distribution given(const dice::Distribution& dist, double p);
 
 /// The text common to both rule sets after the steps: the strength table and the readings.
-void add_contact_table(Resolution& report, const Env& env, const std::string& what,
-                       const dice::Distribution& dist, double p_contact,
-                       const std::string& heading);
+void add_contact_table(Resolution& report, const std::string& what, const dice::Distribution& dist,
+                       double p_contact, const std::string& heading);
 
 /// Below this chance of getting so far, turns are summed up in one line (JSON lists them all).
 constexpr double k_shown_turn = 0.0005;

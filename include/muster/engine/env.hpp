@@ -32,9 +32,6 @@ class Env {
     virtual bool explain() const = 0;
     /// `--odds`: the exact distribution; nothing changes.
     virtual bool odds() const = 0;
-    /// The width odds histograms are drawn to, and whether in block characters.
-    virtual int width() const = 0;
-    virtual bool color() const = 0;
     /// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of
     /// `history` that ran one of `commands` and names `who` (by name, as data); "" when none.
     /// (`roster` is not read: the history is of its current turn.)
@@ -55,12 +52,9 @@ class FixedEnv final : public Env {
     void finish_dice() const override;
     bool explain() const override { return explain_steps; }
     bool odds() const override { return exact_odds; }
-    int width() const override { return columns; }
-    bool color() const override { return false; }
 
     bool explain_steps = false;
     bool exact_odds = false;
-    int columns = 80;
 
   private:
     dice::DiceSource& m_dice;

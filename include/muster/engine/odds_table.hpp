@@ -1,22 +1,15 @@
 #pragma once
 
 #include "muster/dice/dice.hpp"
-#include "muster/engine/env.hpp"
 #include "muster/engine/resolution.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-/// Exact odds for people: tables, histograms and the headline every `--odds` output opens with.
+/// Exact odds for people: the numbers and the headline every `--odds` output opens with. The
+/// tables are values (OddsTable, muster/engine/resolution.hpp) that render draws.
 namespace muster {
-
-/// A distribution printed for people: P(=x), P(>=x), P(<=x) and a histogram bar scaled to
-/// the terminal width (block characters on a colour terminal, '#' when plain). A long table
-/// folds its tails into one line each (`<= x`, `>= y`: first what rounds to under 0.1%, then
-/// more, to at most 30 rows); JSON keeps every row.
-std::vector<std::string> odds_table(const dice::Distribution& dist, const Env& env,
-                                    const std::string& outcome_heading = "total");
 
 /// The mean of a distribution.
 double mean(const dice::Distribution& dist);
@@ -56,8 +49,9 @@ class Headline {
     std::vector<Item> m_items;
 };
 
-/// Opens the report with the headline (its first text line, `result.headline` in JSON) and
-/// returns the headline's text for the brief line.
+/// Opens the report with the headline (its first text line, `result.headline` in JSON; the
+/// odds tables move down a line with the rest) and returns the headline's text for the brief
+/// line.
 std::string lead_with(Resolution& report, const Headline& headline);
 
 } // namespace muster

@@ -15,6 +15,15 @@ namespace muster {
 
 class Env;
 
+/// A distribution to show as a table of P(=x), P(>=x), P(<=x) (docs/before-the-dice.md), as
+/// values: render draws it (render/odds.hpp), to the terminal's width and in its characters.
+struct OddsTable {
+    dice::Distribution distribution;
+    std::string heading = "total"; ///< the outcome column's heading: "total", "kills", ...
+    /// Drawn before `text[before_line]`, after the last line when it is `text.size()`.
+    std::size_t before_line = 0;
+};
+
 struct Resolution {
     std::string command;           ///< "fire", "roll", ...
     std::string rules;             ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
@@ -23,12 +32,7 @@ struct Resolution {
     nlohmann::json result = nlohmann::json::object(); ///< the per-command result, as data
     std::vector<dice::Throw> dice;                    ///< every die used, in order
     std::vector<std::string> table;                   ///< what to do on the table
-    bool dice_in_text = false;                        ///< the text lines already show every die
-    bool dice_in_brief = false; ///< the brief line shows its dice itself (`roll`)
-    /// The text lines carry muster's own colour codes and escape what came from outside
-    /// themselves (`show`); every other resolution's text, table and brief line is escaped by
-    /// the renderer (text::escaped), so no byte from outside reaches the terminal raw.
-    bool text_escaped = false;
+    std::vector<OddsTable> odds; ///< `--odds`: the tables among the text lines, as values
     /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
     /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
     std::optional<int> turn;
@@ -37,6 +41,9 @@ struct Resolution {
     nlohmann::json roll;
     nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
 };
+
+/// Adds an odds table after the text lines so far (the next line is drawn under it).
+void add_odds_table(Resolution& resolution, dice::Distribution distribution, std::string heading);
 
 /// The brief line as `--brief` and `muster log` print it: `t3 fire 90th/A -> ...` when the
 /// turn is known, the bare line otherwise.

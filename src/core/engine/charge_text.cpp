@@ -22,18 +22,15 @@ dice::Distribution given(const dice::Distribution& dist, double p) {
 }
 
 /// The text common to both rule sets after the steps: the strength table and the readings.
-void add_contact_table(Resolution& report, const Env& env, const std::string& what,
-                       const dice::Distribution& dist, double p_contact,
-                       const std::string& heading) {
+void add_contact_table(Resolution& report, const std::string& what, const dice::Distribution& dist,
+                       double p_contact, const std::string& heading) {
     if (p_contact <= 0) {
         report.text.emplace_back("the charge never reaches contact");
         return;
     }
     report.text.push_back(
         fmt::format("{} at contact (given contact, {}):", what, percent(p_contact)));
-    for (auto& line : odds_table(given(dist, p_contact), env, heading)) {
-        report.text.push_back("  " + line);
-    }
+    add_odds_table(report, given(dist, p_contact), heading);
 }
 
 /// `text` wrapped at word boundaries, continuation lines indented by two spaces.

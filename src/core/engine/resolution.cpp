@@ -46,6 +46,11 @@ Resolution nothing_due(Resolution resolution, const Env& env, std::string text, 
     return resolution;
 }
 
+void add_odds_table(Resolution& resolution, dice::Distribution distribution, std::string heading) {
+    resolution.odds.push_back(
+        {std::move(distribution), std::move(heading), resolution.text.size()});
+}
+
 std::string brief_line(const std::string& brief, std::optional<int> turn) {
     return turn ? fmt::format("t{} {}", *turn, brief) : brief;
 }

@@ -150,9 +150,7 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
         briefs.push_back(fmt::format("{} pass {}", expr.text, percent(pass)));
     } else {
         report.text.push_back(fmt::format("{}: exact odds{}, mean {:.4f}", expr.text, note, m));
-        for (auto& line : odds_table(dist, env, counts_successes(expr) ? "successes" : "total")) {
-            report.text.push_back("  " + line);
-        }
+        add_odds_table(report, dist, counts_successes(expr) ? "successes" : "total");
         briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
                                      dist.back().first));
     }
@@ -197,6 +195,7 @@ void charge_throws(const std::vector<dice::Expression>& exprs) {
 
 Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     std::vector<dice::Expression> exprs;
+    exprs.reserve(expressions.size());
     for (const std::string& text : expressions) {
         exprs.push_back(dice::parse_expression(text));
     }
@@ -236,8 +235,6 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     }
     env.finish_dice();
     report.dice = source.thrown();
-    report.dice_in_text = true;
-    report.dice_in_brief = true;
     report.result["rolls"] = rolls;
     if (rolls.size() == 1) {
         report.result["total"] = rolls[0]["total"];

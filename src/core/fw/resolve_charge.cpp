@@ -14,8 +14,8 @@ namespace muster::fw {
 
 using namespace muster::charge_text;
 
-muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
-                          const RuleBook& rulebook) {
+muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no dice*/,
+                          Roster& roster, const RuleBook& rulebook) {
     const auto& book = muster::fw::book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     muster::fw::ChargeInput in;
@@ -68,7 +68,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
     if (hidden_from > 0) {
         add_rest_line(report, "moves", hidden_from, odds.moves.back().move);
     }
-    add_contact_table(report, env, "unwounded figures", odds.unwounded_at_contact, odds.p_contact,
+    add_contact_table(report, "unwounded figures", odds.unwounded_at_contact, odds.p_contact,
                       "figures");
     add_assumptions(
         report,

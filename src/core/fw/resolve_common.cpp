@@ -35,12 +35,10 @@ void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resol
     report.dice = env.dice().thrown();
 }
 
-void add_odds_text(muster::Resolution& report, const Env& env, const std::string& title,
+void add_odds_text(muster::Resolution& report, const std::string& title,
                    const dice::Distribution& dist, const std::string& heading) {
     report.text.push_back(fmt::format("{}: exact odds, mean {:.4f}", title, mean(dist)));
-    for (auto& line : odds_table(dist, env, heading)) {
-        report.text.push_back("  " + line);
-    }
+    add_odds_table(report, dist, heading);
 }
 
 std::optional<muster::fw::Position> position_arg(bool cover, bool square, bool fortified) {

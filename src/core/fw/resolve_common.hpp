@@ -38,7 +38,7 @@ template <class Key> dice::Distribution to_distribution(const std::map<Key, doub
 }
 
 /// Adds an odds table (text) for a distribution under `title`.
-void add_odds_text(muster::Resolution& report, const Env& env, const std::string& title,
+void add_odds_text(muster::Resolution& report, const std::string& title,
                    const dice::Distribution& dist, const std::string& heading);
 
 /// The position given on the command line, if any.

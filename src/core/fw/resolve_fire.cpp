@@ -104,8 +104,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
             p_retreat += outcome.second ? p : 0.0;
         }
         const auto dist = to_distribution(markers);
-        add_odds_text(report, env, fmt::format("markers on {}", input.target->name), dist,
-                      "markers");
+        add_odds_text(report, fmt::format("markers on {}", input.target->name), dist, "markers");
         const std::string reason = no_test_reason(
             book,
             [&] {
@@ -182,10 +181,10 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
 
     if (env.odds()) {
         const CloseOdds odds = close_odds(book, input);
-        add_odds_text(report, env, fmt::format("markers inflicted by {}", names_a),
-                      odds.inflicted_by_a, "markers");
-        add_odds_text(report, env, fmt::format("markers inflicted by {}", names_b),
-                      odds.inflicted_by_b, "markers");
+        add_odds_text(report, fmt::format("markers inflicted by {}", names_a), odds.inflicted_by_a,
+                      "markers");
+        add_odds_text(report, fmt::format("markers inflicted by {}", names_b), odds.inflicted_by_b,
+                      "markers");
         report.text.push_back(fmt::format(
             "{} wins: {}; {} wins: {}; a tie, both stay in contact: {} (FW-CLOSE-3)", names_a,
             percent(odds.p_a), names_b, percent(odds.p_b), percent(odds.p_tie)));

@@ -33,7 +33,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
             });
             const auto dist = to_distribution(outcomes);
             const std::string who = args.together ? "together" : units[i]->name;
-            add_odds_text(report, env, fmt::format("{} at {}: distance", who, args.rate), dist,
+            add_odds_text(report, fmt::format("{} at {}: distance", who, args.rate), dist,
                           "inches");
             out.push_back(
                 {{"unit", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});

@@ -186,8 +186,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
         const auto dist = to_distribution(outcomes);
-        add_odds_text(report, env, fmt::format("stands rallied ({})", names_of(units)), dist,
-                      "stands");
+        add_odds_text(report, fmt::format("stands rallied ({})", names_of(units)), dist, "stands");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
         int retreating = 0;
         for (const Unit* unit : units) {
@@ -269,7 +268,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
         const auto dist = to_distribution(outcomes);
-        add_odds_text(report, env, fmt::format("markers removed ({})", names_of(units)), dist,
+        add_odds_text(report, fmt::format("markers removed ({})", names_of(units)), dist,
                       "markers");
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
         Headline headline;

@@ -14,8 +14,8 @@ namespace muster::ue {
 
 using namespace muster::charge_text;
 
-muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
-                          const RuleBook& rulebook) {
+muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no dice*/,
+                          Roster& roster, const RuleBook& rulebook) {
     const auto& book = muster::ue::ue_book(rulebook);
     const muster::ue::Options options = muster::ue::read_options(roster);
     UnitResolver resolver(roster, rulebook);
@@ -75,7 +75,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& env, Roster& roster,
     if (hidden_from > 0) {
         add_rest_line(report, "turns", hidden_from, odds.turns.back().turn);
     }
-    add_contact_table(report, env, "stands left", odds.stands_at_contact, odds.p_contact, "stands");
+    add_contact_table(report, "stands left", odds.stands_at_contact, odds.p_contact, "stands");
     const int move = odds.move;
     std::string readings = fmt::format(
         "reading (UE-APPROACH): {} starts {} away{} and moves {} a turn straight at the "

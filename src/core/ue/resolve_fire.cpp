@@ -23,7 +23,7 @@ VsGun vs_arg(const std::string& text) {
     throw UsageError(fmt::format("--vs {}: expected crew or gun", text));
 }
 
-muster::Resolution odds_report(muster::Resolution report, const FireInput& in, Env& env,
+muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
                                const UeRuleBook& book, const Options& options) {
     const FireOdds odds = muster::ue::fire_odds(in, book, options);
     const bool vs_gun = odds.vs_gun;
@@ -61,9 +61,7 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in, E
     }
     report.text.push_back(
         fmt::format("{} at {}: exact odds of the {}", report.command, in.target->name, what));
-    for (auto& line : odds_table(dist, env, what)) {
-        report.text.push_back("  " + line);
-    }
+    add_odds_table(report, dist, what);
     if (!vs_gun && !morale_possible) {
         report.text.push_back(fmt::format("{} takes no morale test (UE-FIRE-8: native targets "
                                           "that take casualties only)",
@@ -100,7 +98,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     in.guns_only = args.guns_only;
     muster::Resolution report = start_report(args.guns_only ? "artillery" : "fire");
     if (env.odds()) {
-        return odds_report(std::move(report), in, env, book, options);
+        return odds_report(std::move(report), in, book, options);
     }
 
     const FireResult r = resolve_fire(in, book, options, env.dice());
