@@ -284,8 +284,11 @@ std::vector<std::string> long_names(const CLI::App& from) {
 /// Whether the words named nothing but the roster and --no-color: then `muster` on a terminal
 /// opens the shell on that roster, as `muster` alone does.
 bool only_roster_named(const CLI::App& app) {
-    return app.count_all() == app.count("--roster") + app.count("--no-color") &&
-           app.remaining().empty();
+    std::size_t given = 0; // (CLI11's count_all() counts the parse of a named app too)
+    for (const CLI::Option* option : app.get_options()) {
+        given += option->count();
+    }
+    return given == app.count("--roster") + app.count("--no-color") && app.remaining().empty();
 }
 
 } // namespace
