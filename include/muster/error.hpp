@@ -23,10 +23,9 @@ inline std::string quoted_text(std::string_view text) {
 /// Exit statuses (docs/scripting.md and the README's "Exit status").
 enum class ExitCode : int {
     ok = 0,
-    refused = 1,   ///< refused by the rules or the roster's state
-    usage = 2,     ///< bad command line
-    roster = 3,    ///< roster file unreadable, malformed, locked too long, or unwritable
-    not_built = 4, ///< command not built yet
+    refused = 1, ///< refused by the rules or the roster's state
+    usage = 2,   ///< bad command line
+    roster = 3,  ///< roster file unreadable, malformed, locked too long, or unwritable
 };
 
 /// The root of muster's errors. Caught once, in `muster::cli::run`, printed as
@@ -66,12 +65,6 @@ class RosterError : public Error {
   private:
     std::string m_file;
     int m_line = 0;
-};
-
-/// A command that is registered but not built yet (exit 4).
-class NotBuiltError : public Error {
-  public:
-    explicit NotBuiltError(const std::string& what) : Error(ExitCode::not_built, what) {}
 };
 
 } // namespace muster

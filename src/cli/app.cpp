@@ -4,8 +4,9 @@
 #include "cli/cmd_share.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "cli/man_page.hpp"
 #include "cli/session.hpp"
-#include "cli/words.hpp"
+#include "cli/usage.hpp"
 #include "muster/budget.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
@@ -16,12 +17,12 @@
 #include <cstdlib>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <optional>
-#include <regex>
 #include <set>
-#include <sys/ioctl.h>
+#include <sstream>
 #include <unistd.h>
 
 namespace muster::cli {
@@ -34,87 +35,14 @@ void print_error(std::ostream& err, std::string_view what) {
     fmt::print(err, "muster: error: {}\n", text::escaped(what));
 }
 
-/// Whether `word` names a command of the table.
-bool is_command(std::string_view word) {
-    return std::any_of(command_table().begin(), command_table().end(),
-                       [&](const CommandSpec& spec) { return word == spec.name; });
-}
-
-/// "unknown command 'fier'; did you mean 'fire'?"
-std::string unknown_command(std::string_view word) {
-    std::vector<std::string> names;
-    for (const auto& spec : command_table()) {
-        names.emplace_back(spec.name);
-    }
-    const std::string best = nearest(word, names);
-    std::string message = fmt::format("unknown command '{}'", word);
-    if (!best.empty()) {
-        message += fmt::format("; did you mean '{}'?", best);
-    } else {
-        message += "; run 'muster --help' for the list";
-    }
-    return message;
-}
-
-/// CLI11's "Could not convert: --stands = 99999999999" as "--stands: 99999999999 is too large".
-std::string conversion_message(std::string_view what) {
-    constexpr std::string_view prefix = "Could not convert: ";
-    const auto equals = what.find(" = ");
-    if (what.substr(0, prefix.size()) != prefix || equals == std::string_view::npos) {
-        return std::string(what);
-    }
-    const auto option = what.substr(prefix.size(), equals - prefix.size());
-    const auto value = what.substr(equals + 3);
-    // strict_number has let only numbers through: one that does not convert is too big.
-    const bool digits =
-        !value.empty() && value.find_first_not_of("+-0123456789") == std::string_view::npos;
-    return digits ? fmt::format("{}: {} is too large", option, value)
-                  : fmt::format("{}: '{}' is not a valid number", option, value);
-}
-
-/// "fire: unknown option '--rnage'; did you mean '--range'?" for a word CLI11 did not expect.
-std::string unexpected_word(std::string_view extra, std::string_view command) {
-    const std::string who = command.empty() ? "" : fmt::format("{}: ", command);
-    const std::string help =
-        command.empty() ? "muster --help" : fmt::format("muster {} --help", command);
-    if (!extra.starts_with("-")) {
-        return fmt::format("{}unexpected word '{}'; see '{}'", who, extra, help);
-    }
-    const std::string best = nearest(extra, option_names(command));
-    if (best == extra) { // a real option, read as a word: it came after `--`
-        return fmt::format("{}'{}' came after '--', which makes every later word a name or "
-                           "value: put options before '--'",
-                           who, extra);
-    }
-    return best.empty()
-               ? fmt::format("{}unknown option '{}'; see '{}'", who, extra, help)
-               : fmt::format("{}unknown option '{}'; did you mean '{}'?", who, extra, best);
-}
-
-/// CLI11's other messages in muster's words: "--format: 'md' is not one of text, markdown,
-/// json", "--roster needs a value", "--at takes one value, not 2".
-std::string plain_message(const std::string& what) {
-    static const std::regex not_in(R"(^(\S+): (.*) not in \{(.*)\}$)");
-    static const std::regex missing(R"(^(\S+): \d+ required \S+ missing$)");
-    static const std::regex at_most(R"(^(\S+): At Most (\d+) required but received (\d+)$)");
-    std::smatch m;
-    if (std::regex_match(what, m, not_in)) {
-        std::string choices = m[3].str();
-        for (std::size_t at = choices.find(','); at != std::string::npos;
-             at = choices.find(',', at + 2)) {
-            choices.insert(at + 1, " ");
+/// The command of the table named `word`, if any.
+const CommandSpec* command_named(std::string_view word) {
+    for (const CommandSpec& spec : command_table()) {
+        if (word == spec.name) {
+            return &spec;
         }
-        return fmt::format("{}: '{}' is not one of {}", m[1].str(), m[2].str(), choices);
     }
-    if (std::regex_match(what, m, missing)) {
-        return fmt::format("{} needs a value", m[1].str());
-    }
-    if (std::regex_match(what, m, at_most)) {
-        return fmt::format("{} takes {} value{}, not {}", m[1].str(),
-                           m[2].str() == "1" ? "one" : m[2].str(), m[2].str() == "1" ? "" : "s",
-                           m[3].str());
-    }
-    return what;
+    return nullptr;
 }
 
 /// Colour on a terminal; never with NO_COLOR set (no-color.org); CLICOLOR_FORCE set to
@@ -144,16 +72,18 @@ std::uint64_t parse_seed(const std::string& text) {
     return value;
 }
 
-/// Global options, accepted before or after the subcommand (README, "Commands"). Each sets `g` as
-/// it is parsed, so the subcommand's callback sees them all.
+/// The global options (README, "Commands"), declared here once: accepted before or after the
+/// subcommand, each sets `g` as it is parsed, so the subcommand's callback sees them all. The
+/// argv scans (the command word, completion) ask these definitions which options take a value.
 void add_global_options(CLI::App& app, Globals& g) {
     app.add_option_function<std::string>(
-        "-f,--roster",
-        [&g](const std::string& path) {
-            g.roster_path = path;
-            g.roster_given = true;
-        },
-        "roster file (default $MUSTER_ROSTER, else ./muster.roster)");
+           "-f,--roster",
+           [&g](const std::string& path) {
+               g.roster_path = path;
+               g.roster_given = true;
+           },
+           "roster file (default $MUSTER_ROSTER, else ./muster.roster)")
+        ->type_name("FILE");
     // --json and --brief together: refused, rather than one silently winning.
     const auto set_format = [&g](Format format) {
         if (g.format != Format::text && g.format != format) {
@@ -166,18 +96,22 @@ void add_global_options(CLI::App& app, Globals& g) {
     app.add_flag_callback(
         "--brief", [set_format] { set_format(Format::brief); }, "print one line, for notes");
     app.add_option_function<std::string>(
-        "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
-        "reproducible dice: the same seed and version give the same dice");
+           "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
+           "reproducible dice: the same seed and version give the same dice")
+        ->type_name("N");
     app.add_option("-d,--dice", g.dice_text,
                    "the dice you threw, in the order the command's --help lists "
                    "(--dice 4,2,6 or -d 4 -d 2 -d 6), or by unit for a unit's own dice "
                    "(--dice uMbonambi=2 --dice NNC/1=5,4; the plain values go to the other dice)")
         ->expected(1)
         ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->check(dice_values())
+        ->type_name("V,V,...");
     app.add_option_function<std::string>(
-        "--width", [&g](const std::string& text) { g.width = parse_width(text); },
-        "draw N columns wide, 20 to 1000 (default: the terminal's width; 80 to a pipe or file)");
+           "--width", [&g](const std::string& text) { g.width = parse_width(text); },
+           "draw N columns wide, 20 to 1000 (default: the terminal's width; 80 to a pipe or file)")
+        ->type_name("N");
     app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
     app.add_flag("--explain", g.explain, "show every step of the arithmetic");
     app.add_flag("--odds", g.odds, "print the exact odds of every outcome; changes nothing");
@@ -186,190 +120,114 @@ void add_global_options(CLI::App& app, Globals& g) {
         "no colour (also when NO_COLOR is set or output is not a terminal)");
 }
 
-/// Whether argv[i] follows an option that is not a global one (a command's option given before
-/// the command, `--rules`) while a command word comes later: then it is that option's value.
-bool value_of_command_option(int argc, const char* const* argv, int i) {
-    static constexpr std::string_view k_global_flags[] = {
-        "--json", "--brief", "--dry-run", "--explain", "--odds", "--no-color", "--help", "-h"};
-    const std::string_view before = argv[i - 1];
-    if (i < 2 || !before.starts_with("--") || before.find('=') != std::string_view::npos ||
-        std::find(std::begin(k_global_flags), std::end(k_global_flags), before) !=
-            std::end(k_global_flags)) {
-        return false;
-    }
-    return std::any_of(argv + i + 1, argv + argc, [](const char* w) { return is_command(w); });
+/// The global options alone, for the questions the argv scans ask of them.
+const CLI::App& global_options() {
+    static Globals ignored;
+    static const auto app = [] {
+        auto made = std::make_unique<CLI::App>();
+        add_global_options(*made, ignored);
+        return made;
+    }();
+    return *app;
 }
 
-/// Whether argv names at most the roster (`-f FILE`, `--roster FILE`) and `--no-color`: then
-/// `muster` on a terminal opens the shell on that roster, as `muster` alone does.
-bool only_roster_named(int argc, const char* const* argv) {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view word = argv[i];
-        if ((word == "-f" || word == "--roster") && i + 1 < argc) {
-            ++i;
-        } else if (!word.starts_with("--roster=") && word != "--no-color") {
-            return false;
-        }
-    }
-    return true;
+/// Whether `word` is an option that is not a global one (a command's, given before the
+/// command: `--rules`).
+bool command_option(std::string_view word) {
+    return word.starts_with("--") && word.find('=') == std::string_view::npos &&
+           global_options().get_option_no_throw(std::string(word)) == nullptr;
 }
 
-/// The index in argv of the command word: the first word that is neither an option nor the
-/// value of a global option that takes one; 0 when there is none.
-int command_word(int argc, const char* const* argv) {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view word = argv[i];
+/// The index in `words` of the command word: the first word that is neither an option nor the
+/// value of an option that takes one; nullopt when there is none. A scan of the words before
+/// CLI11 parses them, for what CLI11 cannot do: define only the one subcommand named (setting
+/// up every subcommand's options is most of muster's start-up cost), read a command's options
+/// given before the command (`muster --rules fw types`), and the words that are muster's and
+/// not a subcommand's (`help`, `-`).
+std::optional<std::size_t> command_word(const std::vector<std::string>& words) {
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string_view word = words[i];
         if (word == "--") {
-            return i + 1 < argc ? i + 1 : 0;
+            return i + 1 < words.size() ? std::optional(i + 1) : std::nullopt;
         }
         if (global_takes_value(word)) {
             ++i;
         } else if (word == "-" || !word.starts_with("-")) {
-            if (!is_command(word) && value_of_command_option(argc, argv, i)) {
-                continue; // `muster --rules fuzzy-wuzzy types`: the value of types' --rules
+            // `muster --rules fuzzy-wuzzy types`: the value of types' --rules
+            const bool value =
+                i > 0 && command_option(words[i - 1]) &&
+                std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end(),
+                            [](const std::string& w) { return command_named(w) != nullptr; });
+            if (command_named(word) == nullptr && value) {
+                continue;
             }
             return i;
         }
     }
-    return 0;
+    return std::nullopt;
 }
 
-/// argv with the command word first (`muster --rules fw types` as `muster types --rules fw`):
-/// global options are accepted after the command too, and a command's own options given before
-/// it are then read as the command's.
-std::vector<const char*> command_first(int argc, const char* const* argv, int word) {
-    std::vector<const char*> words(argv, argv + argc);
-    const bool separated = std::any_of(argv + 1, argv + std::max(word, 1),
-                                       [](const char* w) { return std::string_view(w) == "--"; });
-    if (word > 1 && !separated) {
-        words.erase(words.begin() + word);
-        words.insert(words.begin() + 1, argv[word]);
+/// The words with the command word first, for CLI11, which reads a subcommand's options only
+/// after the subcommand: global options are accepted after the command too, and a command's
+/// own options given before it are then read as the command's.
+std::vector<std::string> command_first(std::vector<std::string> words, std::size_t at) {
+    const bool separated = std::find(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(at),
+                                     "--") != words.begin() + static_cast<std::ptrdiff_t>(at);
+    if (at > 0 && !separated) {
+        std::rotate(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(at),
+                    words.begin() + static_cast<std::ptrdiff_t>(at) + 1);
     }
     return words;
 }
 
-/// --dice and --odds go only with commands that throw dice. Checked on argv before parsing,
-/// because CLI11 runs the subcommand's callback as soon as parsing ends.
-void refuse_dice_for_diceless_command(int argc, const char* const* argv) {
-    bool odds_given = false;
-    bool values_given = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view word = argv[i];
-        odds_given = odds_given || word == "--odds";
-        values_given =
-            values_given || word == "-d" || word == "--dice" || word.starts_with("--dice=");
-    }
-    for (int i = 1; i < argc; ++i) { // CLI11 drops an empty last value: `--dice 3,` is 3
-        const std::string_view word = argv[i];
-        std::string_view values;
-        if ((word == "-d" || word == "--dice") && i + 1 < argc) {
-            values = argv[++i];
-        } else if (word.starts_with("--dice=")) {
-            values = word.substr(7);
-        } else if (word.starts_with("-d") && word.size() > 2 && word[2] != '-') {
-            values = word.substr(2);
-        }
-        if (values.starts_with(",") || values.ends_with(",") ||
-            values.find(",,") != std::string_view::npos) {
-            throw UsageError(fmt::format("--dice: '{}' has an empty value (give whole numbers, "
-                                         "e.g. --dice 4,2,6)",
-                                         values));
-        }
-    }
-    if (odds_given && values_given) {
+/// The checks of the global options together, once CLI11 has parsed them and before the
+/// command runs (CLI11's parse_complete_callback): --dice and --odds only with a command that
+/// throws dice, and the roster when no option named it.
+void finish_globals(const CLI::App& app, Globals& g) {
+    if (g.odds && !g.dice_text.empty()) {
         throw UsageError("--odds and --dice do not go together: --odds computes every outcome");
     }
-    const int at = command_word(argc, argv);
-    if (at == 0 || !(odds_given || values_given)) {
-        return;
-    }
-    // `turn --auto` throws the owed tests' dice (typed with --dice; --odds it refuses itself).
-    const bool auto_turn = std::string_view(argv[at]) == "turn" &&
-                           std::any_of(argv + at, argv + argc, [](const char* word) {
-                               return std::string_view(word) == "--auto";
-                           });
-    for (const CommandSpec& spec : command_table()) {
-        if (argv[at] == std::string_view(spec.name) && !spec.throws_dice && !auto_turn) {
+    for (const CLI::App* sub : app.get_subcommands()) {
+        const CommandSpec* spec = command_named(sub->get_name());
+        // `turn --auto` throws the owed tests' dice (typed with --dice; --odds it refuses).
+        const bool auto_turn = sub->get_name() == "turn" && sub->count("--auto") > 0;
+        if (spec != nullptr && !spec->throws_dice && !auto_turn &&
+            (g.odds || !g.dice_text.empty())) {
             throw UsageError(fmt::format(
-                "'{}' throws no dice: --dice and --odds do not apply to it", spec.name));
+                "'{}' throws no dice: --dice and --odds do not apply to it", spec->name));
         }
     }
+    default_roster(g);
 }
 
 using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 
-/// What CLI11 would read leniently as a number (an empty word as 0, `0x10` as 16, ` 5`),
-/// refused before it is converted: a script's empty variable must not become a 0 that is
-/// saved. Whole numbers for integer options, decimals (`2.5`) too for the others.
-CLI::Validator strict_number(bool whole) {
-    return CLI::Validator(
-        [whole](const std::string& text) -> std::string {
-            std::size_t i = text.size() > 1 && text[0] == '-' ? 1 : 0; // no `+5`
-            const std::size_t digits_from = i;
-            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-                ++i;
-            }
-            bool ok = i > digits_from;
-            if (ok && !whole && i < text.size() && text[i] == '.') {
-                const std::size_t point = ++i;
-                while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-                    ++i;
-                }
-                ok = i > point;
-            }
-            if (ok && i == text.size()) {
-                return "";
-            }
-            return fmt::format("'{}' is not a {}", text, whole ? "whole number" : "number");
-        },
-        "", "strict number");
-}
-
-/// Every numeric option of `app` checked by `strict_number`.
-void strict_numbers(CLI::App& app) {
-    for (CLI::Option* option : app.get_options()) {
-        const auto type = option->get_type_name();
-        if (type.starts_with("INT") || type.starts_with("UINT")) {
-            option->check(strict_number(true));
-        } else if (type.starts_with("FLOAT")) {
-            option->check(strict_number(false));
-        }
-    }
-}
-
 /// The command line: global options and the subcommands of the table — only `only` when it
-/// names one (setting up every subcommand's options is most of muster's start-up cost), else
-/// all of them (for --help, completion and unknown commands).
+/// names one, none when it is "-" (a script's globals), else all of them (for --help,
+/// completion and unknown commands).
 std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
                                     std::string_view only = {}) {
-    const bool known = is_command(only);
+    const bool known = command_named(only) != nullptr;
     auto app = std::make_unique<CLI::App>(
         "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
         "Fuzzy-Wuzzy)",
         "muster");
     app->set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
-    app->require_subcommand(1);
+    app->require_subcommand(only == "-" ? 0 : 1);
     app->fallthrough();
+    app->failure_message(failure_message);
     app->footer("Run a script of commands, one a line: muster [global options] - < FILE.\n"
                 "'muster' alone on a terminal starts the shell.");
     add_global_options(*app, ctx.globals);
+    app->parse_complete_callback([a = app.get(), &g = ctx.globals] { finish_globals(*a, g); });
     for (const CommandSpec& spec : command_table()) {
-        if (known && only != spec.name) {
+        if ((known && only != spec.name) || only == "-") {
             continue;
         }
-        CLI::App* sub = nullptr;
-        if (spec.setup != nullptr) {
-            sub = spec.setup(*app, ctx);
-        } else {
-            sub = app->add_subcommand(spec.name, spec.description);
-            sub->allow_extras();
-            sub->callback([name = spec.name] {
-                throw NotBuiltError(fmt::format("'{}' is not available yet", name));
-            });
-        }
+        CLI::App* sub = spec.setup(*app, ctx);
         sub->footer("Global options (before or after the command): -f/--roster FILE, --json, "
-                    "--brief, --seed N, -d/--dice V,V,..., --dry-run, --explain, --odds, "
-                    "--no-color; see 'muster --help'.");
+                    "--brief, --seed N, -d/--dice V,V,..., --width N, --dry-run, --explain, "
+                    "--odds, --no-color; see 'muster --help'.");
         sub->group(spec.group);
         sub->fallthrough();
         strict_numbers(*sub);
@@ -378,24 +236,77 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
     return app;
 }
 
+std::vector<std::string> long_names(const CLI::App& from) {
+    std::vector<std::string> names;
+    for (const CLI::Option* option : from.get_options()) {
+        for (const auto& name : option->get_lnames()) {
+            names.push_back("--" + name);
+        }
+    }
+    return names;
+}
+
+/// CLI11's error as a UsageError in muster's words (usage.hpp), with the command it concerns.
+[[noreturn]] void usage_error(const CLI::App& app, const Subcommands& subcommands,
+                              const CLI::ParseError& e) {
+    const auto extras = app.remaining();
+    const CLI::App* parsed = nullptr;
+    for (auto [spec, sub] : subcommands) {
+        parsed = sub->parsed() ? sub : parsed;
+    }
+    if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
+        if (parsed == nullptr) {
+            throw UsageError(extras.empty() ? "no command given; run 'muster --help' for the list"
+                                            : unknown_command(extras.front()));
+        }
+        throw UsageError(fmt::format("{}: {}; see 'muster {} --help'", parsed->get_name(), e.what(),
+                                     parsed->get_name()));
+    }
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && !extras.empty()) {
+        if (parsed == nullptr) {
+            throw UsageError(unknown_command(extras.front()));
+        }
+        auto options = long_names(app);
+        const auto own = long_names(*parsed);
+        options.insert(options.end(), own.begin(), own.end());
+        throw UsageError(unexpected_word(extras.front(), parsed->get_name(), options));
+    }
+    std::ostringstream out;
+    std::ostringstream message;
+    app.exit(e, out, message); // CLI11's failure_message formatter: usage.hpp's
+    std::string line = message.str();
+    while (!line.empty() && line.back() == '\n') {
+        line.pop_back();
+    }
+    throw UsageError(line);
+}
+
+/// Whether the words named nothing but the roster and --no-color: then `muster` on a terminal
+/// opens the shell on that roster, as `muster` alone does.
+bool only_roster_named(const CLI::App& app) {
+    std::size_t given = 0; // (CLI11's count_all() counts the parse of a named app too)
+    for (const CLI::Option* option : app.get_options()) {
+        given += option->count();
+    }
+    return given == app.count("--roster") + app.count("--no-color") && app.remaining().empty();
+}
+
 } // namespace
+
+bool global_takes_value(std::string_view word) {
+    const CLI::Option* option = global_options().get_option_no_throw(std::string(word));
+    return option != nullptr && option->get_expected_max() > 0;
+}
 
 std::vector<std::string> option_names(std::string_view command) {
     Context ctx;
     Subcommands subcommands;
-    const auto app = build_app(ctx, subcommands);
-    std::vector<std::string> names;
-    auto add = [&names](const CLI::App& from) {
-        for (const CLI::Option* option : from.get_options()) {
-            for (const auto& name : option->get_lnames()) {
-                names.push_back("--" + name);
-            }
-        }
-    };
-    add(*app);
+    const auto app = build_app(ctx, subcommands, command);
+    auto names = long_names(*app);
     for (auto [spec, sub] : subcommands) {
         if (command == spec->name) {
-            add(*sub);
+            const auto own = long_names(*sub);
+            names.insert(names.end(), own.begin(), own.end());
         }
     }
     return names;
@@ -444,126 +355,131 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
     return std::vector<std::string>{}; // a number or free text: nothing to offer
 }
 
+int execute(Context& ctx, std::vector<std::string> words) {
+    const auto at = command_word(words);
+    if (at && words[*at] == "help") {
+        // `muster help [COMMAND]`, as in the shell: the same as `muster [COMMAND] --help`.
+        std::vector<std::string> help;
+        if (*at + 1 < words.size()) {
+            if (command_named(words[*at + 1]) == nullptr) {
+                throw UsageError(unknown_command(words[*at + 1]));
+            }
+            help.push_back(words[*at + 1]);
+        }
+        help.emplace_back("--help");
+        return execute(ctx, help);
+    }
+    const bool script = at && words[*at] == "-";
+    if (script && *at + 1 != words.size()) {
+        throw UsageError("nothing may follow '-': it runs the commands on standard input");
+    }
+    if (script) {
+        words.pop_back();
+    } else if (at) {
+        words = command_first(std::move(words), *at);
+    }
+    Subcommands subcommands;
+    const auto app = build_app(ctx, subcommands, script ? "-" : at ? words.front() : "");
+    std::vector<const char*> argv{"muster"};
+    for (const auto& word : words) {
+        argv.push_back(word.c_str());
+    }
+    if (argv.size() > 1 && std::string_view(argv[1]) == "roll") {
+        argv = roll_expressions_positional(std::move(argv)); // `roll d6 -d6`
+    }
+    try {
+        app->parse(static_cast<int>(argv.size()), argv.data());
+    } catch (const CLI::CallForHelp&) {
+        *ctx.out << app->help(); // the subcommand's, when one was named
+        return 0;
+    } catch (const CLI::CallForVersion&) {
+        *ctx.out << app->version() << '\n';
+        return 0;
+    } catch (const CLI::Success&) {
+        return 0;
+    } catch (const CLI::RequiredError& e) {
+        if (!at && only_roster_named(*app) && isatty(STDIN_FILENO) != 0 &&
+            isatty(STDOUT_FILENO) != 0) {
+            default_roster(ctx.globals);
+            return run_shell(ctx);
+        }
+        usage_error(*app, subcommands, e);
+    } catch (const CLI::ParseError& e) {
+        usage_error(*app, subcommands, e);
+    }
+    return script ? run_script(std::cin, ctx.globals, *ctx.out, *ctx.err) : 0;
+}
+
+int run_script(std::istream& in, const std::vector<std::string>& global_words, std::ostream& out,
+               std::ostream& err) {
+    Context ctx;
+    ctx.out = &out;
+    ctx.err = &err;
+    ctx.globals.width = default_width();
+    try {
+        Subcommands none;
+        const auto app = build_app(ctx, none, "-");
+        std::vector<const char*> argv{"muster"};
+        for (const auto& word : global_words) {
+            argv.push_back(word.c_str());
+        }
+        try {
+            app->parse(static_cast<int>(argv.size()), argv.data());
+        } catch (const CLI::ParseError& e) {
+            usage_error(*app, none, e);
+        }
+    } catch (const Error& e) {
+        print_error(err, e.what());
+        return static_cast<int>(e.code());
+    }
+    return run_script(in, ctx.globals, out, err);
+}
+
 int run(int argc, const char* const* argv) {
     return run(argc, argv, std::cout, std::cerr);
 }
 
-namespace {
-int run_command(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    const BudgetScope budget; // the work this command may do (compare's choices share one)
-    Context ctx;
-    ctx.out = &out;
-    ctx.err = &err;
-    Globals& g = ctx.globals;
-    g.color = colour_wanted();
-    g.width = default_width();
-
-    const int word = command_word(argc, argv);
-    if (word != 0 && std::string_view(argv[word]) == "help") {
-        // `muster help [COMMAND]`, as in the shell: the same as `muster [COMMAND] --help`.
-        std::vector<const char*> words{argv[0]};
-        if (word + 1 < argc) {
-            const std::string_view topic = argv[word + 1];
-            if (!is_command(topic)) {
-                print_error(err, unknown_command(topic));
-                return static_cast<int>(ExitCode::usage);
-            }
-            words.push_back(argv[word + 1]);
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    if (argc >= 2 && std::string_view(argv[1]) == "__complete") {
+        // muster __complete WORDS... CURRENT (for the completion scripts)
+        const std::vector<std::string> words(argv + 2, argv + std::max(argc - 1, 2));
+        for (const auto& candidate : complete(words, argc > 2 ? argv[argc - 1] : "")) {
+            out << candidate << '\n';
         }
-        words.push_back("--help");
-        return run(static_cast<int>(words.size()), words.data(), out, err);
+        return 0;
     }
-    if (word == 0 && argc == 2 && std::string_view(argv[1]) == "--version") {
+    if (argc == 3 && std::string_view(argv[1]) == "__man") {
+        // muster __man man/muster.1.in (the build writes the man page with it)
+        std::ifstream page(argv[2]);
+        if (!page) {
+            print_error(err, fmt::format("cannot read {}", argv[2]));
+            return static_cast<int>(ExitCode::usage);
+        }
+        Context ctx;
+        Subcommands subcommands;
+        write_man_page(*build_app(ctx, subcommands), page, out);
+        return 0;
+    }
+    if (argc == 2 && std::string_view(argv[1]) == "--version") {
         out << "muster " << MUSTER_VERSION << '\n'; // the start-up floor: nothing else to set up
         return 0;
     }
-    Subcommands subcommands;
-    const auto app_owner = build_app(ctx, subcommands, word != 0 ? argv[word] : "");
-    CLI::App& app = *app_owner;
+    Globals globals;
+    globals.color = colour_wanted();
+    globals.width = default_width();
+    return run_with(globals, std::vector<std::string>(argv + 1, argv + argc), out, err);
+}
 
+int run_with(const Globals& globals, const std::vector<std::string>& words, std::ostream& out,
+             std::ostream& err) {
+    int status = 0;
     try {
-        if (argc >= 2 && std::string_view(argv[1]) == "__complete") {
-            // muster __complete WORDS... CURRENT (for the completion scripts)
-            const std::vector<std::string> words(argv + 2, argv + std::max(argc - 1, 2));
-            for (const auto& candidate : complete(words, argc > 2 ? argv[argc - 1] : "")) {
-                out << candidate << '\n';
-            }
-            return 0;
-        }
-        default_roster(g, std::vector<std::string_view>(argv + 1, argv + argc));
-        const int at = command_word(argc, argv);
-        if (at != 0 && std::string_view(argv[at]) == "-") {
-            if (at + 1 != argc) {
-                throw UsageError("nothing may follow '-': it runs the commands on standard input");
-            }
-            return run_script(std::cin, std::vector<std::string>(argv + 1, argv + at), out, err);
-        }
-        if (at == 0 && only_roster_named(argc, argv) && isatty(STDIN_FILENO) != 0 &&
-            isatty(STDOUT_FILENO) != 0) {
-            std::vector<const char*> shell_argv(argv, argv + argc);
-            shell_argv.push_back("shell");
-            return run(static_cast<int>(shell_argv.size()), shell_argv.data(), out, err);
-        }
-        refuse_dice_for_diceless_command(argc, argv);
-        try {
-            // Everything but running the command: parse, then check the global options.
-            auto words = command_first(argc, argv, command_word(argc, argv));
-            if (words.size() > 1 && std::string_view(words[1]) == "roll") {
-                words = roll_expressions_positional(std::move(words)); // `roll d6 -d6`
-            }
-            app.parse(static_cast<int>(words.size()), words.data());
-        } catch (const CLI::CallForHelp&) {
-            out << app.help();
-            return 0;
-        } catch (const CLI::CallForVersion&) {
-            out << app.version() << '\n';
-            return 0;
-        } catch (const CLI::Success&) {
-            return 0;
-        } catch (const CLI::RequiredError& e) {
-            if (app.get_subcommands().empty()) {
-                const auto extras = app.remaining();
-                throw UsageError(extras.empty()
-                                     ? "no command given; run 'muster --help' for the list"
-                                     : unknown_command(extras.front()));
-            }
-            for (auto [spec, sub] : subcommands) {
-                if (sub->parsed()) {
-                    throw UsageError(fmt::format("{}: {}; see 'muster {} --help'", spec->name,
-                                                 e.what(), spec->name));
-                }
-            }
-            throw UsageError(e.what());
-        } catch (const CLI::ExtrasError& e) {
-            for (auto [spec, sub] : subcommands) {
-                if (spec->setup == nullptr && sub->parsed()) {
-                    throw NotBuiltError(fmt::format("'{}' is not available yet", spec->name));
-                }
-            }
-            const auto extras = app.remaining();
-            if (app.get_subcommands().empty() && !extras.empty()) {
-                throw UsageError(unknown_command(extras.front()));
-            }
-            if (!extras.empty()) {
-                throw UsageError(unexpected_word(extras.front(), word != 0 ? argv[word] : ""));
-            }
-            throw UsageError(e.what());
-        } catch (const CLI::ConversionError& e) {
-            throw UsageError(conversion_message(e.what()));
-        } catch (const CLI::ParseError& e) {
-            throw UsageError(plain_message(e.what()));
-        }
-        return 0;
-    } catch (const CLI::CallForHelp&) {
-        // --help given after a subcommand: print that subcommand's help.
-        for (auto [spec, sub] : subcommands) {
-            if (sub->parsed()) {
-                out << sub->help();
-                return 0;
-            }
-        }
-        out << app.help();
-        return 0;
+        const BudgetScope budget; // the work this command may do (compare's choices share one)
+        Context ctx;
+        ctx.out = &out;
+        ctx.err = &err;
+        ctx.globals = globals;
+        status = execute(ctx, words);
     } catch (const RosterError& e) {
         if (!e.file().empty()) {
             fmt::print(err, "{}:{}: {}\n", text::escaped(e.file()), e.line(),
@@ -571,20 +487,14 @@ int run_command(int argc, const char* const* argv, std::ostream& out, std::ostre
         } else {
             print_error(err, e.what());
         }
-        return static_cast<int>(e.code());
+        status = static_cast<int>(e.code());
     } catch (const Error& e) {
         print_error(err, e.what());
-        return static_cast<int>(e.code());
+        status = static_cast<int>(e.code());
     } catch (const std::bad_alloc&) {
         fmt::print(err, "muster: error: out of memory\n");
-        return static_cast<int>(ExitCode::refused);
+        status = static_cast<int>(ExitCode::refused);
     }
-}
-
-} // namespace
-
-int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    const int status = run_command(argc, argv, out, err);
     commit_shared_saves(err); // a shared game's saves are commits (docs/remote-play.md)
     return status;
 }

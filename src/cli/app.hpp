@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cli/context.hpp"
+
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -13,6 +15,22 @@ namespace muster::cli {
 int run(int argc, const char* const* argv);
 /// The same with the streams given (for tests).
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+/// Runs the command line `words` (without the program name) with `globals` as the options
+/// already given (a shell's or a script's, parsed once): the words' own global options are
+/// added to them. Prints errors; returns the exit status.
+int run_with(const Globals& globals, const std::vector<std::string>& words, std::ostream& out,
+             std::ostream& err);
+
+/// Parses `words` with the CLI11 definitions into `ctx.globals` and runs the command they name
+/// (or, with `ctx.held` set, hands over its request: compare). Throws muster's errors, CLI11's
+/// in muster's words (UsageError); returns the exit status of a script (`-`), else 0.
+int execute(Context& ctx, std::vector<std::string> words);
+
+/// Whether `word` is a global option whose next word is its value (`-f`, `--roster`, `--seed`,
+/// `-d`, `--dice`, `--width`), as the CLI11 definitions say: for the argv scans (the command
+/// word, completion).
+bool global_takes_value(std::string_view word);
 
 /// The long options (`--json`, ...) the global command line and `command` accept (for
 /// completion).

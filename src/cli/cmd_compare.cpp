@@ -3,14 +3,16 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/report.hpp"
+#include "cli/transact.hpp"
 #include "cli/words.hpp"
 #include "muster/budget.hpp"
 #include "muster/engine/compare.hpp"
+#include "muster/engine/roll.hpp"
 #include "muster/error.hpp"
+#include "muster/render/compare.hpp"
 
 #include <fmt/format.h>
 #include <memory>
-#include <sstream>
 
 namespace muster::cli {
 
@@ -23,8 +25,8 @@ constexpr std::size_t k_max_choices = 6;
 constexpr std::string_view k_refused_in_choice[] = {
     "-f", "--roster", "--json", "--brief", "--seed", "-d", "--dice", "--dry-run", "--explain"};
 
-/// The words of choice `n`, checked: a command that resolves with dice (run with --odds) or
-/// `charge`; no global option that compare sets itself.
+/// The words of choice `n`, checked: a command that resolves with dice (worked out as exact
+/// odds) or `charge`; no global option that compare sets itself.
 std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
     auto words = split_words(text);
     if (!words) {
@@ -58,55 +60,41 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
             }
         }
     }
-    if (name != "charge" && std::ranges::find(*words, "--odds") == words->end()) {
-        words->emplace_back("--odds");
-    }
     return *words;
 }
 
-/// Runs one choice as `muster [-f ROSTER] WORDS... --json`, its output and errors kept in `out`
-/// and `err`; returns its exit status.
-int run_words(const std::string& text, std::size_t n, const Context& ctx, std::ostringstream& out,
-              std::ostringstream& err) {
-    std::vector<std::string> words = choice_words(text, n);
-    std::vector<std::string> args{"muster"};
-    if (ctx.globals.roster_given) {
-        args.insert(args.end(), {"--roster", ctx.globals.roster_path});
-    }
-    args.insert(args.end(), words.begin(), words.end());
-    args.emplace_back("--json");
-    std::vector<const char*> argv;
-    argv.reserve(args.size());
-    for (const auto& a : args) {
-        argv.push_back(a.c_str());
-    }
-    return run(static_cast<int>(argv.size()), argv.data(), out, err);
-}
-
-/// Runs one choice and returns its result; an error is muster's own error, prefixed with the
-/// choice, with the choice's exit status.
-Choice run_choice(const std::string& text, std::size_t n, const Context& ctx,
-                  nlohmann::json* envelope = nullptr) {
-    std::ostringstream out;
-    std::ostringstream err;
-    const int status = run_words(text, n, ctx, out, err);
-    if (status != 0) {
-        std::string message = err.str();
-        constexpr std::string_view prefix = "muster: error: ";
-        if (message.starts_with(prefix)) {
-            message.erase(0, prefix.size());
+/// Choice `n`'s report, worked out as exact odds: its words parsed by its command's own
+/// definitions into the request (or roll's expressions), which the rule book resolves against
+/// the roster compare reads. An error is the choice's, prefixed with it.
+Report run_choice(const std::string& text, std::size_t n, const Context& ctx) {
+    auto words = choice_words(text, n); // its errors name the choice already
+    try {
+        Context choice;
+        choice.out = ctx.out;
+        choice.err = ctx.err;
+        choice.globals.roster_path = ctx.globals.roster_path;
+        choice.globals.roster_given = ctx.globals.roster_given;
+        choice.globals.width = ctx.globals.width;
+        HeldChoice held;
+        choice.held = &held;
+        execute(choice, std::move(words));
+        choice.held = nullptr;
+        choice.globals.odds = true; // after the parse: `charge` takes no --odds of its own
+        if (held.request) {
+            return resolve(choice, *held.request);
         }
-        while (!message.empty() && message.back() == '\n') {
-            message.pop_back();
+        if (held.roll) {
+            return roll(*held.roll, choice);
         }
-        throw Error(static_cast<ExitCode>(status),
-                    fmt::format("choice {} ({}): {}", n, quoted_text(text), message));
+        throw UsageError("it names nothing to work out"); // `--help`
+    } catch (const RosterError& e) {
+        const std::string where =
+            e.file().empty() ? "" : fmt::format("{}:{}: ", e.file(), e.line());
+        throw RosterError(
+            fmt::format("choice {} ({}): {}{}", n, quoted_text(text), where, e.what()));
+    } catch (const Error& e) {
+        throw Error(e.code(), fmt::format("choice {} ({}): {}", n, quoted_text(text), e.what()));
     }
-    const auto json = nlohmann::json::parse(out.str());
-    if (envelope != nullptr) {
-        *envelope = json;
-    }
-    return {text, json.at("result")};
 }
 
 Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
@@ -127,9 +115,12 @@ Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
     {
         const BudgetProbe probe;
         for (std::size_t i = 0; i < texts.size(); ++i) {
-            std::ostringstream out;
-            std::ostringstream err;
-            run_words(texts[i], i + 1, ctx, out, err); // a choice's own error comes below
+            try {
+                const BudgetScope choice;
+                run_choice(texts[i], i + 1, ctx);
+            } catch (const Error&) {
+                // the probe's refusal, or the choice's own error: that comes below
+            }
         }
         asked = probe.asked();
     }
@@ -137,20 +128,21 @@ Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
                     " to work out exactly", "compare fewer or smaller choices");
     const SharedBudget shared;
     std::vector<Choice> choices;
-    nlohmann::json first; // the roster's fields of the envelope: every choice reads one roster
+    Report first; // the roster's fields of the envelope: every choice reads one roster
     for (std::size_t i = 0; i < texts.size(); ++i) {
-        choices.push_back(run_choice(texts[i], i + 1, ctx, i == 0 ? &first : nullptr));
+        const BudgetScope scope;
+        Report done = run_choice(texts[i], i + 1, ctx);
+        choices.push_back({texts[i], done.result});
+        if (i == 0) {
+            first = std::move(done);
+        }
     }
-    Report report = compare(choices);
-    if (first.value("rules", nlohmann::json()).is_string()) {
-        report.rules = first.at("rules").get<std::string>();
-    }
-    if (first.value("turn", nlohmann::json()).is_number_integer()) {
-        report.turn = first.at("turn").get<int>();
-    }
-    report.options = first.value("options", nlohmann::json());
-    report.provisional = first.value("provisional", false);
-    report.owed = first.value("owed", nlohmann::json::array());
+    Report report = render::compare_report(compare(std::move(choices)));
+    report.rules = first.rules;
+    report.turn = first.turn;
+    report.options = first.options;
+    report.provisional = first.provisional;
+    report.owed = first.owed;
     return report;
 }
 

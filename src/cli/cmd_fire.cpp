@@ -1,12 +1,8 @@
 #include "cli/cmd_fire.hpp"
 
-#include "cli/report.hpp"
-#include "cli/transact.hpp"
-#include "muster/engine/request.hpp"
-#include "muster/error.hpp"
+#include "cli/request_command.hpp"
 
 #include <fmt/format.h>
-#include <memory>
 
 namespace muster::cli {
 
@@ -36,17 +32,16 @@ void add_fire_options(CLI::App* sub, FireRequest& o, bool guns) {
 }
 
 CLI::App* setup_fire(CLI::App& app, Context& ctx) {
-    auto options = std::make_shared<FireRequest>();
-    CLI::App* sub = app.add_subcommand(
-        "fire",
+    return request_command<FireRequest>(
+        app, ctx, "fire",
         fmt::format("Resolve fire at a target: every unit that can fire, guns included, resolved "
                     "one by one and summed. Give the range as a band or a distance. Updates the "
                     "target's casualties and marks it for its morale test. --dice order: {}.",
-                    dice_order("fire")));
-    sub->add_option("firer", options->firers, "the firing unit(s)")->required();
-    add_fire_options(sub, *options);
-    sub->callback([options, &ctx] { render(resolve(ctx, *options), ctx); });
-    return sub;
+                    dice_order("fire")),
+        Runs::resolve, [](CLI::App& sub, FireRequest& r) {
+            sub.add_option("firer", r.firers, "the firing unit(s)")->required();
+            add_fire_options(&sub, r);
+        });
 }
 
 } // namespace muster::cli

@@ -2,6 +2,7 @@
 #include "cli/cmd_log.hpp"
 
 #include "cli/transact.hpp"
+#include "cli/usage.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/render/log.hpp"
@@ -103,7 +104,7 @@ CLI::App* setup_log(CLI::App& app, Context& ctx) {
     sub->add_option("--format", options->format,
                     "text (default), markdown (a table: turn, resolution, dice; undone changes "
                     "struck through) or json")
-        ->check(CLI::IsMember({"text", "markdown", "json"}));
+        ->check(one_of({"text", "markdown", "json"}));
     sub->callback([options, &ctx] { run_log(*options, ctx); });
     return sub;
 }

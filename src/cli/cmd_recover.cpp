@@ -1,25 +1,21 @@
 #include "cli/cmd_recover.hpp"
 
-#include "cli/report.hpp"
-#include "cli/transact.hpp"
-#include "muster/engine/request.hpp"
+#include "cli/request_command.hpp"
 
 #include <fmt/format.h>
-#include <memory>
 
 namespace muster::cli {
 
 CLI::App* setup_recover(CLI::App& app, Context& ctx) {
-    auto options = std::make_shared<RecoverRequest>();
-    CLI::App* sub = app.add_subcommand(
-        "recover", fmt::format("Recover casualty markers (fuzzy-wuzzy; unbalanced-equality has "
-                               "no such step): --when move (default), day or week. --dice "
-                               "order: {}.",
-                               dice_order("recover")));
-    sub->add_option("unit", options->units, "the unit(s) (--when day or week: default all)");
-    sub->add_option("--when", options->when, "FW: move (default), day or week");
-    sub->callback([options, &ctx] { render(resolve(ctx, *options), ctx); });
-    return sub;
+    return request_command<RecoverRequest>(
+        app, ctx, "recover",
+        fmt::format("Recover casualty markers (fuzzy-wuzzy; unbalanced-equality has no such "
+                    "step): --when move (default), day or week. --dice order: {}.",
+                    dice_order("recover")),
+        Runs::resolve, [](CLI::App& sub, RecoverRequest& r) {
+            sub.add_option("unit", r.units, "the unit(s) (--when day or week: default all)");
+            sub.add_option("--when", r.when, "FW: move (default), day or week");
+        });
 }
 
 } // namespace muster::cli

@@ -1,5 +1,6 @@
 #include "cli/cmd_roll.hpp"
 
+#include "cli/app.hpp"
 #include "cli/report.hpp"
 #include "cli/words.hpp"
 #include "muster/dice/notation.hpp"
@@ -25,7 +26,13 @@ CLI::App* setup_roll(CLI::App& app, Context& ctx) {
         "(a D66 is two D6: tens, units). A word starting with '-' after the command that reads "
         "as an expression (-d6) is an expression, not an option.");
     sub->add_option("expression", *options, "dice expression(s)")->required();
-    sub->callback([options, &ctx] { render(roll(*options, ctx), ctx); });
+    sub->callback([options, &ctx] {
+        if (ctx.held != nullptr) { // a choice of `compare`: it rolls the expressions itself
+            ctx.held->roll = *options;
+            return;
+        }
+        render(roll(*options, ctx), ctx);
+    });
     return sub;
 }
 

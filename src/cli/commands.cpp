@@ -36,7 +36,6 @@
 namespace muster::cli {
 
 namespace {
-// A null setup registers the name only: running it says "not available yet" (exit 4).
 constexpr CommandSpec k_commands[] = {
     // roster
     {"init", "roster", "create a roster file", false, &setup_init},

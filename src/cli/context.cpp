@@ -152,26 +152,17 @@ void Context::finish_dice() const {
     }
 }
 
-void default_roster(Globals& globals, const std::vector<std::string_view>& words) {
+void default_roster(Globals& globals) {
+    if (globals.roster_given) {
+        return; // -f/--roster, or $MUSTER_ROSTER read already (a script's or shell's line)
+    }
     const char* env = std::getenv("MUSTER_ROSTER");
-    if (env == nullptr) {
-        globals.roster_path = "muster.roster";
-        return;
-    }
-    if (*env != '\0') {
-        globals.roster_path = env;
-        globals.roster_given = true;
-        return;
-    }
-    const bool named = std::any_of(words.begin(), words.end(), [](std::string_view word) {
-        return word == "-f" || word == "--roster" || word.starts_with("--roster=") ||
-               (word.starts_with("-f") && word.size() > 2);
-    });
-    if (!named) {
+    if (env != nullptr && *env == '\0') {
         throw UsageError("MUSTER_ROSTER is set but empty: name a roster (MUSTER_ROSTER=FILE or "
                          "-f FILE), or unset it for ./muster.roster");
     }
-    globals.roster_path = "muster.roster"; // -f/--roster, parsed next, names the roster
+    globals.roster_given = env != nullptr;
+    globals.roster_path = env != nullptr ? env : "muster.roster";
 }
 
 } // namespace muster::cli

@@ -2,6 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
+#include "muster/engine/request.hpp"
 #include "muster/render/style.hpp"
 
 #include <cstdint>
@@ -42,11 +43,18 @@ int default_width();
 /// `--width N`: a whole number of columns from 20 to 1,000 (UsageError otherwise).
 int parse_width(const std::string& text);
 
-/// Sets the roster a command uses when `-f/--roster` does not name one: $MUSTER_ROSTER, else
-/// ./muster.roster. A $MUSTER_ROSTER set but empty is refused (UsageError, exit 2) unless `words`
-/// (the command line, or a script line with its globals) name a roster: it is a script's
-/// mistake (an unset shell variable), never a wish for ./muster.roster.
-void default_roster(Globals& globals, const std::vector<std::string_view>& words);
+/// The roster a command uses when `-f/--roster` did not name one: $MUSTER_ROSTER, else
+/// ./muster.roster; the one place $MUSTER_ROSTER is read. A $MUSTER_ROSTER set but empty is
+/// refused (UsageError, exit 2): it is a script's mistake (an unset shell variable), never a
+/// wish for ./muster.roster.
+void default_roster(Globals& globals);
+
+/// What `compare` takes from a choice's command line instead of running it: the request the
+/// rule book resolves, or `roll`'s expressions.
+struct HeldChoice {
+    std::optional<Request> request;
+    std::optional<std::vector<std::string>> roll;
+};
 
 /// What a command runs with: the global options and the streams it writes to (so tests can
 /// check exact output without starting a process). It is the engine's Env (muster/engine/env.hpp)
@@ -55,6 +63,8 @@ struct Context final : Env {
     Globals globals;
     std::ostream* out = nullptr;
     std::ostream* err = nullptr;
+    /// Set while `compare` reads a choice: the command hands its request here, unrun.
+    HeldChoice* held = nullptr;
 
     /// The dice source the global options ask for: scripted (--dice), else random (--seed, or
     /// a seed from the OS). Call `finish_dice()` after resolving to refuse unused --dice values.

@@ -8,7 +8,6 @@
 #include "muster/store/scratch.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <csignal>
 #include <cstdint>
 #include <fmt/format.h>
@@ -19,19 +18,6 @@
 #include <vector>
 
 namespace muster::cli {
-
-/// Runs one command line (`muster GLOBALS WORDS...`) in this process.
-int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
-              std::ostream& out, std::ostream& err) {
-    std::vector<const char*> argv{"muster"};
-    for (const auto& w : globals) {
-        argv.push_back(w.c_str());
-    }
-    for (const auto& w : words) {
-        argv.push_back(w.c_str());
-    }
-    return run(static_cast<int>(argv.size()), argv.data(), out, err);
-}
 
 namespace {
 
@@ -53,20 +39,14 @@ std::uint64_t line_seed(std::uint64_t seed, int number) {
     return z ^ (z >> 31U);
 }
 
-/// The script's global words for line `number`: a `--seed N` among them becomes that line's seed.
-std::vector<std::string> line_globals(const std::vector<std::string>& globals, int number) {
-    auto words = globals;
-    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
-        if (words[i] == "--seed") {
-            std::uint64_t seed = 0;
-            const auto& text = words[i + 1];
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
-            if (ec == std::errc() && end == text.data() + text.size()) {
-                words[i + 1] = std::to_string(line_seed(seed, number));
-            }
-        }
+/// The script's global options for line `number`: a `--seed N` among them becomes that line's
+/// seed.
+Globals line_globals(const Globals& globals, int number) {
+    Globals line = globals;
+    if (line.seed) {
+        line.seed = line_seed(*line.seed, number);
     }
-    return words;
+    return line;
 }
 
 volatile std::sig_atomic_t g_script_interrupted = 0;
@@ -108,12 +88,11 @@ constexpr int k_exit_interrupted = 128 + SIGINT;
 
 } // namespace
 
-int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
-               std::ostream& err) {
+int run_script(std::istream& in, const Globals& globals, std::ostream& out, std::ostream& err) {
     const ScriptInterrupt interrupt;
     // `--dry-run -`: the script plays on a copy in memory, line after line, and saves nothing.
     std::optional<store::ScratchGame> scratch;
-    if (std::find(globals.begin(), globals.end(), "--dry-run") != globals.end()) {
+    if (globals.dry_run) {
         scratch.emplace();
     }
     std::string line;
@@ -159,7 +138,7 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
             return stopped(static_cast<int>(ExitCode::usage));
         }
         const ScriptLine json_line(number);
-        const int status = run_words(line_globals(globals, number), *words, out, err);
+        const int status = run_with(line_globals(globals, number), *words, out, err);
         if (status != 0) {
             return stopped(status);
         }

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/history.hpp"
 #include "cli/transact.hpp"
+#include "cli/usage.hpp"
 #include "cli/words.hpp"
 #include "muster/engine/roster_edits.hpp"
 #include "muster/error.hpp"
@@ -34,45 +35,27 @@ namespace muster::cli {
 
 namespace {
 
-/// The roster path a command line names: -f/--roster, else $MUSTER_ROSTER, else the default.
-Context context_for(const std::vector<std::string>& words) {
+/// What a command line being completed runs with: the shell's globals (`base`), else none,
+/// then its own -f/--roster, else $MUSTER_ROSTER, else the default.
+Context context_for(const std::vector<std::string>& words, const Globals* base) {
     Context ctx;
-    default_roster(ctx.globals, std::vector<std::string_view>(words.begin(), words.end()));
+    if (base != nullptr) {
+        ctx.globals = *base;
+    }
     for (std::size_t i = 0; i + 1 < words.size(); ++i) {
         if (words[i] == "-f" || words[i] == "--roster") {
             ctx.globals.roster_path = words[i + 1];
             ctx.globals.roster_given = true;
         }
     }
+    default_roster(ctx.globals);
     return ctx;
-}
-
-/// The globals of a Context as command-line words, for the commands a shell runs.
-std::vector<std::string> globals_as_words(const Globals& g) {
-    std::vector<std::string> words;
-    if (g.roster_given) {
-        words.insert(words.end(), {"--roster", g.roster_path});
-    }
-    if (g.format == Format::json) {
-        words.emplace_back("--json");
-    } else if (g.format == Format::brief) {
-        words.emplace_back("--brief");
-    }
-    if (!g.color) {
-        words.emplace_back("--no-color");
-    }
-    if (g.dry_run) {
-        words.emplace_back("--dry-run");
-    }
-    if (g.explain) {
-        words.emplace_back("--explain");
-    }
-    return words;
 }
 
 } // namespace
 
-std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current) {
+std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current,
+                                  const Globals* base) {
     if (!current.empty() && (current.front() == '"' || current.front() == '\'')) {
         current.remove_prefix(1); // bash gives `"RA` for a word begun with a quote
     }
@@ -126,7 +109,7 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         std::copy_if(std::find(words.begin(), words.end(), command) + 1, words.end(),
                      std::back_inserter(args), [](const auto& w) { return !w.starts_with("-"); });
         try {
-            const Roster roster = load_roster(context_for(words));
+            const Roster roster = load_roster(context_for(words, base));
             if (command == "option" && args.empty()) {
                 for (const auto& [key, value] : default_options(*make_rulebook(roster))) {
                     candidates.insert(key);
@@ -146,7 +129,7 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         }
     } else {
         try {
-            const Roster roster = load_roster(context_for(words));
+            const Roster roster = load_roster(context_for(words, base));
             for (const auto& unit : roster.units) {
                 candidates.insert(unit.name);
             }
@@ -214,9 +197,7 @@ CLI::App* setup_completion(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "completion", "Print a completion script for bash or zsh (commands, options, unit "
                       "names from the roster, type ids): source <(muster completion bash)");
-    sub->add_option("shell", *shell, "bash or zsh")
-        ->required()
-        ->check(CLI::IsMember({"bash", "zsh"}));
+    sub->add_option("shell", *shell, "bash or zsh")->required()->check(one_of({"bash", "zsh"}));
     sub->callback([shell, &ctx] { *ctx.out << (*shell == "bash" ? k_bash_script : k_zsh_script); });
     return sub;
 }
@@ -271,7 +252,7 @@ const Editline& editline() {
     return loaded;
 }
 
-std::vector<std::string> g_shell_globals;
+Globals g_shell_globals; ///< the options the shell was started with, parsed once
 std::vector<std::string> g_matches;
 
 char* match_generator(const char* /*text*/, int state) {
@@ -296,9 +277,8 @@ char** shell_completion(const char* text, int start, int /*end*/) {
         open_quote = before.back();
         before.pop_back();
     }
-    auto words = split_words(before).value_or(std::vector<std::string>{});
-    words.insert(words.begin(), g_shell_globals.begin(), g_shell_globals.end());
-    g_matches = complete(words, text);
+    const auto words = split_words(before).value_or(std::vector<std::string>{});
+    g_matches = complete(words, text, &g_shell_globals);
     const bool quote_all = std::any_of(g_matches.begin(), g_matches.end(), [](const auto& m) {
         return m.find_first_of(" '\"") != std::string::npos;
     });
@@ -353,12 +333,12 @@ void run_line(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err.flush();
     const pid_t child = fork();
     if (child < 0) {
-        run_words(g_shell_globals, args, out, err); // no process to spare: run it here
+        run_with(g_shell_globals, args, out, err); // no process to spare: run it here
         return;
     }
     if (child == 0) {
         std::signal(SIGINT, SIG_DFL);
-        run_words(g_shell_globals, args, out, err);
+        run_with(g_shell_globals, args, out, err);
         out.flush();
         err.flush();
         std::fflush(nullptr);
@@ -373,8 +353,10 @@ void run_line(const std::vector<std::string>& args, std::ostream& out, std::ostr
     }
 }
 
+} // namespace
+
 int run_shell(Context& ctx) {
-    g_shell_globals = globals_as_words(ctx.globals);
+    g_shell_globals = ctx.globals;
     const std::string history_path =
         std::filesystem::path(ctx.globals.roster_path).string() + ".history";
     const Editline& el = editline();
@@ -450,8 +432,6 @@ int run_shell(Context& ctx) {
     std::signal(SIGINT, SIG_DFL);
     return 0;
 }
-
-} // namespace
 
 CLI::App* setup_shell(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(

@@ -14,20 +14,23 @@
 namespace muster::cli {
 
 /// `muster [GLOBALS] -`: one command a line from `in` (`#` comments, blank lines skipped),
-/// each run exactly as `muster GLOBALS WORDS...` would be. Stops at the first line that fails,
-/// saying its line number; returns that line's exit status (0 when all succeed).
-int run_script(std::istream& in, const std::vector<std::string>& globals, std::ostream& out,
+/// each run with the script's global options (parsed once) and the line's own. Stops at the first
+/// line that fails, saying its line number; returns that line's exit status (0 when all succeed).
+int run_script(std::istream& in, const Globals& globals, std::ostream& out, std::ostream& err);
+/// The same with the global options as words (`--roster FILE --seed 7`), parsed first.
+int run_script(std::istream& in, const std::vector<std::string>& global_words, std::ostream& out,
                std::ostream& err);
 
-/// Runs one command line, `muster GLOBALS WORDS...`, in this process; its exit status.
-int run_words(const std::vector<std::string>& globals, const std::vector<std::string>& words,
-              std::ostream& out, std::ostream& err);
+/// `muster shell` (and `muster` alone on a terminal): each line runs with `ctx.globals`, the
+/// options the shell was started with, and the line's own.
+int run_shell(Context& ctx);
 
 /// Completion candidates for the word `current`, after `words` (the command line so far,
 /// without the program name): commands, then the command's options, unit names from the
 /// roster (found as the command line says: -f/--roster, $MUSTER_ROSTER, ./muster.roster) and
-/// type ids of the rule set in force.
-std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current);
+/// type ids of the rule set in force. In the shell, `base` are the shell's options.
+std::vector<std::string> complete(const std::vector<std::string>& words, std::string_view current,
+                                  const Globals* base = nullptr);
 
 /// `muster completion bash|zsh` and `muster shell`.
 CLI::App* setup_completion(CLI::App& app, Context& ctx);

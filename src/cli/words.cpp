@@ -51,9 +51,4 @@ std::optional<std::vector<std::string>> split_words(std::string_view line) {
     return words;
 }
 
-bool global_takes_value(std::string_view word) {
-    return word == "-f" || word == "--roster" || word == "--seed" || word == "-d" ||
-           word == "--dice" || word == "--width";
-}
-
 } // namespace muster::cli

@@ -16,10 +16,6 @@ namespace muster::cli {
 /// unterminated quote.
 std::optional<std::vector<std::string>> split_words(std::string_view line);
 
-/// Whether `word` is a global option whose next word is its value (`-f`, `--roster`, `--seed`,
-/// `-d`, `--dice`, `--width`): the one list the argv scans (the command word, completion) use.
-bool global_takes_value(std::string_view word);
-
 using muster::edit_distance;
 using muster::nearest;
 

@@ -211,7 +211,11 @@ TEST_CASE("script: `muster --seed N -` gives each line its own dice, and replay 
     std::istringstream script("roll 20d6\nroll 20d6\nmorale A --range long\n"
                               "morale 'A A' --range long\n");
     std::ostringstream out, err;
-    REQUIRE(muster::cli::run_script(script, {"--roster", g.roster, "--seed", "7"}, out, err) == 0);
+    muster::cli::Globals globals; // `muster --roster ROSTER --seed 7 -`
+    globals.roster_path = g.roster;
+    globals.roster_given = true;
+    globals.seed = 7;
+    REQUIRE(muster::cli::run_script(script, globals, out, err) == 0);
     std::istringstream lines(out.str());
     std::string first, second;
     std::getline(lines, first);
@@ -232,7 +236,10 @@ TEST_CASE("script: an unterminated quote says where the script stopped (issue 27
     Game g;
     std::istringstream script("roll 3d6\nroll \"3d6\nroll 3d6\n");
     std::ostringstream out, err;
-    CHECK(muster::cli::run_script(script, {"--roster", g.roster}, out, err) == 2);
+    muster::cli::Globals globals;
+    globals.roster_path = g.roster;
+    globals.roster_given = true;
+    CHECK(muster::cli::run_script(script, globals, out, err) == 2);
     CHECK(err.str() == "muster: error: standard input line 2: unterminated quote\n"
                        "muster: error: stopped at standard input line 2 (exit 2)\n");
     const auto printed = out.str();

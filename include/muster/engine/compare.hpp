@@ -1,12 +1,13 @@
 #pragma once
 
-#include "muster/engine/resolution.hpp"
-
+#include <cstddef>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
-/// Decision support (`muster compare`): choices worked out as exact odds, side by side.
+/// Decision support (`muster compare`): choices worked out as exact odds, side by side. The
+/// comparison is data; render/compare.hpp draws it.
 namespace muster {
 
 /// One choice: the command as typed and its `--odds` result (with its `headline` items).
@@ -15,8 +16,31 @@ struct Choice {
     nlohmann::json result;
 };
 
-/// The choices' headline numbers in columns, one row per headline item, and the verdict on the
-/// first item every choice gives as a number: which choice gives the most of it.
-Resolution compare(const std::vector<Choice>& choices);
+/// One headline item and each choice's value of it in the rule set's words (`44.4%`); nullopt
+/// for a choice that does not give it.
+struct ComparisonRow {
+    std::string what;
+    std::vector<std::optional<std::string>> texts;
+};
+
+/// The verdict on the first headline item every choice gives as a number.
+struct Verdict {
+    std::string what;
+    std::optional<std::size_t> best; ///< the choice (0-based) that gives the most; none if equal
+    std::vector<std::string> texts;  ///< each choice's value of `what`, in its words
+};
+
+struct Comparison {
+    std::vector<Choice> choices;
+    std::vector<ComparisonRow> rows; ///< the headline items, in order of first appearance
+    std::optional<Verdict> verdict;  ///< none: the choices answer different questions
+};
+
+/// The choices' headline items side by side, and the verdict.
+Comparison compare(std::vector<Choice> choices);
+
+/// The comparison as `compare --json`'s result: {"choices": [{command, headline, result}],
+/// "verdict": {what, best (1-based, null when equal)} or null}.
+nlohmann::json comparison_json(const Comparison& comparison);
 
 } // namespace muster

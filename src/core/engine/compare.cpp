@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fmt/format.h>
 
 namespace muster {
 
@@ -15,20 +14,6 @@ const nlohmann::json& headline_of(const Choice& choice) {
     return found != choice.result.end() && found->is_array() ? *found : none;
 }
 
-/// The headline items of every choice, by name, in order of first appearance.
-std::vector<std::string> item_names(const std::vector<Choice>& choices) {
-    std::vector<std::string> names;
-    for (const auto& c : choices) {
-        for (const auto& item : headline_of(c)) {
-            const auto what = item.at("what").get<std::string>();
-            if (std::ranges::find(names, what) == names.end()) {
-                names.push_back(what);
-            }
-        }
-    }
-    return names;
-}
-
 const nlohmann::json* item_of(const Choice& choice, const std::string& what) {
     for (const auto& item : headline_of(choice)) {
         if (item.at("what") == what) {
@@ -38,95 +23,72 @@ const nlohmann::json* item_of(const Choice& choice, const std::string& what) {
     return nullptr;
 }
 
-/// The verdict on the first headline item every choice has as a number: which choice gives
-/// the most of it.
-std::pair<std::string, nlohmann::json> verdict(const std::vector<Choice>& choices,
-                                               const std::vector<std::string>& names) {
-    for (const auto& what : names) {
-        std::vector<double> values;
-        std::vector<std::string> texts;
-        for (const auto& c : choices) {
-            const auto* item = item_of(c, what);
-            if (item == nullptr) {
-                break;
-            }
-            const auto& number = item->contains("p") ? item->at("p") : item->at("value");
-            if (!number.is_number()) {
-                break;
-            }
-            values.push_back(number.get<double>());
-            texts.push_back(item->at("text").get<std::string>());
+/// The verdict on `what` when every choice gives it as a number.
+std::optional<Verdict> verdict_on(const std::vector<Choice>& choices, const std::string& what) {
+    std::vector<double> values;
+    Verdict verdict{what, std::nullopt, {}};
+    for (const auto& c : choices) {
+        const auto* item = item_of(c, what);
+        if (item == nullptr) {
+            return std::nullopt;
         }
-        if (values.size() != choices.size()) {
-            continue;
+        const auto& number = item->contains("p") ? item->at("p") : item->at("value");
+        if (!number.is_number()) {
+            return std::nullopt;
         }
-        const auto best = std::ranges::max_element(values) - values.begin();
-        const bool all_equal = std::ranges::all_of(
-            values, [&](double v) { return std::abs(v - values.front()) <= 1e-12; });
-        std::string others;
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            if (static_cast<std::ptrdiff_t>(i) != best) {
-                others +=
-                    fmt::format("{}choice {} {}", others.empty() ? "" : ", ", i + 1, texts[i]);
-            }
-        }
-        const std::string text =
-            all_equal
-                ? fmt::format("verdict: every choice gives the same {}: {}", what, texts.front())
-                : fmt::format("verdict: highest {}: choice {}, {} ({})", what, best + 1,
-                              texts[static_cast<std::size_t>(best)], others);
-        return {text,
-                {{"what", what},
-                 {"best", all_equal ? nlohmann::json(nullptr) : nlohmann::json(best + 1)}}};
+        values.push_back(number.get<double>());
+        verdict.texts.push_back(item->at("text").get<std::string>());
     }
-    return {"verdict: the choices answer different questions; compare the lines above", nullptr};
+    const bool all_equal = std::ranges::all_of(
+        values, [&](double v) { return std::abs(v - values.front()) <= 1e-12; });
+    if (!all_equal) {
+        verdict.best = static_cast<std::size_t>(std::ranges::max_element(values) - values.begin());
+    }
+    return verdict;
 }
 
 } // namespace
 
-Resolution compare(const std::vector<Choice>& choices) {
-    Resolution report;
-    report.command = "compare";
-    const auto names = item_names(choices);
-    report.text.push_back(
-        fmt::format("compare: {} choices, each exact against the current roster", choices.size()));
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        report.text.push_back(fmt::format("  {}: {}", i + 1, choices[i].command));
-    }
-    std::size_t label_width = 0;
-    std::size_t column_width = 8;
-    for (const auto& what : names) {
-        label_width = std::max(label_width, what.size());
-        for (const auto& c : choices) {
-            if (const auto* item = item_of(c, what)) {
-                column_width = std::max(column_width, item->at("text").get<std::string>().size());
+Comparison compare(std::vector<Choice> choices) {
+    Comparison out;
+    out.choices = std::move(choices);
+    for (const auto& c : out.choices) {
+        for (const auto& item : headline_of(c)) {
+            const auto what = item.at("what").get<std::string>();
+            if (std::ranges::none_of(out.rows, [&](const auto& row) { return row.what == what; })) {
+                out.rows.push_back({what, {}});
             }
         }
     }
-    std::string header = fmt::format("  {:<{}}", "", label_width);
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        header += fmt::format("  {:>{}}", i + 1, column_width);
-    }
-    report.text.push_back(header);
-    for (const auto& what : names) {
-        std::string row = fmt::format("  {:<{}}", what, label_width);
-        for (const auto& c : choices) {
-            const auto* item = item_of(c, what);
-            row +=
-                fmt::format("  {:>{}}", item == nullptr ? "-" : item->at("text").get<std::string>(),
-                            column_width);
+    for (auto& row : out.rows) {
+        for (const auto& c : out.choices) {
+            const auto* item = item_of(c, row.what);
+            row.texts.push_back(item == nullptr
+                                    ? std::nullopt
+                                    : std::optional(item->at("text").get<std::string>()));
         }
-        report.text.push_back(row);
     }
-    auto [verdict_text, verdict_json] = verdict(choices, names);
-    report.text.push_back(verdict_text);
-    nlohmann::json out = nlohmann::json::array();
-    for (const auto& c : choices) {
-        out.push_back({{"command", c.command}, {"headline", headline_of(c)}, {"result", c.result}});
+    for (const auto& row : out.rows) {
+        if ((out.verdict = verdict_on(out.choices, row.what))) {
+            break;
+        }
     }
-    report.result = {{"choices", out}, {"verdict", verdict_json}};
-    report.brief = fmt::format("compare {} choices: {}", choices.size(), verdict_text);
-    return report;
+    return out;
+}
+
+nlohmann::json comparison_json(const Comparison& comparison) {
+    nlohmann::json choices = nlohmann::json::array();
+    for (const auto& c : comparison.choices) {
+        choices.push_back(
+            {{"command", c.command}, {"headline", headline_of(c)}, {"result", c.result}});
+    }
+    nlohmann::json verdict = nullptr;
+    if (comparison.verdict) {
+        const auto& v = *comparison.verdict;
+        verdict = {{"what", v.what},
+                   {"best", v.best ? nlohmann::json(*v.best + 1) : nlohmann::json(nullptr)}};
+    }
+    return {{"choices", choices}, {"verdict", verdict}};
 }
 
 } // namespace muster

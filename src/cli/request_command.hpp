@@ -1,0 +1,50 @@
+// The one shape of a subcommand that is one request: its options bound into the request, the
+// request run by the rule book (or as an edit by hand) and rendered.
+#pragma once
+
+#include "cli/context.hpp"
+#include "cli/report.hpp"
+#include "cli/transact.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/roster_edits.hpp"
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <type_traits>
+
+namespace muster::cli {
+
+/// How a subcommand's request runs (cli/transact.hpp).
+enum class Runs {
+    resolve,        ///< by the roster's rule book; its units may be ad hoc (TYPE[:STANDS])
+    resolve_roster, ///< by the rule book; its units must be the roster's
+    odds,           ///< as exact odds: nothing is saved, the roster is not locked (`charge`)
+    edit,           ///< a roster edit by hand, journalled with its request
+};
+
+/// Runs a request the rule book resolves, or, while `compare` reads a choice (`ctx.held`), hands
+/// it over unrun: compare works every choice out itself.
+void run_or_hold(Context& ctx, const Request& request, Runs runs);
+
+/// The subcommand `name` whose options `bind` adds into one request `R`, run as `runs` says and
+/// rendered as the global options ask.
+template <class R>
+CLI::App* request_command(CLI::App& app, Context& ctx, const std::string& name,
+                          const std::string& description, Runs runs,
+                          const std::function<void(CLI::App&, R&)>& bind) {
+    auto request = std::make_shared<R>();
+    CLI::App* sub = app.add_subcommand(name, description);
+    bind(*sub, *request);
+    sub->callback([request, runs, &ctx] {
+        if constexpr (std::is_constructible_v<Request, R>) {
+            run_or_hold(ctx, *request, runs);
+        } else {
+            render(edit(ctx, *request), ctx);
+        }
+    });
+    return sub;
+}
+
+} // namespace muster::cli

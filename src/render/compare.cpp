@@ -1,0 +1,70 @@
+#include "muster/render/compare.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster::render {
+
+namespace {
+
+/// "verdict: highest WHAT: choice 1, 44.4% (choice 2 18.5%)", or that every choice gives the
+/// same, or that they answer different questions.
+std::string verdict_line(const std::optional<Verdict>& verdict) {
+    if (!verdict) {
+        return "verdict: the choices answer different questions; compare the lines above";
+    }
+    if (!verdict->best) {
+        return fmt::format("verdict: every choice gives the same {}: {}", verdict->what,
+                           verdict->texts.front());
+    }
+    const std::size_t best = *verdict->best;
+    std::string others;
+    for (std::size_t i = 0; i < verdict->texts.size(); ++i) {
+        if (i != best) {
+            others +=
+                fmt::format("{}choice {} {}", others.empty() ? "" : ", ", i + 1, verdict->texts[i]);
+        }
+    }
+    return fmt::format("verdict: highest {}: choice {}, {} ({})", verdict->what, best + 1,
+                       verdict->texts[best], others);
+}
+
+} // namespace
+
+Report compare_report(const Comparison& comparison) {
+    Report report;
+    report.command = "compare";
+    const auto& choices = comparison.choices;
+    report.text.push_back(
+        fmt::format("compare: {} choices, each exact against the current roster", choices.size()));
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        report.text.push_back(fmt::format("  {}: {}", i + 1, choices[i].command));
+    }
+    std::size_t label_width = 0;
+    std::size_t column_width = 8;
+    for (const auto& row : comparison.rows) {
+        label_width = std::max(label_width, row.what.size());
+        for (const auto& text : row.texts) {
+            column_width = std::max(column_width, text ? text->size() : 0);
+        }
+    }
+    std::string header = fmt::format("  {:<{}}", "", label_width);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        header += fmt::format("  {:>{}}", i + 1, column_width);
+    }
+    report.text.push_back(header);
+    for (const auto& row : comparison.rows) {
+        std::string line = fmt::format("  {:<{}}", row.what, label_width);
+        for (const auto& text : row.texts) {
+            line += fmt::format("  {:>{}}", text ? *text : std::string("-"), column_width);
+        }
+        report.text.push_back(line);
+    }
+    const std::string verdict = verdict_line(comparison.verdict);
+    report.text.push_back(verdict);
+    report.result = comparison_json(comparison);
+    report.brief = fmt::format("compare {} choices: {}", choices.size(), verdict);
+    return report;
+}
+
+} // namespace muster::render
