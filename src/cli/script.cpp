@@ -5,6 +5,7 @@
 #include "cli/words.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/text.hpp"
+#include "muster/store/hold.hpp"
 #include "muster/store/scratch.hpp"
 
 #include <algorithm>
@@ -113,9 +114,13 @@ int run_script(std::istream& in, const std::vector<std::string>& globals, std::o
     const ScriptInterrupt interrupt;
     // `--dry-run -`: the script plays on a copy in memory, line after line, and saves nothing.
     std::optional<store::ScratchGame> scratch;
-    if (std::find(globals.begin(), globals.end(), "--dry-run") != globals.end()) {
+    const bool dry_run = std::find(globals.begin(), globals.end(), "--dry-run") != globals.end();
+    if (dry_run) {
         scratch.emplace();
     }
+    // The script holds each roster's lock from the line that first reads or writes it to its
+    // end, and its `undo` takes back only its own lines (docs/scripting.md, "Batch semantics").
+    const store::ScriptHold hold(!dry_run);
     std::string line;
     int number = 0;
     const auto stopped = [&](int status) {

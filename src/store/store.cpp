@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/names.hpp"
 #include "muster/store/files.hpp"
+#include "muster/store/hold.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
@@ -26,6 +27,7 @@ std::optional<std::string> read_roster_file(const std::string& path) {
     if (const auto* copy = scratch_copy(path)) {
         return copy->roster;
     }
+    hold_roster(path); // a script keeps the lock from its first look at the roster
     return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 
@@ -195,6 +197,7 @@ LoadedRoster load_at(const std::string& path) {
     loaded.text = std::move(*text);
     loaded.doc = parse_roster(loaded.text, path);
     loaded.book = checked_book(loaded.doc, path);
+    note_script_start(path, loaded.text);
     return loaded;
 }
 
@@ -379,6 +382,17 @@ Undone undo(const std::string& path, int count, bool dry_run) {
         if (live.empty() || creates(entries[live.back()])) {
             if (i == 0) {
                 throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
+            }
+            done.ran_out = true;
+            break;
+        }
+        if (const auto start = script_start(path); start && live.back() < *start) {
+            // a script's undo takes back only the script's own entries (docs/scripting.md)
+            if (i == 0) {
+                throw RuleError(fmt::format(
+                    "cannot undo `{}`: it was saved before this script began, and a script's "
+                    "undo takes back only its own lines; nothing undone",
+                    entries[live.back()].brief));
             }
             done.ran_out = true;
             break;
