@@ -7,8 +7,9 @@ packages=(g++ cmake make libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libed
           libssl-dev git)
 if [[ "${1:-}" == "--test" ]]; then
     # The test suite also uses these (sanitizer runtimes, tmux for the terminal tests, headless
-    # Chromium for the battle report's browser test, fonts so its screenshots have text).
-    packages+=(clang libclang-rt-14-dev tmux dpkg-dev chromium fonts-dejavu-core dicelab python3-jsonschema)
+    # Chromium for the battle report's browser test, fonts so its screenshots have text, jq for the
+    # example battles examples/*-battle-jq.sh).
+    packages+=(clang libclang-rt-14-dev tmux dpkg-dev chromium fonts-dejavu-core dicelab python3-jsonschema jq)
 fi
 
 missing=()
