@@ -51,7 +51,7 @@ nlohmann::json report_json(const Report& report, const Style& style) {
              ? nlohmann::json(nullptr)
              : nlohmann::json(brief_line(
                    report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
-                   report.turn))},
+                   report.kept ? report.turn : std::nullopt))},
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},
@@ -119,7 +119,7 @@ void render(const Report& report, const Style& style, std::ostream& out) {
         // A dry run's line must not pass for a resolution that was saved (in game notes).
         out << text::escaped(brief_line(
                    report.dice_in_brief ? report.brief : brief_with_dice(report.brief, report.dice),
-                   report.turn))
+                   report.kept ? report.turn : std::nullopt))
             << (style.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:

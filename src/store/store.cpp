@@ -3,6 +3,7 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/names.hpp"
+#include "muster/store/diary.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/hold.hpp"
 #include "muster/store/journal.hpp"
@@ -248,6 +249,10 @@ Transaction transact(const std::string& path, const Mode& mode,
     if (resolution.rules.empty()) {
         resolution.rules = std::string(to_string(done.after.rules));
     }
+    if (!resolution.brief.empty()) {
+        // what a player writes down: the units destroyed and the stands lost (issue 27)
+        resolution.brief += stands_note(loaded.doc.roster, done.after, *loaded.book);
+    }
     check_names(done.after);
     check_look_alikes(loaded.doc.roster, done.after);
     auto formatted = format_roster(loaded.doc, done.after);
@@ -257,6 +262,7 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     done.before = std::move(loaded.doc.roster);
     done.book = std::move(loaded.book);
+    resolution.kept = done.changed; // a --dry-run line is kept as far as it goes
     if (!done.changed || !mode.write) {
         return done;
     }

@@ -21,7 +21,7 @@ $ muster kill 90th/A 52
 On the table:
   - remove 1 stand of 90th/A
 $ muster kill uThulwana 372 --brief
-t1 kill uThulwana 372: killed 0 -> 372
+t1 kill uThulwana 372: killed 0 -> 372; uThulwana loses 1 stand
 $ muster set uThulwana falling-back fired=short
 uThulwana: falling-back no -> yes, fired (none) -> short
 $ muster show
@@ -84,8 +84,8 @@ t1 init muster.roster
 t1 add 90th/A brit-infantry stands=3 side=british
 t1 add uThulwana zulu-spears stands=6 side=zulu
 t1 add Durnford's Horse brit-mounted-infantry stands=2 side=british
-t1 kill 90th/A 52: killed 0 -> 52
-t1 kill uThulwana 372: killed 0 -> 372
+t1 kill 90th/A 52: killed 0 -> 52; 90th/A loses 1 stand
+t1 kill uThulwana 372: killed 0 -> 372; uThulwana loses 1 stand
 t1 set uThulwana falling-back fired=short
 t1 kill 90th/A -7: killed 52 -> 45
 t1 kill 90th/A 15: killed 45 -> 60
