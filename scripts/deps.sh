@@ -6,9 +6,10 @@ set -euo pipefail
 packages=(g++ cmake make libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libedit-dev libutfcpp-dev libicu-dev
           libssl-dev git)
 if [[ "${1:-}" == "--test" ]]; then
-    # The test suite also uses these (sanitizer runtimes, clang-tidy, tmux for the terminal tests, headless
-    # Chromium for the battle report's browser test, fonts so its screenshots have text).
-    packages+=(clang clang-tidy libclang-rt-14-dev tmux dpkg-dev chromium fonts-dejavu-core dicelab python3-jsonschema)
+    # The test suite also uses these (sanitizer runtimes, clang-tidy, tmux for the terminal tests,
+    # headless Chromium for the battle report's browser test, fonts so its screenshots have text, jq
+    # for the example battles examples/*-battle-jq.sh).
+    packages+=(clang clang-tidy libclang-rt-14-dev tmux dpkg-dev chromium fonts-dejavu-core dicelab python3-jsonschema jq)
 fi
 
 missing=()

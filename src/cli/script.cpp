@@ -4,6 +4,7 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
+#include "muster/store/hold.hpp"
 #include "muster/text/text.hpp"
 #include "muster/store/scratch.hpp"
 
@@ -92,9 +93,13 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
     const ScriptInterrupt interrupt;
     // `--dry-run -`: the script plays on a copy in memory, line after line, and saves nothing.
     std::optional<store::ScratchGame> scratch;
-    if (globals.dry_run) {
+    const bool dry_run = globals.dry_run;
+    if (dry_run) {
         scratch.emplace();
     }
+    // The script holds each roster's lock from the line that first reads or writes it to its
+    // end, and its `undo` takes back only its own lines (docs/scripting.md, "Batch semantics").
+    const store::ScriptHold hold(!dry_run);
     std::string line;
     int number = 0;
     const auto stopped = [&](int status) {

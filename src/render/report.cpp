@@ -62,7 +62,7 @@ nlohmann::json report_json(const Report& report, const Style& style) {
         {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
         {"turn", report.turn ? nlohmann::json(*report.turn) : nlohmann::json(nullptr)},
         {"brief", report.brief.empty() ? nlohmann::json(nullptr)
-                                       : nlohmann::json(brief_line(brief_of(report), report.turn))},
+                                       : nlohmann::json(brief_line(brief_of(report), report.kept ? report.turn : std::nullopt))},
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},
@@ -128,7 +128,7 @@ void render(const Report& report, const Style& style, std::ostream& out) {
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).
-        out << text::escaped(brief_line(brief_of(report), report.turn))
+        out << text::escaped(brief_line(brief_of(report), report.kept ? report.turn : std::nullopt))
             << (style.dry_run && report.turn ? " (dry run)" : "") << '\n';
         return;
     case Format::text:

@@ -145,6 +145,34 @@ nlohmann::json derived_value(const Derived::Value& value) {
     return std::visit([](const auto& v) { return nlohmann::json(v); }, value);
 }
 
+/// Each stand's state, stand 1 first (issue 27: which stands are out of action, as data). FW
+/// (FW-PIECE-2): markers fill the stands in order, so the first stands are `gone` (all dead),
+/// then `out_of_action` (dead and wounded), then `retreating` (retreating stands count from the
+/// first present one; one out of action stays so), the rest `ready`. UE (UE-ROSTER-2): the
+/// first stands are `lost`, the rest `in_action`.
+nlohmann::json stand_states(const Unit& unit, const Derived& d, RuleSet rules) {
+    nlohmann::json states = nlohmann::json::array();
+    const auto add = [&](long long count, std::string_view state) {
+        for (long long i = 0; i < count && std::ssize(states) < unit.stands; ++i) {
+            states.push_back(state);
+        }
+    };
+    if (rules == RuleSet::fuzzy_wuzzy) {
+        const long long gone = d.number("stands_gone");
+        const long long out = d.number("stands_out_of_action");
+        const long long present = unit.stands - gone;
+        const long long retreating = std::clamp<long long>(unit.retreating, 0, present);
+        add(gone, "gone");
+        add(out, "out_of_action");
+        add(retreating - out, "retreating");
+        add(unit.stands, "ready");
+        return states;
+    }
+    add(d.stands_lost, "lost");
+    add(unit.stands, "in_action");
+    return states;
+}
+
 nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
     auto json = unit_json(unit, rules);
     json["class"] = d.klass;
@@ -166,6 +194,7 @@ nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules
             json[key] = derived_value(value);
         }
     }
+    stands["states"] = stand_states(unit, d, rules);
     json["stands"] = stands;
     return json;
 }

@@ -101,7 +101,7 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
             const auto f = roll.find(key);
             return f != roll.end() && f->is_string() ? f->get<std::string>() : std::string();
         };
-        const auto chance = roll.find("chance");
+        const auto chance = roll.find("p_pass");
         const bool has_chance = chance != roll.end() && chance->is_number() &&
                                 chance->get<double>() >= 0 && chance->get<double>() <= 1;
         record.rolls.push_back({text("test"), text("unit"), text("side"),

@@ -149,6 +149,25 @@ void check_fair(const nlohmann::json& fair) {
     }
 }
 
+/// A roll as muster wrote it before the chance of passing was named by the `p_` rule: its
+/// `chance` read as `p_pass` (issue 27; the journal stays version 3, its seal over the bytes).
+void with_p_pass(nlohmann::json& roll) {
+    if (roll.is_array()) {
+        for (auto& each : roll) {
+            with_p_pass(each);
+        }
+        return;
+    }
+    if (!roll.is_object()) {
+        return;
+    }
+    if (const auto old = roll.find("chance"); old != roll.end() && !roll.contains("p_pass")) {
+        auto value = *old;
+        roll.erase(old);
+        roll["p_pass"] = std::move(value);
+    }
+}
+
 JournalEntry decode_line(std::string_view line) {
     auto json = nlohmann::json::parse(line);
     const auto version = whole(json.at("v"), 1);
@@ -194,6 +213,7 @@ JournalEntry decode_line(std::string_view line) {
     entry.source = json.value("source", "");
     if (const auto roll = json.find("roll"); roll != json.end()) {
         entry.roll = *roll;
+        with_p_pass(entry.roll);
     }
     if (const auto skipped = json.find("skipped"); skipped != json.end()) {
         entry.skipped = *skipped;

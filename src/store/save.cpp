@@ -1,6 +1,7 @@
 #include "muster/store/save.hpp"
 
 #include "muster/error.hpp"
+#include "muster/store/hold.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
 
@@ -285,6 +286,10 @@ RosterLock::RosterLock(const std::string& roster_path) {
     if (!m_fd.valid()) {
         throw RosterError(fmt::format("cannot open lock file {}: {}", path, errno_text()));
     }
+    if (lock_already_held(m_fd.get())) {
+        m_fd = Fd(); // a script of this process holds it (ScriptHold): re-entrant
+        return;
+    }
     const double wait = lock_wait_seconds();
     const auto deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -301,6 +306,7 @@ RosterLock::RosterLock(const std::string& roster_path) {
         }
         std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
     }
+    keep_lock(m_fd); // held until a running script ends (ScriptHold)
 }
 
 std::optional<std::string> read_journal_file(const std::string& roster_path) {

@@ -3,7 +3,9 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/names.hpp"
+#include "muster/store/diary.hpp"
 #include "muster/store/files.hpp"
+#include "muster/store/hold.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
@@ -26,6 +28,7 @@ std::optional<std::string> read_roster_file(const std::string& path) {
     if (const auto* copy = scratch_copy(path)) {
         return copy->roster;
     }
+    hold_roster(path); // a script keeps the lock from its first look at the roster
     return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 
@@ -195,6 +198,7 @@ LoadedRoster load_at(const std::string& path) {
     loaded.text = std::move(*text);
     loaded.doc = parse_roster(loaded.text, path);
     loaded.book = checked_book(loaded.doc, path);
+    note_script_start(path, loaded.text);
     return loaded;
 }
 
@@ -245,6 +249,10 @@ Transaction transact(const std::string& path, const Mode& mode,
     if (resolution.rules.empty()) {
         resolution.rules = std::string(to_string(done.after.rules));
     }
+    if (!resolution.brief.empty()) {
+        // what a player writes down: the units destroyed and the stands lost (issue 27)
+        resolution.brief += stands_note(loaded.doc.roster, done.after, *loaded.book);
+    }
     check_names(done.after);
     check_look_alikes(loaded.doc.roster, done.after);
     auto formatted = format_roster(loaded.doc, done.after);
@@ -254,6 +262,7 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     done.before = std::move(loaded.doc.roster);
     done.book = std::move(loaded.book);
+    resolution.kept = done.changed; // a --dry-run line is kept as far as it goes
     if (!done.changed || !mode.write) {
         return done;
     }
@@ -379,6 +388,17 @@ Undone undo(const std::string& path, int count, bool dry_run) {
         if (live.empty() || creates(entries[live.back()])) {
             if (i == 0) {
                 throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
+            }
+            done.ran_out = true;
+            break;
+        }
+        if (const auto start = script_start(path); start && live.back() < *start) {
+            // a script's undo takes back only the script's own entries (docs/scripting.md)
+            if (i == 0) {
+                throw RuleError(fmt::format(
+                    "cannot undo `{}`: it was saved before this script began, and a script's "
+                    "undo takes back only its own lines; nothing undone",
+                    entries[live.back()].brief));
             }
             done.ran_out = true;
             break;

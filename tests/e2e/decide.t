@@ -52,7 +52,7 @@ reading (UE-APPROACH): uMbonambi starts 12" away and moves 3" a turn straight
   (UE-MELEE phases A and B). It does not fire on the way; only 1/24th/A (the
   first --at) melees.
 $ muster charge uMbonambi --at 1/24th/A --from 6 --brief
-t1 charge --odds uMbonambi: uMbonambi reaches 1/24th/A: 66.7%   uMbonambi wins the melee: 66.7%   uMbonambi falls back: 33.3%   expected men lost: uMbonambi 244.0, 1/24th/A 120.0
+charge --odds uMbonambi: uMbonambi reaches 1/24th/A: 66.7%   uMbonambi wins the melee: 66.7%   uMbonambi falls back: 33.3%   expected men lost: uMbonambi 244.0, 1/24th/A 120.0
 $ muster charge "RA 7-pdr" --at uMbonambi
 muster: error: RA 7-pdr is a gun: guns do not charge (UE-MELEE-7)
 [1]
@@ -100,4 +100,4 @@ reading (FW-APPROACH): Hadendowa starts 12" away and closes each move at the
   (the first --at); markers stay on the charger all the way.
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster -f fw.roster melee Hadendowa --vs Grenadiers --odds --brief
-t1 melee --odds Hadendowa vs Grenadiers: Hadendowa wins: 45.7%   Grenadiers wins: 44.8%   tie (both stay in contact): 9.5%   expected markers taken: Hadendowa 7.8, Grenadiers 7.0
+melee --odds Hadendowa vs Grenadiers: Hadendowa wins: 45.7%   Grenadiers wins: 44.8%   tie (both stay in contact): 9.5%   expected markers taken: Hadendowa 7.8, Grenadiers 7.0

@@ -3,9 +3,9 @@
 # reconnaissance on a roster; then bad input, which changes nothing; then house rules replacing
 # the provisional numbers (FW-TAB-1).
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --brief
-fire regular-infantry:3 -> irregular-spearmen:4: 3 markers [dice 4,5,3]
+fire regular-infantry:3 -> irregular-spearmen:4: 3 markers; irregular-spearmen:4 morale due [dice 4,5,3]
 $ muster fire regular-infantry:3 --at irregular-spearmen:4 --range medium --dice 4,5,3 --json
-{"brief":"fire regular-infantry:3 -> irregular-spearmen:4: 3 markers [dice 4,5,3]","changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","source":"typed","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","source":"typed","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","source":"typed","value":3}],"options":null,"owed":[],"provisional":false,"result":{"applied":3,"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice_count":3,"die":"AvD","inflicted":3,"per_crew_figure":false,"range_adjustment":0,"unit":"regular-infantry:3","values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"loss":"markers","must_test":true,"position":"open","unit":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":2,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"],"turn":null}
+{"brief":"fire regular-infantry:3 -> irregular-spearmen:4: 3 markers; irregular-spearmen:4 morale due [dice 4,5,3]","changes":[],"command":"fire","dice":[{"die":"AvD","for":"fire regular-infantry:3 (1/3)","source":"typed","value":4},{"die":"AvD","for":"fire regular-infantry:3 (2/3)","source":"typed","value":5},{"die":"AvD","for":"fire regular-infantry:3 (3/3)","source":"typed","value":3}],"options":null,"owed":[],"provisional":false,"result":{"applied":3,"excess":0,"firers":[{"attack":0,"band":"medium","defence":3,"dice_count":3,"die":"AvD","inflicted":3,"per_crew_figure":false,"range_adjustment":0,"unit":"regular-infantry:3","values":[4,5,3],"weapon":"rifle"}],"inflicted":3,"loss":"markers","must_test":true,"position":"open","unit":"irregular-spearmen:4"},"rules":"fuzzy-wuzzy","schema":2,"table":["place 3 casualty markers on irregular-spearmen:4 (stand 1 out of action)","irregular-spearmen:4 takes the fire combat result test in the results phase (`muster morale`): 3 markers taken this move"],"turn":null}
 $ muster fire regular-infantry:40 --at irregular-spearmen:1000 --range medium --odds --brief
 fire --odds regular-infantry:40 at irregular-spearmen:1000: irregular-spearmen:1000 retreats: >99.9%   regular-infantry:40 mark irregular-spearmen:1000: 100%   expected markers taken by irregular-spearmen:1000: 26.7
 $ muster artillery regular-machine-gun --at irregular-spearmen:2 --range short --odds
@@ -61,19 +61,19 @@ On the table:
   - place 10 casualty markers on Hadendowa (stands 1-5 out of action)
   - Hadendowa takes the fire combat result test in the results phase (`muster morale`): 10 markers taken this move
 $ muster fire Grenadiers --at Hadendowa --range short --dice 5,5,4,4 --brief
-t1 fire Grenadiers -> Hadendowa: 10 markers [dice 5,5,4,4]
+t1 fire Grenadiers -> Hadendowa: 10 markers; Hadendowa morale due; Hadendowa loses 5 stands [dice 5,5,4,4]
 $ muster morale --odds
 Hadendowa retreats: 100%
 Hadendowa retreats: 100% (10 markers taken)
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
 $ muster morale --dice 3 --json
-{"brief":"t1 morale (fire combat results): Hadendowa retreats [dice 3]","changes":[{"after":{"done":["fired-at","fire-result"],"retreating":6},"before":{"done":["fired-at"],"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","source":"typed","value":3}],"options":{"fw_regular_fire_results":"on"},"owed":[{"argv":["muster","rally","Hadendowa"],"command":"muster rally Hadendowa","decision":null,"owes":"rally","rule":"FW-RALLY-1/2","side":null,"step":9,"unit":"Hadendowa"}],"provisional":true,"result":{"tests":[{"die":"D6","passed":false,"retreats":true,"taken":10,"tested":true,"unit":"Hadendowa","values":[3]}]},"rules":"fuzzy-wuzzy","schema":2,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"],"turn":1}
+{"brief":"t1 morale Hadendowa retreats (3) [dice 3]","changes":[{"after":{"done":["fired-at","fire-result"],"retreating":6},"before":{"done":["fired-at"],"retreating":0},"stands_removed":0,"unit":"Hadendowa"}],"command":"morale","dice":[{"die":"D6","for":"fire combat result Hadendowa","source":"typed","value":3}],"options":{"fw_regular_fire_results":"on"},"owed":[{"argv":["muster","rally","Hadendowa"],"command":"muster rally Hadendowa","decision":null,"owes":"rally","rule":"FW-RALLY-1/2","side":null,"step":9,"unit":"Hadendowa"}],"provisional":true,"result":{"tests":[{"die":"D6","passed":false,"retreats":true,"taken":10,"tested":true,"unit":"Hadendowa","values":[3]}]},"rules":"fuzzy-wuzzy","schema":2,"table":["Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)"],"turn":1}
 $ muster rally Hadendowa --odds --brief
-t1 rally --odds Hadendowa: all 6 stands rally: 0.1%   expected stands rallied: 2.0
+rally --odds Hadendowa: all 6 stands rally: 0.1%   expected stands rallied: 2.0
 $ muster rally Hadendowa --dice 5,2,6,1,4,3 --json
-{"brief":"t1 rally: Hadendowa 2/6 rallied [dice 5,2,6,1,4,3]","changes":[{"after":{"done":["fired-at","fire-result","rally","form"],"retreating":4},"before":{"done":["fired-at","fire-result"],"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","source":"typed","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","source":"typed","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","source":"typed","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","source":"typed","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","source":"typed","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","source":"typed","value":3}],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"rallied":2,"tests":[{"die":"D6","passed":false,"rallied":2,"retreating":4,"unit":"Hadendowa","values":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":2,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"],"turn":1}
+{"brief":"t1 rally Hadendowa 2/6 rallied (5,2,6,1,4,3) [dice 5,2,6,1,4,3]","changes":[{"after":{"done":["fired-at","fire-result","rally","form"],"retreating":4},"before":{"done":["fired-at","fire-result"],"retreating":6},"stands_removed":0,"unit":"Hadendowa"}],"command":"rally","dice":[{"die":"D6","for":"rally Hadendowa (1/6)","source":"typed","value":5},{"die":"D6","for":"rally Hadendowa (2/6)","source":"typed","value":2},{"die":"D6","for":"rally Hadendowa (3/6)","source":"typed","value":6},{"die":"D6","for":"rally Hadendowa (4/6)","source":"typed","value":1},{"die":"D6","for":"rally Hadendowa (5/6)","source":"typed","value":4},{"die":"D6","for":"rally Hadendowa (6/6)","source":"typed","value":3}],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"rallied":2,"tests":[{"die":"D6","passed":false,"rallied":2,"retreating":4,"unit":"Hadendowa","values":[5,2,6,1,4,3]}]},"rules":"fuzzy-wuzzy","schema":2,"table":["Hadendowa: 2 stands rally and obey orders from next move","Hadendowa: 4 stands still retreating at charge rate"],"turn":1}
 $ muster recover "Camel Corps" --odds --brief
-t1 recover --odds Camel Corps: expected markers removed: 1.5
+recover --odds Camel Corps: expected markers removed: 1.5
 $ muster recover --when day --dice 6 --brief
 t1 recover (day): Camel Corps -1, Hadendowa -5 [dice 6]
 $ muster recover --when week --dice 1 --json
@@ -90,20 +90,20 @@ Grenadiers: no test: regulars do not test (fw-regular-fire-results off, OPT-4)
 $ muster option fw-regular-fire-results on
 option fw-regular-fire-results: off -> on
 $ muster morale Grenadiers --dice 3 --brief
-t1 morale (fire combat results): Grenadiers retreats [dice 3]
+t1 morale Grenadiers retreats (3) [dice 3]
 $ muster move Jihadiya --rate double --dice 2,3 --json
 {"brief":"t1 move double: Jihadiya 5\" [dice 2,3]","changes":[{"after":{"moved":true,"moves":["double"]},"before":{"moved":false,"moves":[]},"stands_removed":0,"unit":"Jihadiya"}],"command":"move","dice":[{"die":"D6","for":"move Jihadiya at double (1/2)","source":"typed","value":2},{"die":"D6","for":"move Jihadiya at double (2/2)","source":"typed","value":3}],"options":{"fw_regular_fire_results":"on"},"owed":[{"argv":["muster","rally","Grenadiers"],"command":"muster rally Grenadiers","decision":null,"owes":"rally","rule":"FW-RALLY-1/2","side":null,"step":9,"unit":"Grenadiers"}],"provisional":true,"result":{"distance":5,"rate":"double","together":false,"units":[{"dice_count":2,"die":"D6","distance":5,"forced":false,"unit":"Jihadiya"}]},"rules":"fuzzy-wuzzy","schema":2,"table":["Jihadiya: move up to 5\" at double rate"],"turn":1}
 $ muster recon Jihadiya --dice 6 --brief
 t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]
 $ muster recon Jihadiya --odds --brief
-t1 recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0" on average
+recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0" on average
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 muster: error: Grenadiers: all its 4 stands are retreating, and retreating stands obey no orders until they rally (FW-RALLY-4): its only move is the retreat at charge rate (muster move Grenadiers --rate charge)
 [1]
 $ muster turn --brief --skip-owed
 t2 move 2: due: Grenadiers rally, Hadendowa rally, 1 optional; skipped 1 owed
 $ muster move Jihadiya --rate double --odds --brief
-t2 move --odds double: Jihadiya expected inches at double: 7.0
+move --odds double: Jihadiya expected inches at double: 7.0
 $ muster move Jihadiya --rate double --dice 3,3 --brief
 t2 move double: Jihadiya 6" [dice 3,3]
 $ muster set Baggara moves=double,double
@@ -177,7 +177,7 @@ $ cmp before.roster muster.roster && cmp before.journal muster.roster.journal &&
 unchanged
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable fire-defence open=2\ntable weapon-rifle ranges=24/16/8 attack=1\nunit A regular-infantry stands=1\nunit B irregular-spearmen stands=2\n' > house.roster
 $ muster -f house.roster fire A --at B --distance 20 --dice 3 --brief
-t1 fire A -> B: 1 marker [dice 3]
+t1 fire A -> B: 1 marker; B morale due [dice 3]
 $ printf '# muster roster v1\nrules fuzzy-wuzzy\ntable defence open=2\n' > bad.roster
 $ muster -f bad.roster fire A --at B --range short
 bad.roster:3: unknown table 'defence' (known: weapon-NAME, range, fire-defence, close-defence, close-attack, move, recon)

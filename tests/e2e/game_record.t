@@ -56,10 +56,10 @@ $ muster log --format markdown
 | 1 | morale uThulwana failed (3) | D6 3 |
 $ muster log --json | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
 "source":"typed"
-"roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
+"roll":{"p_pass":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
 "source":"typed"
 "source":"typed"
-"roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
+"roll":{"p_pass":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
 "source":"typed"
 $ sed -i 's/killed=0  formation=open$/killed=100  formation=open/' muster.roster
 $ muster army british --seed 4
@@ -127,7 +127,7 @@ On the table:
 $ muster log --json -n 1 | grep -o '"skipped":\[[^]]*\]'
 "skipped":[{"argv":["muster","army","british"]
 $ muster log -n 2
-t2 melee 1/24th/A vs uDloko: uDloko wins; losses 64 / 48, phase A uDloko [dice 5,2]
+t2 melee 1/24th/A vs uDloko: uDloko wins; losses 64 / 48, phase A uDloko; 1/24th/A destroyed [dice 5,2]
 t3 turn 3: due: uThulwana rally, british army check; skipped 1 owed
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster fire Grenadiers --at Hadendowa --range short --dice 4,5,3,4
@@ -144,7 +144,7 @@ dice: 2 (D6, fire combat result Hadendowa)
 On the table:
   - Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)
 $ muster -f fw.roster morale Hadendowa --dice 6
-muster: error: Hadendowa already took its fire combat result test this move (t1 morale (fire combat results): Hadendowa retreats [dice 2]; FW-FIRE-3: once a move); `muster undo` takes it back
+muster: error: Hadendowa already took its fire combat result test this move (t1 morale Hadendowa retreats (2) [dice 2]; FW-FIRE-3: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster form Lincolns square
 Lincolns forms square (FW-ORDER-2: its formation change this move)
@@ -178,7 +178,7 @@ On the table:
   - Hadendowa: 2 stands rally and obey orders from next move
   - Hadendowa: 4 stands still retreating at charge rate
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2
-muster: error: Hadendowa already rolled its rally this move (t1 rally: Hadendowa 2/6 rallied [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
+muster: error: Hadendowa already rolled its rally this move (t1 rally Hadendowa 2/6 rallied (5,6,1,2,3,4) [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
 "owed":[]
@@ -216,7 +216,7 @@ On the table:
   - Baggara loses and retreats at charge rate: all 3 stands retreating
   - place 6 casualty markers on Lincolns (stands 1-3 out of action)
 $ muster -f fw.roster melee Jihadiya --vs Lincolns --dice 4
-muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9 [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
+muster: error: Lincolns already fought a close combat (name all its attackers in one melee) this move (t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9; Lincolns loses 3 stands; Baggara loses 3 stands [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]; FW-CLOSE-3: once a move); `muster undo` takes it back
 [1]
 $ muster -f fw.roster log --json -n 3 | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
 "source":"typed"

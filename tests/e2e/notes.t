@@ -14,15 +14,15 @@ t2 morale uKhandempemvu failed (2) [dice 2]
 $ muster turn --brief
 t3 turn 3: due: uKhandempemvu rally
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 6,1 --brief
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1]
 $ muster undo --brief
-t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand
 $ muster melee uKhandempemvu --vs 1/24th/A --dice 3,4 --brief
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
 $ muster fire 1/24th/C --at uKhandempemvu --range short --odds --brief
-t3 fire --odds at uKhandempemvu: uKhandempemvu breaks: 50.0%   expected kills: 27 (no dice)
+fire --odds at uKhandempemvu: uKhandempemvu breaks: 50.0%   expected kills: 27 (no dice)
 $ muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
-t3 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
+fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ mkdir away && cd away && muster fire brit-infantry:3 --at zulu-spears:6 --range short --brief
 fire brit-infantry:3 -> zulu-spears:6 short: 54 killed; zulu-spears:6 morale due
 $ muster log
@@ -31,19 +31,19 @@ t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: due: uKhandempemvu rally
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
-t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
 $ muster log --since-turn 2
 t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
 t2 morale uKhandempemvu failed (2) [dice 2]
 t3 turn 3: due: uKhandempemvu rally
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 6,1]
-t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1]
+t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
 $ muster log --since-turn 3 -n 1
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
 $ muster log --since-turn 4
 $ muster log --format markdown
 | Turn | Resolution | Dice |
@@ -53,14 +53,14 @@ $ muster log --format markdown
 | 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
 | 2 | morale uKhandempemvu failed (2) | D6 2 |
 | 3 | turn 3: due: uKhandempemvu rally |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 |
 $ muster log --format markdown --since-turn 3
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 3 | turn 3: due: uKhandempemvu rally |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 |
 $ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
 "turn":3
 "turn":3
@@ -137,7 +137,7 @@ marks: one per figure, x killed, . alive; grouped by stand
   killed 135, stands lost 3 of 3, men 135, men left 0, remainder 0, cp 0, mv 3,
   half strength yes, destroyed yes, formation open
 $ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --json | cat -v
-{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":0,"crew":null,"destroyed":true,"die":"D6","done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"kind":"regular-infantry","locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"remainder":0,"side":"british","single_stand":false,"stands":{"count":3,"left":0,"lost":3},"type":"brit-infantry","unit":"1/24th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":0,"crew":null,"destroyed":true,"die":"D6","done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"kind":"regular-infantry","locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"remainder":0,"side":"british","single_stand":false,"stands":{"count":3,"left":0,"lost":3,"states":["lost","lost","lost"]},"type":"brit-infantry","unit":"1/24th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
 $ muster show --width 10
 muster: error: --width: 10 is not from 20 to 1000 columns
 [2]

@@ -9,7 +9,7 @@ $ muster rally --dice 4
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
 $ muster morale --brief
-t1 morale: none due
+morale: none due
 $ muster morale --dice 4
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
@@ -30,11 +30,11 @@ $ muster -f fw.roster rally --dice 3
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
 $ muster -f fw.roster morale --brief
-t1 morale: none due
+morale: none due
 $ muster -f fw.roster morale --dice 3
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
 $ printf 'rally\nmorale\nturn\n' | muster -f fw.roster --brief -
-t1 rally: none retreating
-t1 morale: none due
+rally: none retreating
+morale: none due
 t2 move 2: nothing due

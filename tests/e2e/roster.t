@@ -21,7 +21,7 @@ $ muster kill 90th/A 52
 On the table:
   - remove 1 stand of 90th/A
 $ muster kill uThulwana 372 --brief
-t1 kill uThulwana 372: killed 0 -> 372
+t1 kill uThulwana 372: killed 0 -> 372; uThulwana loses 1 stand
 $ muster set uThulwana falling-back fired=short
 uThulwana: falling-back no -> yes, fired (none) -> short
 $ muster show
@@ -45,7 +45,7 @@ Durnford's Horse  brit-mounted-infantry  side british  mounted
   killed 0, stands lost 0 of 2, men 60, men left 60, remainder 0, cp 60, mv 2,
   half strength no, destroyed no, horse holders 0
 $ muster show 90th/A --json
-{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"},{"argv":["muster","rally","uThulwana"],"command":"muster rally uThulwana","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uThulwana"},{"argv":["muster","army","british"],"command":"muster army british","decision":null,"owes":"army check","rule":"UE-ARMY-1","side":"british","step":6,"unit":null}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":90,"crew":null,"destroyed":false,"die":"D6","done":[],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"kind":"regular-infantry","locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"remainder":7,"side":"british","single_stand":false,"stands":{"count":3,"left":2,"lost":1},"type":"brit-infantry","unit":"90th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":1}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"},{"argv":["muster","rally","uThulwana"],"command":"muster rally uThulwana","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uThulwana"},{"argv":["muster","army","british"],"command":"muster army british","decision":null,"owes":"army check","rule":"UE-ARMY-1","side":"british","step":6,"unit":null}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":90,"crew":null,"destroyed":false,"die":"D6","done":[],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"closed","gun_hits":0,"half_strength":false,"killed":52,"killed_figures":3,"kind":"regular-infantry","locked":[],"men":135,"men_left":83,"mounted":false,"mv":5,"remainder":7,"side":"british","single_stand":false,"stands":{"count":3,"left":2,"lost":1,"states":["lost","in_action","in_action"]},"type":"brit-infantry","unit":"90th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":1}
 $ muster kill 90th/A -7
 90th/A: 7 taken back (52 -> 45 men killed)
 $ muster kill 90th/A 15 --json
@@ -84,8 +84,8 @@ t1 init muster.roster
 t1 add 90th/A brit-infantry stands=3 side=british
 t1 add uThulwana zulu-spears stands=6 side=zulu
 t1 add Durnford's Horse brit-mounted-infantry stands=2 side=british
-t1 kill 90th/A 52: killed 0 -> 52
-t1 kill uThulwana 372: killed 0 -> 372
+t1 kill 90th/A 52: killed 0 -> 52; 90th/A loses 1 stand
+t1 kill uThulwana 372: killed 0 -> 372; uThulwana loses 1 stand
 t1 set uThulwana falling-back fired=short
 t1 kill 90th/A -7: killed 52 -> 45
 t1 kill 90th/A 15: killed 45 -> 60
@@ -135,7 +135,7 @@ move 2: nothing is due
 On the table:
   - optional, FW-RECOVER-1: Hadendowa (4 markers) may recover half its markers this move if it neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster show Hadendowa --json
-{"brief":null,"changes":[],"command":"show","dice":[],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"title":"","units":[{"class":"irregular","cover":false,"dead":0,"die":"D6","done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"kind":"infantry","limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"retreating":0,"side":"mahdist","stands":{"able":1,"count":3,"gone":0,"left":1,"lost":2,"out_of_action":2,"ready":1},"taken":0,"type":"irregular-spearmen","unit":"Hadendowa","unwounded":2,"wounded_figures":4}]},"rules":"fuzzy-wuzzy","schema":2,"table":[],"turn":2}
+{"brief":null,"changes":[],"command":"show","dice":[],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"title":"","units":[{"class":"irregular","cover":false,"dead":0,"die":"D6","done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"kind":"infantry","limbered":false,"locked":[],"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"retreating":0,"side":"mahdist","stands":{"able":1,"count":3,"gone":0,"left":1,"lost":2,"out_of_action":2,"ready":1,"states":["out_of_action","out_of_action","ready"]},"taken":0,"type":"irregular-spearmen","unit":"Hadendowa","unwounded":2,"wounded_figures":4}]},"rules":"fuzzy-wuzzy","schema":2,"table":[],"turn":2}
 $ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
 $ muster -f fw.roster init --force | head -1
 created fw.roster (unbalanced-equality, turn 1)

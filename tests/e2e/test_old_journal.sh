@@ -24,4 +24,39 @@ done
 cmp -s muster.roster "$examples/isandlwana.roster" || fail "undo did not restore the roster"
 "$muster" undo 2> err.txt && fail "a fifth undo"
 grep -q "nothing to undo" err.txt || fail "fifth undo: $(cat err.txt)"
+
+# Issue 27: a version-3 journal written before the roll's chance of passing was named `p_pass`
+# (it was `chance`, against the `p_` rule) still reads: `log --json` gives `p_pass`, `replay`
+# proves it. The old line is made from a new one by the rename and a fresh seal (the seal is
+# FNV-1a over the sorted line, as examples/reseal-die.py computes it).
+rm -f muster.roster.journal
+rm -f muster.roster
+"$muster" init > /dev/null
+"$muster" add uThulwana zulu-spears --side zulu > /dev/null
+"$muster" morale uThulwana --range short --dice 2 > /dev/null
+grep -q '"p_pass":' muster.roster.journal || fail "a new roll is not written with p_pass"
+python3 - muster.roster.journal <<'PY'
+import json, sys
+path = sys.argv[1]
+lines = open(path, encoding="utf-8").read().splitlines()
+out = []
+for line in lines:
+    entry = json.loads(line)
+    if isinstance(entry.get("roll"), dict) and "p_pass" in entry["roll"]:
+        entry["roll"]["chance"] = entry["roll"].pop("p_pass")
+        entry.pop("sum")
+        digest = 0xCBF29CE484222325
+        for byte in json.dumps(entry, separators=(",", ":"), sort_keys=True,
+                               ensure_ascii=False).encode("utf-8"):
+            digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+        entry["sum"] = f"{digest:016x}"
+        line = json.dumps(entry, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    out.append(line)
+open(path, "w", encoding="utf-8").write("\n".join(out) + "\n")
+PY
+grep -q '"chance":' muster.roster.journal || fail "the old journal was not made"
+json=$("$muster" log --json)
+grep -q '"p_pass":' <<< "$json" || fail "log --json of an old roll: $json"
+grep -q '"chance"' <<< "$json" && fail "log --json still says chance: $json"
+"$muster" replay > /dev/null || fail "replay of an old roll's journal: $("$muster" replay 2>&1)"
 echo "old journal: ok"

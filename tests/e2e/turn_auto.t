@@ -104,9 +104,9 @@ turn --auto would throw, in the rules' order (dry run: nothing saved):
   then move 2
 A test's result may owe another (a retreat owes a rally): --auto throws it in its place.
 $ muster -f fw.roster turn --auto --dice 1,5,2,6,1,1,2
-morale (fire combat results): Hadendowa retreats [dice 1]
+morale Hadendowa retreats (1) [dice 1]
   - Hadendowa retreats at charge rate: all 6 stands retreating (rally with `muster rally`)
-rally: Hadendowa 2/6 rallied [dice 5,2,6,1,1,2]
+rally Hadendowa 2/6 rallied (5,2,6,1,1,2) [dice 5,2,6,1,1,2]
   - Hadendowa: 2 stands rally and obey orders from next move
   - Hadendowa: 4 stands still retreating at charge rate
 move 2
@@ -115,7 +115,7 @@ On the table:
   - optional, FW-RECOVER-1: Camel Corps (3 markers), Hadendowa (12 markers) may recover half their markers this move if each neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster log
 t1 option fw-regular-fire-results on
-t1 fire Grenadiers, Lincolns -> Hadendowa: 12 markers [dice 5,5,4,4,5,4,3,3]
-t1 morale (fire combat results): Hadendowa retreats [dice 1]
-t1 rally: Hadendowa 2/6 rallied [dice 5,2,6,1,1,2]
+t1 fire Grenadiers, Lincolns -> Hadendowa: 12 markers; Hadendowa morale due; Hadendowa loses 6 stands [dice 5,5,4,4,5,4,3,3]
+t1 morale Hadendowa retreats (1) [dice 1]
+t1 rally Hadendowa 2/6 rallied (5,2,6,1,1,2) [dice 5,2,6,1,1,2]
 t2 move 2: due: Hadendowa rally, 1 optional

@@ -49,7 +49,7 @@ how:
 On the table:
   - the battle ends in a draw
 $ muster army --odds --json
-{"brief":"t3 army --odds the battle: a draw (UE-ARMY-2), certain","changes":[],"command":"army","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"distribution":[["draw",1.0]],"draw":true,"headline":[{"text":"a draw (UE-ARMY-2), certain","value":"draw","what":"the battle"}],"tests":[]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
+{"brief":"army --odds the battle: a draw (UE-ARMY-2), certain","changes":[],"command":"army","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"distribution":[["draw",1.0]],"draw":true,"headline":[{"text":"a draw (UE-ARMY-2), certain","value":"draw","what":"the battle"}],"tests":[]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
 $ muster option army-morale off
 option army-morale: on -> off
 $ muster army

@@ -26,7 +26,7 @@ morale: exact odds
   uThulwana fails                               33.3%
 reading: morale-modifiers benefit (OPT-2)
 $ muster morale --odds --json
-{"brief":"t3 morale --odds iNgobamakhosi fails: 33.3%   uThulwana fails: 33.3%","changes":[],"command":"morale","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"},{"argv":["muster","morale","iNgobamakhosi"],"command":"muster morale iNgobamakhosi","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"iNgobamakhosi"},{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"}],"provisional":false,"result":{"headline":[{"p":0.3333333333333333,"text":"33.3%","what":"iNgobamakhosi fails"},{"p":0.3333333333333333,"text":"33.3%","what":"uThulwana fails"}],"tests":[{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"p_fail":0.3333333333333333,"unit":"iNgobamakhosi"},{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"p_fail":0.3333333333333333,"unit":"uThulwana"}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
+{"brief":"morale --odds iNgobamakhosi fails: 33.3%   uThulwana fails: 33.3%","changes":[],"command":"morale","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"},{"argv":["muster","morale","iNgobamakhosi"],"command":"muster morale iNgobamakhosi","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"iNgobamakhosi"},{"argv":["muster","morale","uThulwana"],"command":"muster morale uThulwana","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"uThulwana"}],"provisional":false,"result":{"headline":[{"p":0.3333333333333333,"text":"33.3%","what":"iNgobamakhosi fails"},{"p":0.3333333333333333,"text":"33.3%","what":"uThulwana fails"}],"tests":[{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"p_fail":0.3333333333333333,"unit":"iNgobamakhosi"},{"distribution":[["passed",0.6666666666666667],["failed",0.3333333333333333]],"p_fail":0.3333333333333333,"unit":"uThulwana"}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
 $ muster morale --dice 2,3 --explain
 iNgobamakhosi: morale FAILED at short range (D6 2)
 uThulwana: morale passed at medium range (D6 3)
@@ -76,7 +76,7 @@ morale: exact odds
   uMbonambi fails                               50.0%
 reading: morale-modifiers literal (OPT-2)
 $ muster morale zulu-rifles --range medium --dice 3 --brief
-t3 morale zulu-rifles passed (3) [dice 3]
+morale zulu-rifles passed (3) [dice 3]
 $ muster morale 1/24th/A --range short --dice 1
 muster: error: 1/24th/A is brit-infantry, class british: british units never take the reaction test (UE-MORALE-5)
 [1]

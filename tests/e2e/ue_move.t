@@ -22,7 +22,7 @@ fire & charge: +3" = 6" (declare it at the start of movement, UE-CHARGE-1)
 uKhandempemvu is falling back: it stays put until it rallies (UE-RALLY-1)
 1/24th/A (brit-infantry, closed) moves 1" (UE-MOVE-1)
 $ muster move 1/24th/A --brief
-t3 move 1/24th/A: 1"
+move 1/24th/A: 1"
 $ muster move 1/24th/A --dice 3
 muster: error: --dice: 1 value(s) given, this resolution uses none
 [2]
@@ -30,7 +30,7 @@ $ muster recrew "RA 7-pdr/2" --from brit-light-cavalry
 muster: error: brit-light-cavalry is brit-light-cavalry: a new crew comes from an infantry unit (UE-ARTY-5)
 [1]
 $ muster recrew "RA 7-pdr/2" --from NNC/1 --json
-{"brief":"t3 recrew RA 7-pdr/2 from NNC/1: 60 men","changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":0,"stands_returned":1,"unit":"RA 7-pdr/2"}],"command":"recrew","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"from":"NNC/1","men":60,"unit":"RA 7-pdr/2"},"rules":"unbalanced-equality","schema":2,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun RA 7-pdr/2"],"turn":3}
+{"brief":"t3 recrew RA 7-pdr/2 from NNC/1: 60 men; NNC/1 loses 1 stand","changes":[{"after":{"killed":60},"before":{"killed":0},"stands_removed":1,"unit":"NNC/1"},{"after":{"crew":"replaced","killed":0},"before":{"crew":null,"killed":60},"stands_removed":0,"stands_returned":1,"unit":"RA 7-pdr/2"}],"command":"recrew","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"from":"NNC/1","men":60,"unit":"RA 7-pdr/2"},"rules":"unbalanced-equality","schema":2,"table":["remove 1 stand of NNC/1","move 60 men of NNC/1 to the gun RA 7-pdr/2"],"turn":3}
 $ grep -E 'RA 7-pdr/2|NNC/1' muster.roster
 unit NNC/1       nnc                  side=british  stands=3  killed=60  formation=closed
 unit "RA 7-pdr/2"  cannon-brit        side=british  stands=1  killed=0  crew=replaced

@@ -209,7 +209,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
     CHECK(r.result["tests"][0]["retreats"] == true);
     CHECK(r.roll["test"] == "fire-result");
     CHECK(r.roll["passed"] == false);
-    CHECK(r.roll["chance"].get<double>() == Approx(4.0 / 6)); // 3 or more
+    CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6)); // 3 or more
     CHECK(g.unit("T").retreating == 3);
     const auto u = g.resolve(morale_of({"U"}), {3});
     CHECK(u.result["tests"][0]["retreats"] == false);
@@ -226,7 +226,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading,
     CHECK(r.result["tests"][0]["unit"] == "R");
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreats"] == true);
-    CHECK(r.roll["chance"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
+    CHECK(r.roll["p_pass"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
     CHECK(g.unit("R").retreating == 2);
 }
 

@@ -197,7 +197,7 @@ TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5
     CHECK(g.unit("R").retreating == 1);
     CHECK(r.roll["test"] == "rally");
     CHECK(r.roll["passed"] == false);
-    CHECK(r.roll["chance"].get<double>() == Approx(0.25)); // both stands: (3/6)^2
+    CHECK(r.roll["p_pass"].get<double>() == Approx(0.25)); // both stands: (3/6)^2
     CHECK(table_says(r, "R: 1 stand still retreating at charge rate"));
 }
 
@@ -208,7 +208,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 
     CHECK(r.result["rallied"] == 2);
     CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(g.unit("I").retreating == 1);
-    CHECK(r.roll["chance"].get<double>() == Approx(1.0 / 27));
+    CHECK(r.roll["p_pass"].get<double>() == Approx(1.0 / 27));
 }
 
 TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a unit not "

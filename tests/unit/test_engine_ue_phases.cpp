@@ -47,7 +47,7 @@ TEST_CASE("UE-MORALE-1: book.resolve: fails on 1-3 short, 1-2 medium, 1 long",
         CHECK(failed.result["tests"][0]["fails_on"] == c.fails_on);
         CHECK(failed.roll["test"] == "morale");
         CHECK(failed.roll["passed"] == false);
-        CHECK(failed.roll["chance"].get<double>() == Approx(c.chance));
+        CHECK(failed.roll["p_pass"].get<double>() == Approx(c.chance));
         CHECK(fail.unit("Z").falling_back);
         CHECK(fail.unit("Z").fired == muster::Band::none); // the test clears the turn's band
 
@@ -80,11 +80,11 @@ TEST_CASE("UE-MORALE-2: book.resolve: cover and a single stand each lower the fa
     const auto z = g.resolve(morale_of({"Z"}), {3}); // short in cover fails on 1-2 only
     CHECK(z.result["tests"][0]["fails_on"] == 2);
     CHECK(z.result["tests"][0]["passed"] == true);
-    CHECK(z.roll["chance"].get<double>() == Approx(4.0 / 6));
+    CHECK(z.roll["p_pass"].get<double>() == Approx(4.0 / 6));
     const auto y = g.resolve(morale_of({"Y"}), {1}); // both benefits at long cannot fail
     CHECK(y.result["tests"][0]["fails_on"] == 0);
     CHECK(y.result["tests"][0]["passed"] == true);
-    CHECK(y.roll["chance"].get<double>() == Approx(1.0));
+    CHECK(y.roll["p_pass"].get<double>() == Approx(1.0));
 }
 
 TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll instead",
@@ -95,7 +95,7 @@ TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll in
     CHECK(r.result["tests"][0]["modifier"] == 1);
     CHECK(r.result["tests"][0]["fails_on"] == 3);
     CHECK(r.result["tests"][0]["passed"] == false);
-    CHECK(r.roll["chance"].get<double>() == Approx(2.0 / 6)); // 5 or 6
+    CHECK(r.roll["p_pass"].get<double>() == Approx(2.0 / 6)); // 5 or 6
     CHECK(g.unit("Z").falling_back);
 }
 
@@ -180,7 +180,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     REQUIRE(r.roll.is_array());
     CHECK(r.roll[0]["passed"] == true);
     CHECK(r.roll[1]["passed"] == false);
-    CHECK(r.roll[1]["chance"].get<double>() == Approx(0.5));
+    CHECK(r.roll[1]["p_pass"].get<double>() == Approx(0.5));
     CHECK(r.result["tests"][1]["values"][0] == 3);
     // once a turn
     RallyRequest y;
@@ -239,7 +239,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(r.result["tests"][0]["passed"] == false);
     CHECK(r.roll["test"] == "army");
     CHECK(r.roll["side"] == "british");
-    CHECK(r.roll["chance"].get<double>() == Approx(4.0 / 6));
+    CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6));
     CHECK(table_says(r, "the british army retreats from the field"));
     CHECK(muster::has_mark(g.unit("A").done, muster::mark::army));
     CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {6}), RuleError); // once a turn

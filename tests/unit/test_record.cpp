@@ -51,7 +51,7 @@ TEST_CASE("UE-MORALE-1: a second morale test in the turn is refused, the roster 
     REQUIRE(game.muster({"morale", "uThulwana", "--dice", "2"}) == 0);
     const auto roster = game.text();
     const std::string journal = game.journal();
-    CHECK(journal.find(R"("roll":{"chance":0.5,"passed":false,"side":"zulu","test":"morale")") !=
+    CHECK(journal.find(R"("roll":{"p_pass":0.5,"passed":false,"side":"zulu","test":"morale")") !=
           std::string::npos);
     CHECK(journal.find(R"("source":"typed")") != std::string::npos);
     CHECK(game.muster({"morale", "uThulwana", "--dice", "6"}) == 1);
@@ -163,7 +163,7 @@ TEST_CASE("UE-RALLY-1: a rally owed at the turn's start, rolled once, a second r
           std::string::npos);
     REQUIRE(game.muster({"rally", "--dice", "3"}) == 0);
     CHECK(game.journal().find(
-              R"("roll":{"chance":0.5,"passed":false,"side":"zulu","test":"rally")") !=
+              R"("roll":{"p_pass":0.5,"passed":false,"side":"zulu","test":"rally")") !=
           std::string::npos);
     CHECK(game.muster({"rally", "uThulwana", "--dice", "6"}) == 1);
     CHECK(game.muster({"turn"}) == 0); // rolled: nothing owed, though it still falls back
@@ -180,7 +180,7 @@ TEST_CASE("UE-ARMY-1: an army checks once a turn, the check is owed until rolled
     REQUIRE(game.muster({"army", "--dice", "2"}) == 0); // 1-2 retreats
     CHECK(
         game.journal().find(
-            R"("roll":{"chance":0.6666666666666666,"passed":false,"side":"british","test":"army"})") !=
+            R"("roll":{"p_pass":0.6666666666666666,"passed":false,"side":"british","test":"army"})") !=
         std::string::npos);
     CHECK(game.muster({"army", "british", "--dice", "5"}) == 1);
     CHECK(game.err.str().find("army british already took its army check this turn (t1 army "

@@ -36,8 +36,12 @@ struct Resolution {
     /// The roster's turn after the resolution; the brief line starts `t3 ` when it is known
     /// (a resolution against a roster), and the journal keeps it (`muster log --since-turn`).
     std::optional<int> turn;
+    /// False when the journal does not keep the resolution (it changes no roster line: UE
+    /// `move`, `--odds`): its brief line then has no `t3 ` (issue 27: a `tN` line is one the
+    /// journal and `muster log` have too). The JSON envelope's `turn` is the roster's still.
+    bool kept = true;
     /// The journal's `roll` (docs/game-record.md): one test's {"test", "unit", "side",
-    /// "passed", "chance"}, an array of them when several units tested, null for none.
+    /// "passed", "p_pass"}, an array of them when several units tested, null for none.
     nlohmann::json roll;
     nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
 };

@@ -57,7 +57,7 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
         roll["side"] = side;
     }
     roll["passed"] = passed;
-    roll["chance"] = chance;
+    roll["p_pass"] = chance; // the chance the test passes: named by the `p_` rule
     return roll;
 }
 

@@ -162,6 +162,9 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                      {"must_test", r.must_test}, {"firers", firers_json(r)}};
     report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
                                counted(r.applied, "marker"));
+    if (r.must_test) {
+        report.brief += fmt::format("; {} morale due", r.target); // as UE says it (issue 27)
+    }
     return report;
 }
 

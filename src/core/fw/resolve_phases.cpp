@@ -138,12 +138,14 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                        {"tested", true},
                        {"taken", t.taken},
                        {"retreats", t.retreats}});
-        briefs.push_back(fmt::format("{} {}", t.name, t.retreats ? "retreats" : "holds"));
+        briefs.push_back(
+            fmt::format("{} {} ({})", t.name, t.retreats ? "retreats" : "holds", t.roll));
     }
     report.text.emplace_back(k_provisional_note);
     finish_report(report, env, r);
     report.result = {{"tests", out}};
-    report.brief = fmt::format("morale (fire combat results): {}", fmt::join(briefs, "; "));
+    // Each unit's outcome and its die, as UE's morale line (issue 27).
+    report.brief = fmt::format("morale {}", fmt::join(briefs, "; "));
     return report;
 }
 
@@ -234,7 +236,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                        {"passed", still == 0},
                        {"rallied", u.rallied},
                        {"retreating", still}});
-        briefs.push_back(fmt::format("{} {}/{} rallied", u.name, u.rallied, u.retreating));
+        briefs.push_back(fmt::format("{} {}/{} rallied ({})", u.name, u.rallied, u.retreating,
+                                     fmt::join(u.rolls, ",")));
     }
     finish_report(report, env, r);
     report.result = {{"tests", out}, {"rallied", r.rallied}};
@@ -242,7 +245,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         report.result["skipped"] = skipped;
         briefs.push_back(fmt::format("skipped {}", fmt::join(skipped, ", ")));
     }
-    report.brief = fmt::format("rally: {}", fmt::join(briefs, "; "));
+    report.brief = fmt::format("rally {}", fmt::join(briefs, "; "));
     return report;
 }
 
