@@ -91,7 +91,7 @@ void run_replay(Context& ctx) {
         fmt::print(*ctx.out,
                    "{} replayed, the roster is exactly what the rules and the recorded "
                    "dice give\n",
-                   text::plural(o.entries, "change"));
+                   text::plural(static_cast<long long>(o.entries), "change"));
         if (o.version1 > 0) {
             fmt::print(*ctx.out,
                        "({} version-1 entr{} applied as recorded: a version-1 entry holds no "

@@ -139,10 +139,10 @@ marks: one per figure, x killed, . alive; grouped by stand
 $ NO_COLOR= CLICOLOR_FORCE=1 muster show 1/24th/A --json | cat -v
 {"brief":null,"changes":[],"command":"show","dice":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"title":"Isandlwana refight","units":[{"class":"british","cover":false,"cp":0,"crew":null,"destroyed":true,"die":"D6","done":["melee"],"due":[],"falling_back":false,"figures":9,"figures_per_stand":3,"fired":null,"formation":"open","gun_hits":0,"half_strength":true,"killed":135,"killed_figures":9,"kind":"regular-infantry","locked":[],"men":135,"men_left":0,"mounted":false,"mv":3,"remainder":0,"side":"british","single_stand":false,"stands":{"count":3,"left":0,"lost":3,"states":["lost","lost","lost"]},"type":"brit-infantry","unit":"1/24th/A","wounded_figures":0}]},"rules":"unbalanced-equality","schema":2,"table":[],"turn":3}
 $ muster show --width 10
-muster: error: --width: 10 is not from 20 to 1000 columns
+muster: error: --width: '10' is out of range (20 to 1000)
 [2]
 $ muster show --width wide
-muster: error: --width: 'wide' is not a whole number
+muster: error: --width: 'wide' is not a whole number (20 to 1000)
 [2]
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster set Hadendowa markers=5 dead=2 retreating=2

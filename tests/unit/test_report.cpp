@@ -173,7 +173,8 @@ TEST_CASE("UE-ARMY-1: an army at 25% of its starting men is marked, and its line
     auto html = muster::report::report_html(m);
     CHECK(html.find("class=\"threshold\" data-side=\"zulu\" data-value=\"450\"") !=
           std::string::npos);
-    CHECK(html.find("1 men short of its 25% line (450 men)") != std::string::npos);
+    CHECK(html.find("1 man short of its 25% line (450 men)") !=
+          std::string::npos); // "1 men" before issue 22
     game.kill("uThulwana", 1);
     m = game.model();
     CHECK(m.now[1].army_test);

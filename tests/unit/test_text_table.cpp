@@ -7,6 +7,7 @@
 #include "muster/text/text.hpp"
 
 #include <catch2/catch.hpp>
+#include <initializer_list>
 #include <limits>
 #include <string>
 
@@ -87,12 +88,13 @@ TEST_CASE("Text: parse_int takes digits within the range, and nothing else", "[t
 }
 
 TEST_CASE("Text: one hidden-character list: zero-width, bidi and C1 are hidden", "[text][hidden]") {
-    for (const char32_t c : {0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069,
-                             0x061C, 0x00AD, 0xFEFF, 0x2060, 0x009B, 0x001B, 0x007F}) {
+    for (const char32_t c : std::initializer_list<char32_t>{
+             0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x061C, 0x00AD,
+             0xFEFF, 0x2060, 0x009B, 0x001B, 0x007F}) {
         INFO(static_cast<unsigned>(c));
         CHECK(text::is_hidden(c));
     }
-    for (const char32_t c : {U'a', U' ', 0x00E9, 0x1E6C, 0x6771}) {
+    for (const char32_t c : std::initializer_list<char32_t>{U'a', U' ', 0x00E9, 0x1E6C, 0x6771}) {
         CHECK_FALSE(text::is_hidden(c));
     }
 }
@@ -131,7 +133,9 @@ TEST_CASE("Text: a rule set's odds lines line up UTF-8 and CJK unit names", "[te
     auto game = muster::engine_test::ue(
         "turn 2\n"
         "unit uThulwana zulu-spears side=zulu stands=6 falling-back\n"
-        "unit \xe1\xb9\xac" "h\xc5\xab" "lwana zulu-spears side=zulu stands=6 falling-back\n"
+        "unit \xe1\xb9\xac"
+        "h\xc5\xab"
+        "lwana zulu-spears side=zulu stands=6 falling-back\n"
         "unit \xe6\x9d\xb1\xe4\xba\xac zulu-spears side=zulu stands=6 falling-back\n");
     const auto odds = game.odds(muster::RallyRequest{});
     std::vector<std::size_t> ends;
