@@ -18,7 +18,7 @@ Choice choice(const std::string& command, nlohmann::json headline) {
 
 } // namespace
 
-TEST_CASE("compare: one row per headline item, '-' where a choice lacks it; the verdict names "
+TEST_CASE("compare: one row per headline item, '-' where a choice lacks it, and the verdict names "
           "the highest",
           "[compare]") {
     const auto comparison = muster::compare(
@@ -39,7 +39,7 @@ TEST_CASE("compare: one row per headline item, '-' where a choice lacks it; the 
     CHECK(report.result["choices"][1]["command"] == "fire A --range short");
 }
 
-TEST_CASE("compare: equal values have no best; no item shared as a number, no verdict",
+TEST_CASE("compare: equal values have no best, and with no item shared as a number, no verdict",
           "[compare]") {
     const auto equal = muster::compare(
         {choice("a", {item("win", 0.5, "50%")}), choice("b", {item("win", 0.5, "50%")})});
