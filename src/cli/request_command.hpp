@@ -41,6 +41,7 @@ CLI::App* request_command(CLI::App& app, Context& ctx, const std::string& name,
         if constexpr (std::is_constructible_v<Request, R>) {
             run_or_hold(ctx, *request, runs);
         } else {
+            (void)runs; // an edit runs at once, whatever `runs` says
             render(edit(ctx, *request), ctx);
         }
     });

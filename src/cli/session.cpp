@@ -286,7 +286,8 @@ char** shell_completion(const char* text, int start, int /*end*/) {
         if (open_quote != '\0') {
             match += open_quote;
         } else if (quote_all) {
-            match = '"' + match + '"';
+            match.insert(0, 1, '"');
+            match += '"';
         }
     }
     *el.attempted_completion_over = 1; // no file names

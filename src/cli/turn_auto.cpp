@@ -141,6 +141,7 @@ void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool
             values.push_back(std::to_string(d.value));
         }
         std::vector<std::string> dice;
+        dice.reserve(count.size());
         for (const auto& [die, k] : count) {
             dice.push_back(fmt::format("{} {}", k, die));
         }

@@ -122,7 +122,7 @@ void strict_numbers(CLI::App& app) {
 }
 
 std::string failure_message(const CLI::App* app, const CLI::Error& error) {
-    const std::string what = error.what();
+    std::string what = error.what();
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr) {
         // CLI11 names the option first ("--roster: ..."); its count says how many were given.
         const std::string name = what.substr(0, what.find(": "));

@@ -4,10 +4,10 @@
 #include "muster/dice/fair.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <cerrno>
 #include <cstdlib>
@@ -44,7 +44,7 @@ std::string make_secret() {
     }
     ::chmod(folder.c_str(), S_IRWXU);
     const auto secret = dice::random_secret();
-    const auto pledge = dice::to_hex(dice::hash_times(secret, k_chain_links));
+    auto pledge = dice::to_hex(dice::hash_times(secret, k_chain_links));
     const auto path = secret_path(pledge);
     const store::files::Fd fd(::open(
         path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR));

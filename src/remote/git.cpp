@@ -23,7 +23,7 @@ namespace muster::remote {
 
 namespace {
 
-constexpr std::size_t k_max_err = 64 * 1024;
+constexpr std::size_t k_max_err = std::size_t{64} * 1024;
 
 /// Options every git command gets: no hook (the repository's own, or one a remote could make
 /// the user install), no file-system monitor, no submodule, only transports that run no

@@ -101,8 +101,9 @@ std::vector<std::size_t> shown_entries(const LogOutline& outline,
     return shown;
 }
 
-LogWriter::LogWriter(const LogOutline& outline, std::vector<std::size_t> shown, LogFormat format,
-                     const Report& envelope, const Style& style, std::ostream& out)
+LogWriter::LogWriter(const LogOutline& outline, const std::vector<std::size_t>& shown,
+                     LogFormat format, const Report& envelope, const Style& style,
+                     std::ostream& out)
     : m_format(format), m_out(out) {
     const auto live = store::live_changes(outline.undos);
     const std::set<std::size_t> live_set(live.begin(), live.end());

@@ -201,8 +201,9 @@ nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules
 
 std::string house_rule_text(std::string_view word, const HouseRule& rule) {
     std::vector<std::string> keys;
+    keys.reserve(rule.keys.size());
     for (const auto& [key, value] : rule.keys) {
-        keys.push_back(key + "=" + value);
+        keys.push_back(fmt::format("{}={}", key, value));
     }
     return fmt::format("house rule: {} {} {}", word, rule.name, fmt::join(keys, " "));
 }
@@ -275,7 +276,7 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
                      rules, period_word(roster.rules), roster.turn));
     std::vector<std::string> shown_options;
     for (const auto& [key, value] : sheet.options) {
-        shown_options.push_back(key + " " + value);
+        shown_options.push_back(fmt::format("{} {}", key, value));
     }
     line(fmt::format("options: {}", fmt::join(shown_options, ", ")));
     for (const auto& rule : roster.types) {

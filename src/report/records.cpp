@@ -166,6 +166,7 @@ std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
         r.live = false;
     }
     std::vector<bool> undos; // live_changes needs only which entries are undos
+    undos.reserve(records.size());
     for (const auto& r : records) {
         undos.push_back(r.entry.undo);
     }

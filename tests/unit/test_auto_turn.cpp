@@ -11,6 +11,7 @@ using muster::engine_test::ue;
 namespace {
 std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
     std::vector<std::string> out;
+    out.reserve(owed.size());
     for (const auto& item : owed) {
         out.push_back(item.who + " " + item.rule);
     }

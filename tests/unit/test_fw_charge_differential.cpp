@@ -120,6 +120,7 @@ std::vector<Outcome> every_throw(const Game& g, const Roster& roster, const Requ
         ++choice.back();
     }
     std::vector<Outcome> out;
+    out.reserve(merged.size());
     for (auto& [key, o] : merged) {
         out.push_back(std::move(o));
     }

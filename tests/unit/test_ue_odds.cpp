@@ -1,5 +1,6 @@
 // Every UE odds result against an independent exact computation written here from docs/rules.md
 // (the tables and factors typed in again, the dice walked by hand), to 1e-9.
+#include "../support/ue_fixtures.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/charge.hpp"
@@ -7,7 +8,6 @@
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
-#include "../support/ue_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -229,7 +229,7 @@ TEST_CASE("UE-APPROACH-2: a cannon's D6 joins the fire before the fire & charge"
     for (long long row : k_brit_cannon) {
         const long long k = 4 + row * 2;
         const long long cp = (120 - k / 15) * 15;
-        losses += (static_cast<double>(k) + 0.5 * static_cast<double>(cp / 5)) / 6;
+        losses += (static_cast<double>(k) + 0.5 * (static_cast<double>(cp) / 5.0)) / 6;
     }
     CHECK(odds.p_won == Approx(0.5).margin(k_tolerance));
     CHECK(odds.p_repulsed == Approx(0.5).margin(k_tolerance));

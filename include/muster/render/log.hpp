@@ -38,7 +38,7 @@ class LogWriter {
   public:
     /// As JSON, `envelope` gives the fields every output shares (report_json); `result` holds
     /// {"damaged", "entries"}.
-    LogWriter(const LogOutline& outline, std::vector<std::size_t> shown, LogFormat format,
+    LogWriter(const LogOutline& outline, const std::vector<std::size_t>& shown, LogFormat format,
               const Report& envelope, const Style& style, std::ostream& out);
     /// Whether the entry on journal line `line` is shown (the second pass decodes only those).
     bool wanted(std::size_t line) const;

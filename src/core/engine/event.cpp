@@ -29,7 +29,7 @@ template <class T> void put(nlohmann::json& json, const char* key, const T& valu
 /// A text field: a string of text muster writes (valid UTF-8, no control, bidi or invisible
 /// character), else the event is damaged.
 std::string text_field(const nlohmann::json& json, const char* key) {
-    const auto value = json.at(key).get<std::string>();
+    auto value = json.at(key).get<std::string>();
     if (!text::text_problem(value).empty()) {
         throw std::runtime_error(fmt::format("request field {} is not text", key));
     }

@@ -87,6 +87,7 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
     // What a player writes down (issue 27): "turn 4: due: uThulwana rally, british army check".
     const auto owed_now = book.owed(roster);
     std::vector<std::string> due_words;
+    due_words.reserve(owed_now.size());
     for (const auto& item : owed_now) {
         due_words.push_back(fmt::format("{} {}", item.who, item.what));
     }

@@ -46,6 +46,7 @@ std::vector<std::string> closest_names(const Roster& roster, std::string_view re
         }
     }
     std::vector<std::string> names;
+    names.reserve(best.size());
     for (const auto& entry : best) {
         names.push_back(*entry.second);
     }
