@@ -10,6 +10,7 @@
 #include "cli/words.hpp"
 #include "muster/engine/roster_edits.hpp"
 #include "muster/error.hpp"
+#include "muster/loaded_library.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
 #include "muster/text/text.hpp"
@@ -18,7 +19,6 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
-#include <dlfcn.h>
 #include <editline/readline.h>
 #include <fcntl.h>
 #include <filesystem>
@@ -221,32 +221,19 @@ struct Editline {
 
 constexpr const char* k_editline_library = "libedit.so.2";
 
-template <class T> void bind(void* handle, const char* name, T& target) {
-    target = reinterpret_cast<T>(dlsym(handle, name));
-    if (target == nullptr) {
-        throw Error(ExitCode::refused, fmt::format("the shell needs {} with {}; install libedit2",
-                                                   k_editline_library, name));
-    }
-}
-
 const Editline& editline() {
     static const Editline loaded = [] {
-        void* handle = dlopen(k_editline_library, RTLD_NOW | RTLD_LOCAL);
-        if (handle == nullptr) {
-            throw Error(ExitCode::refused,
-                        fmt::format("the shell needs the line-editing library {} (Debian package "
-                                    "libedit2): {}",
-                                    k_editline_library, dlerror()));
-        }
+        const LoadedLibrary lib(k_editline_library, "the shell's line editing", "libedit2",
+                                ExitCode::refused);
         Editline e;
-        bind(handle, "readline", e.readline);
-        bind(handle, "add_history", e.add_history);
-        bind(handle, "using_history", e.using_history);
-        bind(handle, "rl_completion_matches", e.completion_matches);
-        bind(handle, "rl_attempted_completion_function", e.attempted_completion_function);
-        bind(handle, "rl_line_buffer", e.line_buffer);
-        bind(handle, "rl_attempted_completion_over", e.attempted_completion_over);
-        bind(handle, "rl_basic_word_break_characters", e.basic_word_break_characters);
+        lib.bind("readline", e.readline);
+        lib.bind("add_history", e.add_history);
+        lib.bind("using_history", e.using_history);
+        lib.bind("rl_completion_matches", e.completion_matches);
+        lib.bind("rl_attempted_completion_function", e.attempted_completion_function);
+        lib.bind("rl_line_buffer", e.line_buffer);
+        lib.bind("rl_attempted_completion_over", e.attempted_completion_over);
+        lib.bind("rl_basic_word_break_characters", e.basic_word_break_characters);
         return e;
     }();
     return loaded;

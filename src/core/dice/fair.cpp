@@ -3,10 +3,9 @@
 #include "muster/dice/fair.hpp"
 
 #include "muster/error.hpp"
+#include "muster/loaded_library.hpp"
 
 #include <algorithm>
-#include <dlfcn.h>
-#include <fmt/format.h>
 #include <limits>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -34,30 +33,16 @@ struct Crypto {
 
 constexpr const char* k_crypto_library = "libcrypto.so." MUSTER_CRYPTO_TEXT(OPENSSL_VERSION_MAJOR);
 
-template <class T> void bind(void* handle, const char* name, T& target) {
-    target = reinterpret_cast<T>(dlsym(handle, name));
-    if (target == nullptr) {
-        throw Error(
-            ExitCode::roster,
-            fmt::format("fair dice need libcrypto's {} from {}; install the package libssl{}", name,
-                        k_crypto_library, OPENSSL_VERSION_MAJOR));
-    }
-}
-
 const Crypto& crypto() {
     static const Crypto loaded = [] {
-        void* handle = dlopen(k_crypto_library, RTLD_NOW | RTLD_LOCAL);
-        if (handle == nullptr) {
-            throw Error(ExitCode::roster,
-                        fmt::format("fair dice need {} (Debian package libssl{}): {}",
-                                    k_crypto_library, OPENSSL_VERSION_MAJOR, dlerror()));
-        }
+        const LoadedLibrary lib(k_crypto_library, "fair dice",
+                                "libssl" MUSTER_CRYPTO_TEXT(OPENSSL_VERSION_MAJOR),
+                                ExitCode::roster);
         Crypto made;
-        bind(handle, "EVP_Digest", made.digest);
-        bind(handle, "EVP_sha256", made.sha256);
-        bind(handle, "HMAC", made.hmac);
-        bind(handle, "RAND_bytes", made.rand_bytes);
-        // The library stays loaded until the process ends.
+        lib.bind("EVP_Digest", made.digest);
+        lib.bind("EVP_sha256", made.sha256);
+        lib.bind("HMAC", made.hmac);
+        lib.bind("RAND_bytes", made.rand_bytes);
         return made;
     }();
     return loaded;

@@ -1,9 +1,7 @@
 #include "icu.hpp"
 
 #include "muster/error.hpp"
-
-#include <dlfcn.h>
-#include <fmt/format.h>
+#include "muster/loaded_library.hpp"
 
 namespace muster::text::detail {
 
@@ -17,34 +15,22 @@ namespace {
 
 constexpr const char* k_icu_library = "libicui18n.so." MUSTER_ICU_TEXT(U_ICU_VERSION_MAJOR_NUM);
 
-template <class T> void bind(void* handle, const char* name, T& target) {
-    target = reinterpret_cast<T>(dlsym(handle, name));
-    if (target == nullptr) {
-        throw Error(ExitCode::roster, fmt::format("checking a name needs ICU's {} from {}; "
-                                                  "install the package libicu{}",
-                                                  name, k_icu_library, U_ICU_VERSION_MAJOR_NUM));
-    }
-}
-
 } // namespace
 
 const Icu& icu() {
     static const Icu loaded = [] {
-        void* handle = dlopen(k_icu_library, RTLD_NOW | RTLD_LOCAL);
-        if (handle == nullptr) {
-            throw Error(ExitCode::roster,
-                        fmt::format("checking a name needs ICU's {} (Debian package libicu{}): {}",
-                                    k_icu_library, U_ICU_VERSION_MAJOR_NUM, dlerror()));
-        }
+        const LoadedLibrary lib(k_icu_library, "checking a name",
+                                "libicu" MUSTER_ICU_TEXT(U_ICU_VERSION_MAJOR_NUM),
+                                ExitCode::roster);
         Icu made;
-        bind(handle, MUSTER_ICU_TEXT(uspoof_open), made.spoof_open);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_close), made.spoof_close);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_getRecommendedSet), made.recommended_set);
-        bind(handle, MUSTER_ICU_TEXT(uspoof_getSkeletonUTF8), made.skeleton_utf8);
-        bind(handle, MUSTER_ICU_TEXT(u_charType), made.char_type);
-        bind(handle, MUSTER_ICU_TEXT(u_hasBinaryProperty), made.has_binary_property);
-        bind(handle, MUSTER_ICU_TEXT(u_getIntPropertyValue), made.int_property);
-        bind(handle, MUSTER_ICU_TEXT(uset_contains), made.set_contains);
+        lib.bind(MUSTER_ICU_TEXT(uspoof_open), made.spoof_open);
+        lib.bind(MUSTER_ICU_TEXT(uspoof_close), made.spoof_close);
+        lib.bind(MUSTER_ICU_TEXT(uspoof_getRecommendedSet), made.recommended_set);
+        lib.bind(MUSTER_ICU_TEXT(uspoof_getSkeletonUTF8), made.skeleton_utf8);
+        lib.bind(MUSTER_ICU_TEXT(u_charType), made.char_type);
+        lib.bind(MUSTER_ICU_TEXT(u_hasBinaryProperty), made.has_binary_property);
+        lib.bind(MUSTER_ICU_TEXT(u_getIntPropertyValue), made.int_property);
+        lib.bind(MUSTER_ICU_TEXT(uset_contains), made.set_contains);
         UErrorCode status = U_ZERO_ERROR;
         USpoofChecker* sc = made.spoof_open(&status);
         made.checker = U_SUCCESS(status) ? sc : nullptr;
