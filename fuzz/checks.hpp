@@ -12,9 +12,9 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -5,8 +5,8 @@
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
 #include "muster/render/report.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/save.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

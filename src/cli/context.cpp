@@ -27,8 +27,8 @@ std::string trimmed(std::string_view text) {
 }
 
 int die_value(const std::string& text) {
-    const auto value = text::try_parse_int(text, std::numeric_limits<int>::min(),
-                                           std::numeric_limits<int>::max());
+    const auto value =
+        text::try_parse_int(text, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
     if (!value) {
         throw UsageError(fmt::format("--dice: '{}' is not a die value (give whole numbers, "
                                      "e.g. --dice 4,2,6)",

@@ -1,6 +1,6 @@
 #include "cli/app.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/save.hpp"
+#include "muster/text/text.hpp"
 
 #include <array>
 #include <cerrno>

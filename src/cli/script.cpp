@@ -5,8 +5,8 @@
 #include "cli/words.hpp"
 #include "muster/error.hpp"
 #include "muster/store/hold.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/scratch.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <csignal>

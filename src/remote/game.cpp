@@ -4,12 +4,12 @@
 #include "muster/error.hpp"
 #include "muster/remote/fair.hpp"
 #include "muster/remote/git.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <filesystem>
 #include <fmt/format.h>

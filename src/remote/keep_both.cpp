@@ -5,10 +5,10 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/git.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <cstdlib>

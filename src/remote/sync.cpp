@@ -6,11 +6,11 @@
 #include "muster/remote/git.hpp"
 #include "muster/remote/incoming.hpp"
 #include "muster/remote/keep_both.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/adopt.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <csignal>

@@ -61,8 +61,10 @@ nlohmann::json report_json(const Report& report, const Style& style) {
         {"command", report.command},
         {"rules", report.rules.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.rules)},
         {"turn", report.turn ? nlohmann::json(*report.turn) : nlohmann::json(nullptr)},
-        {"brief", report.brief.empty() ? nlohmann::json(nullptr)
-                                       : nlohmann::json(brief_line(brief_of(report), report.kept ? report.turn : std::nullopt))},
+        {"brief", report.brief.empty()
+                      ? nlohmann::json(nullptr)
+                      : nlohmann::json(brief_line(brief_of(report),
+                                                  report.kept ? report.turn : std::nullopt))},
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},

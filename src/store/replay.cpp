@@ -7,9 +7,9 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/rulebook.hpp"
-#include "muster/text/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <optional>

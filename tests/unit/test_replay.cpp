@@ -1,9 +1,9 @@
 // `muster replay` (issue 23, docs/game-record.md "Replay"): a game played through the command
 // line is proven; one thing mutated (a roster line, a journal field, a die, a seeded die, the
 // result) is named. And the once-a-turn refusal finds an earlier roll by unit name as data.
+#include "../support/game_fixture.hpp"
 #include "cli/app.hpp"
 #include "cli/session.hpp"
-#include "../support/game_fixture.hpp"
 #include "muster/store/journal.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
+#include "../support/ue_fixtures.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/melee.hpp"
-#include "../support/ue_fixtures.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
+#include "../support/ue_fixtures.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
-#include "../support/ue_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
