@@ -145,26 +145,18 @@ std::string text_problem(std::string_view text, bool tabs) {
 std::string escaped(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const std::size_t valid = valid_until(text, at);
-        while (at < valid) {
-            const std::size_t from = at;
-            const char32_t c = next_valid(text, at);
-            if (c < 0x80 && is_control(c)) {
-                out += fmt::format("\\x{:02x}", static_cast<unsigned>(c));
-            } else if (is_hidden(c)) {
-                out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-            } else {
-                out.append(text.substr(from, at - from));
-            }
-        }
-        if (at < text.size()) { // a byte that starts no valid sequence: shown alone
+    for_each_code_point(text, [&](char32_t c, std::string_view bytes) {
+        if (c == k_not_utf8) { // a byte that starts no valid sequence: shown alone
             out += fmt::format("\\x{:02x}",
-                               static_cast<unsigned>(static_cast<unsigned char>(text[at])));
-            ++at;
+                               static_cast<unsigned>(static_cast<unsigned char>(bytes[0])));
+        } else if (c < 0x80 && is_control(c)) {
+            out += fmt::format("\\x{:02x}", static_cast<unsigned>(c));
+        } else if (is_hidden(c)) {
+            out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+        } else {
+            out.append(bytes);
         }
-    }
+    });
     return out;
 }
 
