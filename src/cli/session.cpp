@@ -8,9 +8,10 @@
 #include "cli/transact.hpp"
 #include "cli/words.hpp"
 #include "muster/engine/roster_edits.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/text.hpp"
 
 #include <algorithm>
@@ -155,8 +156,8 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
             }
         } catch (const Error&) {
             // No roster yet: offer every built-in type (ad-hoc units, `init`, `add`).
-            for (RuleSet rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
-                for (const auto& id : make_rulebook(rules)->type_ids()) {
+            for (const auto& rules : rule_sets()) {
+                for (const auto& id : rules.make()->type_ids()) {
                     candidates.insert(id);
                 }
             }

@@ -40,15 +40,15 @@ void type_lines(const RuleBook& book, int width, Report& report, nlohmann::json&
 
 } // namespace
 
-Report types_report(const std::vector<std::pair<RuleSet, const RuleBook*>>& books, int width) {
+Report types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width) {
     Report report;
     report.command = "types";
     nlohmann::json sets = nlohmann::json::array();
     for (const auto& [rules, book] : books) {
         if (books.size() > 1) {
-            report.text.push_back(fmt::format("== {} ==", to_string(rules)));
+            report.text.push_back(fmt::format("== {} ==", rules));
         }
-        if (rules == RuleSet::fuzzy_wuzzy) {
+        if (book->provisional()) {
             // FW-TAB-1: shown as provisional wherever the program shows them, first of all.
             report.text.push_back(fmt::format(
                 "provisional: the values marked {} are muster's defaults, not the published "
@@ -57,8 +57,8 @@ Report types_report(const std::vector<std::pair<RuleSet, const RuleBook*>>& book
         }
         nlohmann::json types = nlohmann::json::array();
         type_lines(*book, width, report, types);
-        sets.push_back({{"rules", to_string(rules)}, {"types", types}});
-        report.rules = books.size() == 1 ? std::string(to_string(rules)) : "";
+        sets.push_back({{"rules", rules}, {"types", types}});
+        report.rules = books.size() == 1 ? rules : "";
     }
     report.text.push_back(fmt::format("{} house rule of this roster; {} provisional (FW-TAB-1: not "
                                       "the published number; a roster `type`/`table` line "

@@ -6,7 +6,7 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/text.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"

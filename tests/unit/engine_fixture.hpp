@@ -7,7 +7,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>

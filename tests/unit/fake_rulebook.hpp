@@ -2,7 +2,7 @@
 
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <fmt/format.h>
 #include <map>
@@ -22,8 +22,8 @@ inline Unit make_unit(std::string name, std::string type, int stands, std::strin
 
 class FakeRuleBook : public RuleBook {
   public:
-    explicit FakeRuleBook(RuleSet rules = RuleSet::unbalanced_equality) : m_rules(rules) {}
-    RuleSet rules() const override { return m_rules; }
+    explicit FakeRuleBook(std::string_view rules = "unbalanced-equality") : m_rules(rules) {}
+    std::string_view rules() const override { return m_rules; }
     void add_house_type(const HouseRule& rule) override {
         for (const auto& [key, value] : rule.keys) {
             if (key == "base") {
@@ -94,7 +94,7 @@ class FakeRuleBook : public RuleBook {
     std::vector<Owed> owed(const Roster& /*roster*/) const override { return {}; }
 
   private:
-    RuleSet m_rules;
+    std::string m_rules;
     std::map<std::string, int, std::less<>> m_men{{"brit-infantry", 45}, {"zulu-spears", 300}};
 };
 

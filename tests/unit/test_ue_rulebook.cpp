@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -286,7 +286,7 @@ TEST_CASE("make_rulebook: a UE roster gets the UE book with its house types", "[
     Roster roster;
     roster.types.push_back({"nnc", {{"base", "native-regular-infantry"}, {"mv-closed", "3"}}});
     const auto book = make_rulebook(roster);
-    CHECK(book->rules() == RuleSet::unbalanced_equality);
+    CHECK(book->rules() == "unbalanced-equality");
     CHECK(book->has_type("nnc"));
     CHECK(&ue_book(*book) == book.get());
 }

@@ -2,7 +2,7 @@
 
 #include "muster/engine/request.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <optional>
 #include <vector>

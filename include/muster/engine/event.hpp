@@ -5,7 +5,7 @@
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -5,7 +5,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/render/style.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <iosfwd>
 #include <nlohmann/json.hpp>

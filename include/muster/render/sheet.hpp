@@ -4,7 +4,7 @@
 #include "muster/budget.hpp"
 #include "muster/render/style.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <iosfwd>
 #include <map>

@@ -3,7 +3,7 @@
 
 #include "muster/render/report.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/store/journal.hpp"
 
 #include <vector>

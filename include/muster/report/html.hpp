@@ -3,7 +3,7 @@
 #include "muster/budget.hpp"
 #include "muster/report/model.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 
 #include <functional>
 #include <optional>

@@ -2,6 +2,7 @@
 
 #include "muster/engine/odds_table.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/rulebook.hpp"
 #include "muster/roster/format.hpp"
 
 #include <algorithm>
@@ -10,15 +11,7 @@
 namespace muster::ue {
 
 std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
-    std::vector<Unit*> units;
-    for (const auto& ref : refs) {
-        Unit* unit = &resolver.resolve(ref);
-        if (std::find(units.begin(), units.end(), unit) != units.end()) {
-            throw UsageError(fmt::format("{} is named twice", ref));
-        }
-        units.push_back(unit);
-    }
-    return units;
+    return resolve_units(resolver, refs, true);
 }
 
 Band band_arg(const std::string& text) {
@@ -77,10 +70,7 @@ muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved
 }
 
 muster::Resolution start_report(const std::string& command) {
-    muster::Resolution report;
-    report.command = command;
-    report.rules = std::string(to_string(RuleSet::unbalanced_equality));
-    return report;
+    return start_resolution(command, k_rules_id);
 }
 
 void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
@@ -91,15 +81,8 @@ void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resol
     if (!reading.empty()) {
         report.text.push_back(reading);
     }
-    if (env.explain()) {
-        report.text.emplace_back("how:");
-        for (const auto& step : resolution.steps) {
-            report.text.push_back("  " + step);
-        }
-    }
     report.table = applied.table;
-    env.finish_dice();
-    report.dice = env.dice().thrown();
+    finish_resolution(report, env, resolution.steps, "how:");
     report.brief = fmt::format("{} {}", report.command, resolution.brief); // dice: render()
 }
 

@@ -1,17 +1,20 @@
 #pragma once
 
+#include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
 #include <vector>
 
-/// What the roster and the CLI need from a rule set, whatever it is: its troop table with the
-/// roster's house rules applied, validation, and the derived numbers of a unit. Implemented by
-/// muster::ue (src/core/ue/rulebook.cpp) and muster::fw (src/core/fw/rulebook.cpp); made by
-/// src/core/rulesets.cpp.
+/// What the engine, the store and the CLI need from a rule set, whatever it is: its troop table
+/// with the roster's house rules applied, validation, the derived numbers of a unit, and the
+/// engine's entry point `resolve`. Implemented by muster::ue (src/core/ue/rulebook.cpp) and
+/// muster::fw (src/core/fw/rulebook.cpp), registered by src/core/rulesets.cpp in the engine's
+/// registry (muster/engine/rule_sets.hpp), which makes a roster's book.
 namespace muster {
 
 class Env;
@@ -94,10 +97,34 @@ struct Owed {
     bool army = false; ///< `who` is a side (an army check), not a unit
 };
 
+/// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its
+/// number in the sequence and its words.
+struct Phase {
+    std::string_view command;
+    int number = 0;
+    std::string_view name;
+};
+
+/// An army's strength for the battle report's army morale line (UE-ARMY-1).
+struct ArmyTally {
+    std::string side;
+    long long men = 0;
+    bool reached = false; ///< its casualties reached the line: it tests
+};
+
+/// The words of a sheet's figure marks: x for a figure lost, o wounded ("" when the rule set
+/// has no wounded), . unhurt.
+struct FigureMarks {
+    std::string lost = "lost";
+    std::string wounded;
+    std::string unhurt = "alive";
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
-    virtual RuleSet rules() const = 0;
+    /// The rule set's registered id: "unbalanced-equality", what the roster's `rules` line says.
+    virtual std::string_view rules() const = 0;
 
     /// Apply the roster's `type` and `table` lines. Throws RosterError (without a place; the
     /// caller adds FILE:LINE) for an unknown base, key or bad value.
@@ -127,11 +154,72 @@ class RuleBook {
     virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
+    /// The order `command` throws its dice in under this rule set, for `--help` and `--dice`
+    /// ("unbalanced-equality: ..."); "" when the rule set has no such command.
+    virtual std::string dice_order(std::string_view command) const {
+        (void)command;
+        return {};
+    }
+    /// The unit keys this rule set adds beyond the typed ones of `Unit` (counts kept in
+    /// Unit::keys): the roster file reads, checks and writes them as its own.
+    virtual std::vector<RosterKey> unit_keys() const { return {}; }
+
+    // How the rule set speaks: `show`, `status`, the sheets and the battle report ask these
+    // instead of naming a rule set (src/core/engine/rulebook.cpp has the defaults).
+
+    /// One round of play: "turn" (UE-SEQ), "move" (FW-SEQ: one muster turn is one move).
+    virtual std::string_view period() const { return "turn"; }
+    /// The phases of a round in order, each with the command that plays it (`status`).
+    virtual std::vector<Phase> phases() const { return {}; }
+    /// The phase a `move` after a later phase is (FW-SEQ's retreat movement); none by default.
+    virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
+    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
+    virtual std::string_view gone_word() const { return "destroyed"; }
+    /// What the battle report counts a side's strength in: "men" (UE), "figures".
+    virtual std::string_view casualty_word() const { return "figures"; }
+    /// The words of the figure marks on a sheet.
+    virtual FigureMarks figure_marks() const { return {}; }
+    /// A unit's casualty counts as (words, count), for the sheets: ("killed", 12); by default
+    /// the rule set's own keys (unit_keys).
+    virtual std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const;
+    /// The numbers of `show`'s sheet, one item each: by default the counts, "stands lost N of
+    /// M" and the derived extras.
+    virtual std::vector<std::string> sheet_numbers(const Unit& unit, const Derived& d) const;
+    /// What of a unit is off the table, for the sheet's red: by default "stands lost N of M";
+    /// "" for nothing.
+    virtual std::string lost_text(const Unit& unit, const Derived& d) const;
+    /// A unit's standing state in `status`'s words (falling back, retreating since ...);
+    /// `since` is " since turn 3 (2 turns)" or "".
+    virtual std::vector<std::string> standing_words(const Unit& unit, std::string_view since) const {
+        (void)unit;
+        (void)since;
+        return {};
+    }
+    /// Whether the rule set has an army morale rule (UE-ARMY), and whether it is on for this
+    /// roster (OPT-3), and each army's tally against its line.
+    virtual bool has_army_morale() const { return false; }
+    virtual bool army_morale(const Roster& roster) const {
+        (void)roster;
+        return false;
+    }
+    virtual std::vector<ArmyTally> army_tallies(const Roster& roster) const {
+        (void)roster;
+        return {};
+    }
+    /// The share of its strength an army's casualties reach before it tests (UE-ARMY-1: 1/4).
+    virtual double army_line_share() const { return 0; }
 };
 
-/// The rule book for a roster: built-ins plus the roster's house rules.
+/// Applies the document's `type` and `table` lines to `book` and checks options and every unit
+/// against it (unknown type, impossible state), throwing RosterError(file, line, what)
+/// (src/core/engine/check_roster.cpp).
+void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);
+
+/// The rule book for a roster: its rule set's registered book (muster/engine/rule_sets.hpp)
+/// plus the roster's house rules.
 std::unique_ptr<RuleBook> make_rulebook(const Roster& roster);
-/// The built-in rule book of a rule set (for ad-hoc units with no roster).
-std::unique_ptr<RuleBook> make_rulebook(RuleSet rules);
+/// The built-in rule book of a registered rule set (for ad-hoc units with no roster). Throws
+/// RosterError (no place) for an id no rule set registered.
+std::unique_ptr<RuleBook> make_rulebook(std::string_view rules);
 
 } // namespace muster
