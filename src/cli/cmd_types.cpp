@@ -20,7 +20,8 @@ std::string rules_word(std::string_view text) {
     for (const auto& rules : rule_sets()) {
         // The initials of the id's words: "fuzzy-wuzzy" is fw.
         std::string initial(1, rules.id.front());
-        for (std::size_t dash = rules.id.find('-'); dash + 1 < rules.id.size();
+        for (std::size_t dash = rules.id.find('-');
+             dash != std::string::npos && dash + 1 < rules.id.size();
              dash = rules.id.find('-', dash + 1)) {
             initial += rules.id[dash + 1];
         }
@@ -30,8 +31,8 @@ std::string rules_word(std::string_view text) {
         names.push_back(rules.id);
         initials.push_back(std::move(initial));
     }
-    throw UsageError(fmt::format("--rules {}: expected {} (or {})", text,
-                                 fmt::join(names, " or "), fmt::join(initials, ", ")));
+    throw UsageError(fmt::format("--rules {}: expected {} (or {})", text, fmt::join(names, " or "),
+                                 fmt::join(initials, ", ")));
 }
 
 namespace {
