@@ -13,7 +13,7 @@ expect() { # expect WHAT TEXT PATTERN: PATTERN (grep -E) is in TEXT
 }
 
 "$muster" init --rules toy-skirmish --title "Toy game" >/dev/null
-grep -qx 'rules toy-skirmish' muster.roster || fail "the roster does not say its rules"
+grep -Eq '^rules +toy-skirmish$' muster.roster || fail "the roster does not say its rules"
 out=$("$muster" add Reds militia --side red)
 expect add "$out" 'added Reds: 3 stands of militia'
 "$muster" add Blues veterans --side blue >/dev/null
@@ -77,5 +77,5 @@ grep -q 'Reds' report.html || fail "the report lacks Reds"
 
 # The built-in rule sets are still there beside the toy.
 "$muster" init --rules fuzzy-wuzzy --force >/dev/null
-grep -qx 'rules fuzzy-wuzzy' muster.roster || fail "fuzzy-wuzzy gone from muster_toy"
+grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from muster_toy"
 echo "toy rule set: ok"
