@@ -96,16 +96,11 @@ endfunction()
 # lld links the checks in a fraction of ld.bfd's time; either reports an undefined symbol.
 find_program(MUSTER_LLD ld.lld)
 
-# muster_link_check(<p> <name> [EXEMPT <target>...]): EXEMPT, objects linked into the check
-# only, that stand in for named symbols of a forbidden part (a temporary exemption, each to be
-# named and explained where it is made).
+# muster_link_check(<p> <name>): an executable of the part's whole archive and only what the
+# part links; an undefined symbol (a call into a part its row does not allow) fails the build.
 function(muster_link_check prefix part)
-  cmake_parse_arguments(ARG "" "" "EXEMPT" ${ARGN})
   set(check ${prefix}link_check_${part})
   add_executable(${check} ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/link_check_main.cpp)
-  foreach(exempt IN LISTS ARG_EXEMPT)
-    target_sources(${check} PRIVATE $<TARGET_OBJECTS:${exempt}>)
-  endforeach()
   # Every object of the part, resolved against what the part links and nothing else.
   target_link_libraries(${check} PRIVATE "$<LINK_LIBRARY:WHOLE_ARCHIVE,${prefix}${part}>")
   target_link_options(${check} PRIVATE $<$<BOOL:${MUSTER_LLD}>:-fuse-ld=lld>)

@@ -7,6 +7,7 @@
 
 #include "cli/app.hpp"
 #include "cli/session.hpp"
+#include "muster/books.hpp"
 #include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/error.hpp"
@@ -31,6 +32,9 @@
 #include <vector>
 
 namespace muster::fuzz {
+
+/// The built-in rule sets, registered before the first input (as main does).
+inline const bool k_rule_sets_registered = (books::register_rule_sets(), true);
 
 /// Runs one whole command line in process; its exit status, and its standard output as JSON
 /// when it succeeded.

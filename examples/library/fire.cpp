@@ -2,18 +2,20 @@
 // the dice thrown at the table, then the exact odds of the same shot. No command line, no file:
 // this program links muster_core alone.
 //   build/dev/muster_library_example
+#include "muster/books.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <cstdio>
 #include <string>
 
 int main() {
     using namespace muster;
+    books::register_rule_sets(); // the built-in rule sets, which the roster's `rules` line names
     const std::string text = "# muster roster v1\n"
                              "rules unbalanced-equality\n"
                              "unit 90th/A brit-infantry side=british stands=3\n"

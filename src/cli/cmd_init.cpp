@@ -26,7 +26,7 @@ struct InitOptions {
 };
 
 Report run_init(const InitOptions& options, Context& ctx) {
-    const std::optional<RuleSet> rules = rules_word(options.rules);
+    const std::string rules = rules_word(options.rules);
     if (options.title.size() > k_max_title_length ||
         options.title.find_first_of("\r\n") != std::string::npos) {
         throw UsageError(
@@ -36,7 +36,7 @@ Report run_init(const InitOptions& options, Context& ctx) {
         throw UsageError(fmt::format("--title {}", problem));
     }
     Roster roster;
-    roster.rules = *rules;
+    roster.rules = rules;
     roster.title = options.title;
     const auto book = make_rulebook(roster.rules);
     // Every option is written, defaults included, so the table sees which reading is in force.
@@ -61,11 +61,11 @@ Report run_init(const InitOptions& options, Context& ctx) {
     const auto& path = ctx.globals.roster_path;
     Report report;
     report.command = "init";
-    report.rules = std::string(to_string(roster.rules));
-    report.text.push_back(fmt::format("created {} ({}, turn 1){}", path, to_string(roster.rules),
+    report.rules = std::string(roster.rules);
+    report.text.push_back(fmt::format("created {} ({}, turn 1){}", path, roster.rules,
                                       ctx.globals.dry_run ? " (dry run: not written)" : ""));
     report.text.push_back(fmt::format("next: muster add NAME TYPE (see `muster types`)"));
-    report.brief = fmt::format("init {} {}", path, to_string(roster.rules));
+    report.brief = fmt::format("init {} {}", path, roster.rules);
     report.result = {{"path", path}, {"rules", report.rules}, {"options", roster.options}};
     return report;
 }

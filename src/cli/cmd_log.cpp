@@ -64,7 +64,7 @@ void run_log(const LogOptions& options, Context& ctx) {
     if (roster) {
         try {
             const auto loaded = load_document(ctx);
-            envelope.rules = std::string(to_string(loaded.doc.roster.rules));
+            envelope.rules = std::string(loaded.doc.roster.rules);
             envelope.turn = loaded.doc.roster.turn;
             render::add_roster_fields(envelope, loaded.doc.roster, *loaded.book);
         } catch (const Error&) {

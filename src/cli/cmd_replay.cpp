@@ -78,7 +78,7 @@ void run_replay(Context& ctx) {
         report.command = "replay";
         try { // the envelope's roster fields, when the roster reads (a difference may be why not)
             const auto loaded = store::load(ctx.globals.roster_path);
-            report.rules = std::string(to_string(loaded.doc.roster.rules));
+            report.rules = std::string(loaded.doc.roster.rules);
             report.turn = loaded.doc.roster.turn;
             render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
         } catch (const Error&) {

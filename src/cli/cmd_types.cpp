@@ -3,26 +3,36 @@
 
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/render/types.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <memory>
 #include <sys/stat.h>
 
 namespace muster::cli {
 
-RuleSet rules_word(std::string_view text) {
+std::string rules_word(std::string_view text) {
     constexpr std::size_t k_shortest = 2;
-    for (const RuleSet rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
-        const auto name = to_string(rules);
-        const std::string_view initials = rules == RuleSet::fuzzy_wuzzy ? "fw" : "ue";
-        if (text == initials || (text.size() >= k_shortest && name.starts_with(text))) {
-            return rules;
+    std::vector<std::string> names, initials;
+    for (const auto& rules : rule_sets()) {
+        // The initials of the id's words: "fuzzy-wuzzy" is fw.
+        std::string initial(1, rules.id.front());
+        for (std::size_t dash = rules.id.find('-');
+             dash != std::string::npos && dash + 1 < rules.id.size();
+             dash = rules.id.find('-', dash + 1)) {
+            initial += rules.id[dash + 1];
         }
+        if (text == initial || (text.size() >= k_shortest && rules.id.starts_with(text))) {
+            return rules.id;
+        }
+        names.push_back(rules.id);
+        initials.push_back(std::move(initial));
     }
-    throw UsageError(
-        fmt::format("--rules {}: expected unbalanced-equality or fuzzy-wuzzy (or ue, fw)", text));
+    throw UsageError(fmt::format("--rules {}: expected {} (or {})", text, fmt::join(names, " or "),
+                                 fmt::join(initials, ", ")));
 }
 
 namespace {
@@ -32,11 +42,11 @@ struct TypesOptions {
 };
 
 Report run_types(const TypesOptions& options, Context& ctx) {
-    std::optional<RuleSet> wanted;
+    std::optional<std::string> wanted;
     if (!options.rules.empty()) {
         wanted = rules_word(options.rules);
     }
-    std::vector<std::pair<RuleSet, std::unique_ptr<RuleBook>>> books;
+    std::vector<std::pair<std::string, std::unique_ptr<RuleBook>>> books;
     struct stat st {};
     const bool have_roster = ::stat(ctx.globals.roster_path.c_str(), &st) == 0;
     if (have_roster) {
@@ -46,13 +56,13 @@ Report run_types(const TypesOptions& options, Context& ctx) {
         }
     }
     if (books.empty()) {
-        for (auto rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
-            if (!wanted || *wanted == rules) {
-                books.emplace_back(rules, make_rulebook(rules));
+        for (const auto& rules : rule_sets()) {
+            if (!wanted || *wanted == rules.id) {
+                books.emplace_back(rules.id, rules.make());
             }
         }
     }
-    std::vector<std::pair<RuleSet, const RuleBook*>> shown;
+    std::vector<std::pair<std::string, const RuleBook*>> shown;
     for (const auto& [rules, book] : books) {
         shown.emplace_back(rules, book.get());
     }

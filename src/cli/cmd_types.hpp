@@ -13,6 +13,6 @@ CLI::App* setup_types(CLI::App& app, Context& ctx);
 
 /// `--rules WORD` (init, types): a rule set's full name, `ue` or `fw`, or any start of a full
 /// name of at least two letters (`fuzzy`, `unbalanced`). Throws UsageError otherwise.
-RuleSet rules_word(std::string_view text);
+std::string rules_word(std::string_view text);
 
 } // namespace muster::cli

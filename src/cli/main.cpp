@@ -1,4 +1,5 @@
 #include "cli/app.hpp"
+#include "muster/books.hpp"
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
 
@@ -83,6 +84,7 @@ int main(int argc, char** argv) {
     // AddressSanitizer reports at exit).
     auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
     std::cout.rdbuf(out);
+    muster::books::register_rule_sets();
     const int status = muster::cli::run(argc, argv);
     return checked_output(status, *out);
 }

@@ -35,7 +35,7 @@ nlohmann::json envelope_json(const Context& ctx, const std::string& command,
     report.command = command;
     try {
         const auto loaded = store::load(ctx.globals.roster_path);
-        report.rules = std::string(to_string(loaded.doc.roster.rules));
+        report.rules = std::string(loaded.doc.roster.rules);
         report.turn = loaded.doc.roster.turn;
         render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
     } catch (const Error&) {

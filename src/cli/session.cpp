@@ -9,10 +9,11 @@
 #include "cli/usage.hpp"
 #include "cli/words.hpp"
 #include "muster/engine/roster_edits.hpp"
+#include "muster/engine/rule_sets.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/loaded_library.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -138,8 +139,8 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
             }
         } catch (const Error&) {
             // No roster yet: offer every built-in type (ad-hoc units, `init`, `add`).
-            for (RuleSet rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
-                for (const auto& id : make_rulebook(rules)->type_ids()) {
+            for (const auto& rules : rule_sets()) {
+                for (const auto& id : rules.make()->type_ids()) {
                     candidates.insert(id);
                 }
             }

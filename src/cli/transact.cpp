@@ -171,7 +171,7 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
     if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
         return transact(ctx, change, request);
     }
-    std::optional<RuleSet> rules;
+    std::optional<std::string> rules;
     for (const auto& ref : refs) {
         auto own = rules_of_ad_hoc(ref);
         if (!own) {
@@ -188,7 +188,7 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
     const auto book = make_rulebook(roster.rules);
     Report report = change(roster, *book);
     if (report.rules.empty()) {
-        report.rules = std::string(to_string(roster.rules));
+        report.rules = std::string(roster.rules);
     }
     return report;
 }
@@ -226,7 +226,7 @@ Report undo_changes(Context& ctx, int count) {
                                   ctx.globals.dry_run && !store::scratch_game_active());
     Report report;
     report.command = "undo";
-    report.rules = std::string(to_string(done.before.rules));
+    report.rules = std::string(done.before.rules);
     for (const auto& brief : done.briefs) {
         report.text.push_back(fmt::format("undone: {}", text::escaped(brief)));
     }
@@ -238,7 +238,7 @@ Report undo_changes(Context& ctx, int count) {
     if (done.after.rules == done.before.rules) {
         report.changes = render::unit_changes(done.before, done.after, *done.book);
     } else { // an `init --force` undone: the other rule set's roster is back
-        report.rules = std::string(to_string(done.after.rules));
+        report.rules = std::string(done.after.rules);
         report.text.push_back(fmt::format("the roster plays {} again", report.rules));
     }
     report.turn = done.after.turn;

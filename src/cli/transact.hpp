@@ -5,8 +5,8 @@
 #include "muster/budget.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/store/store.hpp"
 
 #include <functional>

@@ -91,7 +91,7 @@ std::string_view trim_right(std::string_view text) {
 
 /// The state keys beside the name, in words: everything set but the counts shown below it;
 /// falling back and retreating stand out in colour.
-std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
+std::string state_text(const Unit& unit, std::string_view rules, bool colour) {
     std::vector<std::string> state;
     for (const auto& field : unit_fields(unit, rules)) {
         if (field.is_default || field.always) {
@@ -106,38 +106,9 @@ std::string state_text(const Unit& unit, RuleSet rules, bool colour) {
     return fmt::format("{}", fmt::join(state, "  "));
 }
 
-std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, RuleSet rules,
+std::vector<std::string> numbers_lines(const Unit& unit, const Derived& d, const RuleBook& book,
                                        int width) {
-    std::vector<std::string> parts;
-    if (rules == RuleSet::fuzzy_wuzzy) {
-        // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
-        const auto extra = [&](std::string_view key) { return d.number(key); };
-        parts.push_back(fmt::format("markers {}", unit.markers));
-        parts.push_back(fmt::format("dead {}", unit.dead));
-        parts.push_back(fmt::format("unwounded {}", extra("unwounded")));
-        parts.push_back(fmt::format("stands ready {} of {}", extra("stands_ready"), unit.stands));
-        for (const auto& [key, words] :
-             {std::pair{"stands_out_of_action", "out of action"}, {"stands_gone", "gone"}}) {
-            if (extra(key) != 0) {
-                parts.push_back(fmt::format("{} {}", words, extra(key)));
-            }
-        }
-        // Retreating stands are counted from the first (the out-of-action ones): here only those
-        // not already counted out of action.
-        const long long out = extra("stands_out_of_action");
-        if (unit.retreating > out) {
-            parts.push_back(fmt::format("retreating {}", unit.retreating - out));
-        }
-        return wrap_items(parts, ", ", width);
-    }
-    parts.push_back(fmt::format("killed {}", unit.killed));
-    parts.push_back(fmt::format("stands lost {} of {}", d.stands_lost, unit.stands));
-    for (const auto& [key, value] : d.extra) {
-        auto words = key;
-        std::replace(words.begin(), words.end(), '_', ' ');
-        parts.push_back(fmt::format("{} {}", words, shown_value(value)));
-    }
-    return wrap_items(parts, ", ", width);
+    return wrap_items(book.sheet_numbers(unit, d), ", ", width);
 }
 
 /// A derived value as JSON: a number, a boolean, or text, as the rule set typed it.
@@ -145,36 +116,20 @@ nlohmann::json derived_value(const Derived::Value& value) {
     return std::visit([](const auto& v) { return nlohmann::json(v); }, value);
 }
 
-/// Each stand's state, stand 1 first (issue 27: which stands are out of action, as data). FW
-/// (FW-PIECE-2): markers fill the stands in order, so the first stands are `gone` (all dead),
-/// then `out_of_action` (dead and wounded), then `retreating` (retreating stands count from the
-/// first present one; one out of action stays so), the rest `ready`. UE (UE-ROSTER-2): the
-/// first stands are `lost`, the rest `in_action`.
-nlohmann::json stand_states(const Unit& unit, const Derived& d, RuleSet rules) {
+/// Each stand's state, stand 1 first (issue 27: which stands are out of action, as data), in the
+/// rule book's words (RuleBook::stand_states).
+nlohmann::json stand_states(const Unit& unit, const Derived& d, const RuleBook& book) {
     nlohmann::json states = nlohmann::json::array();
-    const auto add = [&](long long count, std::string_view state) {
+    for (const auto& [count, state] : book.stand_states(unit, d)) {
         for (long long i = 0; i < count && std::ssize(states) < unit.stands; ++i) {
             states.push_back(state);
         }
-    };
-    if (rules == RuleSet::fuzzy_wuzzy) {
-        const long long gone = d.number("stands_gone");
-        const long long out = d.number("stands_out_of_action");
-        const long long present = unit.stands - gone;
-        const long long retreating = std::clamp<long long>(unit.retreating, 0, present);
-        add(gone, "gone");
-        add(out, "out_of_action");
-        add(retreating - out, "retreating");
-        add(unit.stands, "ready");
-        return states;
     }
-    add(d.stands_lost, "lost");
-    add(unit.stands, "in_action");
     return states;
 }
 
-nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules) {
-    auto json = unit_json(unit, rules);
+nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, const RuleBook& book) {
+    auto json = unit_json(unit, book.rules());
     json["class"] = d.klass;
     json["kind"] = d.kind;
     json["die"] = d.die;
@@ -194,7 +149,7 @@ nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, RuleSet rules
             json[key] = derived_value(value);
         }
     }
-    stands["states"] = stand_states(unit, d, rules);
+    stands["states"] = stand_states(unit, d, book);
     json["stands"] = stands;
     return json;
 }
@@ -214,7 +169,7 @@ void write_sheet_json(const Sheet& sheet, const Style& style, std::ostream& out)
     const Roster& roster = sheet.roster;
     Report envelope;
     envelope.command = "show";
-    envelope.rules = std::string(to_string(roster.rules));
+    envelope.rules = std::string(roster.rules);
     envelope.turn = roster.turn;
     add_roster_fields(envelope, roster, sheet.book);
     envelope.result = {{"title", roster.title}};
@@ -223,7 +178,7 @@ void write_sheet_json(const Sheet& sheet, const Style& style, std::ostream& out)
     for (std::size_t i = 0; i < sheet.units.size(); ++i) {
         const Unit& unit = *sheet.units[i];
         out << (i == 0 ? "" : ",")
-            << json_line(unit_sheet_json(unit, sheet.book.derive(unit, roster), roster.rules));
+            << json_line(unit_sheet_json(unit, sheet.book.derive(unit, roster), sheet.book));
     }
     out << frame.tail;
 }
@@ -262,7 +217,7 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
     const bool colour = style.color && style.format == Format::text;
     const Roster& roster = sheet.roster;
     const RuleBook& book = sheet.book;
-    const auto rules = std::string(to_string(roster.rules));
+    const auto rules = std::string(roster.rules);
     // The text is written a line at a time as it is drawn, never held whole (issue 20: 100,000
     // units took 1 GB); its colour codes are muster's own, names are escaped below. --brief is
     // one line of every unit's stands.
@@ -285,10 +240,10 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
     for (const auto& rule : roster.tables) {
         line(text::escaped(house_rule_text("table", rule)));
     }
-    line(roster.rules == RuleSet::unbalanced_equality
-             ? "marks: one per figure, x killed, . alive; grouped by stand"
-             : "marks: one per figure, x dead, o wounded (casualty marker), . unhurt; grouped by "
-               "stand");
+    const auto legend = book.figure_marks();
+    line(fmt::format("marks: one per figure, x {}, {}. {}; grouped by stand", legend.lost,
+                     legend.wounded.empty() ? "" : fmt::format("o {}, ", legend.wounded),
+                     legend.unhurt));
     std::vector<std::string> brief;
     for (const Unit* unit : sheet.units) {
         const Derived d = book.derive(*unit, roster);
@@ -304,16 +259,9 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
         for (const auto& marks : figure_marks(*unit, d, style.width)) {
             line(colour ? paint_marks(marks) : marks);
         }
-        // In red what is off the table: UE stands lost; FW stands gone (dead), not the stands
-        // only out of action with wounded figures, which stay on the table (FW-PIECE-2).
-        std::string lost;
-        if (roster.rules == RuleSet::unbalanced_equality && d.stands_lost > 0) {
-            lost = fmt::format("stands lost {} of {}", d.stands_lost, unit->stands);
-        }
-        if (const auto gone = d.number("stands_gone"); gone != 0) {
-            lost = fmt::format("gone {}", gone);
-        }
-        for (auto& numbers : numbers_lines(*unit, d, roster.rules, style.width)) {
+        // In red what is off the table, in the rule set's words.
+        const std::string lost = book.lost_text(*unit, d);
+        for (auto& numbers : numbers_lines(*unit, d, book, style.width)) {
             line(colour ? paint_part(std::move(numbers), lost, k_style_lost) : numbers);
         }
     }

@@ -18,35 +18,6 @@ using store::JournalEntry;
 
 namespace {
 
-/// A phase of the turn sequence and the command that resolves it.
-struct Phase {
-    std::string_view command;
-    int number;
-    std::string_view name;
-};
-
-/// UE-SEQ: 1 recovery, 2 movement, 3 fire, 4 reaction tests, 5 melee, 6 army morale.
-constexpr std::array<Phase, 7> k_ue_phases{{{"rally", 1, "recovery (UE-RALLY)"},
-                                            {"move", 2, "movement"},
-                                            {"fire", 3, "fire"},
-                                            {"artillery", 3, "fire"},
-                                            {"morale", 4, "reaction tests (UE-MORALE)"},
-                                            {"melee", 5, "melee"},
-                                            {"army", 6, "army morale (UE-ARMY)"}}};
-/// FW-SEQ: order, movement, reconnaissance, fire combat, fire combat results, close combat (and
-/// its results), retreat movement, rally, casualty recovery.
-constexpr std::array<Phase, 9> k_fw_phases{{{"form", 1, "orders (formation changes)"},
-                                            {"move", 2, "movement"},
-                                            {"recon", 3, "reconnaissance"},
-                                            {"fire", 4, "fire combat"},
-                                            {"artillery", 4, "fire combat"},
-                                            {"morale", 5, "fire combat results"},
-                                            {"melee", 6, "close combat"},
-                                            {"rally", 9, "rally"},
-                                            {"recover", 10, "casualty recovery"}}};
-/// FW-SEQ 7: the beaten units' retreat, a `move` after the fire or close combat.
-constexpr Phase k_fw_retreat_movement{"move", 7, "retreat movement"};
-
 /// The words `status` gives each mark of `done`.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
     {mark::fire, "fired"},
@@ -83,7 +54,8 @@ struct JournalFacts {
 /// The live journal entries: the phase reached this turn, and when each unit last failed the
 /// test that sent it back (the `roll` fields; older journals have none). The journal is read
 /// twice, never held (issue 20): which entries are undos, then the changes still standing.
-JournalFacts journal_facts(const store::JournalFile& journal, const Roster& roster) {
+JournalFacts journal_facts(const store::JournalFile& journal, const Roster& roster,
+                           const RuleBook& book) {
     std::vector<bool> undos;
     std::vector<std::size_t> lines;
     journal.scan([&](JournalEntry&& entry) {
@@ -95,13 +67,10 @@ JournalFacts journal_facts(const store::JournalFile& journal, const Roster& rost
         live_lines.push_back(lines[i]);
     }
     JournalFacts facts;
-    const bool fw = roster.rules == RuleSet::fuzzy_wuzzy;
-    const auto& phases =
-        fw ? std::span<const Phase>(k_fw_phases) : std::span<const Phase>(k_ue_phases);
-    // The phase a `move` after a later one is: FW-SEQ's retreat movement; UE has none (falling
-    // back is part of the morale test, UE-MORALE-4), so the phase reached stays.
-    const std::optional<Phase> retreat_phase =
-        fw ? std::optional<Phase>(k_fw_retreat_movement) : std::nullopt;
+    const auto phases = book.phases();
+    // The phase a `move` after a later one is, when the rule set has one (FW-SEQ's retreat
+    // movement); otherwise the phase reached stays.
+    const std::optional<Phase> retreat_phase = book.retreat_phase();
     const auto note_fall = [&](const nlohmann::json& roll, int turn) {
         const auto test = roll.value("test", "");
         if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
@@ -146,16 +115,15 @@ JournalFacts journal_facts(const store::JournalFile& journal, const Roster& rost
 }
 
 /// What a unit has done and its standing state, in words.
-std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
+std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const RuleBook& book,
                                    const JournalFacts& facts) {
-    const RuleSet rules = roster.rules;
+    const auto period = book.period();
     const auto fell = facts.fell_back.find(unit.name);
-    const std::string since =
-        fell == facts.fell_back.end()
-            ? std::string()
-            : fmt::format(" since {} {} ({} {}{})", period_word(rules), fell->second,
-                          roster.turn - fell->second + 1, period_word(rules),
-                          roster.turn == fell->second ? "" : "s");
+    const std::string since = fell == facts.fell_back.end()
+                                  ? std::string()
+                                  : fmt::format(" since {} {} ({} {}{})", period, fell->second,
+                                                roster.turn - fell->second + 1, period,
+                                                roster.turn == fell->second ? "" : "s");
     std::vector<std::string> done;
     for (const auto& m : unit.done) {
         if (m == mark::fired_at && unit.fired != Band::none) {
@@ -164,19 +132,8 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
             done.emplace_back(mark_words(m));
         }
     }
-    if (rules == RuleSet::fuzzy_wuzzy) {
-        if (unit.moved && !unit.moves.empty()) {
-            done.push_back(fmt::format("moved ({})", unit.moves.back()));
-        }
-        if (unit.fought) {
-            done.emplace_back("took its combat order");
-        }
-        if (unit.retreating > 0) {
-            done.push_back(
-                fmt::format("{} retreating{}", text::plural(unit.retreating, "stand"), since));
-        }
-    } else if (unit.falling_back) {
-        done.push_back("falling back" + since);
+    for (auto& words : book.standing_words(unit, since)) {
+        done.push_back(std::move(words));
     }
     if (!unit.locked.empty()) {
         done.push_back(fmt::format("locked in melee with {}", fmt::join(unit.locked, ", ")));
@@ -189,12 +146,12 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster,
 Report status_report(const Roster& roster, const RuleBook& book,
                      const store::JournalFile& journal) {
     const auto owed = owed_items(roster, book);
-    const auto facts = journal_facts(journal, roster);
+    const auto facts = journal_facts(journal, roster, book);
     const auto& phase = facts.phase;
-    const auto period = period_word(roster.rules);
+    const auto period = book.period();
     Report report;
     report.command = "status";
-    report.rules = std::string(to_string(roster.rules));
+    report.rules = std::string(roster.rules);
     report.text.push_back(fmt::format(
         "{} {}{}: phase reached {}", period, roster.turn,
         roster.title.empty() ? "" : fmt::format(" of {}", roster.title),
@@ -203,7 +160,7 @@ Report status_report(const Roster& roster, const RuleBook& book,
             : std::string("none yet (no resolution journalled this ") + std::string(period) + ")"));
     nlohmann::json units = nlohmann::json::array();
     for (const Unit& unit : roster.units) {
-        const auto done = unit_done(unit, roster, facts);
+        const auto done = unit_done(unit, roster, book, facts);
         std::vector<std::string> owes;
         nlohmann::json owes_json = nlohmann::json::array();
         for (const auto& item : owed) {

@@ -61,9 +61,9 @@ std::string_view stem_of(std::string_view key) {
 /// A type's value as JSON: a number, an object of named numbers for a compound value, an array
 /// of numbers for a list (UE `artillery`), else the word as written (`class`, `kind`, a die).
 /// `rules` tells FW's `move` (dice counts) from UE's (inches).
-nlohmann::json value_json(std::string_view key, std::string_view text, RuleSet rules) {
+nlohmann::json value_json(std::string_view key, std::string_view text, std::string_view rules) {
     if (const auto n = number_of(text)) {
-        if (stem_of(key) == "move" && rules == RuleSet::unbalanced_equality) {
+        if (stem_of(key) == "move" && rules == "unbalanced-equality") {
             return {{"normal", *n}, {"rough", 0}};
         }
         if (key == "ranges") { // one band: the same distance whatever the range
@@ -86,7 +86,7 @@ nlohmann::json value_json(std::string_view key, std::string_view text, RuleSet r
         from = slash + 1;
     }
     std::vector<std::string_view> names;
-    if (stem_of(key) == "move" && rules == RuleSet::fuzzy_wuzzy) {
+    if (stem_of(key) == "move" && rules == "fuzzy-wuzzy") {
         names = {"march", "double", "charge"};
     } else {
         for (const auto& part : compound_parts()) {
@@ -111,7 +111,7 @@ constexpr std::string_view k_table_prefix = "table ";
 
 /// The rows of one rule book as text, values wrapped to `width`, and as JSON: types in
 /// `types`, tables (FW) in `tables`.
-void type_lines(const RuleBook& book, RuleSet rules, int width, Report& report,
+void type_lines(const RuleBook& book, std::string_view rules, int width, Report& report,
                 nlohmann::json& types, nlohmann::json& tables) {
     for (const auto& row : book.type_table()) {
         report.text.push_back(
@@ -134,7 +134,7 @@ void type_lines(const RuleBook& book, RuleSet rules, int width, Report& report,
             report.text.push_back(std::move(line));
         }
         const bool table = row.id.starts_with(k_table_prefix);
-        nlohmann::json item = {{"rules", to_string(rules)},
+        nlohmann::json item = {{"rules", rules},
                                {"id", table ? row.id.substr(k_table_prefix.size()) : row.id}};
         if (!table) {
             item["base"] = row.base.empty() ? nlohmann::json(nullptr) : nlohmann::json(row.base);
@@ -146,16 +146,16 @@ void type_lines(const RuleBook& book, RuleSet rules, int width, Report& report,
 
 } // namespace
 
-Report types_report(const std::vector<std::pair<RuleSet, const RuleBook*>>& books, int width) {
+Report types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width) {
     Report report;
     report.command = "types";
     nlohmann::json types = nlohmann::json::array();
     nlohmann::json tables = nlohmann::json::array();
     for (const auto& [rules, book] : books) {
         if (books.size() > 1) {
-            report.text.push_back(fmt::format("== {} ==", to_string(rules)));
+            report.text.push_back(fmt::format("== {} ==", rules));
         }
-        if (rules == RuleSet::fuzzy_wuzzy) {
+        if (book->provisional()) {
             // FW-TAB-1: shown as provisional wherever the program shows them, first of all.
             report.text.push_back(fmt::format(
                 "provisional: the values marked {} are muster's defaults, not the published "
@@ -163,7 +163,7 @@ Report types_report(const std::vector<std::pair<RuleSet, const RuleBook*>>& book
                 k_provisional_mark));
         }
         type_lines(*book, rules, width, report, types, tables);
-        report.rules = books.size() == 1 ? std::string(to_string(rules)) : "";
+        report.rules = books.size() == 1 ? rules : "";
     }
     report.text.push_back(fmt::format("{} house rule of this roster; {} provisional (FW-TAB-1: not "
                                       "the published number; a roster `type`/`table` line "

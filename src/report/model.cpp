@@ -1,13 +1,11 @@
 #include "muster/report/model.hpp"
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
-#include "muster/ue/morale.hpp"
-#include "muster/ue/rulebook.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -34,6 +32,7 @@ struct State {
     std::vector<Derived> derived; ///< parallel to roster.units
     std::unordered_map<std::string, std::size_t> at;
     std::vector<SideTotals> totals;
+    std::shared_ptr<const RuleBook> book; ///< the roster's, asked for its words and thresholds
 
     const Unit* find(const std::string& name) const {
         const auto it = at.find(name);
@@ -52,13 +51,14 @@ State make_state(std::string_view text, const std::string& file) {
     auto doc = parse_roster(text, file);
     auto book = make_rulebook(doc.roster.rules);
     check_roster(doc, *book, file);
-    State state{std::move(doc.roster), {}, {}, {}};
+    State state{std::move(doc.roster), {}, {}, {}, {}};
     state.derived.reserve(state.roster.units.size());
     for (std::size_t i = 0; i < state.roster.units.size(); ++i) {
         state.derived.push_back(book->derive(state.roster.units[i], state.roster));
         state.at.emplace(state.roster.units[i].name, i);
     }
     state.totals = totals_of(state.roster, state.derived, *book);
+    state.book = std::move(book);
     return state;
 }
 
@@ -177,9 +177,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
                                    text::plural(before->retreating - after.retreating, "stand"))});
     }
     if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
-        out.push_back(
-            {turn, EventKind::destroyed,
-             next.roster.rules == RuleSet::unbalanced_equality ? "destroyed" : "out of action"});
+        out.push_back({turn, EventKind::destroyed, std::string(next.book->gone_word())});
     }
 }
 
@@ -368,13 +366,10 @@ std::vector<SideTotals> totals_of(const Roster& roster, const std::vector<Derive
         ++t.units;
         t.destroyed += d.stands_left == 0 ? 1 : 0;
     }
-    if (roster.rules == RuleSet::unbalanced_equality) {
-        const auto& ue_book = dynamic_cast<const ue::UeRuleBook&>(book);
-        for (const auto& tally : ue::army_tallies(roster.units, ue_book)) {
-            auto& t = of(tally.side);
-            t.men = tally.men;
-            t.army_test = tally.reached;
-        }
+    for (const auto& tally : book.army_tallies(roster)) {
+        auto& t = of(tally.side);
+        t.men = tally.men;
+        t.army_test = tally.reached;
     }
     return totals;
 }
@@ -518,8 +513,10 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     model.rules = now.rules;
     model.title = now.title;
     model.turn = now.turn;
-    model.army_morale =
-        now.rules == RuleSet::unbalanced_equality && ue::read_options(now).army_morale;
+    model.army_morale = prev.book->army_morale(now);
+    model.army_rule = prev.book->has_army_morale();
+    model.strength_word = std::string(prev.book->casualty_word());
+    model.army_share = prev.book->army_line_share();
     for (const auto& unit : now.units) {
         history_of(unit).on_roster = true;
     }

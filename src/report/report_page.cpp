@@ -1,8 +1,8 @@
 #include "muster/report/html.hpp"
 #include "muster/report/svg.hpp"
 #include "muster/text/text.hpp"
-#include "muster/ue/morale.hpp"
 
+#include <cmath>
 #include <fmt/format.h>
 
 namespace muster::report {
@@ -96,9 +96,8 @@ std::string percent(double part, double whole) {
 }
 
 /// UE-ARMY-1: where an army stands against its 25% line (the killed at which it tests).
-std::string army_state(const SideTotals& t) {
-    const auto line =
-        (t.men * ue::k_army_test_at.num + ue::k_army_test_at.den - 1) / ue::k_army_test_at.den;
+std::string army_state(const SideTotals& t, double share) {
+    const auto line = static_cast<long long>(std::ceil(static_cast<double>(t.men) * share));
     if (t.army_test) {
         return fmt::format("past its 25% line ({}): tests every turn, 1-2 retreats",
                            text::plural(line, "man"));
@@ -109,7 +108,7 @@ std::string army_state(const SideTotals& t) {
 
 std::string headline(const GameModel& model) {
     std::string out = "<section id=\"headline\">\n<h2>The battle</h2>\n<table class=\"sides\">\n";
-    const bool ue = model.rules == RuleSet::unbalanced_equality;
+    const bool ue = model.army_rule;
     out += ue ? "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">men</th><th "
                 "class=\"n\">killed</th><th class=\"n\">stands lost</th><th "
                 "class=\"n\">destroyed</th><th>army morale (UE-ARMY)</th></tr>\n"
@@ -129,7 +128,7 @@ std::string headline(const GameModel& model) {
                 t.stands, t.destroyed,
                 !model.army_morale ? "off (OPT-3)"
                 : t.side.empty()   ? "-"
-                                   : army_state(t));
+                                   : army_state(t, model.army_share));
         } else {
             out += fmt::format(
                 "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
@@ -257,8 +256,7 @@ std::string report_html(const GameModel& model) {
             ? fmt::format("the journal covers turn {}", last)
             : fmt::format("the journal covers turns {}&ndash;{}", model.first_turn, last);
     body += fmt::format("<p class=\"sub\">{} &middot; turn {} &middot; {} &middot; {}{}</p>\n",
-                        to_string(model.rules), model.turn, covers,
-                        text::plural(model.changes, "change"),
+                        model.rules, model.turn, covers, text::plural(model.changes, "change"),
                         model.undone == 0 ? "" : fmt::format(" ({} undone)", model.undone));
     if (!model.history_note.empty()) {
         body += fmt::format("<p class=\"note\">Note: {}.</p>\n", escape_html(model.history_note));

@@ -39,13 +39,12 @@ std::string shown_key(std::string key) {
 /// The state marks beside the name: destroyed when no stand is left able to act (UE-ROSTER-4),
 /// then every key set but the counts shown by the figures, with falling back and retreating
 /// standing out (UE-MORALE-4, FW-RALLY-3).
-std::string state_marks(const Unit& unit, const Derived& d, RuleSet rules) {
+std::string state_marks(const Unit& unit, const Derived& d, const RuleBook& book) {
     std::string out;
     if (d.stands_left == 0) { // FW: every stand out of action (FW-PIECE-2)
-        out = rules == RuleSet::unbalanced_equality ? "<span class=\"gone\">destroyed</span>"
-                                                    : "<span class=\"gone\">out of action</span>";
+        out = fmt::format("<span class=\"gone\">{}</span>", book.gone_word());
     }
-    for (const auto& field : unit_fields(unit, rules)) {
+    for (const auto& field : unit_fields(unit, book.rules())) {
         if (field.is_default || field.always || field.key == "side") {
             continue; // the side is on the card's second line
         }
@@ -77,13 +76,10 @@ std::string figure_marks(const Unit& unit, const Derived& d) {
     return out + "</div>";
 }
 
-std::string numbers(const Unit& unit, const Derived& d, RuleSet rules) {
+std::string numbers(const Unit& unit, const Derived& d, const RuleBook& book) {
     std::vector<std::string> parts;
-    if (rules == RuleSet::unbalanced_equality) {
-        parts.push_back(fmt::format("killed <b>{}</b>", unit.killed));
-    } else {
-        parts.push_back(fmt::format("markers <b>{}</b>", unit.markers));
-        parts.push_back(fmt::format("dead <b>{}</b>", unit.dead));
+    for (const auto& [words, count] : book.counts(unit)) {
+        parts.push_back(fmt::format("{} <b>{}</b>", escape_html(words), count));
     }
     parts.push_back(fmt::format("stands lost <b>{} of {}</b>", d.stands_lost, unit.stands));
     for (const auto& [key, value] : d.extra) {
@@ -138,14 +134,15 @@ void write_sheet_html(const Roster& roster, const RuleBook& book,
     const auto title = roster.title.empty() ? std::string("Roster") : roster.title;
     write(html_page_head(title + " - roster sheet", k_sheet_css));
     write(fmt::format("<h1>{}</h1>\n<p class=\"sub\">{} &middot; turn {}{}</p>\n",
-                      escape_html(title), to_string(roster.rules), roster.turn,
+                      escape_html(title), roster.rules, roster.turn,
                       side ? " &middot; side " + escape_html(side_label(*side)) : ""));
-    write(roster.rules == RuleSet::unbalanced_equality
-              ? "<p class=\"marks\">One mark per figure, grouped by stand:<i class=\"fig "
-                "k\"></i>killed<i class=\"fig\"></i>alive</p>\n"
-              : "<p class=\"marks\">One mark per figure, grouped by stand:<i class=\"fig "
-                "k\"></i>dead<i class=\"fig w\"></i>wounded (casualty marker)<i "
-                "class=\"fig\"></i>unhurt</p>\n");
+    const auto marks = book.figure_marks();
+    write(fmt::format(
+        "<p class=\"marks\">One mark per figure, grouped by stand:<i class=\"fig "
+        "k\"></i>{}{}<i class=\"fig\"></i>{}</p>\n",
+        escape_html(marks.lost),
+        marks.wounded.empty() ? "" : "<i class=\"fig w\"></i>" + escape_html(marks.wounded),
+        escape_html(marks.unhurt)));
     write("<div class=\"cards\">\n");
     int shown = 0;
     for (const auto& unit : roster.units) {
@@ -159,8 +156,8 @@ void write_sheet_html(const Roster& roster, const RuleBook& book,
         write(fmt::format("<div class=\"card\" data-unit=\"{0}\" style=\"border-top-color:{1}\">"
                           "<h3>{0}</h3><div class=\"type\">{2} &middot; {3}</div>{4}{5}{6}</div>\n",
                           escape_html(unit.name), side_colour(index), escape_html(unit.type),
-                          escape_html(side_label(unit.side)), state_marks(unit, d, roster.rules),
-                          figure_marks(unit, d), numbers(unit, d, roster.rules)));
+                          escape_html(side_label(unit.side)), state_marks(unit, d, book),
+                          figure_marks(unit, d), numbers(unit, d, book)));
     }
     write("</div>\n");
     if (shown == 0) {

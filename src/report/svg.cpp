@@ -2,7 +2,6 @@
 
 #include "muster/report/html.hpp"
 #include "muster/text/text.hpp"
-#include "muster/ue/morale.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -28,9 +27,10 @@ constexpr double k_badge_room = 11;
 /// Beyond this many points, smaller dots (a 200-turn game).
 constexpr std::size_t k_many_points = 60;
 
-/// UE-ARMY-1: the killed at which an army starts to test (25% of its starting men).
-double army_line(const SideTotals& side) {
-    return static_cast<double>(side.men) * ue::k_army_test_at.num / ue::k_army_test_at.den;
+/// UE-ARMY-1: the killed at which an army starts to test (the book's share of its starting
+/// men, 25%).
+double army_line(const SideTotals& side, double share) {
+    return static_cast<double>(side.men) * share;
 }
 
 /// A round top for the y axis: 1, 2 or 5 times a power of ten per tick.
@@ -76,7 +76,7 @@ std::string point_words(const ChartSeries& s, std::size_t i) {
 
 std::vector<ChartSeries> chart_series(const GameModel& model) {
     std::vector<ChartSeries> series;
-    const bool ue = model.rules == RuleSet::unbalanced_equality;
+    const bool ue = model.army_rule;
     for (std::size_t s = 0; s < model.sides.size(); ++s) {
         const auto line = [&](std::string name, bool dashed, auto field) {
             ChartSeries c{s, std::move(name), dashed, {}, {}, {}};
@@ -105,8 +105,7 @@ std::string casualty_chart(const GameModel& model) {
     const auto series = chart_series(model);
     const bool threshold = model.army_morale;
     // Percent of each side's strength: the army lines all sit at 25% (UE-ARMY-1).
-    const double army_share =
-        100.0 * ue::k_army_test_at.num / static_cast<double>(ue::k_army_test_at.den);
+    const double army_share = 100.0 * model.army_share;
     double top_value = threshold ? army_share : 0;
     for (const auto& s : series) {
         for (const auto v : s.shares) {
@@ -144,10 +143,9 @@ std::string casualty_chart(const GameModel& model) {
     }
     svg += fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\">turn</text>\n", k_left + plot_w / 2,
                        k_height - 4);
-    svg +=
-        fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"start\">losses, % of "
-                    "each side's starting {}</text>\n",
-                    4, k_top - 30, model.rules == RuleSet::unbalanced_equality ? "men" : "figures");
+    svg += fmt::format("<text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"start\">losses, % of "
+                       "each side's starting {}</text>\n",
+                       4, k_top - 30, model.strength_word);
     if (threshold) {
         for (std::size_t s = 0; s < model.sides.size(); ++s) {
             const auto& side = model.points.back().sides[s];
@@ -161,9 +159,9 @@ std::string casualty_chart(const GameModel& model) {
                 "stroke=\"{5}\"><title>{0}: 25% of {9} men</title></line>"
                 "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
                 "(UE-ARMY-1)</text>\n",
-                escape_html(side_label(side.side)), army_line(side), k_left, k_width - k_right, y,
-                side_colour(s), y - 4 - 12.0 * static_cast<double>(s), k_left + 4, army_share,
-                side.men);
+                escape_html(side_label(side.side)), army_line(side, model.army_share), k_left,
+                k_width - k_right, y, side_colour(s), y - 4 - 12.0 * static_cast<double>(s),
+                k_left + 4, army_share, side.men);
         }
     }
     // Key events: a dotted guide and a numbered badge at the turn, words where there is room

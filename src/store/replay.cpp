@@ -4,9 +4,9 @@
 
 #include "fair_ledger.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"

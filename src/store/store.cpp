@@ -247,7 +247,7 @@ Transaction transact(const std::string& path, const Mode& mode,
     Resolution& resolution = done.resolution;
     resolution.turn = done.after.turn;
     if (resolution.rules.empty()) {
-        resolution.rules = std::string(to_string(done.after.rules));
+        resolution.rules = std::string(done.after.rules);
     }
     if (!resolution.brief.empty()) {
         // what a player writes down: the units destroyed and the stands lost (issue 27)
@@ -304,7 +304,7 @@ void append_event(const std::string& path, JournalEntry entry) {
     settle_journal(path, hash);
     entry.time = utc_now();
     entry.turn = loaded.doc.roster.turn;
-    entry.rules = std::string(to_string(loaded.doc.roster.rules));
+    entry.rules = std::string(loaded.doc.roster.rules);
     entry.rules_revision = std::string(k_rules_revision);
     save(path, hash, loaded.text, {std::move(entry)});
 }
@@ -321,7 +321,7 @@ bool begin_journal(const std::string& path) {
     entry.command = "init";
     entry.brief = fmt::format("init {} (the roster as it was when its journal began)", path);
     entry.turn = loaded.doc.roster.turn;
-    entry.rules = std::string(to_string(loaded.doc.roster.rules));
+    entry.rules = std::string(loaded.doc.roster.rules);
     entry.rules_revision = std::string(k_rules_revision);
     entry.edits.push_back({0, {}, split_lines(loaded.text)});
     save(path, text_hash(std::nullopt), loaded.text, {entry});
@@ -350,7 +350,7 @@ void create(const std::string& path, const std::string& text, bool force) {
     entry.brief = fmt::format("init {}", path);
     const auto roster = parse_roster(text, path).roster;
     entry.turn = roster.turn;
-    entry.rules = std::string(to_string(roster.rules));
+    entry.rules = std::string(roster.rules);
     entry.rules_revision = std::string(k_rules_revision);
     entry.edits.push_back(
         {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});

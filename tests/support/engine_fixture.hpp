@@ -4,10 +4,10 @@
 #include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>

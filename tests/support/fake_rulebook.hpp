@@ -1,8 +1,8 @@
 #pragma once
 
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "units.hpp"
 
 #include <fmt/format.h>
@@ -14,8 +14,8 @@ namespace muster::test {
 
 class FakeRuleBook : public RuleBook {
   public:
-    explicit FakeRuleBook(RuleSet rules = RuleSet::unbalanced_equality) : m_rules(rules) {}
-    RuleSet rules() const override { return m_rules; }
+    explicit FakeRuleBook(std::string_view rules = "unbalanced-equality") : m_rules(rules) {}
+    std::string_view rules() const override { return m_rules; }
     void add_house_type(const HouseRule& rule) override {
         for (const auto& [key, value] : rule.keys) {
             if (key == "base") {
@@ -86,7 +86,7 @@ class FakeRuleBook : public RuleBook {
     std::vector<Owed> owed(const Roster& /*roster*/) const override { return {}; }
 
   private:
-    RuleSet m_rules;
+    std::string m_rules;
     std::map<std::string, int, std::less<>> m_men{{"brit-infantry", 45}, {"zulu-spears", 300}};
 };
 

@@ -11,7 +11,7 @@ using muster::fw::test::unit;
 TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq]") {
     Book book;
     Roster roster;
-    roster.rules = RuleSet::fuzzy_wuzzy;
+    roster.rules = "fuzzy-wuzzy";
     roster.units = {unit("Guards", "regular-infantry", 2), unit("Ansar", "irregular-spearmen", 3),
                     unit("Scouts", "regular-cavalry", 1)};
     roster.units[0].formation = "square";

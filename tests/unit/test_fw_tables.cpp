@@ -240,7 +240,7 @@ TEST_CASE("FW-PIECE-2: retreating stands are the first present, ready ones follo
 TEST_CASE("FW-PIECE-2: derive and validate", "[fw][piece]") {
     FwRuleBook rb;
     Roster roster;
-    roster.rules = RuleSet::fuzzy_wuzzy;
+    roster.rules = "fuzzy-wuzzy";
     Unit u = fw_unit("regular-infantry", 3);
     u.markers = 2;
     auto d = rb.derive(u, roster);

@@ -53,7 +53,7 @@ std::string header(std::string_view rules = "unbalanced-equality") {
 TEST_CASE("roster format: parses the example into the model", "[roster][format]") {
     auto doc = parse(k_example);
     const auto& r = doc.roster;
-    CHECK(r.rules == RuleSet::unbalanced_equality);
+    CHECK(r.rules == "unbalanced-equality");
     CHECK(r.title == "Isandlwana refight");
     CHECK(r.turn == 3);
     CHECK(r.options.at("combat-power") == "figures");
@@ -165,7 +165,7 @@ TEST_CASE("roster format: turn, title and options are rewritten in place or adde
 
 TEST_CASE("roster format: a new roster is the version line, header and units", "[roster][format]") {
     Roster roster;
-    roster.rules = RuleSet::fuzzy_wuzzy;
+    roster.rules = "fuzzy-wuzzy";
     roster.title = "Tamai";
     roster.options["fw-regular-fire-results"] = "on";
     roster.types.push_back({"camel", {{"base", "regular-cavalry"}, {"march", "3"}}});
@@ -346,16 +346,15 @@ TEST_CASE("roster format: check_roster places rule-book errors on their line",
 
 TEST_CASE("roster format: set_unit_key is the file's syntax for `set`", "[roster][format]") {
     Unit unit = make_unit("a", "brit-infantry", 3);
-    set_unit_key(unit, RuleSet::unbalanced_equality, "cover", "yes");
+    set_unit_key(unit, "unbalanced-equality", "cover", "yes");
     CHECK(unit.cover);
-    set_unit_key(unit, RuleSet::unbalanced_equality, "cover", "no");
+    set_unit_key(unit, "unbalanced-equality", "cover", "no");
     CHECK_FALSE(unit.cover);
-    set_unit_key(unit, RuleSet::unbalanced_equality, "fired", "long");
+    set_unit_key(unit, "unbalanced-equality", "fired", "long");
     CHECK(unit.fired == Band::long_range);
-    set_unit_key(unit, RuleSet::unbalanced_equality, "fired", "");
+    set_unit_key(unit, "unbalanced-equality", "fired", "");
     CHECK(unit.fired == Band::none);
-    CHECK_THROWS_AS(set_unit_key(unit, RuleSet::unbalanced_equality, "killed", "1000001"),
-                    RosterError);
-    CHECK(unit_key_names(RuleSet::unbalanced_equality).size() == 14); // + done, due
-    CHECK(unit_key_names(RuleSet::fuzzy_wuzzy).size() == 16);         // + limbered, done, due
+    CHECK_THROWS_AS(set_unit_key(unit, "unbalanced-equality", "killed", "1000001"), RosterError);
+    CHECK(unit_key_names("unbalanced-equality").size() == 14); // + done, due
+    CHECK(unit_key_names("fuzzy-wuzzy").size() == 16);         // + limbered, done, due
 }

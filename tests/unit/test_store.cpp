@@ -258,7 +258,7 @@ TEST_CASE("units: a roster name first, else TYPE[:STANDS] ad hoc, else the close
     CHECK_THROWS_AS(resolver.resolve("brit-infantry:0"), UsageError);
     CHECK_THROWS_AS(resolver.resolve("brit-infantry:1001"), UsageError);
     CHECK_THROWS_WITH(resolver.resolve("musketeers:3"), Catch::Contains("unknown type"));
-    CHECK(rules_of_ad_hoc("zulu-spears:6") == RuleSet::unbalanced_equality);
-    CHECK(rules_of_ad_hoc("irregular-spearmen") == RuleSet::fuzzy_wuzzy);
+    CHECK(rules_of_ad_hoc("zulu-spears:6") == "unbalanced-equality");
+    CHECK(rules_of_ad_hoc("irregular-spearmen") == "fuzzy-wuzzy");
     CHECK_FALSE(rules_of_ad_hoc("90th/A").has_value());
 }

@@ -1,6 +1,6 @@
 #include "../support/units.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -280,9 +280,10 @@ TEST_CASE("UE-FIRE-9: dismounted mounted infantry leave ceil(figures / 4) holdin
 
 TEST_CASE("make_rulebook: a UE roster gets the UE book with its house types", "[ue][rulebook]") {
     Roster roster;
+    roster.rules = "unbalanced-equality";
     roster.types.push_back({"nnc", {{"base", "native-regular-infantry"}, {"mv-closed", "3"}}});
     const auto book = make_rulebook(roster);
-    CHECK(book->rules() == RuleSet::unbalanced_equality);
+    CHECK(book->rules() == "unbalanced-equality");
     CHECK(book->has_type("nnc"));
     CHECK(&ue_book(*book) == book.get());
 }

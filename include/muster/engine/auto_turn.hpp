@@ -1,8 +1,8 @@
 #pragma once
 
 #include "muster/engine/request.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <optional>
 #include <vector>

@@ -4,8 +4,8 @@
 #include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

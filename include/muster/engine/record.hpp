@@ -2,8 +2,8 @@
 
 #include "muster/engine/env.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -15,8 +15,9 @@
 /// roll changes the roster and the store journals it (docs/roster.md).
 namespace muster {
 
-/// "turn" (UE: one game turn) or "move" (FW: one muster turn is one move, FW-ORDER-1).
-std::string_view period_word(RuleSet rules);
+/// The registered rule set's word for one round of play (RuleBook::period): "turn" (UE), "move"
+/// (FW: one muster turn is one move, FW-ORDER-1). Defined in src/core/engine/rule_sets.cpp.
+std::string_view period_word(std::string_view rules);
 
 /// Refuses (RuleError, exit 1) a second `what` by `unit` when its `done` holds `mark`, naming
 /// what was rolled and when (the journal's line for it, else the turn) and `rule`, and the way

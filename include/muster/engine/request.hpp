@@ -157,7 +157,7 @@ struct OptionRequest {
 };
 
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
-/// (declared ahead in muster/roster/rulebook.hpp, hence a struct).
+/// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
                               MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
                               ChargeRequest, KillRequest, TurnRequest, FormRequest> {
@@ -176,16 +176,17 @@ std::vector<std::string> named_units(const Request& request);
 /// Throws UsageError naming the first `{given, "--option"}` that is given, saying it belongs to
 /// `owner`'s rules and the roster plays `playing`.
 inline void refuse_options(std::initializer_list<std::pair<bool, std::string_view>> options,
-                           RuleSet owner, RuleSet playing) {
+                           std::string_view owner, std::string_view playing) {
     for (const auto& [given, name] : options) {
         if (given) {
-            throw UsageError(fmt::format("{} is an option of {}; this roster plays {}", name,
-                                         to_string(owner), to_string(playing)));
+            throw UsageError(
+                fmt::format("{} is an option of {}; this roster plays {}", name, owner, playing));
         }
     }
 }
 
-/// The order a command's dice are thrown in, in both rule sets, for `--help` and `--dice`.
+/// The order a command's dice are thrown in, in every registered rule set, for `--help` and
+/// `--dice` (src/core/engine/rule_sets.cpp: each book's RuleBook::dice_order, joined).
 std::string dice_order(std::string_view command);
 
 } // namespace muster

@@ -60,6 +60,14 @@ std::string brief_with_dice(const std::string& brief, const std::vector<dice::Th
 /// "4 (D6, phase B side A), 2 (D6, phase B side B)" — the dice line of text output.
 std::string dice_text(const std::vector<dice::Throw>& dice);
 
+/// A resolution of `command` by the rule set `rules`, to be filled: how every rule set's begins.
+Resolution start_resolution(std::string command, std::string_view rules);
+/// How every rule set's resolution ends: with --explain, the arithmetic's `steps` (after
+/// `heading` when it is not ""), indented; then unused --dice values refused, and the dice
+/// thrown kept.
+void finish_resolution(Resolution& report, Env& env, const std::vector<std::string>& steps,
+                       std::string_view heading = "");
+
 /// A phase with nothing due (`rally`, `morale`): not an error (exit 0, so a turn script goes
 /// on), but dice typed for it are refused. Fills `resolution` with `text`, the brief line
 /// `brief` and an empty `result.units`, and returns it.

@@ -2,8 +2,8 @@
 
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <functional>
 #include <string>

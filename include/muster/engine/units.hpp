@@ -1,7 +1,7 @@
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <deque>
 #include <optional>
@@ -30,6 +30,11 @@ class UnitResolver {
     std::deque<Unit> m_ad_hoc;
 };
 
+/// The units `refs` name, resolved (roster units or ad-hoc `TYPE[:STANDS]`), in order; with
+/// `each_once`, a unit named twice is refused (UsageError).
+std::vector<Unit*> resolve_units(UnitResolver& resolver, const std::vector<std::string>& refs,
+                                 bool each_once);
+
 /// A unit of the roster by name, never an ad-hoc one (for `set`, `kill`, `remove`, `show`).
 /// Throws UsageError for an unknown name, listing the closest names.
 Unit& roster_unit(Roster& roster, std::string_view name);
@@ -45,6 +50,6 @@ void refuse_same_side(std::span<const Unit* const> a, std::span<const Unit* cons
 void check_count(long long value, std::string_view what);
 
 /// The rule set of an ad-hoc reference `TYPE[:STANDS]` from its type id, if it is one.
-std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref);
+std::optional<std::string> rules_of_ad_hoc(std::string_view ref);
 
 } // namespace muster

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/fw/tables.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <memory>
 
@@ -12,10 +12,13 @@ namespace muster::fw {
 /// (FW-PIECE-2).
 std::unique_ptr<RuleBook> make_fw_rulebook();
 
+/// The rule set's id: the roster's `rules` line (docs/rules.md, Part 2).
+inline constexpr std::string_view k_rules_id = "fuzzy-wuzzy";
+
 /// The FW implementation of RuleBook; `book()` gives the tables the rules code reads.
 class FwRuleBook final : public RuleBook {
   public:
-    RuleSet rules() const override { return RuleSet::fuzzy_wuzzy; }
+    std::string_view rules() const override { return k_rules_id; }
     bool provisional() const override { return true; } // FW-TAB-1
     void add_house_type(const HouseRule& rule) override { m_book.add_house_type(rule); }
     void add_house_table(const HouseRule& rule) override { m_book.add_house_table(rule); }
@@ -36,6 +39,21 @@ class FwRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/fw/resolve.cpp: each command's dice (src/core/fw/resolve.hpp).
+    std::string dice_order(std::string_view command) const override;
+    // src/core/fw/words.cpp: how FW speaks (FW-SEQ, FW-PIECE-2, FW-RALLY-3).
+    std::string_view period() const override { return "move"; }
+    std::vector<Phase> phases() const override;
+    std::optional<Phase> retreat_phase() const override;
+    std::string_view gone_word() const override { return "out of action"; }
+    FigureMarks figure_marks() const override;
+    std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
+    std::vector<std::string> sheet_numbers(const Unit& unit, const Derived& d) const override;
+    std::string lost_text(const Unit& unit, const Derived& d) const override;
+    std::vector<std::pair<long long, std::string_view>>
+    stand_states(const Unit& unit, const Derived& d) const override;
+    std::vector<std::string> standing_words(const Unit& unit,
+                                            std::string_view since) const override;
     /// src/core/fw/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
 

@@ -1,8 +1,8 @@
 // The roster changes of a resolution as JSON (`--json`'s `changes`).
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <nlohmann/json.hpp>
 

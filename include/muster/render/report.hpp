@@ -3,9 +3,9 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/render/style.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <iosfwd>
 #include <nlohmann/json.hpp>

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "muster/budget.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/render/style.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <iosfwd>
 #include <map>

@@ -1,9 +1,9 @@
 // Where the game stands as a report (`muster status`): the phase reached, and what each unit owes.
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/render/report.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/store/journal.hpp"
 
 #include <vector>

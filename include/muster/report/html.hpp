@@ -1,9 +1,9 @@
 #pragma once
 
 #include "muster/budget.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/report/model.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <functional>
 #include <optional>

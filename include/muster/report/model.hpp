@@ -1,7 +1,7 @@
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/store/journal.hpp"
 
 #include <optional>
@@ -141,7 +141,7 @@ struct LogLine {
 };
 
 struct GameModel {
-    RuleSet rules = RuleSet::unbalanced_equality;
+    std::string rules; ///< the rule set's id
     std::string title;
     int turn = 1;       ///< the roster's turn now
     int first_turn = 1; ///< the turn the history starts in
@@ -154,7 +154,12 @@ struct GameModel {
     std::vector<SideLuck> luck;
     bool outcomes_recorded = false; ///< some entry carried a `roll` outcome
     std::vector<LogLine> log;
-    bool army_morale = true;  ///< OPT-3: army morale on (UE-ARMY), so its 25% line is drawn
+    bool army_morale = true; ///< OPT-3: army morale on (UE-ARMY), so its 25% line is drawn
+    /// The rule book's: whether the rule set has an army morale rule (UE-ARMY: the headline
+    /// counts men and draws each army's line), and what losses are counted in ("men", "figures").
+    bool army_rule = false;
+    std::string strength_word = "figures";
+    double army_share = 0;    ///< the share of its strength at which an army tests (UE-ARMY-1: 1/4)
     int damaged = 0;          ///< journal lines that could not be read
     std::string history_note; ///< why the history starts late ("" when it is whole)
     /// Live changes of journal version 1 (written before events): their losses and states are

@@ -15,8 +15,6 @@
 /// the lines that changed, and formatting an unchanged one gives the same bytes. Pure: no I/O.
 namespace muster {
 
-class RuleBook;
-
 /// The format version this muster reads and writes (`# muster roster v1`).
 inline constexpr int k_roster_version = 1;
 /// Unit names: 1-64 characters (docs/hostile-input.md).
@@ -61,13 +59,7 @@ RosterDocument parse_roster(std::string_view text, const std::string& file);
 
 /// Parses one `unit` line (its ending removed) of a roster playing `rules`, without the checks
 /// that need the other lines (duplicates, `locked` names). Throws RosterError without a place.
-Unit parse_unit_line(std::string_view line, RuleSet rules);
-
-// Implemented in src/core/roster/validate.cpp.
-
-/// Applies the document's `type` and `table` lines to `book` and checks options and every unit
-/// against it (unknown type, impossible state), throwing RosterError(file, line, what).
-void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);
+Unit parse_unit_line(std::string_view line, std::string_view rules);
 
 // Implemented in src/core/roster/write.cpp.
 
@@ -130,13 +122,13 @@ struct UnitField {
 };
 
 /// The unit keys of a rule set, in the order the file writes them.
-std::vector<std::string> unit_key_names(RuleSet rules);
+std::vector<std::string> unit_key_names(std::string_view rules);
 /// A unit's keys of its rule set, in file order.
-std::vector<UnitField> unit_fields(const Unit& unit, RuleSet rules);
+std::vector<UnitField> unit_fields(const Unit& unit, std::string_view rules);
 /// Sets one unit key from text: `value` empty and `bare` for a flag written alone (`cover`).
 /// Flags take yes/no/true/false; lists are comma-separated. Throws RosterError (no place) for an
 /// unknown key, a key of the other rule set, or a bad value.
-void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_view value,
+void set_unit_key(Unit& unit, std::string_view rules, std::string_view key, std::string_view value,
                   bool bare = false);
 /// The file's text of a field's value ("" for a flag).
 std::string field_text(const UnitField& field);

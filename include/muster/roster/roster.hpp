@@ -14,12 +14,21 @@
 /// rule book computes them (rulebook.hpp).
 namespace muster {
 
-/// The two rule sets (docs/rules.md, Parts 1 and 2).
-enum class RuleSet { unbalanced_equality, fuzzy_wuzzy };
-
-/// "unbalanced-equality" / "fuzzy-wuzzy".
-std::string_view to_string(RuleSet rules);
-std::optional<RuleSet> parse_rule_set(std::string_view text);
+/// The rule sets a roster's `rules` line may name, by id ("unbalanced-equality"), in the order
+/// they were registered: the engine's `register_rule_set` adds each (muster/engine/rule_sets.hpp).
+/// The roster part knows no rule set by name beyond this list.
+/// A unit key a registered rule set adds beyond the typed members of `Unit` (RuleBook::unit_keys):
+/// a count from 0 to `max`, kept in Unit::keys; `always` written on every unit line.
+struct RosterKey {
+    std::string key;
+    long long max = 0;
+    bool always = false;
+};
+void add_roster_rules(std::string id, std::vector<RosterKey> keys = {});
+/// The keys `id` added (empty when none, or for an unknown id).
+const std::vector<RosterKey>& roster_keys(std::string_view id);
+const std::vector<std::string>& roster_rules();
+bool is_roster_rules(std::string_view id);
 
 /// UE-FIRE-1 range bands; `none` = not fired at this turn.
 enum class Band { none, short_range, medium, long_range };
@@ -55,7 +64,33 @@ struct Unit {
     bool fought = false;            ///< `fought` this move: took a combat order (FW-ORDER-1)
     bool limbered = false;          ///< `limbered`: a gun limbered up (FW-ORDER-2, recorded only)
 
-    // The game's record (both rule sets; cleared by `turn`)
+    /// The counts of another registered rule set's own keys (RosterKey): (key, count), sorted
+    /// by key, a count of 0 not kept (so a unit read back from its line equals the unit written).
+    std::vector<std::pair<std::string, long long>> keys;
+    long long count(std::string_view key) const {
+        for (const auto& [k, value] : keys) {
+            if (k == key) {
+                return value;
+            }
+        }
+        return 0;
+    }
+    void set_count(std::string_view key, long long value) {
+        auto at =
+            std::lower_bound(keys.begin(), keys.end(), key,
+                             [](const auto& item, std::string_view k) { return item.first < k; });
+        if (at != keys.end() && at->first == key) {
+            if (value == 0) {
+                keys.erase(at);
+            } else {
+                at->second = value;
+            }
+        } else if (value != 0) {
+            keys.emplace(at, std::string(key), value);
+        }
+    }
+
+    // The game's record (every rule set's; cleared by `turn`)
     std::vector<std::string> done; ///< `done`: the marks of what it did or rolled this turn/move
     std::vector<std::string> due;  ///< `due`: what `turn` found it owes this turn (UE rally, melee)
 
@@ -100,7 +135,7 @@ struct HouseRule {
 
 /// The whole roster.
 struct Roster {
-    RuleSet rules = RuleSet::unbalanced_equality;
+    std::string rules; ///< the rule set's registered id (`rules` line)
     std::string title;
     int turn = 1;
     std::map<std::string, std::string> options; ///< OPT-* set in the header (key -> value)

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <string>
 

@@ -2,9 +2,9 @@
 
 #include "muster/engine/env.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/store/journal.hpp"
 
 #include <cstdint>

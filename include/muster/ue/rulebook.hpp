@@ -1,6 +1,6 @@
 #pragma once
 
-#include "muster/roster/rulebook.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/ue/types.hpp"
 
 #include <memory>
@@ -34,11 +34,14 @@ inline constexpr std::string_view k_option_army_morale = "army-morale";   ///< O
 /// for a value the option does not have.
 Options read_options(const Roster& roster);
 
-/// UE's RuleBook (include/muster/roster/rulebook.hpp).
+/// The rule set's id: the roster's `rules` line (docs/rules.md, Part 1).
+inline constexpr std::string_view k_rules_id = "unbalanced-equality";
+
+/// UE's RuleBook (include/muster/engine/rulebook.hpp).
 class UeRuleBook final : public RuleBook {
   public:
     UeRuleBook();
-    RuleSet rules() const override { return RuleSet::unbalanced_equality; }
+    std::string_view rules() const override { return k_rules_id; }
     /// UE-TYPE-4: `type ID [base=BUILTIN] key=value...`; `base` defaults to ID when ID is a
     /// built-in (an override), and may name an earlier house type.
     void add_house_type(const HouseRule& rule) override;
@@ -57,6 +60,19 @@ class UeRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/ue/resolve.cpp: each command's dice (src/core/ue/resolve.hpp).
+    std::string dice_order(std::string_view command) const override;
+    // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
+    std::vector<Phase> phases() const override;
+    std::string_view casualty_word() const override { return "men"; }
+    FigureMarks figure_marks() const override;
+    std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
+    std::vector<std::string> standing_words(const Unit& unit,
+                                            std::string_view since) const override;
+    bool has_army_morale() const override { return true; }
+    bool army_morale(const Roster& roster) const override;
+    std::vector<muster::ArmyTally> army_tallies(const Roster& roster) const override;
+    double army_line_share() const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
 

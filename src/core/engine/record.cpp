@@ -9,10 +9,6 @@
 
 namespace muster {
 
-std::string_view period_word(RuleSet rules) {
-    return rules == RuleSet::fuzzy_wuzzy ? "move" : "turn";
-}
-
 void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std::string_view what,
                    std::string_view rule, const Roster& roster) {
     if (!has_mark(unit.done, mark)) {

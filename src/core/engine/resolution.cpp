@@ -66,4 +66,25 @@ std::string brief_with_dice(const std::string& brief, const std::vector<dice::Th
     return fmt::format("{} [dice {}]", brief, values);
 }
 
+Resolution start_resolution(std::string command, std::string_view rules) {
+    Resolution report;
+    report.command = std::move(command);
+    report.rules = std::string(rules);
+    return report;
+}
+
+void finish_resolution(Resolution& report, Env& env, const std::vector<std::string>& steps,
+                       std::string_view heading) {
+    if (env.explain()) {
+        if (!heading.empty()) {
+            report.text.emplace_back(heading);
+        }
+        for (const auto& step : steps) {
+            report.text.push_back("  " + step);
+        }
+    }
+    env.finish_dice();
+    report.dice = env.dice().thrown();
+}
+
 } // namespace muster

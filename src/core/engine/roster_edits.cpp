@@ -16,7 +16,7 @@ namespace muster {
 namespace {
 
 /// Runs `set_unit_key` for a command-line value: a bad value is a usage error (exit 2).
-void set_key(Unit& unit, RuleSet rules, std::string_view key, std::string_view value) {
+void set_key(Unit& unit, std::string_view rules, std::string_view key, std::string_view value) {
     try {
         set_unit_key(unit, rules, key, value);
     } catch (const RosterError& e) {
@@ -37,7 +37,7 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
     }
     if (!book.has_type(options.type)) {
         throw UsageError(fmt::format("unknown type `{}` for {} (types: {})",
-                                     quoted_text(options.type), to_string(roster.rules),
+                                     quoted_text(options.type), roster.rules,
                                      fmt::join(book.type_ids(), ", ")));
     }
     Unit unit;
@@ -161,8 +161,8 @@ void check_option(const RuleBook& book, std::string_view key, std::string_view v
         }
         names.push_back(name);
     }
-    throw UsageError(fmt::format("unknown option `{}` for {} (options: {})", key,
-                                 to_string(book.rules()), fmt::join(names, ", ")));
+    throw UsageError(fmt::format("unknown option `{}` for {} (options: {})", key, book.rules(),
+                                 fmt::join(names, ", ")));
 }
 
 std::map<std::string, std::string> default_options(const RuleBook& book) {

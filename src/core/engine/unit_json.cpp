@@ -29,7 +29,7 @@ std::string snake_case(std::string key) {
     return key;
 }
 
-nlohmann::json unit_json(const Unit& unit, RuleSet rules) {
+nlohmann::json unit_json(const Unit& unit, std::string_view rules) {
     nlohmann::json json = {{"unit", unit.name}, {"type", unit.type}};
     for (const auto& field : unit_fields(unit, rules)) {
         json[snake_case(field.key)] = field_json(field);

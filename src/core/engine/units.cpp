@@ -2,6 +2,7 @@
 
 #include "muster/budget.hpp"
 #include "muster/engine/names.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/text/parse.hpp"
@@ -166,14 +167,28 @@ bool UnitResolver::is_ad_hoc(const Unit& unit) const {
                        [&](const Unit& made) { return &made == &unit; });
 }
 
-std::optional<RuleSet> rules_of_ad_hoc(std::string_view ref) {
+std::optional<std::string> rules_of_ad_hoc(std::string_view ref) {
     const auto type = split_ad_hoc(ref).first;
-    for (auto rules : {RuleSet::unbalanced_equality, RuleSet::fuzzy_wuzzy}) {
-        if (make_rulebook(rules)->has_type(type)) {
-            return rules;
+    for (const auto& rules : rule_sets()) {
+        if (rules.make()->has_type(type)) {
+            return rules.id;
         }
     }
     return std::nullopt;
+}
+
+std::vector<Unit*> resolve_units(UnitResolver& resolver, const std::vector<std::string>& refs,
+                                 bool each_once) {
+    std::vector<Unit*> units;
+    units.reserve(refs.size());
+    for (const auto& ref : refs) {
+        Unit* unit = &resolver.resolve(ref);
+        if (each_once && std::find(units.begin(), units.end(), unit) != units.end()) {
+            throw UsageError(fmt::format("{} is named twice", ref));
+        }
+        units.push_back(unit);
+    }
+    return units;
 }
 
 } // namespace muster

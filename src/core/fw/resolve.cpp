@@ -3,6 +3,7 @@
 #include "muster/engine/request.hpp"
 #include "muster/fw/rulebook.hpp"
 
+#include <map>
 #include <type_traits>
 #include <variant>
 
@@ -12,8 +13,8 @@ namespace muster::fw {
 
 namespace {
 
-constexpr RuleSet k_fw = RuleSet::fuzzy_wuzzy;
-constexpr RuleSet k_ue = RuleSet::unbalanced_equality;
+constexpr std::string_view k_fw = "fuzzy-wuzzy";
+constexpr std::string_view k_ue = "unbalanced-equality";
 
 void refuse_state(const StateFlags& state) {
     refuse_options({{state.open, "--open"},
@@ -74,6 +75,20 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
             }
         },
         request.base());
+}
+
+} // namespace muster::fw
+
+namespace muster::fw {
+
+std::string FwRuleBook::dice_order(std::string_view command) const {
+    static const std::map<std::string_view, const char*> k_orders = {
+        {"fire", k_fire_dice_order},   {"artillery", k_fire_dice_order},
+        {"melee", k_melee_dice_order}, {"morale", k_morale_dice_order},
+        {"move", k_move_dice_order},   {"rally", k_rally_dice_order},
+        {"recon", k_recon_dice_order}, {"recover", k_recover_dice_order}};
+    const auto found = k_orders.find(command);
+    return found == k_orders.end() ? std::string() : std::string(found->second);
 }
 
 } // namespace muster::fw

@@ -1,6 +1,7 @@
 #include "resolve_common.hpp"
 
 #include "muster/engine/odds_table.hpp"
+#include "muster/fw/rulebook.hpp"
 #include "muster/fw/tables.hpp"
 
 #include <fmt/format.h>
@@ -9,30 +10,17 @@
 namespace muster::fw {
 
 std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
-    std::vector<const Unit*> units;
-    units.reserve(refs.size());
-    for (const auto& ref : refs) {
-        units.push_back(&resolver.resolve(ref));
-    }
-    return units;
+    const auto units = resolve_units(resolver, refs, false);
+    return {units.begin(), units.end()};
 }
 
 muster::Resolution start_report(const char* command) {
-    muster::Resolution report;
-    report.command = command;
-    report.rules = std::string(to_string(RuleSet::fuzzy_wuzzy));
-    return report;
+    return start_resolution(command, k_rules_id);
 }
 
 void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resolution& resolution) {
-    if (env.explain()) {
-        for (const auto& step : resolution.steps) {
-            report.text.push_back("  " + step);
-        }
-    }
     report.table.insert(report.table.end(), resolution.table.begin(), resolution.table.end());
-    env.finish_dice();
-    report.dice = env.dice().thrown();
+    finish_resolution(report, env, resolution.steps);
 }
 
 void add_odds_text(muster::Resolution& report, const std::string& title,

@@ -45,8 +45,11 @@ std::vector<std::string> split_list(std::string_view text) {
     return items;
 }
 
-bool in_sets(Sets sets, RuleSet rules) {
-    return sets == Sets::both || (sets == Sets::ue) == (rules == RuleSet::unbalanced_equality);
+bool in_sets(Sets sets, std::string_view rules) {
+    const bool builtin = rules == roster_detail::k_ue_id || rules == roster_detail::k_fw_id;
+    return sets == Sets::all || (sets == Sets::both && builtin) ||
+           (sets == Sets::ue && rules == roster_detail::k_ue_id) ||
+           (sets == Sets::fw && rules == roster_detail::k_fw_id);
 }
 
 /// UE-TYPE-3 formations; FW adds line, column and square (FW-ORDER-2).
@@ -73,7 +76,15 @@ template <std::size_t N> std::string or_list(const std::array<std::string_view, 
     return out;
 }
 
-const KeySpec& key_spec(std::string_view key, RuleSet rules) {
+/// The key `key` a registered rule set added (RosterKey), or nullptr.
+const RosterKey* own_key(std::string_view key, std::string_view rules) {
+    const auto& keys = roster_keys(rules);
+    const auto it = std::find_if(keys.begin(), keys.end(),
+                                 [&](const RosterKey& own) { return own.key == key; });
+    return it == keys.end() ? nullptr : &*it;
+}
+
+const KeySpec& key_spec(std::string_view key, std::string_view rules) {
     const auto* it = std::find_if(k_unit_keys.begin(), k_unit_keys.end(),
                                   [&](const KeySpec& spec) { return spec.key == key; });
     if (it == k_unit_keys.end()) {
@@ -81,19 +92,26 @@ const KeySpec& key_spec(std::string_view key, RuleSet rules) {
                                       join(unit_key_names(rules), ", ")));
     }
     if (!in_sets(it->sets, rules)) {
-        throw RosterError(
-            fmt::format("unit key `{}` belongs to {}, not to this {} roster", key,
-                        rules == RuleSet::fuzzy_wuzzy ? "unbalanced-equality" : "fuzzy-wuzzy",
-                        to_string(rules)));
+        throw RosterError(fmt::format("unit key `{}` belongs to {}, not to this {} roster", key,
+                                      it->sets == Sets::ue ? roster_detail::k_ue_id
+                                      : it->sets == Sets::fw
+                                          ? roster_detail::k_fw_id
+                                          : "unbalanced-equality and fuzzy-wuzzy",
+                                      rules));
     }
     return *it;
 }
 
 } // namespace
 
-std::vector<std::string> unit_key_names(RuleSet rules) {
+std::vector<std::string> unit_key_names(std::string_view rules) {
     std::vector<std::string> names;
     for (const auto& spec : k_unit_keys) {
+        if (spec.field == Field::done) { // a rule set's own keys, before the game's record
+            for (const auto& own : roster_keys(rules)) {
+                names.push_back(own.key);
+            }
+        }
         if (in_sets(spec.sets, rules)) {
             names.emplace_back(spec.key);
         }
@@ -101,9 +119,20 @@ std::vector<std::string> unit_key_names(RuleSet rules) {
     return names;
 }
 
-std::vector<UnitField> unit_fields(const Unit& unit, RuleSet rules) {
+std::vector<UnitField> unit_fields(const Unit& unit, std::string_view rules) {
     std::vector<UnitField> fields;
     for (const auto& spec : k_unit_keys) {
+        if (spec.field == Field::done) { // a rule set's own keys, before the game's record
+            for (const auto& own : roster_keys(rules)) {
+                UnitField field;
+                field.key = own.key;
+                field.kind = UnitField::Kind::number;
+                field.number = unit.count(own.key);
+                field.is_default = field.number == 0;
+                field.always = own.always;
+                fields.push_back(std::move(field));
+            }
+        }
         if (!in_sets(spec.sets, rules)) {
             continue;
         }
@@ -178,8 +207,15 @@ std::vector<UnitField> unit_fields(const Unit& unit, RuleSet rules) {
     return fields;
 }
 
-void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_view value,
+void set_unit_key(Unit& unit, std::string_view rules, std::string_view key, std::string_view value,
                   bool bare) {
+    if (const RosterKey* own = own_key(key, rules)) {
+        if (bare) {
+            throw RosterError(fmt::format("`{}` needs a value: {}=...", key, key));
+        }
+        unit.set_count(key, number_value(key, value, 0, own->max));
+        return;
+    }
     const auto& spec = key_spec(key, rules);
     if (spec.kind == UnitField::Kind::flag) {
         const bool on = parse_flag(key, value, bare);
@@ -239,12 +275,12 @@ void set_unit_key(Unit& unit, RuleSet rules, std::string_view key, std::string_v
         unit.gun_hits = int_value(key, value);
         break;
     case Field::formation: {
-        const bool ok = value.empty() ||
-                        (rules == RuleSet::unbalanced_equality ? one_of(k_ue_formations, value)
-                                                               : one_of(k_fw_formations, value));
+        const bool ok =
+            value.empty() || (rules == roster_detail::k_ue_id ? one_of(k_ue_formations, value)
+                                                              : one_of(k_fw_formations, value));
         if (!ok) {
             throw RosterError(fmt::format("formation `{}`: expected {}", value,
-                                          rules == RuleSet::unbalanced_equality
+                                          rules == roster_detail::k_ue_id
                                               ? or_list(k_ue_formations)
                                               : or_list(k_fw_formations)));
         }

@@ -54,7 +54,12 @@ inline std::string join(const std::vector<std::string>& items, std::string_view 
 // ---------------------------------------------------------------------------------------------
 // Unit keys: one table, shared by the file, `set` and `show --json` (fields.cpp).
 
-enum class Sets { both, ue, fw };
+/// Whose a key is: every rule set's (the unit's name, side and stands, the game's record), both
+/// built-in rule sets', or one's. A rule set registered beyond these two has the `all` keys.
+enum class Sets { all, both, ue, fw };
+/// The ids of the two rule sets whose unit state `Unit` still holds as typed members.
+inline constexpr std::string_view k_ue_id = "unbalanced-equality";
+inline constexpr std::string_view k_fw_id = "fuzzy-wuzzy";
 
 /// Which member of Unit a key sets.
 enum class Field {
@@ -91,8 +96,8 @@ struct KeySpec {
 
 /// Every unit key, in the order muster writes them (docs/roster.md).
 inline constexpr std::array<KeySpec, 22> k_unit_keys{{
-    {"side", UnitField::Kind::text, Sets::both, Field::side},
-    {"stands", UnitField::Kind::number, Sets::both, Field::stands},
+    {"side", UnitField::Kind::text, Sets::all, Field::side},
+    {"stands", UnitField::Kind::number, Sets::all, Field::stands},
     {"killed", UnitField::Kind::number, Sets::ue, Field::killed},
     {"markers", UnitField::Kind::number, Sets::fw, Field::markers},
     {"dead", UnitField::Kind::number, Sets::fw, Field::dead},
@@ -111,8 +116,8 @@ inline constexpr std::array<KeySpec, 22> k_unit_keys{{
     {"moved", UnitField::Kind::flag, Sets::fw, Field::moved},
     {"fought", UnitField::Kind::flag, Sets::fw, Field::fought},
     {"limbered", UnitField::Kind::flag, Sets::fw, Field::limbered},
-    {"done", UnitField::Kind::list, Sets::both, Field::done},
-    {"due", UnitField::Kind::list, Sets::both, Field::due},
+    {"done", UnitField::Kind::list, Sets::all, Field::done},
+    {"due", UnitField::Kind::list, Sets::all, Field::due},
 }};
 
 /// A key's place in k_unit_keys, or k_unit_keys.size() when it is not a unit key.

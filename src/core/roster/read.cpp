@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <unordered_map>
 
 namespace muster {
@@ -150,17 +151,21 @@ class Parser {
             }
         }
         if (m_doc.rules_line == 0) {
-            fail(1, "no `rules` line: add `rules unbalanced-equality` or `rules fuzzy-wuzzy`");
+            std::vector<std::string> lines;
+            for (const auto& id : roster_rules()) {
+                lines.push_back(fmt::format("`rules {}`", id));
+            }
+            fail(1, fmt::format("no `rules` line: add {}", fmt::join(lines, " or ")));
         }
         check_locked();
         return std::move(m_doc);
     }
 
     /// One `unit` line alone, for a roster playing `rules`.
-    static Unit unit_alone(std::string_view text, RuleSet rules) {
+    static Unit unit_alone(std::string_view text, std::string_view rules) {
         static const std::string no_file;
         Parser parser("", no_file);
-        parser.m_doc.roster.rules = rules;
+        parser.m_doc.roster.rules = std::string(rules);
         parser.m_doc.rules_line = 1;
         RosterLine line;
         line.text = std::string(text);
@@ -294,15 +299,14 @@ class Parser {
 
     void rules_line(RosterLine& line, const std::vector<Token>& tokens) {
         once(Kind::rules, "rules");
-        expect_args(tokens, 1, "rules unbalanced-equality|fuzzy-wuzzy");
-        auto rules = parse_rule_set(tokens[1].value());
-        if (!rules) {
-            throw RosterError(
-                fmt::format("unknown rules `{}` (expected unbalanced-equality or fuzzy-wuzzy)",
-                            tokens[1].value()));
+        expect_args(tokens, 1, fmt::format("rules {}", fmt::join(roster_rules(), "|")));
+        const auto rules = tokens[1].value();
+        if (!is_roster_rules(rules)) {
+            throw RosterError(fmt::format("unknown rules `{}` (expected {})", rules,
+                                          fmt::join(roster_rules(), " or ")));
         }
         line.kind = Kind::rules;
-        m_doc.roster.rules = *rules;
+        m_doc.roster.rules = std::string(rules);
         m_doc.rules_line = m_line;
     }
 
@@ -393,12 +397,19 @@ class Parser {
         }
         // Keys already given, by their place in k_unit_keys (an unknown key throws when set).
         std::array<bool, k_unit_keys.size()> seen{};
+        std::vector<std::string_view> own_seen; // the rule set's own keys (RosterKey) given
         for (std::size_t t = 3; t < tokens.size(); ++t) {
             const auto value = tokens[t].value();
             const auto eq = value.find('=');
             const auto key = value.substr(0, eq);
             const auto index = key_index(key);
-            if (index < seen.size() && seen[index]) {
+            const bool own_given =
+                index == seen.size() &&
+                std::find(own_seen.begin(), own_seen.end(), key) != own_seen.end();
+            if (index == seen.size()) {
+                own_seen.push_back(key);
+            }
+            if ((index < seen.size() && seen[index]) || own_given) {
                 throw RosterError(fmt::format("key `{}` given twice", key));
             }
             const bool bare = eq == std::string_view::npos;
@@ -410,7 +421,9 @@ class Parser {
             }
             set_unit_key(unit, m_doc.roster.rules, key,
                          bare ? std::string_view() : value.substr(eq + 1), bare);
-            seen[index] = true;
+            if (index < seen.size()) {
+                seen[index] = true;
+            }
         }
         if (!seen[key_index("stands")]) {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
@@ -453,7 +466,7 @@ RosterDocument parse_roster(std::string_view text, const std::string& file) {
     return Parser(text, file).parse();
 }
 
-Unit parse_unit_line(std::string_view line, RuleSet rules) {
+Unit parse_unit_line(std::string_view line, std::string_view rules) {
     return Parser::unit_alone(line, rules);
 }
 

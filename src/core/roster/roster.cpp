@@ -2,14 +2,21 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace muster {
 
 namespace {
-constexpr std::array<std::pair<RuleSet, std::string_view>, 2> k_rule_set_names{{
-    {RuleSet::unbalanced_equality, "unbalanced-equality"},
-    {RuleSet::fuzzy_wuzzy, "fuzzy-wuzzy"},
-}};
+std::vector<std::string>& registered_rules() {
+    static std::vector<std::string> ids;
+    return ids;
+}
+
+/// The keys each registered rule set adds, by id.
+std::map<std::string, std::vector<RosterKey>, std::less<>>& registered_keys() {
+    static std::map<std::string, std::vector<RosterKey>, std::less<>> keys;
+    return keys;
+}
 
 /// UE-FIRE-1 range bands, by name.
 constexpr std::array<std::pair<Band, std::string_view>, 4> k_band_names{{
@@ -42,12 +49,27 @@ std::optional<Enum> value_of(const std::array<std::pair<Enum, std::string_view>,
 }
 } // namespace
 
-std::string_view to_string(RuleSet rules) {
-    return name_of(k_rule_set_names, rules);
+void add_roster_rules(std::string id, std::vector<RosterKey> keys) {
+    registered_keys()[id] = std::move(keys);
+    if (!is_roster_rules(id)) {
+        registered_rules().push_back(std::move(id));
+    }
 }
 
-std::optional<RuleSet> parse_rule_set(std::string_view text) {
-    return value_of(k_rule_set_names, text);
+const std::vector<RosterKey>& roster_keys(std::string_view id) {
+    static const std::vector<RosterKey> none;
+    const auto& all = registered_keys();
+    const auto found = all.find(id);
+    return found == all.end() ? none : found->second;
+}
+
+const std::vector<std::string>& roster_rules() {
+    return registered_rules();
+}
+
+bool is_roster_rules(std::string_view id) {
+    const auto& ids = registered_rules();
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 std::string_view to_string(Band band) {

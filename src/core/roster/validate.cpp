@@ -1,8 +1,8 @@
-// Checking a roster: counts, flags and unit names, and the whole roster against its rule book.
+// Checking a roster: counts, flags and unit names (the whole roster against its rule book is the
+// engine's check_roster).
 #include "format_detail.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/names.hpp"
-#include "muster/roster/rulebook.hpp"
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
@@ -93,53 +93,6 @@ std::string check_unit_name(std::string_view name) {
         return fmt::format("unit name `{}` starts or ends with a space", name);
     }
     return "";
-}
-
-void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file) {
-    const auto& roster = doc.roster;
-    auto place = [&](int line, auto&& action) {
-        try {
-            action();
-        } catch (const Error& e) {
-            throw RosterError(file, line, e.what());
-        }
-    };
-    for (std::size_t i = 0; i < roster.types.size(); ++i) {
-        place(doc.type_lines[i], [&] { book.add_house_type(roster.types[i]); });
-    }
-    for (std::size_t i = 0; i < roster.tables.size(); ++i) {
-        place(doc.table_lines[i], [&] { book.add_house_table(roster.tables[i]); });
-    }
-    const auto known = book.option_values();
-    for (const auto& [key, value] : roster.options) {
-        place(doc.option_lines.at(key), [&, &key = key, &value = value] {
-            auto it = std::find_if(known.begin(), known.end(),
-                                   [&](const auto& option) { return option.first == key; });
-            if (it == known.end()) {
-                std::vector<std::string> names;
-                names.reserve(known.size());
-                for (const auto& option : known) {
-                    names.push_back(option.first);
-                }
-                throw RosterError(fmt::format("unknown option `{}` for {} (known: {})", key,
-                                              to_string(roster.rules), join(names, ", ")));
-            }
-            if (std::find(it->second.begin(), it->second.end(), value) == it->second.end()) {
-                throw RosterError(fmt::format("option `{}` takes {}, not `{}`", key,
-                                              join(it->second, " or "), value));
-            }
-        });
-    }
-    for (std::size_t i = 0; i < roster.units.size(); ++i) {
-        const auto& unit = roster.units[i];
-        place(doc.unit_lines[i], [&] {
-            if (!book.has_type(unit.type)) {
-                throw RosterError(fmt::format("unknown type `{}` for {} (see `muster types`)",
-                                              unit.type, to_string(roster.rules)));
-            }
-            book.validate(unit);
-        });
-    }
 }
 
 } // namespace muster

@@ -87,7 +87,8 @@ std::string_view key_of(const Token& token) {
 }
 
 /// The unit line rewritten for `after`, changing only the tokens whose value changed.
-std::string edit_unit_line(std::string line, const Unit& before, const Unit& after, RuleSet rules) {
+std::string edit_unit_line(std::string line, const Unit& before, const Unit& after,
+                           std::string_view rules) {
     constexpr std::size_t type_index = 2;
     constexpr std::size_t first_key = 3;
     if (before.type != after.type) {
@@ -123,7 +124,7 @@ std::string edit_unit_line(std::string line, const Unit& before, const Unit& aft
 
 /// A new unit line, its columns lined up with `reference` (the unit line above; empty when there
 /// is none).
-std::string new_unit_line(const Unit& unit, RuleSet rules, std::string_view reference) {
+std::string new_unit_line(const Unit& unit, std::string_view rules, std::string_view reference) {
     std::vector<std::string> words{"unit", quote_if_needed(unit.name), unit.type};
     for (const auto& field : unit_fields(unit, rules)) {
         auto token = written_token(field);
@@ -201,7 +202,7 @@ class Formatter {
             case Kind::rules:
                 if (m_roster.rules != old.rules) {
                     replace_token(rewrite(out), tokenize(line.text), 1,
-                                  std::string(to_string(m_roster.rules)));
+                                  std::string(m_roster.rules));
                 }
                 break;
             case Kind::title:
@@ -366,9 +367,8 @@ class Formatter {
                       {new_line(keyword("title") + m_roster.title, Kind::title)});
         }
         if (after_last({Kind::rules}) < 0) {
-            insert_at(
-                after_last({Kind::version}),
-                {new_line(keyword("rules") + std::string(to_string(m_roster.rules)), Kind::rules)});
+            insert_at(after_last({Kind::version}),
+                      {new_line(keyword("rules") + std::string(m_roster.rules), Kind::rules)});
         }
     }
 

@@ -53,7 +53,7 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     if (!read_options(roster).army_morale) {
         return owed;
     }
-    const auto armies = army_tallies(roster.units, book);
+    const auto armies = ue::army_tallies(roster.units, book);
     if (std::count_if(armies.begin(), armies.end(), [](const auto& a) { return a.reached; }) >= 2) {
         return owed; // UE-ARMY-2: a draw, no roll
     }

@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/rulebook.hpp"
 
+#include <map>
 #include <type_traits>
 #include <variant>
 
@@ -13,8 +14,8 @@ namespace muster::ue {
 
 namespace {
 
-constexpr RuleSet k_fw = RuleSet::fuzzy_wuzzy;
-constexpr RuleSet k_ue = RuleSet::unbalanced_equality;
+constexpr std::string_view k_fw = "fuzzy-wuzzy";
+constexpr std::string_view k_ue = "unbalanced-equality";
 
 } // namespace
 
@@ -65,6 +66,20 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
             }
         },
         request.base());
+}
+
+} // namespace muster::ue
+
+namespace muster::ue {
+
+std::string UeRuleBook::dice_order(std::string_view command) const {
+    static const std::map<std::string_view, const char*> k_orders = {
+        {"fire", k_fire_dice_order},   {"artillery", k_artillery_dice_order},
+        {"melee", k_melee_dice_order}, {"morale", k_morale_dice_order},
+        {"move", k_move_dice_order},   {"rally", k_rally_dice_order},
+        {"army", k_army_dice_order}};
+    const auto found = k_orders.find(command);
+    return found == k_orders.end() ? std::string() : std::string(found->second);
 }
 
 } // namespace muster::ue

@@ -3,8 +3,8 @@
 #include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/roster/rulebook.hpp"
 
 #include <string>
 #include <vector>

@@ -28,7 +28,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
     const auto odds = muster::ue::charge_odds(in, book, options);
     muster::Resolution report;
     report.command = "charge";
-    report.rules = std::string(to_string(roster.rules));
+    report.rules = std::string(roster.rules);
 
     report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
                                       fmt::join(o.defenders, ", "), inches(odds.from)));

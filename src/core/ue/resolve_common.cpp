@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/rulebook.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -11,15 +12,7 @@
 namespace muster::ue {
 
 std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs) {
-    std::vector<Unit*> units;
-    for (const auto& ref : refs) {
-        Unit* unit = &resolver.resolve(ref);
-        if (std::find(units.begin(), units.end(), unit) != units.end()) {
-            throw UsageError(fmt::format("{} is named twice", ref));
-        }
-        units.push_back(unit);
-    }
-    return units;
+    return resolve_units(resolver, refs, true);
 }
 
 Band band_arg(const std::string& text) {
@@ -78,10 +71,7 @@ muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved
 }
 
 muster::Resolution start_report(const std::string& command) {
-    muster::Resolution report;
-    report.command = command;
-    report.rules = std::string(to_string(RuleSet::unbalanced_equality));
-    return report;
+    return start_resolution(command, k_rules_id);
 }
 
 void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
@@ -92,15 +82,8 @@ void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resol
     if (!reading.empty()) {
         report.text.push_back(reading);
     }
-    if (env.explain()) {
-        report.text.emplace_back("how:");
-        for (const auto& step : resolution.steps) {
-            report.text.push_back("  " + step);
-        }
-    }
     report.table = applied.table;
-    env.finish_dice();
-    report.dice = env.dice().thrown();
+    finish_resolution(report, env, resolution.steps, "how:");
     report.brief = fmt::format("{} {}", report.command, resolution.brief); // dice: render()
 }
 

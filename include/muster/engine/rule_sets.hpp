@@ -1,0 +1,33 @@
+#pragma once
+
+#include "muster/engine/rulebook.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// The rule sets this program knows (ARCHITECTURE.md, "engine"): each registers its id (what a
+/// roster's `rules` line names), its name and how to make its rule book. The engine makes a
+/// roster's book from here and names no rule set; the books part registers the built-in ones
+/// (muster/books.hpp), a program or a test may register more.
+namespace muster {
+
+/// Makes a rule set's built-in rule book (no house rules).
+using MakeRuleBook = std::unique_ptr<RuleBook> (*)();
+
+struct RuleSetEntry {
+    std::string id;   ///< "unbalanced-equality": the roster's `rules` line, `types --rules`
+    std::string name; ///< "Unbalanced Equality": in words
+    MakeRuleBook make = nullptr;
+    std::string period; ///< its book's period(): "turn", "move"
+};
+
+/// Registers a rule set (again: replaces the entry of the same id, keeping its place).
+void register_rule_set(std::string id, std::string name, MakeRuleBook make);
+/// Every registered rule set, in the order registered.
+const std::vector<RuleSetEntry>& rule_sets();
+/// The rule set of `id`, or nullptr.
+const RuleSetEntry* find_rule_set(std::string_view id);
+
+} // namespace muster

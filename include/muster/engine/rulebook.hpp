@@ -1,0 +1,233 @@
+#pragma once
+
+#include "muster/roster/format.hpp"
+#include "muster/roster/roster.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+/// What the engine, the store and the CLI need from a rule set, whatever it is: its troop table
+/// with the roster's house rules applied, validation, the derived numbers of a unit, and the
+/// engine's entry point `resolve`. Implemented by muster::ue (src/core/ue/rulebook.cpp) and
+/// muster::fw (src/core/fw/rulebook.cpp), registered by src/core/rulesets.cpp in the engine's
+/// registry (muster/engine/rule_sets.hpp), which makes a roster's book.
+namespace muster {
+
+class Env;
+struct Request;
+struct Resolution;
+
+/// Derived numbers of a unit: computed, never stored (UE-ROSTER, FW-PIECE-2).
+struct Derived {
+    int figures_per_stand = 0;
+    int figures = 0;         ///< starting figures
+    int killed_figures = 0;  ///< UE: floor(killed / 15); FW: dead
+    int wounded_figures = 0; ///< FW: markers; UE: 0
+    int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
+    int stands_left = 0;
+    /// The type's class (UE-TYPE-2 "british", "native"; FW "regular", "irregular"), its kind
+    /// ("regular_infantry", "cavalry", ...) and the die its tests throw ("D6", "AvD"): data for
+    /// `show --json`.
+    std::string klass;
+    std::string kind;
+    std::string die;
+    /// A further number, flag or word of a unit (issue 23: typed, never text read back).
+    using Value = std::variant<long long, bool, std::string>;
+    /// Further values for `show` and `show --json`, in display order: (snake_case key, value),
+    /// e.g. ("cp", 135), ("remainder", 7), ("half_strength", false), ("formation", "closed").
+    std::vector<std::pair<std::string, Value>> extra;
+
+    /// The value of `key` in `extra` when it is a number, else `otherwise`.
+    long long number(std::string_view key, long long otherwise = 0) const {
+        for (const auto& [k, value] : extra) {
+            if (k == key) {
+                if (const auto* n = std::get_if<long long>(&value)) {
+                    return *n;
+                }
+            }
+        }
+        return otherwise;
+    }
+};
+
+/// A derived value as `show` and the sheets print it: a number, "yes"/"no", or the word.
+inline std::string shown_value(const Derived::Value& value) {
+    if (const auto* flag = std::get_if<bool>(&value)) {
+        return *flag ? "yes" : "no";
+    }
+    if (const auto* n = std::get_if<long long>(&value)) {
+        return std::to_string(*n);
+    }
+    return std::get<std::string>(value);
+}
+
+/// One row of `muster types`: the type id and its values, each marked when it comes from a
+/// house rule or is provisional (FW-TAB-1).
+struct TypeRow {
+    std::string id;
+    std::string base; ///< the built-in it derives from ("" for a built-in)
+    struct Value {
+        std::string key, value;
+        bool house = false;
+        bool provisional = false;
+    };
+    std::vector<Value> values;
+};
+
+/// One thing a unit or an army still owes this turn, with the command that settles it
+/// (docs/game-record.md).
+struct Owed {
+    std::string who;     ///< the unit, or the army (side)
+    std::string what;    ///< "morale test", "rally", "army check", ...
+    std::string rule;    ///< the rule id (docs/rules.md)
+    std::string command; ///< what to type: `muster morale uThulwana` (the words of `argv`)
+    /// As data, for `turn --auto`: the item's step in the rules' sequence (UE-SEQ 1-6, FW-SEQ
+    /// 1-10), the command word that settles it ("morale", "rally", "army", "melee"), and, when
+    /// settling it needs a player's decision, what that decision is ("" when dice alone do).
+    int step = 0;
+    std::string settle;
+    std::string choice;
+    /// The command as words, `{"muster", "morale", "uThulwana"}`: `command` is these words,
+    /// each quoted as the roster quotes a name (`muster_command`).
+    std::vector<std::string> argv = {};
+    bool army = false; ///< `who` is a side (an army check), not a unit
+};
+
+/// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its
+/// number in the sequence and its words.
+struct Phase {
+    std::string_view command;
+    int number = 0;
+    std::string_view name;
+};
+
+/// An army's strength for the battle report's army morale line (UE-ARMY-1).
+struct ArmyTally {
+    std::string side;
+    long long men = 0;
+    bool reached = false; ///< its casualties reached the line: it tests
+};
+
+/// The words of a sheet's figure marks: x for a figure lost, o wounded ("" when the rule set
+/// has no wounded), . unhurt.
+struct FigureMarks {
+    std::string lost = "lost";
+    std::string wounded;
+    std::string unhurt = "alive";
+};
+
+class RuleBook {
+  public:
+    virtual ~RuleBook() = default;
+    /// The rule set's registered id: "unbalanced-equality", what the roster's `rules` line says.
+    virtual std::string_view rules() const = 0;
+
+    /// Apply the roster's `type` and `table` lines. Throws RosterError (without a place; the
+    /// caller adds FILE:LINE) for an unknown base, key or bad value.
+    virtual void add_house_type(const HouseRule& rule) = 0;
+    virtual void add_house_table(const HouseRule& rule) = 0;
+
+    virtual bool has_type(std::string_view id) const = 0;
+    virtual std::vector<std::string> type_ids() const = 0;
+    virtual int default_stands(std::string_view type) const = 0;
+    /// Whether the rule set's numbers are provisional (FW-TAB-1: Cordery's tables are lost).
+    virtual bool provisional() const { return false; }
+    /// The rule options (OPT-*) this rule set knows, with their allowed values and default.
+    virtual std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const = 0;
+
+    /// Throws RosterError (no place) when a unit's state is impossible: unknown type, killed
+    /// more than the unit has, markers beyond figures, a key of the other rule set.
+    virtual void validate(const Unit& unit) const = 0;
+    virtual Derived derive(const Unit& unit, const Roster& roster) const = 0;
+    /// The whole table in force for `muster types`.
+    virtual std::vector<TypeRow> type_table() const = 0;
+
+    /// The engine's one entry point (muster/engine/request.hpp, ARCHITECTURE.md): resolves
+    /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
+    /// with `env.odds()`) and returns the Resolution. Throws UsageError for an option of the
+    /// other rule set, RuleError for a step this rule set does not have or a move the rules
+    /// refuse.
+    virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
+    /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
+    virtual std::vector<Owed> owed(const Roster& roster) const = 0;
+    /// The order `command` throws its dice in under this rule set, for `--help` and `--dice`
+    /// ("unbalanced-equality: ..."); "" when the rule set has no such command.
+    virtual std::string dice_order(std::string_view command) const {
+        (void)command;
+        return {};
+    }
+    /// The unit keys this rule set adds beyond the typed ones of `Unit` (counts kept in
+    /// Unit::keys): the roster file reads, checks and writes them as its own.
+    virtual std::vector<RosterKey> unit_keys() const { return {}; }
+
+    // How the rule set speaks: `show`, `status`, the sheets and the battle report ask these
+    // instead of naming a rule set (src/core/engine/rulebook.cpp has the defaults).
+
+    /// One round of play: "turn" (UE-SEQ), "move" (FW-SEQ: one muster turn is one move).
+    virtual std::string_view period() const { return "turn"; }
+    /// The phases of a round in order, each with the command that plays it (`status`).
+    virtual std::vector<Phase> phases() const { return {}; }
+    /// The phase a `move` after a later phase is (FW-SEQ's retreat movement); none by default.
+    virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
+    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
+    virtual std::string_view gone_word() const { return "destroyed"; }
+    /// What the battle report counts a side's strength in: "men" (UE), "figures".
+    virtual std::string_view casualty_word() const { return "figures"; }
+    /// The words of the figure marks on a sheet.
+    virtual FigureMarks figure_marks() const { return {}; }
+    /// A unit's casualty counts as (words, count), for the sheets: ("killed", 12); by default
+    /// the rule set's own keys (unit_keys).
+    virtual std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const;
+    /// The numbers of `show`'s sheet, one item each: by default the counts, "stands lost N of
+    /// M" and the derived extras.
+    virtual std::vector<std::string> sheet_numbers(const Unit& unit, const Derived& d) const;
+    /// What of a unit is off the table, for the sheet's red: by default "stands lost N of M";
+    /// "" for nothing.
+    virtual std::string lost_text(const Unit& unit, const Derived& d) const;
+    /// A unit's standing state in `status`'s words (falling back, retreating since ...);
+    /// `since` is " since turn 3 (2 turns)" or "".
+    virtual std::vector<std::string> standing_words(const Unit& unit,
+                                                    std::string_view since) const {
+        (void)unit;
+        (void)since;
+        return {};
+    }
+    /// Each stand's state, stand 1 first, as runs of (count, state) filled in order up to the
+    /// unit's stands (`show --json`'s `stands.states`, issue 27). By default (UE-ROSTER-2) the
+    /// stands lost, then the rest in action.
+    virtual std::vector<std::pair<long long, std::string_view>>
+    stand_states(const Unit& unit, const Derived& d) const {
+        return {{d.stands_lost, "lost"}, {unit.stands, "in_action"}};
+    }
+    /// Whether the rule set has an army morale rule (UE-ARMY), and whether it is on for this
+    /// roster (OPT-3), and each army's tally against its line.
+    virtual bool has_army_morale() const { return false; }
+    virtual bool army_morale(const Roster& roster) const {
+        (void)roster;
+        return false;
+    }
+    virtual std::vector<ArmyTally> army_tallies(const Roster& roster) const {
+        (void)roster;
+        return {};
+    }
+    /// The share of its strength an army's casualties reach before it tests (UE-ARMY-1: 1/4).
+    virtual double army_line_share() const { return 0; }
+};
+
+/// Applies the document's `type` and `table` lines to `book` and checks options and every unit
+/// against it (unknown type, impossible state), throwing RosterError(file, line, what)
+/// (src/core/engine/check_roster.cpp).
+void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file);
+
+/// The rule book for a roster: its rule set's registered book (muster/engine/rule_sets.hpp)
+/// plus the roster's house rules.
+std::unique_ptr<RuleBook> make_rulebook(const Roster& roster);
+/// The built-in rule book of a registered rule set (for ad-hoc units with no roster). Throws
+/// RosterError (no place) for an id no rule set registered.
+std::unique_ptr<RuleBook> make_rulebook(std::string_view rules);
+
+} // namespace muster

@@ -1,0 +1,94 @@
+#include "muster/engine/rule_sets.hpp"
+
+#include "muster/engine/record.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace muster {
+
+namespace {
+std::vector<RuleSetEntry>& entries() {
+    static std::vector<RuleSetEntry> registered;
+    return registered;
+}
+} // namespace
+
+void register_rule_set(std::string id, std::string name, MakeRuleBook make) {
+    const auto book = make();
+    // The roster file learns the id and the unit keys the rule set adds.
+    add_roster_rules(id, book->unit_keys());
+    RuleSetEntry entry{std::move(id), std::move(name), make, std::string(book->period())};
+    auto& all = entries();
+    auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.id == entry.id; });
+    if (it != all.end()) {
+        *it = std::move(entry);
+        return;
+    }
+    all.push_back(std::move(entry));
+}
+
+std::string_view period_word(std::string_view rules) {
+    const auto* entry = find_rule_set(rules);
+    return entry == nullptr ? std::string_view("turn") : std::string_view(entry->period);
+}
+
+const std::vector<RuleSetEntry>& rule_sets() {
+    return entries();
+}
+
+const RuleSetEntry* find_rule_set(std::string_view id) {
+    const auto& all = entries();
+    auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.id == id; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+std::unique_ptr<RuleBook> make_rulebook(std::string_view rules) {
+    const auto* entry = find_rule_set(rules);
+    if (entry == nullptr) {
+        std::vector<std::string_view> ids;
+        for (const auto& e : entries()) {
+            ids.push_back(e.id);
+        }
+        throw RosterError(
+            fmt::format("unknown rules `{}` (expected {})", rules, fmt::join(ids, " or ")));
+    }
+    return entry->make();
+}
+
+std::unique_ptr<RuleBook> make_rulebook(const Roster& roster) {
+    auto book = make_rulebook(roster.rules);
+    // Tables first: a house type may name a weapon a `table weapon-NAME` line defines (FW-TAB-1).
+    for (const auto& rule : roster.tables) {
+        book->add_house_table(rule);
+    }
+    for (const auto& rule : roster.types) {
+        book->add_house_type(rule);
+    }
+    return book;
+}
+
+std::string dice_order(std::string_view command) {
+    std::vector<std::string> orders;
+    for (const auto& entry : entries()) {
+        if (auto order = entry.make()->dice_order(command); !order.empty()) {
+            orders.push_back(std::move(order));
+        }
+    }
+    if (orders.empty()) {
+        return {};
+    }
+    const std::string order = fmt::format("{}", fmt::join(orders, "; "));
+    // Each die of these is one unit's own (a test, a shot, a move): it may be typed by name.
+    // Army morale and UE melee throw a die per side, not per unit.
+    if (command == "army" || command == "melee") {
+        return order;
+    }
+    return order + ". A unit's own dice may be typed by name, --dice UNIT=V,V; the plain values "
+                   "go, in this order, to the others";
+}
+
+} // namespace muster

@@ -1,0 +1,36 @@
+// RuleBook's defaults for how a rule set speaks: what a rule set with no words of its own shows.
+#include "muster/engine/rulebook.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace muster {
+
+std::vector<std::pair<std::string, long long>> RuleBook::counts(const Unit& unit) const {
+    std::vector<std::pair<std::string, long long>> out;
+    for (const auto& key : unit_keys()) {
+        out.emplace_back(key.key, unit.count(key.key));
+    }
+    return out;
+}
+
+std::vector<std::string> RuleBook::sheet_numbers(const Unit& unit, const Derived& d) const {
+    std::vector<std::string> parts;
+    for (const auto& [words, count] : counts(unit)) {
+        parts.push_back(fmt::format("{} {}", words, count));
+    }
+    parts.push_back(fmt::format("stands lost {} of {}", d.stands_lost, unit.stands));
+    for (const auto& [key, value] : d.extra) {
+        auto words = key;
+        std::replace(words.begin(), words.end(), '_', ' ');
+        parts.push_back(fmt::format("{} {}", words, shown_value(value)));
+    }
+    return parts;
+}
+
+std::string RuleBook::lost_text(const Unit& unit, const Derived& d) const {
+    return d.stands_lost > 0 ? fmt::format("stands lost {} of {}", d.stands_lost, unit.stands)
+                             : std::string();
+}
+
+} // namespace muster

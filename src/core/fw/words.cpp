@@ -1,0 +1,104 @@
+// How 'Ere's to You Fuzzy-Wuzzy speaks: its move's phases (FW-SEQ), and its words for the
+// sheets and the status (FW-PIECE-2's markers, dead and stands out of action).
+#include "muster/fw/rulebook.hpp"
+#include "muster/text/text.hpp"
+
+#include <algorithm>
+#include <array>
+#include <fmt/format.h>
+
+namespace muster::fw {
+
+namespace {
+/// FW-SEQ: order, movement, reconnaissance, fire combat, fire combat results, close combat (and
+/// its results), retreat movement, rally, casualty recovery.
+constexpr std::array<Phase, 9> k_phases{{{"form", 1, "orders (formation changes)"},
+                                         {"move", 2, "movement"},
+                                         {"recon", 3, "reconnaissance"},
+                                         {"fire", 4, "fire combat"},
+                                         {"artillery", 4, "fire combat"},
+                                         {"morale", 5, "fire combat results"},
+                                         {"melee", 6, "close combat"},
+                                         {"rally", 9, "rally"},
+                                         {"recover", 10, "casualty recovery"}}};
+/// FW-SEQ 7: the beaten units' retreat, a `move` after the fire or close combat.
+constexpr Phase k_retreat_movement{"move", 7, "retreat movement"};
+} // namespace
+
+std::vector<Phase> FwRuleBook::phases() const {
+    return {k_phases.begin(), k_phases.end()};
+}
+
+std::optional<Phase> FwRuleBook::retreat_phase() const {
+    return k_retreat_movement;
+}
+
+FigureMarks FwRuleBook::figure_marks() const {
+    return {"dead", "wounded (casualty marker)", "unhurt"};
+}
+
+std::vector<std::pair<std::string, long long>> FwRuleBook::counts(const Unit& unit) const {
+    return {{"markers", unit.markers}, {"dead", unit.dead}}; // FW-PIECE-2
+}
+
+std::vector<std::string> FwRuleBook::sheet_numbers(const Unit& unit, const Derived& d) const {
+    // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
+    std::vector<std::string> parts;
+    parts.push_back(fmt::format("markers {}", unit.markers));
+    parts.push_back(fmt::format("dead {}", unit.dead));
+    parts.push_back(fmt::format("unwounded {}", d.number("unwounded")));
+    parts.push_back(fmt::format("stands ready {} of {}", d.number("stands_ready"), unit.stands));
+    for (const auto& [key, words] :
+         {std::pair{"stands_out_of_action", "out of action"}, {"stands_gone", "gone"}}) {
+        if (d.number(key) != 0) {
+            parts.push_back(fmt::format("{} {}", words, d.number(key)));
+        }
+    }
+    // Retreating stands are counted from the first (the out-of-action ones): here only those
+    // not already counted out of action.
+    const long long out = d.number("stands_out_of_action");
+    if (unit.retreating > out) {
+        parts.push_back(fmt::format("retreating {}", unit.retreating - out));
+    }
+    return parts;
+}
+
+std::string FwRuleBook::lost_text(const Unit&, const Derived& d) const {
+    // Stands gone (dead) are off the table, not those only out of action with wounded figures,
+    // which stay on it (FW-PIECE-2).
+    const auto gone = d.number("stands_gone");
+    return gone != 0 ? fmt::format("gone {}", gone) : std::string();
+}
+
+std::vector<std::pair<long long, std::string_view>>
+FwRuleBook::stand_states(const Unit& unit, const Derived& d) const {
+    // FW-PIECE-2: markers fill the stands in order, so the first stands are gone (all dead),
+    // then out of action (dead and wounded), then retreating (counted from the first present
+    // stand; one out of action stays so), the rest ready.
+    const long long gone = d.number("stands_gone");
+    const long long out = d.number("stands_out_of_action");
+    const long long present = unit.stands - gone;
+    const long long retreating = std::clamp<long long>(unit.retreating, 0, present);
+    return {{gone, "gone"},
+            {out, "out_of_action"},
+            {retreating - out, "retreating"},
+            {unit.stands, "ready"}};
+}
+
+std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
+                                                    std::string_view since) const {
+    std::vector<std::string> done;
+    if (unit.moved && !unit.moves.empty()) {
+        done.push_back(fmt::format("moved ({})", unit.moves.back()));
+    }
+    if (unit.fought) {
+        done.emplace_back("took its combat order");
+    }
+    if (unit.retreating > 0) { // FW-RALLY-3
+        done.push_back(
+            fmt::format("{} retreating{}", text::plural(unit.retreating, "stand"), since));
+    }
+    return done;
+}
+
+} // namespace muster::fw

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Issue 22: a third rule set is a plug-in. muster_toy is the command line with the toy rule set
+# of tests/toy/ registered beside the built-in ones; a toy game runs through init, add, fire
+# (with typed dice and with --odds), kill, show, status, turn, log, the battle report and JSON.
+set -euo pipefail
+muster="$1"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+expect() { # expect WHAT TEXT PATTERN: PATTERN (grep -E) is in TEXT
+    grep -Eq -- "$3" <<<"$2" || fail "$1: no /$3/ in: $2"
+}
+
+"$muster" init --rules toy-skirmish --title "Toy game" >/dev/null
+grep -Eq '^rules +toy-skirmish$' muster.roster || fail "the roster does not say its rules"
+out=$("$muster" add Reds militia --side red)
+expect add "$out" 'added Reds: 3 stands of militia'
+"$muster" add Blues veterans --side blue >/dev/null
+# The toy's own key is written on every unit line by the roster writer, in the toy's order.
+grep -Eq '^unit +Reds +militia .*hits=0' muster.roster || fail "no hits=0 on Reds' line: $(cat muster.roster)"
+
+# The types of the toy's table, asked through its book.
+out=$("$muster" types)
+expect types "$out" 'militia'
+expect types "$out" 'hit-on.*5\+'
+
+# --odds: the exact distribution of Blues' hits, two stands at 4+: 0 (1/4), 1 (1/2), 2 (1/4).
+out=$("$muster" fire Blues --at Reds --range short --odds)
+expect odds "$out" 'expected hits on Reds: 1\.0'
+expect odds "$out" 'Reds hit at least once: 75\.0%'
+json=$("$muster" --json fire Blues --at Reds --range short --odds)
+python3 - "$json" <<'PY'
+import json, sys
+doc = json.loads(sys.argv[1])
+dist = dict((int(k), p) for k, p in doc["result"]["distribution"])
+assert abs(dist[0] - 0.25) < 1e-12 and abs(dist[1] - 0.5) < 1e-12 and abs(dist[2] - 0.25) < 1e-12, dist
+PY
+grep -Eq '^unit +Reds +militia .*hits=0' muster.roster || fail "--odds changed the roster"
+
+# The shot itself, with typed dice: 4 and 6 are two hits at 4+.
+out=$("$muster" fire Blues --at Reds --range short --dice 4,6)
+expect fire "$out" 'Blues at Reds: 2 hits'
+grep -Eq '^unit +Reds +militia .*hits=2' muster.roster || fail "hits not written: $(cat muster.roster)"
+out=$("$muster" fire Blues --at Reds --range short --dice 6,6 2>&1) && fail "fired twice a turn"
+expect refuse "$out" 'already fired this round'
+
+# kill: hits by hand; 2 more take Reds' first stand (4 figures a stand).
+"$muster" kill Reds 2 >/dev/null
+out=$("$muster" show Reds)
+expect show "$out" 'hits 4'
+expect show "$out" 'stands lost 1 of 3'
+expect show "$out" 'marks: one per figure, x hit, \. standing'
+json=$("$muster" --json show Reds)
+expect show-json "$json" '"hits": ?4'
+
+out=$("$muster" status)
+expect status "$out" '^round 1 of Toy game: phase reached 1 fire \(muster fire\)'
+expect status "$out" 'Blues: fired'
+"$muster" turn >/dev/null
+out=$("$muster" status)
+expect status2 "$out" '^round 2 of Toy game: phase reached none yet'
+
+out=$("$muster" log)
+expect log "$out" 't1 fire Blues at Reds: 2 hits'
+expect log "$out" 't1 kill Reds 2: 4 hits'
+
+# A step the toy does not have is refused by its book.
+out=$("$muster" rally Reds 2>&1) && fail "rally ran"
+expect rally "$out" 'toy-skirmish has no such step'
+
+# The battle report: the units' histories and the journal's lines, in the toy's words.
+"$muster" report >report.html
+grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
+grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"
+grep -q 'Reds' report.html || fail "the report lacks Reds"
+
+# The built-in rule sets are still there beside the toy.
+"$muster" init --rules fuzzy-wuzzy --force >/dev/null
+grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from muster_toy"
+echo "toy rule set: ok"

@@ -1,0 +1,213 @@
+#include "toy.hpp"
+
+#include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
+#include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/engine/roster_steps.hpp"
+#include "muster/engine/units.hpp"
+#include "muster/error.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <type_traits>
+#include <variant>
+
+namespace muster::toy {
+
+namespace {
+
+const ToyType* find_type(std::string_view id) {
+    const auto* it =
+        std::find_if(k_types.begin(), k_types.end(), [&](const ToyType& t) { return t.id == id; });
+    return it == k_types.end() ? nullptr : &*it;
+}
+
+const ToyType& type_of(const Unit& unit) {
+    const auto* type = find_type(unit.type);
+    if (type == nullptr) {
+        throw RosterError(fmt::format("unknown type `{}` in {}", unit.type, k_rules_id));
+    }
+    return *type;
+}
+
+int figures(const Unit& unit) {
+    return unit.stands * type_of(unit).figures_per_stand;
+}
+
+/// Stands left: a stand is lost for each full stand of figures hit.
+int stands_left(const Unit& unit) {
+    const int lost = static_cast<int>(unit.count(k_hits) / type_of(unit).figures_per_stand);
+    return std::max(0, unit.stands - lost);
+}
+
+/// One part of the fire pool a firer: a D6 a stand left, scoring 1 on its type's number.
+dice::PoolPart firer_part(const Unit& firer) {
+    const int hit_on = type_of(firer).hit_on;
+    return {dice::Die::d6(), stands_left(firer),
+            [hit_on](int face) { return face >= hit_on ? 1 : 0; },
+            fmt::format("{} fire", firer.name), firer.name};
+}
+
+Resolution fire(const FireRequest& request, Roster& roster, Env& env, const RuleBook& book) {
+    UnitResolver resolver(roster, book);
+    const auto firers = resolve_units(resolver, request.firers, true);
+    std::vector<dice::PoolPart> parts;
+    for (Unit* firer : firers) {
+        if (!env.odds()) {
+            refuse_repeat(env, *firer, mark::fire, "fired", "toy fire", roster);
+        }
+        parts.push_back(firer_part(*firer));
+    }
+    Unit& target = resolver.resolve(request.target);
+    Resolution report = start_resolution("fire", k_rules_id);
+    std::vector<std::string> names;
+    for (const Unit* firer : firers) {
+        names.push_back(firer->name);
+    }
+    if (env.odds()) {
+        const auto dist = dice::pool_distribution(parts);
+        Headline headline;
+        headline.number(fmt::format("expected hits on {}", target.name), mean(dist));
+        headline.chance(fmt::format("{} hit at least once", target.name), p_at_least(dist, 1));
+        report.text.push_back(fmt::format("{} at {}: exact odds of the hits, mean {:.4f}",
+                                          fmt::join(names, ", "), target.name, mean(dist)));
+        add_odds_table(report, dist, "hits");
+        report.result = {{"target", target.name}, {"distribution", distribution_json(dist)}};
+        report.brief = fmt::format("fire --odds: {}", lead_with(report, headline));
+        return report;
+    }
+    const auto thrown = env.dice().pool(parts);
+    const long long room = figures(target) - target.count(k_hits);
+    const long long hits = std::min(thrown.total, room);
+    const int before = stands_left(target);
+    target.set_count(k_hits, target.count(k_hits) + hits);
+    for (Unit* firer : firers) {
+        add_mark(firer->done, mark::fire);
+    }
+    report.text.push_back(fmt::format("{} at {}: {} hit{} (D6, {}+ hits)", fmt::join(names, ", "),
+                                      target.name, hits, hits == 1 ? "" : "s",
+                                      type_of(*firers.front()).hit_on));
+    if (const int lost = before - stands_left(target); lost > 0) {
+        report.table.push_back(
+            fmt::format("remove {} stand{} of {}", lost, lost == 1 ? "" : "s", target.name));
+    }
+    report.result = {{"target", target.name}, {"hits", hits}, {"hits_total", target.count(k_hits)}};
+    report.brief = fmt::format("fire {} at {}: {} hits", fmt::join(names, ","), target.name, hits);
+    finish_resolution(report, env, {});
+    return report;
+}
+
+class ToyRuleBook final : public RuleBook {
+  public:
+    std::string_view rules() const override { return k_rules_id; }
+    void add_house_type(const HouseRule&) override { no_house_rules(); }
+    void add_house_table(const HouseRule&) override { no_house_rules(); }
+    bool has_type(std::string_view id) const override { return find_type(id) != nullptr; }
+    std::vector<std::string> type_ids() const override {
+        std::vector<std::string> ids;
+        for (const auto& t : k_types) {
+            ids.emplace_back(t.id);
+        }
+        return ids;
+    }
+    int default_stands(std::string_view id) const override {
+        const auto* type = find_type(id);
+        return type == nullptr ? 1 : type->stands;
+    }
+    std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const override {
+        return {};
+    }
+    std::vector<RosterKey> unit_keys() const override {
+        return {{std::string(k_hits), k_max_count, true}};
+    }
+    void validate(const Unit& unit) const override {
+        if (unit.count(k_hits) > figures(unit)) {
+            throw RosterError(fmt::format("{} hits, but the unit has {} figures",
+                                          unit.count(k_hits), figures(unit)));
+        }
+    }
+    Derived derive(const Unit& unit, const Roster&) const override {
+        const auto& type = type_of(unit);
+        Derived d;
+        d.figures_per_stand = type.figures_per_stand;
+        d.figures = figures(unit);
+        d.killed_figures = static_cast<int>(unit.count(k_hits));
+        d.stands_left = stands_left(unit);
+        d.stands_lost = unit.stands - d.stands_left;
+        d.klass = "toy";
+        d.kind = std::string(type.id);
+        d.die = "D6";
+        d.extra = {{"hit_on", static_cast<long long>(type.hit_on)}};
+        return d;
+    }
+    std::vector<TypeRow> type_table() const override {
+        std::vector<TypeRow> rows;
+        for (const auto& t : k_types) {
+            rows.push_back({std::string(t.id),
+                            "",
+                            {{"figures", std::to_string(t.figures_per_stand)},
+                             {"hit-on", fmt::format("{}+", t.hit_on)},
+                             {"stands", std::to_string(t.stands)}}});
+        }
+        return rows;
+    }
+    Resolution resolve(const Request& request, Roster& roster, Env& env) const override {
+        return std::visit(
+            [&](const auto& r) -> Resolution {
+                using T = std::decay_t<decltype(r)>;
+                if constexpr (std::is_same_v<T, FireRequest>) {
+                    return fire(r, roster, env, *this);
+                } else if constexpr (std::is_same_v<T, KillRequest>) {
+                    auto report =
+                        kill(r, roster, *this, [&](Unit& unit, const Derived&, Resolution& out) {
+                            const long long hits =
+                                std::clamp(unit.count(k_hits) + r.count, 0LL,
+                                           static_cast<long long>(figures(unit)));
+                            unit.set_count(k_hits, hits);
+                            out.text.push_back(fmt::format("{}: {} hits", unit.name, hits));
+                            out.brief =
+                                fmt::format("kill {} {}: {} hits", unit.name, r.count, hits);
+                        });
+                    report.rules = std::string(k_rules_id);
+                    return report;
+                } else if constexpr (std::is_same_v<T, TurnRequest>) {
+                    auto report =
+                        advance_turn(roster, *this, r.skip_owed, [](Roster&) { return TurnDue{}; });
+                    report.rules = std::string(k_rules_id);
+                    return report;
+                } else {
+                    throw RuleError(fmt::format("{} has no such step", k_rules_id));
+                }
+            },
+            request.base());
+    }
+    std::vector<Owed> owed(const Roster&) const override { return {}; }
+    std::string dice_order(std::string_view command) const override {
+        return command == "fire" ? fmt::format("{}: one D6 a firer's stand left, in the order "
+                                               "named",
+                                               k_rules_id)
+                                 : std::string();
+    }
+    std::string_view period() const override { return "round"; }
+    /// The toy's turn: 1 fire (`fire`), and that is all.
+    std::vector<Phase> phases() const override { return {{"fire", 1, "fire"}}; }
+    std::string_view gone_word() const override { return "routed"; }
+    FigureMarks figure_marks() const override { return {"hit", "", "standing"}; }
+
+  private:
+    [[noreturn]] static void no_house_rules() {
+        throw RosterError(fmt::format("{} has no house rules", k_rules_id));
+    }
+};
+
+} // namespace
+
+std::unique_ptr<RuleBook> make_toy_rulebook() {
+    return std::make_unique<ToyRuleBook>();
+}
+
+} // namespace muster::toy
