@@ -8,6 +8,7 @@
 #include "cli/session.hpp"
 #include "cli/usage.hpp"
 #include "muster/budget.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
 
@@ -325,11 +326,17 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
         {"", "--range", {"short", "medium", "long"}},
         {"", "--format", {"text", "markdown", "json"}},
         {"", "--when", {"move", "day", "week"}},
-        {"", "--rules", {"unbalanced-equality", "fuzzy-wuzzy"}},
         {"", "--formation", {"open", "closed", "line", "column", "square"}},
         {"", "--rate", {"march", "double", "charge"}},
         {"artillery", "--vs", {"crew", "gun"}},
     };
+    if (option == "--rules") { // every rule set registered (muster/engine/rule_sets.hpp)
+        std::vector<std::string> ids;
+        for (const auto& rules : rule_sets()) {
+            ids.push_back(rules.id);
+        }
+        return ids;
+    }
     // The options whose value is a unit (or an ad-hoc TYPE[:STANDS]).
     static const std::set<std::string, std::less<>> k_unit_valued = {"--at", "--vs", "--from"};
     Context ctx;

@@ -4,6 +4,7 @@
 #include "cli/report.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/roster_edits.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/text/text.hpp"
@@ -19,14 +20,15 @@ namespace {
 constexpr std::size_t k_max_title_length = 200;
 
 struct InitOptions {
-    std::string rules = "unbalanced-equality";
+    std::string rules; ///< "" is the first rule set registered (Unbalanced Equality)
     std::string title;
     std::vector<std::string> options;
     bool force = false;
 };
 
 Report run_init(const InitOptions& options, Context& ctx) {
-    const std::string rules = rules_word(options.rules);
+    const std::string rules =
+        options.rules.empty() ? rule_sets().front().id : rules_word(options.rules);
     if (options.title.size() > k_max_title_length ||
         options.title.find_first_of("\r\n") != std::string::npos) {
         throw UsageError(
@@ -77,7 +79,7 @@ CLI::App* setup_init(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
         "init", "Create a roster file (default ./muster.roster, or --roster FILE). Every rule "
                 "option is written to its header with its default unless --option sets it.");
-    sub->add_option("--rules", options->rules, "unbalanced-equality (default) or fuzzy-wuzzy");
+    sub->add_option("--rules", options->rules, rules_choices(true));
     sub->add_option("--title", options->title, "the game's title");
     sub->add_option("--option", options->options, "a rule option KEY=VALUE (repeatable)");
     sub->add_flag("--force", options->force, "replace an existing roster");

@@ -35,6 +35,19 @@ std::string rules_word(std::string_view text) {
                                  fmt::join(initials, ", ")));
 }
 
+std::string rules_choices(bool default_first) {
+    std::vector<std::string> ids;
+    for (const auto& rules : rule_sets()) {
+        ids.push_back(ids.empty() && default_first ? rules.id + " (default)" : rules.id);
+    }
+    if (ids.size() < 2) {
+        return ids.empty() ? std::string() : ids.front();
+    }
+    const std::string last = ids.back();
+    ids.pop_back();
+    return fmt::format("{} or {}", fmt::join(ids, ", "), last);
+}
+
 namespace {
 
 struct TypesOptions {
@@ -77,7 +90,7 @@ CLI::App* setup_types(CLI::App& app, Context& ctx) {
         "types", "List the troop types in force: the roster's rule set with its house rules "
                  "(marked *), or both rule sets' built-ins when there is no roster; fuzzy-wuzzy's "
                  "provisional values are marked ? (FW-TAB-1).");
-    sub->add_option("--rules", options->rules, "unbalanced-equality or fuzzy-wuzzy");
+    sub->add_option("--rules", options->rules, rules_choices(false));
     sub->callback([options, &ctx] { render(run_types(*options, ctx), ctx); });
     return sub;
 }

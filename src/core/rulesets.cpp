@@ -8,9 +8,10 @@
 namespace muster::books {
 
 void register_rule_sets() {
-    register_rule_set(std::string(ue::k_rules_id), "Unbalanced Equality", &ue::make_ue_rulebook);
+    register_rule_set(std::string(ue::k_rules_id), "Unbalanced Equality", &ue::make_ue_rulebook,
+                      true);
     register_rule_set(std::string(fw::k_rules_id), "'Ere's to You Fuzzy-Wuzzy",
-                      &fw::make_fw_rulebook);
+                      &fw::make_fw_rulebook, true);
 }
 
 } // namespace muster::books

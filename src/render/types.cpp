@@ -2,13 +2,10 @@
 #include "muster/render/types.hpp"
 
 #include "muster/render/sheet.hpp"
-#include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
-#include <limits>
-#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -20,87 +17,29 @@ namespace {
 constexpr std::string_view k_house_mark = "*";
 constexpr std::string_view k_provisional_mark = "?";
 
-/// A number as the rule books write one (`45`, `+1`, `-2`, `3"`: inches), or nothing.
-std::optional<long long> number_of(std::string_view text) {
-    if (text.ends_with('"')) {
-        text.remove_suffix(1);
+/// A type's value as JSON, from the numbers its rule book gives (TypeRow::Numbers): the word
+/// as written when it has none (`class`, `kind`, a die), a number, an object of named numbers
+/// for a compound value, an array for a list (UE `artillery`: kills by the D6).
+nlohmann::json value_json(const TypeRow::Value& value) {
+    const auto& numbers = value.numbers;
+    if (numbers.empty()) {
+        return value.value;
     }
-    if (text.starts_with('+')) {
-        text.remove_prefix(1);
+    if (numbers.size() == 1 && numbers.front().first.empty()) {
+        return numbers.front().second;
     }
-    return text::try_parse_int(text, std::numeric_limits<long long>::min(),
-                               std::numeric_limits<long long>::max())
-        .value;
-}
-
-/// The names of the parts of a compound value, by the value's key (its stem before a
-/// posture: `move-closed` is a `move`): the order the rule books write them in, `/` between.
-/// UE-TYPE's ranges and FW-PIECE-4's weapon ranges long/medium/short; UE's allowance normal and
-/// rough (inches, rough 0 when the type has none); UE's rate of fire a ratio; FW's move dice
-/// march/double/charge (FW-MOVE).
-struct Parts {
-    std::string_view key;
-    std::vector<std::string_view> names;
-};
-const std::vector<Parts>& compound_parts() {
-    static const std::vector<Parts> parts{
-        {"ranges", {"long", "medium", "short"}},
-        {"move", {"normal", "rough"}},
-        {"rate", {"numerator", "denominator"}},
-    };
-    return parts;
-}
-
-std::string_view stem_of(std::string_view key) {
-    if (key == "move-fire") {
-        return key; // UE's move-and-fire inches: a number of its own, not an allowance
-    }
-    return key.substr(0, key.find('-'));
-}
-
-/// A type's value as JSON: a number, an object of named numbers for a compound value, an array
-/// of numbers for a list (UE `artillery`), else the word as written (`class`, `kind`, a die).
-/// `rules` tells FW's `move` (dice counts) from UE's (inches).
-nlohmann::json value_json(std::string_view key, std::string_view text, std::string_view rules) {
-    if (const auto n = number_of(text)) {
-        if (stem_of(key) == "move" && rules == "unbalanced-equality") {
-            return {{"normal", *n}, {"rough", 0}};
+    const bool named = std::all_of(numbers.begin(), numbers.end(),
+                                   [](const auto& part) { return !part.first.empty(); });
+    if (!named) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& part : numbers) {
+            list.push_back(part.second);
         }
-        if (key == "ranges") { // one band: the same distance whatever the range
-            return {{"long", *n}, {"medium", *n}, {"short", *n}};
-        }
-        if (stem_of(key) == "rate") {
-            return {{"numerator", *n}, {"denominator", 1}};
-        }
-        return *n;
-    }
-    std::vector<long long> numbers;
-    std::size_t from = 0;
-    while (from <= text.size()) {
-        const auto slash = std::min(text.find('/', from), text.size());
-        const auto n = number_of(text.substr(from, slash - from));
-        if (!n) {
-            return std::string(text);
-        }
-        numbers.push_back(*n);
-        from = slash + 1;
-    }
-    std::vector<std::string_view> names;
-    if (stem_of(key) == "move" && rules == "fuzzy-wuzzy") {
-        names = {"march", "double", "charge"};
-    } else {
-        for (const auto& part : compound_parts()) {
-            if (part.key == stem_of(key)) {
-                names = part.names;
-            }
-        }
-    }
-    if (names.size() != numbers.size()) {
-        return numbers; // a list (UE `artillery`: kills by range band)
+        return list;
     }
     nlohmann::json object = nlohmann::json::object();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        object[std::string(names[i])] = numbers[i];
+    for (const auto& [name, n] : numbers) {
+        object[name] = n;
     }
     return object;
 }
@@ -125,7 +64,7 @@ void type_lines(const RuleBook& book, std::string_view rules, int width, Report&
                                         value.house ? k_house_mark : "",
                                         provisional ? k_provisional_mark : ""));
             values.push_back({{"key", value.key},
-                              {"value", value_json(value.key, value.value, rules)},
+                              {"value", value_json(value)},
                               {"text", value.value},
                               {"house", value.house},
                               {"provisional", provisional}});

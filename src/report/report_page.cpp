@@ -95,15 +95,16 @@ std::string percent(double part, double whole) {
     return whole <= 0 ? std::string("-") : fmt::format("{:.1f}%", 100.0 * part / whole);
 }
 
-/// UE-ARMY-1: where an army stands against its 25% line (the killed at which it tests).
+/// UE-ARMY-1: where an army stands against its line (the killed at which it tests: the rule
+/// book's share of its men, 25%).
 std::string army_state(const SideTotals& t, double share) {
     const auto line = static_cast<long long>(std::ceil(static_cast<double>(t.men) * share));
     if (t.army_test) {
-        return fmt::format("past its 25% line ({}): tests every turn, 1-2 retreats",
-                           text::plural(line, "man"));
+        return fmt::format("past its {:g}% line ({}): tests every turn, 1-2 retreats",
+                           100.0 * share, text::plural(line, "man"));
     }
-    return fmt::format("{} short of its 25% line ({})", text::plural(line - t.killed, "man"),
-                       text::plural(line, "man"));
+    return fmt::format("{} short of its {:g}% line ({})", text::plural(line - t.killed, "man"),
+                       100.0 * share, text::plural(line, "man"));
 }
 
 std::string headline(const GameModel& model) {

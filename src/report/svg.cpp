@@ -104,7 +104,8 @@ std::vector<ChartSeries> chart_series(const GameModel& model) {
 std::string casualty_chart(const GameModel& model) {
     const auto series = chart_series(model);
     const bool threshold = model.army_morale;
-    // Percent of each side's strength: the army lines all sit at 25% (UE-ARMY-1).
+    // Percent of each side's strength: the army lines all sit at the book's share (UE-ARMY-1:
+    // 25%).
     const double army_share = 100.0 * model.army_share;
     double top_value = threshold ? army_share : 0;
     for (const auto& s : series) {
@@ -156,8 +157,8 @@ std::string casualty_chart(const GameModel& model) {
             svg += fmt::format(
                 "<line class=\"threshold\" data-side=\"{0}\" data-value=\"{1}\" "
                 "data-share=\"{8}\" x1=\"{2}\" x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" "
-                "stroke=\"{5}\"><title>{0}: 25% of {9} men</title></line>"
-                "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} 25% line "
+                "stroke=\"{5}\"><title>{0}: {8:g}% of {9} men</title></line>"
+                "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} {8:g}% line "
                 "(UE-ARMY-1)</text>\n",
                 escape_html(side_label(side.side)), army_line(side, model.army_share), k_left,
                 k_width - k_right, y, side_colour(s), y - 4 - 12.0 * static_cast<double>(s),

@@ -12,7 +12,14 @@ expect() { # expect WHAT TEXT PATTERN: PATTERN (grep -E) is in TEXT
     grep -Eq -- "$3" <<<"$2" || fail "$1: no /$3/ in: $2"
 }
 
-"$muster" init --rules toy-skirmish --title "Toy game" >/dev/null
+# Registered before main ran, the toy still comes after the built-in rule sets: init's default
+# is the first built-in, and --help and completion list all three.
+"$muster" init >/dev/null
+grep -Eq '^rules +unbalanced-equality$' muster.roster || fail "init's default is not the first built-in"
+out=$("$muster" init --help)
+expect init-help "$out" 'unbalanced-equality \(default\), fuzzy-wuzzy or toy-skirmish'
+rm muster.roster
+"$muster" init --rules ts --title "Toy game" >/dev/null
 grep -Eq '^rules +toy-skirmish$' muster.roster || fail "the roster does not say its rules"
 out=$("$muster" add Reds militia --side red)
 expect add "$out" 'added Reds: 3 stands of militia'

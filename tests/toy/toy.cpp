@@ -147,11 +147,13 @@ class ToyRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override {
         std::vector<TypeRow> rows;
         for (const auto& t : k_types) {
-            rows.push_back({std::string(t.id),
-                            "",
-                            {{"figures", std::to_string(t.figures_per_stand)},
-                             {"hit-on", fmt::format("{}+", t.hit_on)},
-                             {"stands", std::to_string(t.stands)}}});
+            rows.push_back(
+                {std::string(t.id),
+                 "",
+                 {{"figures", std::to_string(t.figures_per_stand), false, false,
+                   TypeRow::number(t.figures_per_stand)},
+                  {"hit-on", fmt::format("{}+", t.hit_on), false, false, TypeRow::number(t.hit_on)},
+                  {"stands", std::to_string(t.stands), false, false, TypeRow::number(t.stands)}}});
         }
         return rows;
     }

@@ -20,11 +20,14 @@ struct RuleSetEntry {
     std::string id;   ///< "unbalanced-equality": the roster's `rules` line, `types --rules`
     std::string name; ///< "Unbalanced Equality": in words
     MakeRuleBook make = nullptr;
-    std::string period; ///< its book's period(): "turn", "move"
+    std::string period;    ///< its book's period(): "turn", "move"
+    bool built_in = false; ///< registered by `books` (muster/books.hpp)
 };
 
 /// Registers a rule set (again: replaces the entry of the same id, keeping its place).
-void register_rule_set(std::string id, std::string name, MakeRuleBook make);
+/// Built-in rule sets (`books`) are listed before any other, whenever each registered: the first
+/// is the default of `muster init`.
+void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool built_in = false);
 /// Every registered rule set, in the order registered.
 const std::vector<RuleSetEntry>& rule_sets();
 /// The rule set of `id`, or nullptr.

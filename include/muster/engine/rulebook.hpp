@@ -70,11 +70,26 @@ inline std::string shown_value(const Derived::Value& value) {
 struct TypeRow {
     std::string id;
     std::string base; ///< the built-in it derives from ("" for a built-in)
+    /// A value's numbers (issue 27: data for `types --json`, never its text read back): none
+    /// for a word (a class, a kind, a die); one unnamed for a number; named for a compound
+    /// value (("long", 24), ("medium", 12), ("short", 6)); several unnamed for a list.
+    using Numbers = std::vector<std::pair<std::string, long long>>;
     struct Value {
-        std::string key, value;
+        std::string key, value; ///< `value` as the rule book writes it: `24/12/6`, `+1`, `D6`
         bool house = false;
         bool provisional = false;
+        Numbers numbers = {};
     };
+    /// A number's Numbers.
+    static Numbers number(long long n) { return {{"", n}}; }
+    /// A list's Numbers.
+    template <typename Range> static Numbers list(const Range& values) {
+        Numbers out;
+        for (const auto& v : values) {
+            out.emplace_back("", static_cast<long long>(v));
+        }
+        return out;
+    }
     std::vector<Value> values;
 };
 

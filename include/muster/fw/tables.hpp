@@ -86,6 +86,8 @@ struct TableValue {
     std::string key, value;
     bool house = false;
     bool provisional = true;
+    /// The value's numbers (TypeRow::Numbers): named for weapon ranges, else one or a list.
+    std::vector<std::pair<std::string, long long>> numbers = {};
 };
 
 /// The FW tables in force: built-ins plus the roster's house rules (FW-TAB-1, UE-TYPE-4).

@@ -24,7 +24,9 @@ struct RosterKey {
     long long max = 0;
     bool always = false;
 };
-void add_roster_rules(std::string id, std::vector<RosterKey> keys = {});
+/// Adds `id` at place `at` of the list (at its end when `at` is past it).
+void add_roster_rules(std::string id, std::vector<RosterKey> keys = {},
+                      std::size_t at = static_cast<std::size_t>(-1));
 /// The keys `id` added (empty when none, or for an unknown id).
 const std::vector<RosterKey>& roster_keys(std::string_view id);
 const std::vector<std::string>& roster_rules();

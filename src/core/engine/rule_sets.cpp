@@ -17,18 +17,24 @@ std::vector<RuleSetEntry>& entries() {
 }
 } // namespace
 
-void register_rule_set(std::string id, std::string name, MakeRuleBook make) {
+void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool built_in) {
     const auto book = make();
-    // The roster file learns the id and the unit keys the rule set adds.
-    add_roster_rules(id, book->unit_keys());
-    RuleSetEntry entry{std::move(id), std::move(name), make, std::string(book->period())};
+    RuleSetEntry entry{std::move(id), std::move(name), make, std::string(book->period()), built_in};
     auto& all = entries();
     auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.id == entry.id; });
     if (it != all.end()) {
+        add_roster_rules(entry.id, book->unit_keys());
         *it = std::move(entry);
         return;
     }
-    all.push_back(std::move(entry));
+    // Built-in rule sets come first, in the order registered, whenever a plug-in registered
+    // (a plug-in's static initializer runs before `main` registers the built-ins).
+    const auto at =
+        built_in ? std::find_if(all.begin(), all.end(), [](const auto& e) { return !e.built_in; })
+                 : all.end();
+    // The roster file learns the id, at the same place, and the unit keys the rule set adds.
+    add_roster_rules(entry.id, book->unit_keys(), static_cast<std::size_t>(at - all.begin()));
+    all.insert(at, std::move(entry));
 }
 
 std::string_view period_word(std::string_view rules) {

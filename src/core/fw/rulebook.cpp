@@ -162,15 +162,17 @@ std::vector<TypeRow> FwRuleBook::type_table() const {
         // A value the roster set, on the type or in a `table` line, is the players' own
         // (house, never provisional, FW-TAB-1).
         auto add = [&](std::string key, std::string value, bool provisional,
-                       std::string_view house_key, bool house_table = false) {
+                       std::string_view house_key, bool house_table = false,
+                       TypeRow::Numbers numbers = {}) {
             row.values.push_back({std::move(key), std::move(value),
                                   house_table || type.house_keys.contains(std::string(house_key)),
-                                  provisional});
+                                  provisional, std::move(numbers)});
         };
         const std::string weapon_table = "weapon-" + type.weapon;
         add("class", std::string(to_string(type.cls)), false, "class");
         add("kind", std::string(to_string(type.kind)), false, "kind");
-        add("figures", fmt::format("{}", type.figures_per_stand), false, "figures");
+        add("figures", fmt::format("{}", type.figures_per_stand), false, "figures", false,
+            TypeRow::number(type.figures_per_stand));
         // FW-DICE is exact: which die for fire and for close combat.
         add("fire-die", class_die(type.cls).name(), false, "class");
         add("close-die", close_combat_die(type.cls).name(), false, "class");
@@ -180,21 +182,29 @@ std::vector<TypeRow> FwRuleBook::type_table() const {
             add("ranges",
                 fmt::format("{}/{}/{}", weapon->long_range, weapon->medium_range,
                             weapon->short_range),
-                true, "", m_book.house_value(weapon_table, "ranges"));
+                true, "", m_book.house_value(weapon_table, "ranges"),
+                {{"long", weapon->long_range},
+                 {"medium", weapon->medium_range},
+                 {"short", weapon->short_range}});
             add("attack", fmt::format("{:+}", weapon->attack), true, "",
-                m_book.house_value(weapon_table, "attack"));
+                m_book.house_value(weapon_table, "attack"), TypeRow::number(weapon->attack));
         }
+        // FW-MOVE-1: the dice thrown at each rate
         add("move", move_text(type, m_book), true, "move",
-            m_book.house_value("move", to_string(type.kind)));
+            m_book.house_value("move", to_string(type.kind)),
+            {{"march", m_book.move_dice(type, Rate::march)},
+             {"double", m_book.move_dice(type, Rate::double_trot)},
+             {"charge", m_book.move_dice(type, Rate::charge)}});
         add("close-attack", fmt::format("{:+}", m_book.close_attack(type)), true, "close-attack",
-            m_book.house_value("close-attack", to_string(type.cls)));
+            m_book.house_value("close-attack", to_string(type.cls)),
+            TypeRow::number(m_book.close_attack(type)));
         rows.push_back(std::move(row));
     }
     for (const auto& [name, values] : m_book.table_rows()) {
         TypeRow row;
         row.id = "table " + name;
         for (const auto& v : values) {
-            row.values.push_back({v.key, v.value, v.house, v.provisional});
+            row.values.push_back({v.key, v.value, v.house, v.provisional, v.numbers});
         }
         rows.push_back(std::move(row));
     }

@@ -469,26 +469,38 @@ std::string Book::rule_tag(std::string_view rule, const std::vector<std::string>
 
 std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() const {
     std::vector<std::pair<std::string, std::vector<TableValue>>> rows;
-    auto mark = [&](const std::string& table, std::string key, std::string value) {
+    auto mark = [&](const std::string& table, std::string key, std::string value,
+                    std::vector<std::pair<std::string, long long>> numbers) {
         auto it = m_house_keys.find(table);
         bool house = it != m_house_keys.end() && it->second.contains(key);
-        return TableValue{std::move(key), std::move(value), house, true};
+        return TableValue{std::move(key), std::move(value), house, true, std::move(numbers)};
+    };
+    // One number, or several as a list (the move dice per rate, the recon distances).
+    auto numbers = [](std::span<const int> values) {
+        std::vector<std::pair<std::string, long long>> out;
+        for (const int v : values) {
+            out.emplace_back("", v);
+        }
+        return out;
     };
     for (const auto& [name, w] : m_weapons) {
         std::string table = std::string(k_weapon_prefix) + name;
         rows.emplace_back(
-            table, std::vector<TableValue>{
-                       mark(table, "ranges",
-                            fmt::format("{}/{}/{}", w.long_range, w.medium_range, w.short_range)),
-                       mark(table, "attack", fmt::format("{:+}", w.attack))});
+            table,
+            std::vector<TableValue>{
+                mark(
+                    table, "ranges",
+                    fmt::format("{}/{}/{}", w.long_range, w.medium_range, w.short_range),
+                    {{"long", w.long_range}, {"medium", w.medium_range}, {"short", w.short_range}}),
+                mark(table, "attack", fmt::format("{:+}", w.attack), {{"", w.attack}})});
     }
     auto by_names = [&](const std::string& table, std::span<const std::string_view> names,
                         std::span<const int> values, bool sign) {
         std::vector<TableValue> out;
         for (std::size_t i = 0; i < names.size(); ++i) {
-            out.push_back(
-                mark(table, std::string(names[i]),
-                     sign ? fmt::format("{:+}", values[i]) : fmt::format("{}", values[i])));
+            out.push_back(mark(table, std::string(names[i]),
+                               sign ? fmt::format("{:+}", values[i]) : fmt::format("{}", values[i]),
+                               {{"", values[i]}}));
         }
         rows.emplace_back(table, std::move(out));
     };
@@ -498,13 +510,15 @@ std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() 
     by_names("close-attack", k_class_names, m_close_attack, true);
     std::vector<TableValue> move;
     for (std::size_t i = 0; i < k_kind_names.size(); ++i) {
-        move.push_back(mark("move", std::string(k_kind_names[i]), join_ints(m_move.at(i))));
+        move.push_back(mark("move", std::string(k_kind_names[i]), join_ints(m_move.at(i)),
+                            numbers(m_move.at(i))));
     }
     rows.emplace_back("move", std::move(move));
     std::vector<TableValue> recon;
     recon.reserve(k_recon_sizes.size());
     for (auto size : k_recon_sizes) {
-        recon.push_back(mark("recon", std::string(size), join_ints(m_recon.find(size)->second)));
+        recon.push_back(mark("recon", std::string(size), join_ints(m_recon.find(size)->second),
+                             numbers(m_recon.find(size)->second)));
     }
     rows.emplace_back("recon", std::move(recon));
     return rows;

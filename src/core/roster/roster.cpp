@@ -49,10 +49,12 @@ std::optional<Enum> value_of(const std::array<std::pair<Enum, std::string_view>,
 }
 } // namespace
 
-void add_roster_rules(std::string id, std::vector<RosterKey> keys) {
+void add_roster_rules(std::string id, std::vector<RosterKey> keys, std::size_t at) {
     registered_keys()[id] = std::move(keys);
+    auto& ids = registered_rules();
     if (!is_roster_rules(id)) {
-        registered_rules().push_back(std::move(id));
+        ids.insert(ids.begin() + static_cast<std::ptrdiff_t>(std::min(at, ids.size())),
+                   std::move(id));
     }
 }
 

@@ -225,34 +225,47 @@ std::vector<TypeRow> UeRuleBook::type_table() const {
                 return k == key || (k.starts_with(fmt::format("{}-", key)) && k != "move-fire");
             });
         };
-        const auto add = [&](const std::string& key, std::string value, std::string_view stem) {
-            row.values.push_back({key, std::move(value), house(stem), false});
+        const auto add = [&](const std::string& key, std::string value, std::string_view stem,
+                             TypeRow::Numbers numbers) {
+            row.values.push_back({key, std::move(value), house(stem), false, std::move(numbers)});
         };
-        add("class", std::string(to_string(t.klass)), "class");
-        add("kind", std::string(to_string(t.kind)), "kind");
-        add("men", fmt::format("{}", t.men_per_stand), "men");
-        add("stands", fmt::format("{}", t.default_stands), "stands");
+        const auto number = [&](const std::string& key, long long n) {
+            add(key, fmt::format("{}", n), key, TypeRow::number(n));
+        };
+        add("class", std::string(to_string(t.klass)), "class", {});
+        add("kind", std::string(to_string(t.kind)), "kind", {});
+        number("men", t.men_per_stand);
+        number("stands", t.default_stands);
         for (const auto& [posture, st] : t.states) {
             const std::string suffix =
                 posture == Posture::any ? "" : fmt::format("-{}", to_string(posture));
-            add("mv" + suffix, fmt::format("{}", st.mv), "mv");
-            if (!t.is_gun()) {
-                add("rate" + suffix, st.rate.text(), "rate");
+            add("mv" + suffix, fmt::format("{}", st.mv), "mv", TypeRow::number(st.mv));
+            if (!t.is_gun()) { // UE-FIRE-3: kills per men, a ratio
+                add("rate" + suffix, st.rate.text(), "rate",
+                    {{"numerator", st.rate.num}, {"denominator", st.rate.den}});
             }
-            add("move" + suffix, st.move.text(), "move");
+            // UE-MOVE-1: inches on normal and rough ground (rough 0 when the table gives one)
+            add("move" + suffix, st.move.text(), "move",
+                {{"normal", st.move.normal}, {"rough", st.move.rough}});
         }
-        add("ranges", t.ranges.text(), "ranges");
+        // UE-FIRE-1: one band (a gun's) is the same distance whatever the range
+        const auto& r = t.ranges;
+        add("ranges", r.text(), "ranges",
+            {{"long", r.one_band() ? r.medium : r.long_range},
+             {"medium", r.medium},
+             {"short", r.one_band() ? r.medium : r.short_range}});
         if (t.charge_bonus != 0) {
-            add("charge", fmt::format("{}", t.charge_bonus), "charge");
+            number("charge", t.charge_bonus);
         }
         if (t.kind == Kind::maxim) {
-            add("maxim", fmt::format("{}", t.maxim_kills), "maxim");
+            number("maxim", t.maxim_kills);
         }
-        if (t.kind == Kind::cannon) {
-            add("artillery", fmt::format("{}", fmt::join(t.artillery, "/")), "artillery");
+        if (t.kind == Kind::cannon) { // UE-ARTY-1: kills by the D6
+            add("artillery", fmt::format("{}", fmt::join(t.artillery, "/")), "artillery",
+                TypeRow::list(t.artillery));
         }
         if (t.is_gun()) {
-            add("move-fire", fmt::format("{}", t.move_and_fire), "move-fire");
+            number("move-fire", t.move_and_fire);
         }
         rows.push_back(std::move(row));
     }
