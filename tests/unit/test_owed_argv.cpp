@@ -36,7 +36,7 @@ TEST_CASE("owed_argv: an army check is settled by its side", "[engine][owed]") {
     CHECK(owed_command(check) == "muster army british");
 }
 
-TEST_CASE("owed_command: a name the roster quotes is quoted; argv keeps the bare words",
+TEST_CASE("owed_command: a name the roster quotes is quoted, argv keeps the bare words",
           "[engine][owed]") {
     muster::Owed melee{"Durnford's Horse", "continuing melee", "UE-MELEE-5", 5, "melee", "who"};
     melee.against = "NNC 1";
