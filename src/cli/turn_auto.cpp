@@ -61,7 +61,7 @@ std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
     return fmt::format("turn --auto stopped{} at {}: it needs your decision ({}); settle it "
                        "with `{}`, then `muster turn --auto` again; {} {} not advanced",
                        thrown > 0 ? " after " + text::plural(thrown, "test") : std::string(),
-                       item_text(owed), owed.choice, owed.command, period_word(roster.rules),
+                       item_text(owed), owed.choice, owed_command(owed), period_word(roster.rules),
                        roster.turn);
 }
 
@@ -76,7 +76,7 @@ std::optional<Owed> next_owed(const Roster& roster, const RuleBook& book,
     if (settled && owed.front().who == settled->who && owed.front().rule == settled->rule) {
         throw RuleError(fmt::format("turn --auto: {} is still owed after its throw; settle it "
                                     "with `{}`",
-                                    item_text(owed.front()), owed.front().command));
+                                    item_text(owed.front()), owed_command(owed.front())));
     }
     return owed.front();
 }

@@ -165,7 +165,8 @@ Report status_report(const Roster& roster, const RuleBook& book,
         nlohmann::json owes_json = nlohmann::json::array();
         for (const auto& item : owed) {
             if (!item.army && item.who == unit.name) {
-                owes.push_back(fmt::format("owes {} ({}): {}", item.what, item.rule, item.command));
+                owes.push_back(
+                    fmt::format("owes {} ({}): {}", item.what, item.rule, owed_command(item)));
                 owes_json.push_back(owed_json(item));
             }
         }
@@ -186,7 +187,7 @@ Report status_report(const Roster& roster, const RuleBook& book,
         owed_list.push_back(owed_json(item));
         if (item.army) {
             report.text.push_back(fmt::format("  army {}: owes {} ({}): {}", item.who, item.what,
-                                              item.rule, item.command));
+                                              item.rule, owed_command(item)));
         }
     }
     report.text.push_back(owed.empty() ? std::string("nothing owed: `muster turn` advances")

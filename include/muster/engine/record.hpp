@@ -36,8 +36,14 @@ nlohmann::json roll_json(std::string_view test, std::string_view unit, std::stri
 /// Adds one roll to the report: the first is an object, from the second on an array.
 void add_roll(Resolution& resolution, nlohmann::json roll);
 
-/// `muster morale uThulwana`: the words, each quoted as the roster quotes a name.
-std::string muster_command(const std::vector<std::string>& argv);
+/// The one mapping of an owed item to the command that settles it, as words:
+/// `{"muster", "morale", "uThulwana"}`, a continuing melee's `--vs` opponent after its unit,
+/// an army check's side. The game record keeps these words (a `turn`'s `due` and `skipped`,
+/// which `muster replay` compares), so they are the engine's, not render's.
+std::vector<std::string> owed_argv(const Owed& owed);
+
+/// `muster morale uThulwana`: `owed_argv`'s words, each quoted as the roster quotes a name.
+std::string owed_command(const Owed& owed);
 
 /// An Owed of `unit`, settled by `muster COMMAND UNIT`, at `step` of the rules' sequence.
 Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,

@@ -93,23 +93,20 @@ struct TypeRow {
     std::vector<Value> values;
 };
 
-/// One thing a unit or an army still owes this turn, with the command that settles it
-/// (docs/game-record.md).
+/// One thing a unit or an army still owes this turn, as data (docs/game-record.md): the
+/// command line that settles it is spelled from these fields in one place (`owed_argv`).
 struct Owed {
-    std::string who;     ///< the unit, or the army (side)
-    std::string what;    ///< "morale test", "rally", "army check", ...
-    std::string rule;    ///< the rule id (docs/rules.md)
-    std::string command; ///< what to type: `muster morale uThulwana` (the words of `argv`)
+    std::string who;  ///< the unit, or the army (side)
+    std::string what; ///< "morale test", "rally", "army check", ...
+    std::string rule; ///< the rule id (docs/rules.md)
     /// As data, for `turn --auto`: the item's step in the rules' sequence (UE-SEQ 1-6, FW-SEQ
     /// 1-10), the command word that settles it ("morale", "rally", "army", "melee"), and, when
     /// settling it needs a player's decision, what that decision is ("" when dice alone do).
     int step = 0;
     std::string settle;
     std::string choice;
-    /// The command as words, `{"muster", "morale", "uThulwana"}`: `command` is these words,
-    /// each quoted as the roster quotes a name (`muster_command`).
-    std::vector<std::string> argv = {};
-    bool army = false; ///< `who` is a side (an army check), not a unit
+    bool army = false;        ///< `who` is a side (an army check), not a unit
+    std::string against = {}; ///< a continuing melee's opponent (`--vs`), "" for every other item
 };
 
 /// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its

@@ -68,9 +68,17 @@ void add_roll(Resolution& report, nlohmann::json roll) {
     report.roll.push_back(std::move(roll));
 }
 
-std::string muster_command(const std::vector<std::string>& argv) {
+std::vector<std::string> owed_argv(const Owed& owed) {
+    std::vector<std::string> argv = {"muster", owed.settle, owed.who};
+    if (!owed.against.empty()) {
+        argv.insert(argv.end(), {"--vs", owed.against});
+    }
+    return argv;
+}
+
+std::string owed_command(const Owed& owed) {
     std::string line;
-    for (const auto& word : argv) {
+    for (const auto& word : owed_argv(owed)) {
         line += line.empty() ? "" : " ";
         line += quote_if_needed(word);
     }
@@ -79,10 +87,7 @@ std::string muster_command(const std::vector<std::string>& argv) {
 
 Owed unit_owes(const Unit& unit, std::string what, std::string rule, std::string_view command,
                int step) {
-    Owed owed{unit.name, std::move(what), std::move(rule), {}, step, std::string(command), {}};
-    owed.argv = {"muster", std::string(command), unit.name};
-    owed.command = muster_command(owed.argv);
-    return owed;
+    return Owed{unit.name, std::move(what), std::move(rule), step, std::string(command), {}};
 }
 
 std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book) {
@@ -90,7 +95,7 @@ std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book) {
 }
 
 std::string owed_text(const Owed& owed) {
-    return fmt::format("{}: {} ({}): {}", owed.who, owed.what, owed.rule, owed.command);
+    return fmt::format("{}: {} ({}): {}", owed.who, owed.what, owed.rule, owed_command(owed));
 }
 
 nlohmann::json owed_json(const Owed& owed) {
@@ -100,8 +105,8 @@ nlohmann::json owed_json(const Owed& owed) {
         {"owes", owed.what},
         {"rule", owed.rule},
         {"step", owed.step},
-        {"command", owed.command},
-        {"argv", owed.argv},
+        {"command", owed_command(owed)},
+        {"argv", owed_argv(owed)},
         {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
 }
 

@@ -38,15 +38,11 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             !unit.locked.empty()) {
             // UE-MELEE-5/6: the players say who joins the melee and, after it, drive off or
             // pursue: no dice decide that.
-            Owed melee{unit.name,
-                       "continuing melee",
-                       "UE-MELEE-5",
-                       {},
-                       k_step_melee,
-                       "melee",
-                       "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
-            melee.argv = {"muster", "melee", unit.name, "--vs", unit.locked.front()};
-            melee.command = muster_command(melee.argv);
+            Owed melee{
+                unit.name,    "continuing melee",
+                "UE-MELEE-5", k_step_melee,
+                "melee",      "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
+            melee.against = unit.locked.front();
             owed.push_back(std::move(melee));
         }
     }
@@ -62,9 +58,7 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             return u.side == army.side && has_mark(u.done, mark::army);
         });
         if (army.reached && !checked) {
-            Owed check{army.side, "army check", "UE-ARMY-1", {}, k_step_army, "army", {}};
-            check.argv = {"muster", "army", army.side};
-            check.command = muster_command(check.argv);
+            Owed check{army.side, "army check", "UE-ARMY-1", k_step_army, "army", {}};
             check.army = true;
             owed.push_back(std::move(check));
         }
