@@ -76,6 +76,7 @@ Report run_types(const TypesOptions& options, Context& ctx) {
         }
     }
     std::vector<std::pair<std::string, const RuleBook*>> shown;
+    shown.reserve(books.size());
     for (const auto& [rules, book] : books) {
         shown.emplace_back(rules, book.get());
     }

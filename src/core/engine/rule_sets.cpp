@@ -87,7 +87,7 @@ std::string dice_order(std::string_view command) {
     if (orders.empty()) {
         return {};
     }
-    const std::string order = fmt::format("{}", fmt::join(orders, "; "));
+    std::string order = fmt::format("{}", fmt::join(orders, "; "));
     // Each die of these is one unit's own (a test, a shot, a move): it may be typed by name.
     // Army morale and UE melee throw a die per side, not per unit.
     if (command == "army" || command == "melee") {
