@@ -482,12 +482,13 @@ int execute(Context& ctx, std::vector<std::string> words) {
     if (argv.size() > 1 && std::string_view(argv[1]) == "roll") {
         argv = roll_expressions_positional(std::move(argv)); // `roll d6 -d6`
     }
-    // First with only the global options the words may name; CLI11's errors (help and version
-    // too) come before any command runs, and are given again by the whole command line, whose
-    // help and "did you mean" list every option.
+    // A command named: first with only the global options the words may name. CLI11's errors
+    // (help and version too) come before any command runs, and are given again by the whole
+    // command line, whose help and "did you mean" list every option.
+    const bool named = command_named(only) != nullptr;
     const Globals given = ctx.globals;
     Subcommands subcommands;
-    auto app = build_app(ctx, subcommands, only, &words);
+    auto app = build_app(ctx, subcommands, only, named ? &words : nullptr);
     const auto parse_all = [&] {
         ctx.globals = given;
         subcommands.clear();
@@ -498,6 +499,9 @@ int execute(Context& ctx, std::vector<std::string> words) {
         try {
             app->parse(static_cast<int>(argv.size()), argv.data());
         } catch (const CLI::ParseError&) {
+            if (!named) {
+                throw;
+            }
             parse_all();
         }
     } catch (const CLI::CallForHelp&) {
