@@ -75,10 +75,8 @@ std::uint64_t parse_seed(const std::string& text) {
     return value;
 }
 
-/// A global option's names (CLI11's "-f,--roster") and whether it takes a value: what the argv
-/// scans (the command word, completion) read without setting up a CLI11 app, which would cost
-/// more than the rest of `muster roll 3d6` (docs/performance.md). add_global_options declares
-/// each option with these names and checks the arity against CLI11's (in builds with asserts).
+/// A global option's names (CLI11's "-f,--roster") and whether it takes a value, for the argv
+/// scans without a CLI11 app (start-up, docs/performance.md); declared by add_global_options.
 struct GlobalOption {
     const char* names;
     bool takes_value;
@@ -96,47 +94,45 @@ constexpr GlobalOption k_no_color{"--no-color", false};
 constexpr std::array k_global_options{k_roster, k_json,    k_brief,   k_seed, k_dice,
                                       k_width,  k_dry_run, k_explain, k_odds, k_no_color};
 
+/// Whether `test` holds for one of the option's names ("-f", "--roster").
+template <typename Test> bool any_name(const GlobalOption& option, const Test& test) {
+    for (std::string_view names = option.names;;) {
+        const auto comma = names.find(',');
+        if (test(names.substr(0, comma))) {
+            return true;
+        }
+        if (comma == std::string_view::npos) {
+            return false;
+        }
+        names.remove_prefix(comma + 1);
+    }
+}
+
 /// The global option named `word` exactly (`-f`, `--roster`; not `--roster=x`), if any.
 const GlobalOption* global_option(std::string_view word) {
-    for (const GlobalOption& option : k_global_options) {
-        std::string_view names = option.names;
-        while (!names.empty()) {
-            const auto comma = names.find(',');
-            if (names.substr(0, comma) == word) {
-                return &option;
-            }
-            names = comma == std::string_view::npos ? std::string_view{} : names.substr(comma + 1);
-        }
-    }
-    return nullptr;
+    const auto it = std::find_if(k_global_options.begin(), k_global_options.end(),
+                                 [word](const GlobalOption& option) {
+                                     return any_name(option, [word](auto n) { return n == word; });
+                                 });
+    return it == k_global_options.end() ? nullptr : &*it;
 }
 
 /// Whether CLI11 could read one of `words` as `option`: a word with its long name in it
 /// (`--roster`, `--roster=x`), or a single-dash word with its letter (`-f`, `-fx`, `-xf`). More
 /// words than CLI11 would read so never fewer: declaring an option no word names changes nothing.
 bool may_name(const GlobalOption& option, const std::vector<std::string>& words) {
-    std::string_view names = option.names;
-    while (!names.empty()) {
-        const auto comma = names.find(',');
-        const auto name = names.substr(0, comma);
-        for (const std::string_view word : words) {
-            const bool dashes = name.starts_with("--");
-            if (dashes ? word.find(name) != std::string_view::npos
-                       : word.size() > 1 && word[0] == '-' && word[1] != '-' &&
-                             word.find(name[1], 1) != std::string_view::npos) {
-                return true;
-            }
-        }
-        names = comma == std::string_view::npos ? std::string_view{} : names.substr(comma + 1);
-    }
-    return false;
+    return any_name(option, [&words](std::string_view name) {
+        return std::any_of(words.begin(), words.end(), [name](std::string_view word) {
+            return name.starts_with("--") ? word.find(name) != std::string_view::npos
+                                          : word.size() > 1 && word[0] == '-' && word[1] != '-' &&
+                                                word.find(name[1], 1) != std::string_view::npos;
+        });
+    });
 }
 
 /// The global options (README, "Commands"), declared here once: accepted before or after the
 /// subcommand, each sets `g` as it is parsed, so the subcommand's callback sees them all. With
-/// `words`, only those the words may name (may_name): declaring an option costs more than
-/// running `roll 3d6`, and what the words name parses the same (execute() falls back to every
-/// option for help and errors, which list them).
+/// `words`, only those the words may name (may_name; each costs more than rolling the dice).
 void add_global_options(CLI::App& app, Globals& g,
                         const std::vector<std::string>* words = nullptr) {
     const auto wanted = [words](const GlobalOption& option) {
@@ -483,8 +479,7 @@ int execute(Context& ctx, std::vector<std::string> words) {
         argv = roll_expressions_positional(std::move(argv)); // `roll d6 -d6`
     }
     // A command named: first with only the global options the words may name. CLI11's errors
-    // (help and version too) come before any command runs, and are given again by the whole
-    // command line, whose help and "did you mean" list every option.
+    // (help, version) come before any command runs: given again with every option declared.
     const bool named = command_named(only) != nullptr;
     const Globals given = ctx.globals;
     Subcommands subcommands;
