@@ -14,6 +14,8 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <charconv>
 #include <cstdlib>
 #include <fmt/format.h>
@@ -73,18 +75,79 @@ std::uint64_t parse_seed(const std::string& text) {
     return value;
 }
 
+/// A global option's names (CLI11's "-f,--roster") and whether it takes a value, for the argv
+/// scans without a CLI11 app (start-up, docs/performance.md); declared by add_global_options.
+struct GlobalOption {
+    const char* names;
+    bool takes_value;
+};
+constexpr GlobalOption k_roster{"-f,--roster", true};
+constexpr GlobalOption k_json{"--json", false};
+constexpr GlobalOption k_brief{"--brief", false};
+constexpr GlobalOption k_seed{"--seed", true};
+constexpr GlobalOption k_dice{"-d,--dice", true};
+constexpr GlobalOption k_width{"--width", true};
+constexpr GlobalOption k_dry_run{"--dry-run", false};
+constexpr GlobalOption k_explain{"--explain", false};
+constexpr GlobalOption k_odds{"--odds", false};
+constexpr GlobalOption k_no_color{"--no-color", false};
+constexpr std::array k_global_options{k_roster, k_json,    k_brief,   k_seed, k_dice,
+                                      k_width,  k_dry_run, k_explain, k_odds, k_no_color};
+
+/// Whether `test` holds for one of the option's names ("-f", "--roster").
+template <typename Test> bool any_name(const GlobalOption& option, const Test& test) {
+    for (std::string_view names = option.names;;) {
+        const auto comma = names.find(',');
+        if (test(names.substr(0, comma))) {
+            return true;
+        }
+        if (comma == std::string_view::npos) {
+            return false;
+        }
+        names.remove_prefix(comma + 1);
+    }
+}
+
+/// The global option named `word` exactly (`-f`, `--roster`; not `--roster=x`), if any.
+const GlobalOption* global_option(std::string_view word) {
+    const auto it = std::find_if(k_global_options.begin(), k_global_options.end(),
+                                 [word](const GlobalOption& option) {
+                                     return any_name(option, [word](auto n) { return n == word; });
+                                 });
+    return it == k_global_options.end() ? nullptr : &*it;
+}
+
+/// Whether CLI11 could read one of `words` as `option`: a word with its long name in it
+/// (`--roster`, `--roster=x`), or a single-dash word with its letter (`-f`, `-fx`, `-xf`). More
+/// words than CLI11 would read so never fewer: declaring an option no word names changes nothing.
+bool may_name(const GlobalOption& option, const std::vector<std::string>& words) {
+    return any_name(option, [&words](std::string_view name) {
+        return std::any_of(words.begin(), words.end(), [name](std::string_view word) {
+            return name.starts_with("--") ? word.find(name) != std::string_view::npos
+                                          : word.size() > 1 && word[0] == '-' && word[1] != '-' &&
+                                                word.find(name[1], 1) != std::string_view::npos;
+        });
+    });
+}
+
 /// The global options (README, "Commands"), declared here once: accepted before or after the
-/// subcommand, each sets `g` as it is parsed, so the subcommand's callback sees them all. The
-/// argv scans (the command word, completion) ask these definitions which options take a value.
-void add_global_options(CLI::App& app, Globals& g) {
-    app.add_option_function<std::string>(
-           "-f,--roster",
-           [&g](const std::string& path) {
-               g.roster_path = path;
-               g.roster_given = true;
-           },
-           "roster file (default $MUSTER_ROSTER, else ./muster.roster)")
-        ->type_name("FILE");
+/// subcommand, each sets `g` as it is parsed, so the subcommand's callback sees them all. With
+/// `words`, only those the words may name (may_name; each costs more than rolling the dice).
+void add_global_options(CLI::App& app, Globals& g,
+                        const std::vector<std::string>* words = nullptr) {
+    const auto wanted = [words](const GlobalOption& option) {
+        return words == nullptr || may_name(option, *words);
+    };
+    if (wanted(k_roster)) {
+        app.add_option_function<std::string>(
+               k_roster.names,
+               [&g](const std::string& path) {
+                   g.roster_path = path;
+                   g.roster_given = true;
+               },
+               "roster file (default $MUSTER_ROSTER, else ./muster.roster)")
+            ->type_name("FILE");
+    }
     // --json and --brief together: refused, rather than one silently winning.
     const auto set_format = [&g](Format format) {
         if (g.format != Format::text && g.format != format) {
@@ -92,51 +155,72 @@ void add_global_options(CLI::App& app, Globals& g) {
         }
         g.format = format;
     };
-    app.add_flag_callback(
-        "--json", [set_format] { set_format(Format::json); }, "print one JSON object");
-    app.add_flag_callback(
-        "--brief", [set_format] { set_format(Format::brief); }, "print one line, for notes");
-    app.add_option_function<std::string>(
-           "--seed", [&g](const std::string& text) { g.seed = parse_seed(text); },
-           "reproducible dice: the same seed and version give the same dice")
-        ->type_name("N");
-    app.add_option("-d,--dice", g.dice_text,
-                   "the dice you threw, in the order the command's --help lists "
-                   "(--dice 4,2,6 or -d 4 -d 2 -d 6), or by unit for a unit's own dice "
-                   "(--dice uMbonambi=2 --dice NNC/1=5,4; the plain values go to the other dice)")
-        ->expected(1)
-        ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-        ->check(dice_values())
-        ->type_name("V,V,...");
-    app.add_option_function<std::string>(
-           "--width", [&g](const std::string& text) { g.width = parse_width(text); },
-           "draw N columns wide, 20 to 1000 (default: the terminal's width; 80 to a pipe or file)")
-        ->type_name("N");
-    app.add_flag("--dry-run", g.dry_run, "resolve and print, save nothing");
-    app.add_flag("--explain", g.explain, "show every step of the arithmetic");
-    app.add_flag("--odds", g.odds, "print the exact odds of every outcome; changes nothing");
-    app.add_flag_callback(
-        "--no-color", [&g] { g.color = false; },
-        "no colour (also when NO_COLOR is set or output is not a terminal)");
-}
-
-/// The global options alone, for the questions the argv scans ask of them.
-const CLI::App& global_options() {
-    static Globals ignored;
-    static const auto app = [] {
-        auto made = std::make_unique<CLI::App>();
-        add_global_options(*made, ignored);
-        return made;
-    }();
-    return *app;
+    if (wanted(k_json)) {
+        app.add_flag_callback(
+            k_json.names, [set_format] { set_format(Format::json); }, "print one JSON object");
+    }
+    if (wanted(k_brief)) {
+        app.add_flag_callback(
+            k_brief.names, [set_format] { set_format(Format::brief); },
+            "print one line, for notes");
+    }
+    if (wanted(k_seed)) {
+        app.add_option_function<std::string>(
+               k_seed.names, [&g](const std::string& text) { g.seed = parse_seed(text); },
+               "reproducible dice: the same seed and version give the same dice")
+            ->type_name("N");
+    }
+    if (wanted(k_dice)) {
+        app.add_option(
+               k_dice.names, g.dice_text,
+               "the dice you threw, in the order the command's --help lists "
+               "(--dice 4,2,6 or -d 4 -d 2 -d 6), or by unit for a unit's own dice "
+               "(--dice uMbonambi=2 --dice NNC/1=5,4; the plain values go to the other dice)")
+            ->expected(1)
+            ->allow_extra_args(false) // one word each time: `--dice 4 uThulwana` names a unit
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+            ->check(dice_values())
+            ->type_name("V,V,...");
+    }
+    if (wanted(k_width)) {
+        app.add_option_function<std::string>(
+               k_width.names, [&g](const std::string& text) { g.width = parse_width(text); },
+               "draw N columns wide, 20 to 1000 (default: the terminal's width; 80 to a pipe or "
+               "file)")
+            ->type_name("N");
+    }
+    if (wanted(k_dry_run)) {
+        app.add_flag(k_dry_run.names, g.dry_run, "resolve and print, save nothing");
+    }
+    if (wanted(k_explain)) {
+        app.add_flag(k_explain.names, g.explain, "show every step of the arithmetic");
+    }
+    if (wanted(k_odds)) {
+        app.add_flag(k_odds.names, g.odds,
+                     "print the exact odds of every outcome; changes nothing");
+    }
+    if (wanted(k_no_color)) {
+        app.add_flag_callback(
+            k_no_color.names, [&g] { g.color = false; },
+            "no colour (also when NO_COLOR is set or output is not a terminal)");
+    }
+#ifndef NDEBUG
+    for (const GlobalOption& option : k_global_options) {
+        if (!wanted(option)) {
+            continue;
+        }
+        const std::string_view names = option.names;
+        const CLI::Option* declared = app.get_option(std::string(names.substr(0, names.find(','))));
+        assert((declared->get_expected_max() > 0) == option.takes_value);
+    }
+#endif
 }
 
 /// Whether `word` is an option that is not a global one (a command's, given before the
-/// command: `--rules`).
+/// command: `--rules`). CLI11's own `--help` is global.
 bool command_option(std::string_view word) {
     return word.starts_with("--") && word.find('=') == std::string_view::npos &&
-           global_options().get_option_no_throw(std::string(word)) == nullptr;
+           global_option(word) == nullptr && word != "--help";
 }
 
 /// The index in `words` of the command word: the first word that is neither an option nor the
@@ -203,11 +287,12 @@ void finish_globals(const CLI::App& app, Globals& g) {
 
 using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
 
-/// The command line: global options and the subcommands of the table — only `only` when it
-/// names one, none when it is "-" (a script's globals), else all of them (for --help,
-/// completion and unknown commands).
+/// The command line: global options (with `words`, only those the words may name) and the
+/// subcommands of the table — only `only` when it names one, none when it is "-" (a script's
+/// globals), else all of them (for --help, completion and unknown commands).
 std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
-                                    std::string_view only = {}) {
+                                    std::string_view only = {},
+                                    const std::vector<std::string>* words = nullptr) {
     const bool known = command_named(only) != nullptr;
     auto app = std::make_unique<CLI::App>(
         "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
@@ -219,7 +304,7 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
     app->failure_message(failure_message);
     app->footer("Run a script of commands, one a line: muster [global options] - < FILE.\n"
                 "'muster' alone on a terminal starts the shell.");
-    add_global_options(*app, ctx.globals);
+    add_global_options(*app, ctx.globals, words);
     app->parse_complete_callback([a = app.get(), &g = ctx.globals] { finish_globals(*a, g); });
     for (const CommandSpec& spec : command_table()) {
         if ((known && only != spec.name) || only == "-") {
@@ -295,8 +380,8 @@ bool only_roster_named(const CLI::App& app) {
 } // namespace
 
 bool global_takes_value(std::string_view word) {
-    const CLI::Option* option = global_options().get_option_no_throw(std::string(word));
-    return option != nullptr && option->get_expected_max() > 0;
+    const GlobalOption* option = global_option(word);
+    return option != nullptr && option->takes_value;
 }
 
 std::vector<std::string> option_names(std::string_view command) {
@@ -385,8 +470,7 @@ int execute(Context& ctx, std::vector<std::string> words) {
     } else if (at) {
         words = command_first(std::move(words), *at);
     }
-    Subcommands subcommands;
-    const auto app = build_app(ctx, subcommands, script ? "-" : at ? words.front() : "");
+    const std::string only = script ? "-" : at ? words.front() : "";
     std::vector<const char*> argv{"muster"};
     for (const auto& word : words) {
         argv.push_back(word.c_str());
@@ -394,8 +478,27 @@ int execute(Context& ctx, std::vector<std::string> words) {
     if (argv.size() > 1 && std::string_view(argv[1]) == "roll") {
         argv = roll_expressions_positional(std::move(argv)); // `roll d6 -d6`
     }
-    try {
+    // A command named: first with only the global options the words may name. CLI11's errors
+    // (help, version) come before any command runs: given again with every option declared.
+    const bool named = command_named(only) != nullptr;
+    const Globals given = ctx.globals;
+    Subcommands subcommands;
+    auto app = build_app(ctx, subcommands, only, named ? &words : nullptr);
+    const auto parse_all = [&] {
+        ctx.globals = given;
+        subcommands.clear();
+        app = build_app(ctx, subcommands, only);
         app->parse(static_cast<int>(argv.size()), argv.data());
+    };
+    try {
+        try {
+            app->parse(static_cast<int>(argv.size()), argv.data());
+        } catch (const CLI::ParseError&) {
+            if (!named) {
+                throw;
+            }
+            parse_all();
+        }
     } catch (const CLI::CallForHelp&) {
         *ctx.out << app->help(); // the subcommand's, when one was named
         return 0;
