@@ -78,10 +78,28 @@ void check_names(const Roster& roster) {
     }
 }
 
+/// Whether `after`'s units are `before`'s in the same order (some perhaps removed), each with
+/// its side: then `after` names nothing `before` did not.
+bool names_kept(const Roster& before, const Roster& after) {
+    auto old = before.units.begin();
+    for (const auto& unit : after.units) {
+        old = std::find_if(old, before.units.end(),
+                           [&unit](const Unit& u) { return u.name == unit.name; });
+        if (old == before.units.end() || old->side != unit.side) {
+            return false;
+        }
+        ++old;
+    }
+    return true;
+}
+
 /// A new name (of a unit, or a side) that looks like another name of the roster: the same
 /// confusable skeleton (Unicode TS #39) but other code points, `uThuIwana` beside `uThulwana`.
 /// Only names new in `after` are checked, so a roster read as it is stays readable.
 void check_look_alikes(const Roster& before, const Roster& after) {
+    if (names_kept(before, after)) {
+        return; // no name new in `after`: no sets of every name built for a change to a unit
+    }
     const auto names_of = [](const Roster& roster) {
         std::set<std::string> names;
         for (const auto& unit : roster.units) {

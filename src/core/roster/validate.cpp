@@ -69,22 +69,27 @@ std::string check_unit_name(std::string_view name) {
         return fmt::format("unit name `{}` is {} bytes long (at most {} characters)",
                            names::quoted(name), name.size(), k_max_name_length);
     }
-    if (auto problem = text::text_problem(name); !problem.empty()) {
-        return fmt::format("unit name `{}` {}", names::quoted(name), problem);
-    }
-    if (auto problem = names::code_point_problem(name); !problem.empty()) {
-        return fmt::format("unit name `{}` {}", names::quoted(name), problem);
+    const auto plain = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '/' || c == '-' || c == '_' || c == '.' || c == '\'' || c == ' ';
+    };
+    // Most names are plain ASCII, one character a byte, which the text checks cannot refuse.
+    const bool ascii = std::all_of(name.begin(), name.end(), plain);
+    if (!ascii) {
+        if (auto problem = text::text_problem(name); !problem.empty()) {
+            return fmt::format("unit name `{}` {}", names::quoted(name), problem);
+        }
+        if (auto problem = names::code_point_problem(name); !problem.empty()) {
+            return fmt::format("unit name `{}` {}", names::quoted(name), problem);
+        }
     }
     for (const char c : name) {
-        const bool ok = (static_cast<unsigned char>(c) & 0x80U) != 0 || (c >= 'a' && c <= 'z') ||
-                        (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-' ||
-                        c == '_' || c == '.' || c == '\'' || c == ' ';
-        if (!ok) {
+        if ((static_cast<unsigned char>(c) & 0x80U) == 0 && !plain(c)) {
             return fmt::format("unit name `{}` has `{}`: use letters, digits, spaces and / - _ . '",
                                names::quoted(name), c);
         }
     }
-    const std::size_t characters = text::length(name);
+    const std::size_t characters = ascii ? name.size() : text::length(name);
     if (characters > k_max_name_length) {
         return fmt::format("unit name `{}` is {} characters long (at most {})", names::quoted(name),
                            characters, k_max_name_length);
