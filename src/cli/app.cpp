@@ -1,5 +1,6 @@
 #include "cli/app.hpp"
 
+#include "cli/app_build.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_share.hpp"
 #include "cli/commands.hpp"
@@ -8,7 +9,6 @@
 #include "cli/session.hpp"
 #include "cli/usage.hpp"
 #include "muster/budget.hpp"
-#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
 
@@ -24,7 +24,6 @@
 #include <iostream>
 #include <limits>
 #include <optional>
-#include <set>
 #include <sstream>
 #include <unistd.h>
 
@@ -285,14 +284,10 @@ void finish_globals(const CLI::App& app, Globals& g) {
     default_roster(g);
 }
 
-using Subcommands = std::vector<std::pair<const CommandSpec*, CLI::App*>>;
+} // namespace
 
-/// The command line: global options (with `words`, only those the words may name) and the
-/// subcommands of the table — only `only` when it names one, none when it is "-" (a script's
-/// globals), else all of them (for --help, completion and unknown commands).
-std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands,
-                                    std::string_view only = {},
-                                    const std::vector<std::string>* words = nullptr) {
+std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands, std::string_view only,
+                                    const std::vector<std::string>* words) {
     const bool known = command_named(only) != nullptr;
     auto app = std::make_unique<CLI::App>(
         "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
@@ -331,6 +326,8 @@ std::vector<std::string> long_names(const CLI::App& from) {
     }
     return names;
 }
+
+namespace {
 
 /// CLI11's error as a UsageError in muster's words (usage.hpp), with the command it concerns.
 [[noreturn]] void usage_error(const CLI::App& app, const Subcommands& subcommands,
@@ -382,69 +379,6 @@ bool only_roster_named(const CLI::App& app) {
 bool global_takes_value(std::string_view word) {
     const GlobalOption* option = global_option(word);
     return option != nullptr && option->takes_value;
-}
-
-std::vector<std::string> option_names(std::string_view command) {
-    Context ctx;
-    Subcommands subcommands;
-    const auto app = build_app(ctx, subcommands, command);
-    auto names = long_names(*app);
-    for (auto [spec, sub] : subcommands) {
-        if (command == spec->name) {
-            const auto own = long_names(*sub);
-            names.insert(names.end(), own.begin(), own.end());
-        }
-    }
-    return names;
-}
-
-std::optional<std::vector<std::string>> option_values(std::string_view command,
-                                                      const std::string& option) {
-    // The options whose values are words from a fixed list (each command's --help says so),
-    // for every command ("") or for one (artillery's --vs is crew or gun, melee's a unit).
-    struct ValueWords {
-        std::string_view command;
-        std::string_view option;
-        std::vector<std::string> words;
-    };
-    static const std::vector<ValueWords> k_value_words = {
-        {"", "--range", {"short", "medium", "long"}},
-        {"", "--format", {"text", "markdown", "json"}},
-        {"", "--when", {"move", "day", "week"}},
-        {"", "--formation", {"open", "closed", "line", "column", "square"}},
-        {"", "--rate", {"march", "double", "charge"}},
-        {"artillery", "--vs", {"crew", "gun"}},
-    };
-    if (option == "--rules") { // every rule set registered (muster/engine/rule_sets.hpp)
-        std::vector<std::string> ids;
-        for (const auto& rules : rule_sets()) {
-            ids.push_back(rules.id);
-        }
-        return ids;
-    }
-    // The options whose value is a unit (or an ad-hoc TYPE[:STANDS]).
-    static const std::set<std::string, std::less<>> k_unit_valued = {"--at", "--vs", "--from"};
-    Context ctx;
-    Subcommands subcommands;
-    const auto app = build_app(ctx, subcommands, command);
-    const CLI::Option* found = app->get_option_no_throw(option);
-    for (auto [spec, sub] : subcommands) {
-        if (found == nullptr && command == spec->name) {
-            found = sub->get_option_no_throw(option);
-        }
-    }
-    if (found == nullptr || found->get_expected_max() == 0) {
-        return std::nullopt; // a flag, or not an option of this command
-    }
-    for (const auto& entry : k_value_words) {
-        if (entry.option == option && (entry.command.empty() || entry.command == command)) {
-            return entry.words;
-        }
-    }
-    if (k_unit_valued.count(option) != 0) {
-        return std::nullopt; // a unit: completed as units are
-    }
-    return std::vector<std::string>{}; // a number or free text: nothing to offer
 }
 
 int execute(Context& ctx, std::vector<std::string> words) {
