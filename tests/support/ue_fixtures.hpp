@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/roster/roster.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "units.hpp"
 
@@ -16,7 +16,7 @@ inline Unit make_unit(std::string name, std::string type, int stands, long long 
     return muster::test::make_unit(std::move(name), std::move(type), stands, "", killed);
 }
 
-inline Applied apply_to(const Resolution& res, std::vector<Unit*> units, const UeRuleBook& book) {
+inline Applied apply_to(const Outcome& res, std::vector<Unit*> units, const UeRuleBook& book) {
     return apply(
         res,
         [&](std::string_view name) -> Unit* {

@@ -11,7 +11,7 @@ using muster::ue::test::make_unit;
 
 namespace {
 
-std::string all_lines(const ue::Resolution& r) {
+std::string all_lines(const ue::Outcome& r) {
     std::string text;
     for (const auto& l : r.lines) {
         text += l + "\n";

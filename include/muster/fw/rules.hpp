@@ -16,7 +16,7 @@
 namespace muster::fw {
 
 /// What every resolution returns besides its own numbers.
-struct Resolution {
+struct Outcome {
     std::vector<std::string> steps; ///< the arithmetic, for --explain
     std::vector<std::string> table; ///< what to do on the table
     std::vector<Unit> after;        ///< every unit changed, as it is afterwards
@@ -24,7 +24,7 @@ struct Resolution {
 
 /// Replace each roster unit named in `resolution.after` by its new state. Units not in the
 /// roster (ad-hoc units) are left out: nothing about them is saved.
-void apply(const Resolution& resolution, Roster& roster);
+void apply(const Outcome& resolution, Roster& roster);
 
 // ---------------------------------------------------------------------------------------------
 // FW-ORDER
@@ -61,7 +61,7 @@ struct FirerResult {
     std::vector<int> faces; ///< empty while enumerating odds
 };
 
-struct FireResult : Resolution {
+struct FireResult : Outcome {
     std::vector<FirerResult> firers;
     std::string target;
     Position position = Position::open;
@@ -100,7 +100,7 @@ struct TestResult {
     bool retreats = false;
 };
 
-struct ResultsPhase : Resolution {
+struct ResultsPhase : Outcome {
     std::vector<TestResult> units;
 };
 
@@ -131,7 +131,7 @@ struct CloseSide {
     std::vector<int> faces;
 };
 
-struct CloseResult : Resolution {
+struct CloseResult : Outcome {
     CloseSide a, b;
     std::string winner; ///< "a", "b" or "tie" (FW-CLOSE-3)
 };
@@ -155,7 +155,7 @@ struct RallyUnit {
     std::vector<int> rolls; ///< one per retreating stand; empty while enumerating odds
 };
 
-struct RallyResult : Resolution {
+struct RallyResult : Outcome {
     std::vector<RallyUnit> units;
     int rallied = 0;
 };
@@ -184,7 +184,7 @@ struct RecoverUnit {
     long long distance = 0;  ///< that retreat's march distance
 };
 
-struct RecoverResult : Resolution {
+struct RecoverResult : Outcome {
     std::vector<RecoverUnit> units;
     int removed = 0;
 };
@@ -219,7 +219,7 @@ struct MoveUnit {
     long long distance = 0;
 };
 
-struct MoveResult : Resolution {
+struct MoveResult : Outcome {
     Rate rate = Rate::march;
     bool together = false;
     std::vector<MoveUnit> units;
@@ -237,7 +237,7 @@ void end_move(Unit& unit);
 // ---------------------------------------------------------------------------------------------
 // FW-RECON
 
-struct ReconResult : Resolution {
+struct ReconResult : Outcome {
     std::string name;
     int roll = 0;
     int score = 0;

@@ -2,7 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -69,7 +69,7 @@ struct FirerResult {
 };
 
 struct FireResult {
-    Resolution resolution;
+    Outcome resolution;
     std::vector<FirerResult> firers;
     long long kills = 0;      ///< summed kills, before UE-ROSTER-3 caps them
     bool against_gun = false; ///< the target is a gun

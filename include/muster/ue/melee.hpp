@@ -2,7 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <string>
@@ -48,7 +48,7 @@ struct MeleeSide {
 };
 
 struct MeleeResult {
-    Resolution resolution;
+    Outcome resolution;
     char phase_a_winner = 't'; ///< 'a', 'b' or 't' (equal strength)
     char winner = 'a';         ///< phase B: 'a' or 'b'
     MeleeSide a;

@@ -2,7 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <optional>
@@ -48,7 +48,7 @@ struct TestResult {
 };
 
 struct TestsResult {
-    Resolution resolution;
+    Outcome resolution;
     std::vector<TestResult> units;
     bool draw = false; ///< army: UE-ARMY-2
 };

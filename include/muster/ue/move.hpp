@@ -1,7 +1,7 @@
 #pragma once
 
 #include "muster/roster/roster.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/rulebook.hpp"
 
 /// UE-MOVE (a unit's movement allowance) and UE-ARTY-5 (a new crew for a silent gun).
@@ -24,13 +24,13 @@ MoveAllowance move_allowance(const Unit& unit, const UeRuleBook& book, const Ove
 /// UE-MOVE-1: the allowance for the unit's state (normal and rough ground, fire & charge,
 /// Maxim move-and-fire, mounted infantry's mounted + dismounted combination). No dice, no
 /// change. Throws RuleError for a destroyed unit.
-Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrides& overrides);
+Outcome describe_move(const Unit& unit, const UeRuleBook& book, const Overrides& overrides);
 
 /// UE-ARTY-5: a silent gun takes a new crew of its crew's size (60 men) from one infantry
 /// unit, which loses those men (stands come off as for casualties, UE-ROSTER-2). Throws
 /// RuleError when the gun still has crew or is destroyed, or the donor is not infantry or has
 /// too few men.
-Resolution resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& book,
-                          const Options& options);
+Outcome resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& book,
+                       const Options& options);
 
 } // namespace muster::ue

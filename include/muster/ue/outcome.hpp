@@ -11,7 +11,8 @@
 #include <utility>
 #include <vector>
 
-/// What a UE resolution produces (ARCHITECTURE.md): the computation steps, the
+/// What UE's pure rules produce, an Outcome (the engine's Resolution is what `resolve_*.cpp` make
+/// of it, ARCHITECTURE.md): the computation steps, the
 /// result lines, the changes to units and what to do on the table. The dice used are the
 /// DiceSource's record. Applying a resolution to units is the separate step `apply`.
 namespace muster::ue {
@@ -32,7 +33,7 @@ struct Effect {
 };
 
 /// A resolution's outcome, before it is applied.
-struct Resolution {
+struct Outcome {
     std::vector<std::string> steps; ///< the arithmetic, step by step (--explain)
     std::vector<std::string> lines; ///< the result, for a person at the table
     std::string brief;              ///< one line for notes
@@ -53,7 +54,7 @@ using UnitLookup = std::function<Unit*(std::string_view)>;
 
 /// Applies the effects in order: kills through `apply_kills` (UE-ROSTER-2..4), gun hits capped
 /// at 4 (UE-ARTY-4), marks. A destroyed unit keeps no fired or falling-back mark.
-Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRuleBook& book);
+Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBook& book);
 
 /// The closer of two bands (short < medium < long; `none` is farthest) (UE-MORALE-3).
 Band closest(Band a, Band b);

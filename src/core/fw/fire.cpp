@@ -45,7 +45,7 @@ std::string faces_sum(const std::vector<int>& faces, int modifier) {
 
 } // namespace
 
-void apply(const Resolution& resolution, Roster& roster) {
+void apply(const Outcome& resolution, Roster& roster) {
     for (const Unit& after : resolution.after) {
         if (Unit* unit = roster.find(after.name)) {
             *unit = after;

@@ -26,7 +26,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
     in.from = o.from;
     in.regulars_test = muster::fw::regular_fire_results(roster);
     const auto odds = muster::fw::charge_odds(book, in);
-    muster::Resolution report = start_report("charge");
+    muster::Resolution report = begin_resolution("charge");
 
     report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
                                       fmt::join(o.defenders, ", "), inches(odds.from)));

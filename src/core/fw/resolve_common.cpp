@@ -14,11 +14,11 @@ std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<s
     return {units.begin(), units.end()};
 }
 
-muster::Resolution start_report(const char* command) {
+muster::Resolution begin_resolution(const char* command) {
     return start_resolution(command, k_rules_id);
 }
 
-void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resolution& resolution) {
+void end_resolution(muster::Resolution& report, Env& env, const muster::fw::Outcome& resolution) {
     report.table.insert(report.table.end(), resolution.table.begin(), resolution.table.end());
     finish_resolution(report, env, resolution.steps);
 }

@@ -22,11 +22,11 @@ inline constexpr const char* k_provisional_note =
 std::vector<const Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::string>& refs);
 
 /// A report for a fuzzy-wuzzy command.
-muster::Resolution start_report(const char* command);
+muster::Resolution begin_resolution(const char* command);
 
 /// Adds the resolution's steps (with --explain) and table actions, the dice thrown, and
 /// refuses unused --dice values.
-void finish_report(muster::Resolution& report, Env& env, const muster::fw::Resolution& resolution);
+void end_resolution(muster::Resolution& report, Env& env, const muster::fw::Outcome& resolution);
 
 /// Converts an enumerated outcome map to a Distribution.
 template <class Key> dice::Distribution to_distribution(const std::map<Key, double>& outcomes) {

@@ -83,7 +83,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const FireInput input = fire_input(args, resolver, roster);
-    muster::Resolution report = start_report(args.guns_only ? "artillery" : "fire");
+    muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
 
     if (env.odds()) {
         // FW-FIRE-3 follows in the results phase: P(retreat) runs that test on each outcome.
@@ -155,7 +155,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
         }
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {{"unit", r.target},         {"loss", "markers"},
                      {"inflicted", r.inflicted}, {"applied", r.applied},
                      {"excess", r.excess},       {"position", to_string(r.position)},
@@ -178,7 +178,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     refuse_same_side(input.a, input.b);
     input.b_position =
         position_arg(args.position.cover, args.position.square, args.position.fortified);
-    muster::Resolution report = start_report("melee");
+    muster::Resolution report = begin_resolution("melee");
     const std::string names_a = fmt::format("{}", fmt::join(args.a, ", "));
     const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
 
@@ -241,7 +241,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                                       names_a, names_b, counted(r.a.inflicted, "marker"),
                                       counted(r.b.inflicted, "marker"), outcome));
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     auto shares = [](const CloseSide& side) {
         nlohmann::json out = nlohmann::json::object();
         for (const auto& [name, markers] : side.shares) {

@@ -19,7 +19,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
         throw UsageError(fmt::format("--rate {}: expected march, double or charge", args.rate));
     }
     const auto units = resolve_all(resolver, args.units);
-    muster::Resolution report = start_report("move");
+    muster::Resolution report = begin_resolution("move");
 
     if (env.odds()) {
         nlohmann::json out = nlohmann::json::array();
@@ -65,7 +65,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
         briefs.push_back(fmt::format("{} {}\"", u.name, u.distance));
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {{"rate", to_string(r.rate)}, {"together", r.together}, {"units", out}};
     if (r.units.size() == 1 || r.together) {
         report.result["distance"] = r.units.front().distance;
@@ -79,7 +79,7 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const Unit& unit = resolver.resolve(args.unit);
-    muster::Resolution report = start_report("recon");
+    muster::Resolution report = begin_resolution("recon");
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recon(book, unit, args.open, d).score; });
@@ -126,7 +126,7 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
                                       r.name, r.roll, r.open ? " +1 open" : "", r.score, r.company,
                                       r.battalion, r.brigade));
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {
         {"values", nlohmann::json::array({r.roll})},
         {"score", r.score},

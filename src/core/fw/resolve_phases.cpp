@@ -70,7 +70,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
         return u.taken > 0 && !has_mark(u.done, mark::fire_result);
     });
-    muster::Resolution report = start_report("morale");
+    muster::Resolution report = begin_resolution("morale");
     if (units.empty()) {
         return nothing_due(std::move(report), env,
                            "no unit took casualty markers this move: no fire combat result test "
@@ -142,7 +142,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
             fmt::format("{} {} ({})", t.name, t.retreats ? "retreats" : "holds", t.roll));
     }
     report.text.emplace_back(k_provisional_note);
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {{"tests", out}};
     // Each unit's outcome and its die, as UE's morale line (issue 27).
     report.brief = fmt::format("morale {}", fmt::join(briefs, "; "));
@@ -166,7 +166,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         }
         return true;
     });
-    muster::Resolution report = start_report("rally");
+    muster::Resolution report = begin_resolution("rally");
     for (const auto& name : skipped) {
         report.text.push_back(fmt::format("skipped {}: it took its formation order this move, and "
                                           "rallying is one (FW-ORDER-2); it rallies next move",
@@ -239,7 +239,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         briefs.push_back(fmt::format("{} {}/{} rallied ({})", u.name, u.rallied, u.retreating,
                                      fmt::join(u.rolls, ",")));
     }
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {{"tests", out}, {"rallied", r.rallied}};
     if (!skipped.empty()) {
         report.result["skipped"] = skipped;
@@ -266,7 +266,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
     if (units.empty()) {
         throw RuleError("no unit has casualty markers: nothing to recover");
     }
-    muster::Resolution report = start_report("recover");
+    muster::Resolution report = begin_resolution("recover");
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
@@ -320,7 +320,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
         report.text.push_back(
             fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
-    finish_report(report, env, r);
+    end_resolution(report, env, r);
     report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
     report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;

@@ -46,7 +46,7 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         throw UsageError(fmt::format("no army '{}' (sides: {})", *side, sides));
     }
     TestsResult out;
-    Resolution& res = out.resolution;
+    Outcome& res = out.resolution;
     std::vector<const ArmyTally*> reached;
     for (const auto& t : tallies) {
         res.steps.push_back(

@@ -101,7 +101,7 @@ Band band_for(const RangeSpec& range, const TroopType& type, const std::string& 
 FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Options& options,
                         dice::DiceSource& dice) {
     FireResult out;
-    Resolution& res = out.resolution;
+    Outcome& res = out.resolution;
     const Unit& target = *in.target;
     const TroopType& target_type = book.type(target.type);
     const bool infantry_firing = std::any_of(in.firers.begin(), in.firers.end(), [&](auto* f) {

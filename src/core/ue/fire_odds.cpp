@@ -65,7 +65,7 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     // The test as `morale` would take it after this fire: the fire's marks (band, cover, single
     // stand: they do not depend on the dice) applied by `apply`, as a casualty would leave them.
     Unit tested = target;
-    Resolution marks;
+    Outcome marks;
     for (Effect e : shape.resolution.effects) {
         if (e.unit == target.name) {
             e.kills = 0;

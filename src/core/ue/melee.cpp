@@ -67,7 +67,7 @@ std::string names_of(const std::vector<const Unit*>& units) {
 MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Options& options,
                           dice::DiceSource& dice) {
     MeleeResult out;
-    Resolution& res = out.resolution;
+    Outcome& res = out.resolution;
     for (const Unit* x : in.a) {
         for (const Unit* y : in.b) {
             if (x->name == y->name) {

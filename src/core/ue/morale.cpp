@@ -35,7 +35,7 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
 TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const Options& options,
                            dice::DiceSource& dice) {
     TestsResult out;
-    Resolution& res = out.resolution;
+    Outcome& res = out.resolution;
     for (const Unit* unit_ptr : in.units) {
         const Unit& unit = *unit_ptr;
         const TroopType& type = book.type(unit.type);

@@ -24,13 +24,13 @@ MoveAllowance move_allowance(const Unit& unit, const UeRuleBook& book, const Ove
             type.is_gun() ? type.move_and_fire : 0};
 }
 
-Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrides& overrides) {
+Outcome describe_move(const Unit& unit, const UeRuleBook& book, const Overrides& overrides) {
     const TroopType& type = book.type(unit.type);
     const UnitStatus s = status_of(unit, type, Options{}, overrides);
     if (s.destroyed) {
         throw RuleError(fmt::format("{} is destroyed", unit.name));
     }
-    Resolution res;
+    Outcome res;
     const StateStats& st = type.stats(s.posture);
     const std::string state =
         s.posture == Posture::any ? "" : fmt::format(", {}", to_string(s.posture));
@@ -69,8 +69,8 @@ Resolution describe_move(const Unit& unit, const UeRuleBook& book, const Overrid
     return res;
 }
 
-Resolution resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& book,
-                          const Options& options) {
+Outcome resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& book,
+                       const Options& options) {
     const TroopType& gun_type = book.type(gun.type);
     const TroopType& donor_type = book.type(donor.type);
     if (!gun_type.is_gun()) {
@@ -96,7 +96,7 @@ Resolution resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& 
         throw RuleError(fmt::format("{} has {} men; a crew needs {} (UE-ARTY-5)", donor.name,
                                     ds.men_left, crew));
     }
-    Resolution res;
+    Outcome res;
     Effect& g = res.effect(gun.name);
     g.set_killed = 0;
     g.crew_replaced = true;

@@ -22,7 +22,7 @@ std::vector<const Unit*> rally_due(const std::vector<Unit>& units) {
 
 TestsResult resolve_rally(const std::vector<const Unit*>& units, dice::DiceSource& dice) {
     TestsResult out;
-    Resolution& res = out.resolution;
+    Outcome& res = out.resolution;
     std::string brief;
     for (const Unit* unit : units) {
         if (!unit->falling_back) {

@@ -1,4 +1,4 @@
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -6,7 +6,7 @@
 
 namespace muster::ue {
 
-Effect& Resolution::effect(const std::string& unit) {
+Effect& Outcome::effect(const std::string& unit) {
     const auto it = std::find_if(effects.begin(), effects.end(),
                                  [&](const Effect& e) { return e.unit == unit; });
     if (it != effects.end()) {
@@ -27,7 +27,7 @@ Band closest(Band a, Band b) {
     return static_cast<int>(a) < static_cast<int>(b) ? a : b;
 }
 
-Applied apply(const Resolution& resolution, const UnitLookup& find, const UeRuleBook& book) {
+Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBook& book) {
     Applied applied;
     for (const Effect& e : resolution.effects) {
         Unit* unit = find(e.unit);

@@ -70,12 +70,12 @@ muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved
     };
 }
 
-muster::Resolution start_report(const std::string& command) {
+muster::Resolution begin_resolution(const std::string& command) {
     return start_resolution(command, k_rules_id);
 }
 
-void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
-                   const muster::ue::Applied& applied, const std::string& reading) {
+void end_resolution(muster::Resolution& report, Env& env, const muster::ue::Outcome& resolution,
+                    const muster::ue::Applied& applied, const std::string& reading) {
     for (const auto& line : resolution.lines) {
         report.text.push_back(line);
     }

@@ -5,7 +5,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/ue/fire.hpp"
-#include "muster/ue/resolution.hpp"
+#include "muster/ue/outcome.hpp"
 #include "muster/ue/unit.hpp"
 #include "resolve.hpp"
 
@@ -32,13 +32,13 @@ muster::ue::Overrides overrides_arg(const StateFlags& args);
 muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved);
 
 /// A report for an unbalanced-equality command.
-muster::Resolution start_report(const std::string& command);
+muster::Resolution begin_resolution(const std::string& command);
 
 /// Fills the report from a resolution: result lines, the steps with --explain, the brief line
 /// (with the dice values), the table actions (after `applied`'s stand removals) and the dice,
 /// and refuses unused --dice values. `reading` (the options used) follows the result lines.
-void finish_report(muster::Resolution& report, Env& env, const muster::ue::Resolution& resolution,
-                   const muster::ue::Applied& applied, const std::string& reading = "");
+void end_resolution(muster::Resolution& report, Env& env, const muster::ue::Outcome& resolution,
+                    const muster::ue::Applied& applied, const std::string& reading = "");
 
 /// OPT-1..3 as JSON and as the text line that says which readings were used.
 nlohmann::json options_json(const muster::ue::Options& options);

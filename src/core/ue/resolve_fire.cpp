@@ -96,7 +96,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     in.overrides = overrides_arg(args.state);
     in.vs = vs_arg(args.vs);
     in.guns_only = args.guns_only;
-    muster::Resolution report = start_report(args.guns_only ? "artillery" : "fire");
+    muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
     if (env.odds()) {
         return odds_report(std::move(report), in, book, options);
     }
@@ -143,7 +143,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
         report.result["hit"] = r.gun_hits > 0;
         report.result["gun_hits"] = target.gun_hits;
     }
-    finish_report(report, env, r.resolution, applied, readings_line(options, true, false));
+    end_resolution(report, env, r.resolution, applied, readings_line(options, true, false));
     return report;
 }
 

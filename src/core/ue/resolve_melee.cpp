@@ -42,7 +42,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     in.pursue = args.pursue;
     in.no_reinforce_a = args.no_reinforce == "a";
     in.no_reinforce_b = args.no_reinforce == "b";
-    muster::Resolution report = start_report("melee");
+    muster::Resolution report = begin_resolution("melee");
     report.result["loss"] = "men";
     const std::string reading = readings_line(options, true, false);
 
@@ -140,7 +140,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     report.result["winner"] = side_name(r.winner);
     report.result["sides"] = {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}};
     report.result["pursue"] = args.pursue;
-    finish_report(report, env, r.resolution, applied, reading);
+    end_resolution(report, env, r.resolution, applied, reading);
     return report;
 }
 

@@ -91,7 +91,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     in.single_stand = args.single_stand;
     in.units = named.empty() ? morale_due(roster.units, book)
                              : std::vector<const Unit*>(named.begin(), named.end());
-    muster::Resolution report = start_report("morale");
+    muster::Resolution report = begin_resolution("morale");
     const std::string reading = readings_line(options, false, true);
     if (in.units.empty()) {
         return nothing_due(std::move(report), env,
@@ -127,7 +127,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
                                    chances[i]));
     }
     report.result["tests"] = tests_json(r, true);
-    finish_report(report, env, r.resolution, applied, reading);
+    end_resolution(report, env, r.resolution, applied, reading);
     return report;
 }
 
@@ -139,7 +139,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     const std::vector<const Unit*> units =
         named.empty() ? rally_due(roster.units)
                       : std::vector<const Unit*>(named.begin(), named.end());
-    muster::Resolution report = start_report("rally");
+    muster::Resolution report = begin_resolution("rally");
     if (units.empty()) {
         return nothing_due(std::move(report), env, "no unit is falling back: nothing to rally",
                            "rally: none falling back");
@@ -168,7 +168,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["tests"] = tests_json(r, false);
-    finish_report(report, env, r.resolution, applied);
+    end_resolution(report, env, r.resolution, applied);
     return report;
 }
 
@@ -178,7 +178,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         request.side.empty() ? std::nullopt : std::optional<std::string>(request.side);
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
-    muster::Resolution report = start_report("army");
+    muster::Resolution report = begin_resolution("army");
     nlohmann::json armies = nlohmann::json::array();
     for (const auto& t : army_tallies(roster.units, book)) {
         armies.push_back(
@@ -267,8 +267,8 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     }
     report.result["tests"] = tests_json(r, false, "side");
     report.result["draw"] = r.draw;
-    finish_report(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),
-                  "reading: army-morale on (OPT-3)");
+    end_resolution(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),
+                   "reading: army-morale on (OPT-3)");
     return report;
 }
 

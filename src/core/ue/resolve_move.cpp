@@ -13,10 +13,10 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     UnitResolver resolver(roster, rulebook);
     const std::vector<Unit*> units = resolve_all(resolver, args.units);
     const Overrides overrides = overrides_arg(args.state);
-    Resolution all;
+    Outcome all;
     nlohmann::json json = nlohmann::json::array();
     for (const Unit* unit : units) {
-        const Resolution r = describe_move(*unit, book, overrides);
+        const Outcome r = describe_move(*unit, book, overrides);
         all.lines.insert(all.lines.end(), r.lines.begin(), r.lines.end());
         all.brief += (all.brief.empty() ? "" : "; ") + r.brief;
         const MoveAllowance a = move_allowance(*unit, book, overrides);
@@ -27,7 +27,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
                         {"move_and_fire", a.move_and_fire},
                         {"lines", r.lines}});
     }
-    muster::Resolution report = start_report("move");
+    muster::Resolution report = begin_resolution("move");
     report.result["units"] = json;
     if (env.odds()) {
         report.text = all.lines;
@@ -35,7 +35,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
         report.brief = "move " + all.brief;
         return report;
     }
-    finish_report(report, env, all, apply(all, lookup(roster, {}), book));
+    end_resolution(report, env, all, apply(all, lookup(roster, {}), book));
     return report;
 }
 
@@ -47,14 +47,14 @@ muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster
     const Options options = read_options(roster);
     UnitResolver resolver(roster, rulebook);
     const std::vector<Unit*> units = resolve_all(resolver, {gun_ref, from});
-    const Resolution r = resolve_recrew(*units[0], *units[1], book, options);
+    const Outcome r = resolve_recrew(*units[0], *units[1], book, options);
     const Applied applied = apply(r, lookup(roster, units), book);
-    muster::Resolution report = start_report("recrew");
+    muster::Resolution report = begin_resolution("recrew");
     report.result = {
         {"unit", units[0]->name},
         {"from", units[1]->name},
         {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
-    finish_report(report, env, r, applied);
+    end_resolution(report, env, r, applied);
     return report;
 }
 
