@@ -52,7 +52,9 @@ class CheckedStdout : public std::streambuf {
         return m_error == 0 ? 0 : -1;
     }
 
-    std::array<char, 65536> m_buffer{};
+    // Not zeroed: only the bytes written are flushed, and zeroing 64 KiB at every start costs
+    // 15 page faults and 65,000 instructions (docs/performance.md, issue 22).
+    std::array<char, 65536> m_buffer; // NOLINT(cppcoreguidelines-pro-type-member-init)
     int m_error = 0;
 };
 
