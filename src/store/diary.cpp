@@ -33,6 +33,8 @@ std::string stands_note(const Roster& before, const Roster& after, const RuleBoo
     // A unit keeps its place, or moves by the units added or removed before it: looked for
     // there first, so a change to a big roster is not a scan of it for every unit.
     std::size_t next = 0;
+    // Only units changed: an unchanged unit derives as it did (nothing lost), not derived again.
+    const bool same_rest = same_but_units(before, after);
     for (const auto& unit : after.units) {
         const Unit* old = next < before.units.size() && before.units[next].name == unit.name
                               ? &before.units[next]
@@ -41,8 +43,8 @@ std::string stands_note(const Roster& before, const Roster& after, const RuleBoo
             continue;
         }
         next = static_cast<std::size_t>(old - before.units.data()) + 1;
-        if (*old == unit && same_but_units(before, after)) {
-            continue; // derives as it did: nothing lost
+        if (same_rest && *old == unit) {
+            continue;
         }
         const auto was = book.derive(*old, before);
         const auto now = book.derive(unit, after);

@@ -330,7 +330,8 @@ TEST_CASE("FW-RECOVER-1: book.resolve: --odds of the markers removed, nothing ch
 
 // ---- FW-APPROACH --------------------------------------------------------------------------
 
-TEST_CASE("FW-APPROACH-1: book.resolve: a charge's odds sum to 1 and change nothing",
+TEST_CASE("FW-APPROACH-1 and FW-APPROACH-3: book.resolve: a charge's odds (contact, repulsed, out "
+          "of action) sum to 1 and change nothing",
           "[engine][fw][charge][odds]") {
     auto g = fw("unit H irregular-spearmen side=mahdist stands=2\n"
                 "unit G regular-infantry side=british stands=2\n");

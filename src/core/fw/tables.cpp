@@ -1,5 +1,6 @@
 #include "muster/fw/tables.hpp"
 
+#include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/text/parse.hpp"
 
@@ -475,14 +476,6 @@ std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() 
         bool house = it != m_house_keys.end() && it->second.contains(key);
         return TableValue{std::move(key), std::move(value), house, true, std::move(numbers)};
     };
-    // One number, or several as a list (the move dice per rate, the recon distances).
-    auto numbers = [](std::span<const int> values) {
-        std::vector<std::pair<std::string, long long>> out;
-        for (const int v : values) {
-            out.emplace_back("", v);
-        }
-        return out;
-    };
     for (const auto& [name, w] : m_weapons) {
         std::string table = std::string(k_weapon_prefix) + name;
         rows.emplace_back(
@@ -511,14 +504,14 @@ std::vector<std::pair<std::string, std::vector<TableValue>>> Book::table_rows() 
     std::vector<TableValue> move;
     for (std::size_t i = 0; i < k_kind_names.size(); ++i) {
         move.push_back(mark("move", std::string(k_kind_names[i]), join_ints(m_move.at(i)),
-                            numbers(m_move.at(i))));
+                            TypeRow::list(m_move.at(i))));
     }
     rows.emplace_back("move", std::move(move));
     std::vector<TableValue> recon;
     recon.reserve(k_recon_sizes.size());
     for (auto size : k_recon_sizes) {
         recon.push_back(mark("recon", std::string(size), join_ints(m_recon.find(size)->second),
-                             numbers(m_recon.find(size)->second)));
+                             TypeRow::list(m_recon.find(size)->second)));
     }
     rows.emplace_back("recon", std::move(recon));
     return rows;
