@@ -39,7 +39,9 @@ int main() {
     for (const auto& action : shot.table) {
         std::printf("on the table: %s\n", action.c_str());
     }
-    std::printf("uThulwana now has %lld killed\n", roster.find("uThulwana")->killed);
+    for (const auto& [words, count] : book->counts(*roster.find("uThulwana"))) {
+        std::printf("uThulwana now has %lld %s\n", count, words.c_str()); // the book's counts
+    }
 
     // Before the next turn's shot: every outcome, exactly; the roster does not change.
     for (auto& unit : roster.units) {

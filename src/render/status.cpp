@@ -126,17 +126,11 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const
                                                 roster.turn == fell->second ? "" : "s");
     std::vector<std::string> done;
     for (const auto& m : unit.done) {
-        if (m == mark::fired_at && unit.fired != Band::none) {
-            done.push_back(fmt::format("fired at ({})", to_string(unit.fired)));
-        } else {
-            done.emplace_back(mark_words(m));
-        }
+        auto words = book.done_words(unit, m);
+        done.push_back(words.empty() ? std::string(mark_words(m)) : std::move(words));
     }
     for (auto& words : book.standing_words(unit, since)) {
         done.push_back(std::move(words));
-    }
-    if (!unit.locked.empty()) {
-        done.push_back(fmt::format("locked in melee with {}", fmt::join(unit.locked, ", ")));
     }
     return done;
 }

@@ -8,6 +8,7 @@
 #include "muster/text/text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <limits>
@@ -81,12 +82,27 @@ bool names(std::string_view text, std::string_view name) {
     return false;
 }
 
-std::string plural_men(long long n) {
-    return text::plural(n, "man");
-}
-
 bool has(const std::vector<std::string>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+/// The history's kind of a change the rule book names.
+EventKind event_kind(UnitChange::Kind kind) {
+    using K = UnitChange::Kind;
+    constexpr std::array<std::pair<K, EventKind>, 6> k_kinds{{
+        {K::hit, EventKind::hit},
+        {K::restored, EventKind::changed},
+        {K::recovered, EventKind::recovered},
+        {K::fell_back, EventKind::fell_back},
+        {K::rallied, EventKind::rallied},
+        {K::stands_rallied, EventKind::rallied},
+    }};
+    for (const auto& [from, to] : k_kinds) {
+        if (from == kind) {
+            return to;
+        }
+    }
+    return EventKind::changed;
 }
 
 /// The events one change made for one unit: what the command did (from the event's typed
@@ -96,10 +112,13 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
                  const State& next, int turn, std::vector<UnitEvent>& out) {
     const auto& entry = record.entry;
     const auto& name = after.name;
+    const RuleBook& book = *next.book;
     // FW-RALLY-2 rolls a die per retreating stand: the roll "passes" only when every stand
     // rallies, so a partial rally is said as what it did, not as a failure (issue 24).
-    const int rallied_stands =
-        before == nullptr ? 0 : std::max(0, before->retreating - after.retreating);
+    const auto [rallied_stands, retreating_before] =
+        before == nullptr ? std::pair<int, int>{0, 0} : book.stands_rallied(*before, after);
+    const auto changes = before == nullptr ? std::vector<UnitChange>{}
+                                           : book.unit_changes(*before, after, entry.command);
     bool partial_rally = false;
     for (const auto& roll : record.rolls) {
         if (roll.unit != name) {
@@ -109,7 +128,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
             partial_rally = true;
             out.push_back({turn, EventKind::rallied,
                            fmt::format("rally: {} of {} rallied", rallied_stands,
-                                       text::plural(before->retreating, "stand"))});
+                                       text::plural(retreating_before, "stand"))});
             continue;
         }
         out.push_back({turn, EventKind::tested,
@@ -119,8 +138,12 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     if (cmd == "fire" || cmd == "artillery") {
         if (has(record.firers, name)) {
             out.push_back({turn, EventKind::fired, "fired"});
-        } else if (record.target == name && before != nullptr && before->killed == after.killed &&
-                   before->markers == after.markers) {
+        } else if (record.target == name && before != nullptr &&
+                   std::none_of(changes.begin(), changes.end(), [](const UnitChange& c) {
+                       return c.kind == UnitChange::Kind::hit ||
+                              c.kind == UnitChange::Kind::restored ||
+                              c.kind == UnitChange::Kind::recovered;
+                   })) {
             out.push_back({turn, EventKind::hit, "fired on, no loss"});
         }
     } else if (cmd == "melee" && (has(record.side_a, name) || has(record.side_b, name))) {
@@ -140,41 +163,11 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
         out.push_back({turn, EventKind::joined, "joined"});
         return;
     }
-    if (after.killed > before->killed) {
-        out.push_back({turn, EventKind::hit,
-                       fmt::format("lost {}", plural_men(after.killed - before->killed))});
-    } else if (after.killed < before->killed) {
-        out.push_back(
-            {turn, EventKind::changed,
-             entry.command == "recrew"
-                 ? fmt::format("new crew: {}", plural_men(before->killed - after.killed))
-                 : fmt::format("{} restored", plural_men(before->killed - after.killed))});
-    }
-    if (after.markers > before->markers) {
-        out.push_back(
-            {turn, EventKind::hit,
-             fmt::format("took {}", text::plural(after.markers - before->markers, "marker"))});
-    }
-    if (after.dead > before->dead) {
-        out.push_back({turn, EventKind::hit, fmt::format("{} dead", after.dead - before->dead)});
-    }
-    if (after.markers < before->markers) {
-        out.push_back(
-            {turn, EventKind::recovered,
-             fmt::format("{} recovered", text::plural(before->markers - after.markers, "marker"))});
-    }
-    if (after.falling_back && !before->falling_back) {
-        out.push_back({turn, EventKind::fell_back, "fell back"});
-    } else if (!after.falling_back && before->falling_back) {
-        out.push_back({turn, EventKind::rallied, "rallied"});
-    }
-    if (after.retreating > before->retreating) {
-        out.push_back({turn, EventKind::fell_back,
-                       fmt::format("{} retreating", text::plural(after.retreating, "stand"))});
-    } else if (after.retreating < before->retreating && !partial_rally) {
-        out.push_back({turn, EventKind::rallied,
-                       fmt::format("{} rallied",
-                                   text::plural(before->retreating - after.retreating, "stand"))});
+    for (const auto& change : changes) {
+        // Stands that rallied after a partial rally are said above ("rally: 1 of 3 stands").
+        if (change.kind != UnitChange::Kind::stands_rallied || !partial_rally) {
+            out.push_back({turn, event_kind(change.kind), change.text});
+        }
     }
     if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
         out.push_back({turn, EventKind::destroyed, std::string(next.book->gone_word())});
@@ -357,9 +350,9 @@ std::vector<SideTotals> totals_of(const Roster& roster, const std::vector<Derive
         const auto& unit = roster.units[i];
         const auto& d = derived[i];
         auto& t = of(unit.side);
-        t.killed += unit.killed;
-        t.markers += unit.markers;
-        t.dead += unit.dead;
+        for (const auto& [word, count] : book.counts(unit)) {
+            t.add(word, count);
+        }
         t.figures += d.figures;
         t.stands += unit.stands;
         t.stands_lost += d.stands_lost;
@@ -515,6 +508,9 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     model.turn = now.turn;
     model.army_morale = prev.book->army_morale(now);
     model.army_rule = prev.book->has_army_morale();
+    for (const auto& [word, count] : prev.book->counts(Unit{})) {
+        model.count_words.push_back(word);
+    }
     model.strength_word = std::string(prev.book->casualty_word());
     model.army_share = prev.book->army_line_share();
     for (const auto& unit : now.units) {

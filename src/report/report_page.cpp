@@ -97,13 +97,13 @@ std::string percent(double part, double whole) {
 
 /// UE-ARMY-1: where an army stands against its line (the killed at which it tests: the rule
 /// book's share of its men, 25%).
-std::string army_state(const SideTotals& t, double share) {
+std::string army_state(const SideTotals& t, long long killed, double share) {
     const auto line = static_cast<long long>(std::ceil(static_cast<double>(t.men) * share));
     if (t.army_test) {
         return fmt::format("past its {:g}% line ({}): tests every turn, 1-2 retreats",
                            100.0 * share, text::plural(line, "man"));
     }
-    return fmt::format("{} short of its {:g}% line ({})", text::plural(line - t.killed, "man"),
+    return fmt::format("{} short of its {:g}% line ({})", text::plural(line - killed, "man"),
                        100.0 * share, text::plural(line, "man"));
 }
 
@@ -116,6 +116,10 @@ std::string headline(const GameModel& model) {
               : "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">figures</th><th "
                 "class=\"n\">markers</th><th class=\"n\">dead</th><th class=\"n\">stands out of "
                 "action</th><th class=\"n\">units out of action</th></tr>\n";
+    // UE: the one count, men killed; FW: markers and dead (the rule book's counts, in order).
+    const auto count = [&](const SideTotals& t, std::size_t i) {
+        return i < model.count_words.size() ? t.count(model.count_words[i]) : 0;
+    };
     for (const auto& t : model.now) {
         const auto name =
             fmt::format("{}{}", swatch(side_index(model, t.side)), escape_html(side_label(t.side)));
@@ -124,19 +128,19 @@ std::string headline(const GameModel& model) {
                 "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                 "<td class=\"n\">{} ({})</td><td class=\"n\">{} of {}</td><td "
                 "class=\"n\">{}</td><td>{}</td></tr>\n",
-                escape_html(t.side), name, t.units, t.men, t.killed,
-                percent(static_cast<double>(t.killed), static_cast<double>(t.men)), t.stands_lost,
-                t.stands, t.destroyed,
+                escape_html(t.side), name, t.units, t.men, count(t, 0),
+                percent(static_cast<double>(count(t, 0)), static_cast<double>(t.men)),
+                t.stands_lost, t.stands, t.destroyed,
                 !model.army_morale ? "off (OPT-3)"
                 : t.side.empty()   ? "-"
-                                   : army_state(t, model.army_share));
+                                   : army_state(t, count(t, 0), model.army_share));
         } else {
             out += fmt::format(
                 "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                 "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} of "
                 "{}</td><td class=\"n\">{}</td></tr>\n",
-                escape_html(t.side), name, t.units, t.figures, t.markers, t.dead, t.stands_lost,
-                t.stands, t.destroyed);
+                escape_html(t.side), name, t.units, t.figures, count(t, 0), count(t, 1),
+                t.stands_lost, t.stands, t.destroyed);
         }
     }
     return out + "</table>\n</section>\n";

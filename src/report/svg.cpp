@@ -91,11 +91,11 @@ std::vector<ChartSeries> chart_series(const GameModel& model) {
             }
             return c;
         };
-        if (ue) {
-            series.push_back(line("killed", false, [](const SideTotals& t) { return t.killed; }));
-        } else {
-            series.push_back(line("markers", false, [](const SideTotals& t) { return t.markers; }));
-            series.push_back(line("dead", true, [](const SideTotals& t) { return t.dead; }));
+        // One line per count of the rule book (UE: killed; FW: markers, then dead dashed).
+        const auto& words = model.count_words;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            series.push_back(
+                line(words[w], w > 0, [&](const SideTotals& t) { return t.count(words[w]); }));
         }
     }
     return series;

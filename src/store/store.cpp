@@ -57,22 +57,23 @@ bool is_unit_line(std::string_view line) {
     return line.starts_with("unit ") || line.starts_with("unit\t");
 }
 
-/// What spans lines in a changed roster: names unique, `locked` naming units (UE-MELEE-5).
+/// What spans lines in a changed roster: names unique, a record's names (`locked`, UE-MELEE-5)
+/// naming other units.
 void check_names(const Roster& roster) {
     const auto units = units_by_name(roster);
     if (units.size() != roster.units.size()) {
         throw RuleError("refused: two units would have the same name");
     }
     for (const auto& unit : roster.units) {
-        for (const auto& other : unit.locked) {
+        for (const auto& other : named_units(unit)) {
             if (other == unit.name) {
-                throw RuleError(
-                    fmt::format("refused: {}: `locked` names the unit itself", unit.name));
+                throw RuleError(fmt::format("refused: {}: `{}` names the unit itself", unit.name,
+                                            naming_key(unit)));
             }
             if (!units.contains(other)) {
-                throw RuleError(fmt::format("refused: {}: `locked` names `{}`, which is not a "
+                throw RuleError(fmt::format("refused: {}: `{}` names `{}`, which is not a "
                                             "unit of the roster",
-                                            unit.name, other));
+                                            unit.name, naming_key(unit), other));
             }
         }
     }

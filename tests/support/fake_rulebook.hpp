@@ -3,6 +3,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/record.hpp"
 #include "units.hpp"
 
 #include <fmt/format.h>
@@ -54,9 +55,9 @@ class FakeRuleBook : public RuleBook {
     }
     void validate(const Unit& unit) const override {
         const long long men = static_cast<long long>(unit.stands) * m_men.at(unit.type);
-        if (unit.killed > men) {
-            throw RosterError(
-                fmt::format("killed={} is more than the unit's {} men", unit.killed, men));
+        if (muster::ue::record(unit).killed > men) {
+            throw RosterError(fmt::format("killed={} is more than the unit's {} men",
+                                          muster::ue::record(unit).killed, men));
         }
     }
     Derived derive(const Unit& unit, const Roster&) const override {
@@ -64,10 +65,10 @@ class FakeRuleBook : public RuleBook {
         const int men = m_men.at(unit.type);
         d.figures_per_stand = men / 15;
         d.figures = unit.stands * d.figures_per_stand;
-        d.killed_figures = static_cast<int>(unit.killed / 15);
-        d.stands_lost = static_cast<int>(unit.killed / men);
+        d.killed_figures = static_cast<int>(muster::ue::record(unit).killed / 15);
+        d.stands_lost = static_cast<int>(muster::ue::record(unit).killed / men);
         d.stands_left = unit.stands - d.stands_lost;
-        d.extra.emplace_back("remainder", std::to_string(unit.killed % 15));
+        d.extra.emplace_back("remainder", std::to_string(muster::ue::record(unit).killed % 15));
         return d;
     }
     std::vector<TypeRow> type_table() const override {

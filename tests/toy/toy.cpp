@@ -40,7 +40,7 @@ int figures(const Unit& unit) {
 
 /// Stands left: a stand is lost for each full stand of figures hit.
 int stands_left(const Unit& unit) {
-    const int lost = static_cast<int>(unit.count(k_hits) / type_of(unit).figures_per_stand);
+    const int lost = static_cast<int>(key_count(unit, k_hits) / type_of(unit).figures_per_stand);
     return std::max(0, unit.stands - lost);
 }
 
@@ -81,10 +81,10 @@ Resolution fire(const FireRequest& request, Roster& roster, Env& env, const Rule
         return report;
     }
     const auto thrown = env.dice().pool(parts);
-    const long long room = figures(target) - target.count(k_hits);
+    const long long room = figures(target) - key_count(target, k_hits);
     const long long hits = std::min(thrown.total, room);
     const int before = stands_left(target);
-    target.set_count(k_hits, target.count(k_hits) + hits);
+    set_key_count(target, k_hits, key_count(target, k_hits) + hits);
     for (Unit* firer : firers) {
         add_mark(firer->done, mark::fire);
     }
@@ -95,7 +95,8 @@ Resolution fire(const FireRequest& request, Roster& roster, Env& env, const Rule
         report.table.push_back(
             fmt::format("remove {} stand{} of {}", lost, lost == 1 ? "" : "s", target.name));
     }
-    report.result = {{"target", target.name}, {"hits", hits}, {"hits_total", target.count(k_hits)}};
+    report.result = {
+        {"target", target.name}, {"hits", hits}, {"hits_total", key_count(target, k_hits)}};
     report.brief = fmt::format("fire {} at {}: {} hits", fmt::join(names, ","), target.name, hits);
     finish_resolution(report, env, {});
     return report;
@@ -125,9 +126,9 @@ class ToyRuleBook final : public RuleBook {
         return {{std::string(k_hits), k_max_count, true}};
     }
     void validate(const Unit& unit) const override {
-        if (unit.count(k_hits) > figures(unit)) {
+        if (key_count(unit, k_hits) > figures(unit)) {
             throw RosterError(fmt::format("{} hits, but the unit has {} figures",
-                                          unit.count(k_hits), figures(unit)));
+                                          key_count(unit, k_hits), figures(unit)));
         }
     }
     Derived derive(const Unit& unit, const Roster&) const override {
@@ -135,7 +136,7 @@ class ToyRuleBook final : public RuleBook {
         Derived d;
         d.figures_per_stand = type.figures_per_stand;
         d.figures = figures(unit);
-        d.killed_figures = static_cast<int>(unit.count(k_hits));
+        d.killed_figures = static_cast<int>(key_count(unit, k_hits));
         d.stands_left = stands_left(unit);
         d.stands_lost = unit.stands - d.stands_left;
         d.klass = "toy";
@@ -167,9 +168,9 @@ class ToyRuleBook final : public RuleBook {
                     auto report =
                         kill(r, roster, *this, [&](Unit& unit, const Derived&, Resolution& out) {
                             const long long hits =
-                                std::clamp(unit.count(k_hits) + r.count, 0LL,
+                                std::clamp(key_count(unit, k_hits) + r.count, 0LL,
                                            static_cast<long long>(figures(unit)));
-                            unit.set_count(k_hits, hits);
+                            set_key_count(unit, k_hits, hits);
                             out.text.push_back(fmt::format("{}: {} hits", unit.name, hits));
                             out.brief =
                                 fmt::format("kill {} {}: {} hits", unit.name, r.count, hits);

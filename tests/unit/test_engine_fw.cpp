@@ -2,6 +2,7 @@
 // book->resolve(request, roster, env), with scripted dice; the provisional numbers (FW-TAB-1)
 // as src/core/fw/tables.cpp has them; the other rule set's options and steps refused.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -50,9 +51,9 @@ TEST_CASE("FW-FIRE-2: book.resolve: a regular rifle AvD scores max(0, die - 3) a
     CHECK(f["attack"] == 0);
     CHECK(f["range_adjustment"] == 0);
     CHECK(f["defence"] == 3);
-    CHECK(g.unit("T").markers == 3);
-    CHECK(g.unit("T").taken == 3);
-    CHECK(g.unit("F").fought);
+    CHECK(muster::fw::record(g.unit("T")).markers == 3);
+    CHECK(muster::fw::record(g.unit("T")).taken == 3);
+    CHECK(muster::fw::record(g.unit("F")).fought);
     CHECK(r.result["must_test"] == true);
     CHECK(std::find(r.text.begin(), r.text.end(),
                     "(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` "
@@ -112,7 +113,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: weapons' attack gradings and ranges", "[engi
     FireRequest far = fire_of({"F"}, "T", "");
     far.distance = 19;
     CHECK_THROWS_AS(g.resolve(far, {2, 2, 2, 2}), RuleError);
-    CHECK_FALSE(g.unit("F").fought);
+    CHECK_FALSE(muster::fw::record(g.unit("F")).fought);
 }
 
 TEST_CASE("FW-PIECE-4: book.resolve: a type with weapon none cannot fire", "[engine][fw][fire]") {
@@ -121,7 +122,7 @@ TEST_CASE("FW-PIECE-4: book.resolve: a type with weapon none cannot fire", "[eng
                 "unit T regular-infantry side=british stands=2\n");
     CHECK_THROWS_AS(g.resolve(fire_of({"S"}, "T", "short"), {6, 6}), RuleError);
     CHECK_THROWS_AS(g.resolve(fire_of({"K"}, "S", "short"), {5}), RuleError);
-    CHECK(g.unit("T").markers == 0);
+    CHECK(muster::fw::record(g.unit("T")).markers == 0);
 }
 
 TEST_CASE("FW-FIRE-1: book.resolve: only stands able to act and not retreating fire",
@@ -155,7 +156,7 @@ TEST_CASE("FW-PIECE-2: book.resolve: markers fill stands in order and are capped
     CHECK(r.result["inflicted"] == 16);
     CHECK(r.result["applied"] == 3);
     CHECK(r.result["excess"] == 13);
-    CHECK(g.unit("T").markers == 4);
+    CHECK(muster::fw::record(g.unit("T")).markers == 4);
     CHECK(table_says(r, "place 3 casualty markers on T (stands 1-2 out of action)"));
 }
 
@@ -168,7 +169,7 @@ TEST_CASE("FW-FIRE-1: book.resolve: several firers' dice are one pool, markers s
     CHECK(r.result["firers"][0]["inflicted"] == 3); // 2 + 1
     CHECK(r.result["firers"][1]["inflicted"] == 6); // 3 + 3
     CHECK(r.result["applied"] == 9);
-    CHECK(g.unit("T").taken == 9);
+    CHECK(muster::fw::record(g.unit("T")).taken == 9);
     CHECK(r.dice.size() == 4);
 }
 
@@ -177,7 +178,7 @@ TEST_CASE("FW-ORDER-1: book.resolve: a second combat order in one move is refuse
     auto g = fw(k_rifles + k_target);
     g.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5, 5});
     CHECK_THROWS_AS(g.resolve(fire_of({"F"}, "T", "medium"), {5, 5, 5, 5}), RuleError);
-    CHECK(g.unit("T").markers == 8);
+    CHECK(muster::fw::record(g.unit("T")).markers == 8);
     CHECK_THROWS_AS(g.resolve(melee_of({"F"}, {"T"}), std::vector<int>(20, 3)), RuleError);
 }
 
@@ -210,13 +211,13 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
     CHECK(r.roll["test"] == "fire-result");
     CHECK(r.roll["passed"] == false);
     CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6)); // 3 or more
-    CHECK(g.unit("T").retreating == 3);
+    CHECK(muster::fw::record(g.unit("T")).retreating == 3);
     const auto u = g.resolve(morale_of({"U"}), {3});
     CHECK(u.result["tests"][0]["retreats"] == false);
-    CHECK(g.unit("U").retreating == 0);
+    CHECK(muster::fw::record(g.unit("U")).retreating == 0);
     // once a move
     CHECK_THROWS_AS(g.resolve(morale_of({"U"}), {1}), RuleError);
-    CHECK(g.unit("U").retreating == 0);
+    CHECK(muster::fw::record(g.unit("U")).retreating == 0);
 }
 
 TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading, OPT-4 on)",
@@ -227,7 +228,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading,
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreats"] == true);
     CHECK(r.roll["p_pass"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
-    CHECK(g.unit("R").retreating == 2);
+    CHECK(muster::fw::record(g.unit("R")).retreating == 2);
 }
 
 TEST_CASE("OPT-4: book.resolve: fw-regular-fire-results off: regulars do not test",
@@ -239,7 +240,7 @@ TEST_CASE("OPT-4: book.resolve: fw-regular-fire-results off: regulars do not tes
     CHECK(r.result["tests"][0]["tested"] == false);
     CHECK(r.result["tests"][1]["tested"] == true);
     CHECK(r.result["tests"][1]["retreats"] == false); // 1 is not below 1
-    CHECK(g.unit("R").retreating == 0);
+    CHECK(muster::fw::record(g.unit("R")).retreating == 0);
     CHECK(r.dice.size() == 1);
     CHECK(r.roll["unit"] == "I");
 }
@@ -285,12 +286,12 @@ TEST_CASE("FW-CLOSE-3: book.resolve: the side that inflicted fewer markers retre
                 "unit B regular-infantry side=british stands=2\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {3, 3, 2, 2, 4, 1, 1, 1});
     CHECK(r.result["winner"] == "a");
-    CHECK(g.unit("B").markers == 2);
-    CHECK(g.unit("B").retreating == 2);
-    CHECK(g.unit("A").markers == 1);
-    CHECK(g.unit("A").retreating == 0);
-    CHECK(g.unit("A").fought);
-    CHECK(g.unit("B").fought);
+    CHECK(muster::fw::record(g.unit("B")).markers == 2);
+    CHECK(muster::fw::record(g.unit("B")).retreating == 2);
+    CHECK(muster::fw::record(g.unit("A")).markers == 1);
+    CHECK(muster::fw::record(g.unit("A")).retreating == 0);
+    CHECK(muster::fw::record(g.unit("A")).fought);
+    CHECK(muster::fw::record(g.unit("B")).fought);
     CHECK(table_says(r, "B loses and retreats at charge rate: all 2 stands retreating"));
     // FW-ORDER-1 / game record: B has had its close combat this move
     CHECK_THROWS_AS(g.resolve(melee_of({"irregular-spearmen:1"}, {"B"}), {5, 5, 4, 4}), RuleError);
@@ -301,10 +302,10 @@ TEST_CASE("FW-CLOSE-3: book.resolve: equal markers: both stay in contact", "[eng
                 "unit B regular-infantry side=british stands=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {4, 2, 5, 1});
     CHECK(r.result["winner"] == "tie");
-    CHECK(g.unit("A").retreating == 0);
-    CHECK(g.unit("B").retreating == 0);
-    CHECK(g.unit("A").markers == 2);
-    CHECK(g.unit("B").markers == 2);
+    CHECK(muster::fw::record(g.unit("A")).retreating == 0);
+    CHECK(muster::fw::record(g.unit("B")).retreating == 0);
+    CHECK(muster::fw::record(g.unit("A")).markers == 2);
+    CHECK(muster::fw::record(g.unit("B")).markers == 2);
     CHECK(table_says(r, "equal markers: both sides stay in contact"));
 }
 
@@ -318,7 +319,7 @@ TEST_CASE("FW-CLOSE-3: book.resolve: the fiercer side wins even when both are wi
     CHECK(r.result["sides"]["a"]["losses"] == 2);
     CHECK(r.result["sides"]["b"]["losses"] == 2);
     CHECK(r.result["winner"] == "a");
-    CHECK(g.unit("B").retreating == 1);
+    CHECK(muster::fw::record(g.unit("B")).retreating == 1);
 }
 
 TEST_CASE("FW-CLOSE-2: book.resolve: a square defends at 4, irregulars attack at +1",
@@ -330,7 +331,7 @@ TEST_CASE("FW-CLOSE-2: book.resolve: a square defends at 4, irregulars attack at
     CHECK(r.result["sides"]["a"]["inflicted"] == 5); // 2 + 2 + 1 + 0
     CHECK(r.result["sides"]["b"]["inflicted"] == 6); // 3 + 3 against the spearmen's open 3
     CHECK(r.result["winner"] == "b");
-    CHECK(g.unit("A").retreating == 2);
+    CHECK(muster::fw::record(g.unit("A")).retreating == 2);
 }
 
 TEST_CASE("FW-CLOSE-2: book.resolve: --odds: an AvD against a square averages 2/3 of a marker",
@@ -414,8 +415,8 @@ TEST_CASE("FW-PIECE-1: book.resolve: a commander stand has one figure, so one cl
     const auto r = g.resolve(melee_of({"K"}, {"S"}), {6, 2, 2});
     CHECK(r.result["sides"]["a"]["dice_count"] == 1);
     CHECK(r.result["sides"]["b"]["dice_count"] == 2);
-    CHECK(r.result["sides"]["a"]["inflicted"] == 3); // D6 6 - 3
-    CHECK(g.unit("S").markers == 2);                 // capped at its 2 figures
+    CHECK(r.result["sides"]["a"]["inflicted"] == 3);     // D6 6 - 3
+    CHECK(muster::fw::record(g.unit("S")).markers == 2); // capped at its 2 figures
     CHECK(r.result["winner"] == "a");
 }
 
@@ -426,5 +427,5 @@ TEST_CASE("FW-TAB-2: book.resolve: the source's rally scores stand whatever the 
                 "unit R regular-infantry side=s stands=2 retreating=2\n");
     const auto r = g.resolve(muster::RallyRequest{{"R"}}, {3, 4}); // AvD 4+ (FW-RALLY-1)
     CHECK(r.result["rallied"] == 1);
-    CHECK(g.unit("R").retreating == 1);
+    CHECK(muster::fw::record(g.unit("R")).retreating == 1);
 }

@@ -4,6 +4,7 @@
 // and a value the roster's `table` lines set is never shown as provisional (FW-TAB-1); through
 // the engine's one entry point with typed dice.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -50,7 +51,7 @@ TEST_CASE("FW-RALLY-4: a unit with some stands retreating gives its orders to th
           "[engine][fw][rally][audit3]") {
     auto g = fw("unit R regular-infantry side=british stands=3 retreating=1\n");
     g.resolve(FormRequest{"R", "square"});
-    CHECK(g.unit("R").formation == "square");
+    CHECK(muster::fw::record(g.unit("R")).formation == "square");
 }
 
 TEST_CASE("FW-ORDER-2: a bare rally skips, saying so, a unit that gave its formation order",
@@ -60,8 +61,8 @@ TEST_CASE("FW-ORDER-2: a bare rally skips, saying so, a unit that gave its forma
     const auto r = g.resolve(RallyRequest{}, {5}); // Ansar's one D6: 5 rallies
     CHECK(r.result["rallied"] == 1);
     CHECK(r.result["skipped"] == nlohmann::json::array({"Grenadiers"}));
-    CHECK(g.unit("Ansar").retreating == 0);
-    CHECK(g.unit("Grenadiers").retreating == 1);
+    CHECK(muster::fw::record(g.unit("Ansar")).retreating == 0);
+    CHECK(muster::fw::record(g.unit("Grenadiers")).retreating == 1);
     bool said = false;
     for (const auto& line : r.text) {
         said = said || (line.find("skipped Grenadiers") != std::string::npos &&

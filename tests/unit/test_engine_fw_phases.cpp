@@ -2,6 +2,7 @@
 // engine's one entry point, book->resolve(request, roster, env), with scripted dice; the
 // provisional numbers (FW-TAB-1) as src/core/fw/tables.cpp has them.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -52,8 +53,8 @@ TEST_CASE("FW-MOVE-1: book.resolve: the provisional dice counts by kind and rate
         CHECK(r.result["units"][0]["dice_count"] == c.dice);
         CHECK(r.result["units"][0]["die"] == c.die);
         CHECK(r.result["distance"] == 4 * c.dice);
-        CHECK(g.unit("U").moved);
-        CHECK(g.unit("U").moves.back() == c.rate); // FW-MOVE-5
+        CHECK(muster::fw::record(g.unit("U")).moved);
+        CHECK(muster::fw::record(g.unit("U")).moves.back() == c.rate); // FW-MOVE-5
     }
 }
 
@@ -64,7 +65,7 @@ TEST_CASE("FW-MOVE-2: book.resolve: regulars double or charge only after station
                 "unit F regular-infantry side=s stands=2 moves=charge retreating=2\n");
     CHECK_THROWS_AS(g.resolve(move_of({"A"}, "double"), {3, 3}), RuleError);
     CHECK_THROWS_AS(g.resolve(move_of({"A"}, "charge"), {3, 3, 3}), RuleError);
-    CHECK_FALSE(g.unit("A").moved);
+    CHECK_FALSE(muster::fw::record(g.unit("A")).moved);
     CHECK(g.resolve(move_of({"A"}, "march"), {5}).result["distance"] == 5);
     CHECK(g.resolve(move_of({"B"}, "charge"), {5, 4, 3}).result["distance"] == 12);
     // forced (retreating): charge & retreat whatever the last move
@@ -85,7 +86,8 @@ TEST_CASE("FW-MOVE-3: book.resolve: irregulars double at most twice in a row",
     CHECK_THROWS_AS(g.resolve(move_of({"B"}, "double"), {3, 3}), RuleError);
     CHECK(g.resolve(move_of({"C"}, "charge"), {1, 2, 3}).result["distance"] == 6);
     CHECK(g.resolve(move_of({"D"}, "double"), {6, 6}).result["distance"] == 12);
-    CHECK(g.unit("D").moves == std::vector<std::string>{"stationary", "double", "double"});
+    CHECK(muster::fw::record(g.unit("D")).moves ==
+          std::vector<std::string>{"stationary", "double", "double"});
     CHECK_THROWS_AS(g.resolve(move_of({"E"}, "double"), {3, 3}), RuleError);
     CHECK_THROWS_AS(g.resolve(move_of({"E"}, "charge"), {3, 3, 3}), RuleError);
 }
@@ -100,7 +102,8 @@ TEST_CASE("FW-MOVE-4: book.resolve: transport charges only when forced", "[engin
 TEST_CASE("FW-MOVE-5: book.resolve: the last three rates are kept", "[engine][fw][move]") {
     auto g = fw("unit U regular-infantry side=s stands=1 moves=stationary,march,march\n");
     g.resolve(move_of({"U"}, "double"), {2, 3});
-    CHECK(g.unit("U").moves == std::vector<std::string>{"march", "march", "double"});
+    CHECK(muster::fw::record(g.unit("U")).moves ==
+          std::vector<std::string>{"march", "march", "double"});
 }
 
 TEST_CASE("FW-MOVE-6: book.resolve: --together moves a regular force at the slowest type's dice",
@@ -115,7 +118,7 @@ TEST_CASE("FW-MOVE-6: book.resolve: --together moves a regular force at the slow
     CHECK(r.result["distance"] == 4);
     CHECK(r.result["units"][0]["distance"] == 4);
     CHECK(r.result["units"][1]["distance"] == 4);
-    CHECK(g.unit("C").moved);
+    CHECK(muster::fw::record(g.unit("C")).moved);
     MoveRequest irregular = move_of({"S"}, "march");
     irregular.together = true;
     CHECK_THROWS_AS(g.resolve(irregular, {4}), RuleError);
@@ -126,7 +129,7 @@ TEST_CASE("FW-ORDER-1: book.resolve: a second movement order in one move is refu
     auto g = fw(unit_line("regular-infantry"));
     g.resolve(move_of({"U"}, "march"), {3});
     CHECK_THROWS_AS(g.resolve(move_of({"U"}, "march"), {3}), RuleError);
-    CHECK(g.unit("U").moves == std::vector<std::string>{"march"});
+    CHECK(muster::fw::record(g.unit("U")).moves == std::vector<std::string>{"march"});
     CHECK_THROWS_AS(g.resolve(move_of({"U"}, "stationary")), UsageError);
 }
 
@@ -194,7 +197,7 @@ TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5
     CHECK(r.result["rallied"] == 1);
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreating"] == 1);
-    CHECK(g.unit("R").retreating == 1);
+    CHECK(muster::fw::record(g.unit("R")).retreating == 1);
     CHECK(r.roll["test"] == "rally");
     CHECK(r.roll["passed"] == false);
     CHECK(r.roll["p_pass"].get<double>() == Approx(0.25)); // both stands: (3/6)^2
@@ -207,7 +210,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 
     const auto r = g.resolve(RallyRequest{}, {5, 6, 4}); // nothing named: every retreating unit
     CHECK(r.result["rallied"] == 2);
     CHECK(r.result["tests"][0]["die"] == "D6");
-    CHECK(g.unit("I").retreating == 1);
+    CHECK(muster::fw::record(g.unit("I")).retreating == 1);
     CHECK(r.roll["p_pass"].get<double>() == Approx(1.0 / 27));
 }
 
@@ -218,7 +221,7 @@ TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a un
                 "unit J irregular-spearmen side=s stands=4\n");
     const auto r = g.resolve(RallyRequest{{"I"}}, {5});
     CHECK(r.roll["passed"] == true);
-    CHECK(g.unit("I").retreating == 0);
+    CHECK(muster::fw::record(g.unit("I")).retreating == 0);
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"J"}}, {5}), RuleError);
 }
 
@@ -229,7 +232,7 @@ TEST_CASE("FW-ORDER-2: book.resolve: rallying is the move's formation order, onc
     CHECK(muster::has_mark(g.unit("I").done, muster::mark::rally));
     CHECK(muster::has_mark(g.unit("I").done, muster::mark::form));
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"I"}}, {6}), RuleError);
-    CHECK(g.unit("I").retreating == 1);
+    CHECK(muster::fw::record(g.unit("I")).retreating == 1);
     // a unit that already took another formation order this move cannot rally
     auto formed = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
     muster::add_mark(formed.unit("I").done, muster::mark::form);
@@ -255,11 +258,11 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
     const auto r = g.resolve(RecoverRequest{{"R"}, "move"}, {2, 3});
     CHECK(r.result["units"][0]["removed"] == 3);
     CHECK(r.result["units"][0]["values"][0] == 2);
-    CHECK(g.unit("R").markers == 2);
+    CHECK(muster::fw::record(g.unit("R")).markers == 2);
     CHECK(r.result["units"][0]["stands_retreat"] == 1); // stand 1 still carries 2 markers
     CHECK(r.result["units"][0]["distance"] == 3);       // march: 1 AvD
-    CHECK(g.unit("R").moved);                           // recorded as its march move
-    CHECK(g.unit("R").moves.back() == "march");
+    CHECK(muster::fw::record(g.unit("R")).moved);       // recorded as its march move
+    CHECK(muster::fw::record(g.unit("R")).moves.back() == "march");
     CHECK(muster::has_mark(g.unit("R").done, muster::mark::recover));
     CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {2}), RuleError);
 }
@@ -270,7 +273,7 @@ TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6, an even 
     auto odd = fw("unit R regular-infantry side=s stands=4 markers=5\n");
     const auto r = odd.resolve(RecoverRequest{{"R"}, "move"}, {4, 3});
     CHECK(r.result["units"][0]["removed"] == 2);
-    CHECK(odd.unit("R").markers == 3);
+    CHECK(muster::fw::record(odd.unit("R")).markers == 3);
     CHECK(r.result["units"][0]["stands_retreat"] == 2);
     auto even = fw("unit R regular-infantry side=s stands=4 markers=4\n");
     const auto e = even.resolve(RecoverRequest{{"R"}, "move"}, {5});
@@ -286,7 +289,7 @@ TEST_CASE("FW-RECOVER-4: book.resolve: a unit that moved, fought or was fired on
         auto g =
             fw(std::string("unit R regular-infantry side=s stands=4 markers=4 ") + flag + "\n");
         CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {3}), RuleError);
-        CHECK(g.unit("R").markers == 4);
+        CHECK(muster::fw::record(g.unit("R")).markers == 4);
     }
     auto none = fw("unit R regular-infantry side=s stands=4\n");
     CHECK_THROWS_AS(none.resolve(RecoverRequest{{"R"}, "move"}), RuleError);
@@ -301,11 +304,11 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
                 "unit C irregular-spearmen side=t stands=4\n");
     const auto r = g.resolve(RecoverRequest{{}, "day"}, {4}); // only A's odd count rolls
     CHECK(r.result["removed"] == 1 + 3);
-    CHECK(g.unit("A").markers == 2);
-    CHECK(g.unit("B").markers == 3);
+    CHECK(muster::fw::record(g.unit("A")).markers == 2);
+    CHECK(muster::fw::record(g.unit("B")).markers == 3);
     CHECK(r.result["units"].size() == 2);
     CHECK(r.result["units"][0]["stands_retreat"] == 0); // no retreat at the end of the day
-    CHECK(g.unit("A").dead == 0);
+    CHECK(muster::fw::record(g.unit("A")).dead == 0);
 }
 
 TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are dead",
@@ -314,8 +317,8 @@ TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are d
     const auto r = g.resolve(RecoverRequest{{"A"}, "week"}, {1});
     CHECK(r.result["units"][0]["removed"] == 3);
     CHECK(r.result["units"][0]["dead"] == 2);
-    CHECK(g.unit("A").markers == 0);
-    CHECK(g.unit("A").dead == 2);
+    CHECK(muster::fw::record(g.unit("A")).markers == 0);
+    CHECK(muster::fw::record(g.unit("A")).dead == 2);
     CHECK(table_says(r, "A: 2 figures dead, removed for good (FW-RECOVER-3)"));
 }
 

@@ -3,6 +3,8 @@
 // FW-PIECE-2) and formation-change orders (`form`, FW-ORDER-1/2). The next turn (`turn`) is in
 // test_engine_roster_steps_turn.cpp. Numbers worked by hand from docs/rules.md.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -36,7 +38,7 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and rem
     auto g = company(0);
     const auto r = g.resolve(KillRequest{"A", 20});
     CHECK(r.command == "kill");
-    CHECK(g.unit("A").killed == 20);
+    CHECK(muster::ue::record(g.unit("A")).killed == 20);
     CHECK(r.result ==
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", 20}, {"applied", 20}, {"excess", 0}});
@@ -53,7 +55,7 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: men killed are added, figures and rem
     CHECK(again.result ==
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", 0}, {"applied", 0}, {"excess", 0}});
-    CHECK(g.unit("A").killed == 20);
+    CHECK(muster::ue::record(g.unit("A")).killed == 20);
 }
 
 TEST_CASE("UE-ROSTER-2: book.resolve kill: each stand lost is taken off the table",
@@ -62,7 +64,7 @@ TEST_CASE("UE-ROSTER-2: book.resolve kill: each stand lost is taken off the tabl
     CHECK(g.resolve(KillRequest{"A", 5}).table == Lines{"remove 1 stand of A"}); // 45: 1 stand
     CHECK(g.resolve(KillRequest{"A", 44}).table.empty());                        // 89: still 1
     CHECK(g.resolve(KillRequest{"A", 1}).table == Lines{"remove 1 stand of A"}); // 90: 2 stands
-    CHECK(g.unit("A").killed == 90);
+    CHECK(muster::ue::record(g.unit("A")).killed == 90);
     CHECK(g.book->derive(g.unit("A"), g.roster).stands_lost == 2);
 
     auto two = company(0);
@@ -78,7 +80,7 @@ TEST_CASE("UE-ROSTER-3: book.resolve kill: men beyond those present are dropped"
     CHECK(r.result ==
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", 50}, {"applied", 34}, {"excess", 16}});
-    CHECK(g.unit("A").killed == 135);
+    CHECK(muster::ue::record(g.unit("A")).killed == 135);
     CHECK(r.table == Lines{"A: 16 kills beyond the men present are dropped (UE-ROSTER-3)",
                            "A is destroyed (75% killed): remove its last stand (UE-ROSTER-4)"});
     CHECK(r.text.at(1) == "16 more dropped: the unit had no more men (UE-ROSTER-3)");
@@ -90,7 +92,7 @@ TEST_CASE("UE-ROSTER-3: book.resolve kill: men beyond those present are dropped"
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", 10}, {"applied", 0}, {"excess", 10}});
     CHECK(none.table == Lines{"A: 10 kills beyond the men present are dropped (UE-ROSTER-3)"});
-    CHECK(gone.unit("A").killed == 135);
+    CHECK(muster::ue::record(gone.unit("A")).killed == 135);
 }
 
 TEST_CASE("UE-ROSTER-4: book.resolve kill: reaching 75% destroys the unit, recorded 100% killed",
@@ -101,7 +103,7 @@ TEST_CASE("UE-ROSTER-4: book.resolve kill: reaching 75% destroys the unit, recor
     CHECK(r.result ==
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", 1}, {"applied", 1}, {"excess", 0}});
-    CHECK(g.unit("A").killed == 135);
+    CHECK(muster::ue::record(g.unit("A")).killed == 135);
     CHECK(r.table == Lines{"A is destroyed (75% killed): remove its last stand (UE-ROSTER-4)"});
     const auto d = g.book->derive(g.unit("A"), g.roster);
     CHECK(derived_extra(d, "destroyed") == "true");
@@ -110,22 +112,22 @@ TEST_CASE("UE-ROSTER-4: book.resolve kill: reaching 75% destroys the unit, recor
     auto whole = company(0);
     CHECK(whole.resolve(KillRequest{"A", 102}).table ==
           Lines{"A is destroyed (75% killed): remove its last 3 stands (UE-ROSTER-4)"});
-    CHECK(whole.unit("A").killed == 135);
+    CHECK(muster::ue::record(whole.unit("A")).killed == 135);
 
     // an iButho: 6 stands of 300, 1800 men; 75% is 1350
     auto z = ue("unit Z zulu-spears side=zulu stands=6\n");
     CHECK(z.resolve(KillRequest{"Z", 1349}).table == Lines{"remove 4 stands of Z"});
-    CHECK(z.unit("Z").killed == 1349);
+    CHECK(muster::ue::record(z.unit("Z")).killed == 1349);
     CHECK(z.resolve(KillRequest{"Z", 1}).table ==
           Lines{"Z is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)"});
-    CHECK(z.unit("Z").killed == 1800);
+    CHECK(muster::ue::record(z.unit("Z")).killed == 1800);
 }
 
 TEST_CASE("UE-ROSTER-1: book.resolve kill: a negative count takes men back and the stands return",
           "[engine][ue][roster-steps][kill]") {
     auto g = company(50);
     const auto r = g.resolve(KillRequest{"A", -10});
-    CHECK(g.unit("A").killed == 40);
+    CHECK(muster::ue::record(g.unit("A")).killed == 40);
     CHECK(r.result ==
           nlohmann::json{
               {"unit", "A"}, {"loss", "men"}, {"inflicted", -10}, {"applied", -10}, {"excess", 0}});
@@ -133,15 +135,15 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: a negative count takes men back and t
     CHECK(r.text.at(0) == "A: 10 taken back (50 -> 40 men killed)");
     CHECK(r.brief == "kill A -10: killed 50 -> 40");
     CHECK(g.resolve(KillRequest{"A", -5}).table.empty());
-    CHECK(g.unit("A").killed == 35);
+    CHECK(muster::ue::record(g.unit("A")).killed == 35);
     // more than were killed cannot be taken back
     CHECK(refused_with<RuleError>(g, KillRequest{"A", -36}) ==
           "A has 35 killed; cannot take back 36");
-    CHECK(g.unit("A").killed == 35);
+    CHECK(muster::ue::record(g.unit("A")).killed == 35);
 
     auto two = company(100);
     CHECK(two.resolve(KillRequest{"A", -100}).table == Lines{"put back 2 stands of A"});
-    CHECK(two.unit("A").killed == 0);
+    CHECK(muster::ue::record(two.unit("A")).killed == 0);
 }
 
 // Found by this test (issue 12): stands lost were killed / men_per_stand alone, so 135 -> 134
@@ -152,13 +154,13 @@ TEST_CASE("UE-ROSTER-4: book.resolve kill: taking men back from a unit still des
           "[engine][ue][roster-steps][kill]") {
     auto g = company(135);
     const auto r = g.resolve(KillRequest{"A", -1});
-    CHECK(g.unit("A").killed == 134);
+    CHECK(muster::ue::record(g.unit("A")).killed == 134);
     CHECK(derived_extra(g.book->derive(g.unit("A"), g.roster), "destroyed") == "true");
     CHECK(r.table.empty()); // 134 x 4 >= 405: still destroyed, every stand stays off
     CHECK(g.book->derive(g.unit("A"), g.roster).stands_left == 0);
     // ... and killing its last men takes no stand off again: none was left on the table.
     const auto again = g.resolve(KillRequest{"A", 1});
-    CHECK(g.unit("A").killed == 135);
+    CHECK(muster::ue::record(g.unit("A")).killed == 135);
     CHECK(again.table.empty());
 }
 
@@ -170,7 +172,7 @@ TEST_CASE("UE-ROSTER-1: book.resolve kill: an unknown unit or a count beyond the
     CHECK(refused_with<UsageError>(g, KillRequest{"A", 1'000'001}) ==
           "kill 1000001 is beyond the limit of 1000000");
     CHECK_THROWS_AS(g.resolve(KillRequest{"A", -1'000'001}), UsageError);
-    CHECK(g.unit("A").killed == 10);
+    CHECK(muster::ue::record(g.unit("A")).killed == 10);
 }
 
 // ---- FW-PIECE-2 via kill --------------------------------------------------------------------
@@ -181,8 +183,8 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers are added and counted as taken
     auto g = fw("unit U regular-infantry side=s stands=3\n"); // 6 figures
     const auto r = g.resolve(KillRequest{"U", 1});
     CHECK(r.command == "kill");
-    CHECK(g.unit("U").markers == 1);
-    CHECK(g.unit("U").taken == 1);
+    CHECK(muster::fw::record(g.unit("U")).markers == 1);
+    CHECK(muster::fw::record(g.unit("U")).taken == 1);
     CHECK(r.result["applied"] == 1);
     CHECK(r.table.empty()); // stand 1 still has an unwounded figure
     CHECK(r.text.at(0) == "U: +1 casualty markers (0 -> 1; taken this move 1). In fuzzy-wuzzy "
@@ -190,8 +192,8 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers are added and counted as taken
     CHECK(r.brief == "kill U 1: markers 0 -> 1");
 
     const auto more = g.resolve(KillRequest{"U", 2}); // 3 markers: stand 1 full, stand 2 half
-    CHECK(g.unit("U").markers == 3);
-    CHECK(g.unit("U").taken == 3);
+    CHECK(muster::fw::record(g.unit("U")).markers == 3);
+    CHECK(muster::fw::record(g.unit("U")).taken == 3);
     CHECK(more.table == Lines{"1 more stand of U out of action"});
     const auto d = g.book->derive(g.unit("U"), g.roster);
     CHECK(d.wounded_figures == 3);
@@ -213,9 +215,9 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers beyond the figures without one
     CHECK(r.result ==
           nlohmann::json{
               {"unit", "U"}, {"loss", "markers"}, {"inflicted", 5}, {"applied", 1}, {"excess", 4}});
-    CHECK(g.unit("U").markers == 2);
-    CHECK(g.unit("U").taken == 1);
-    CHECK(g.unit("U").dead == 2);
+    CHECK(muster::fw::record(g.unit("U")).markers == 2);
+    CHECK(muster::fw::record(g.unit("U")).taken == 1);
+    CHECK(muster::fw::record(g.unit("U")).dead == 2);
     CHECK(r.text.at(1) == "4 more dropped: every figure already carries a marker");
     CHECK(r.table == Lines{"1 more stand of U out of action"});
     CHECK(r.brief == "kill U 5: markers 1 -> 2");
@@ -225,8 +227,8 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: markers beyond the figures without one
           nlohmann::json{
               {"unit", "U"}, {"loss", "markers"}, {"inflicted", 1}, {"applied", 0}, {"excess", 1}});
     CHECK(none.table.empty());
-    CHECK(g.unit("U").markers == 2);
-    CHECK(g.unit("U").taken == 1);
+    CHECK(muster::fw::record(g.unit("U")).markers == 2);
+    CHECK(muster::fw::record(g.unit("U")).taken == 1);
 }
 
 TEST_CASE("FW-PIECE-2: book.resolve kill: a negative count takes markers back and puts stands "
@@ -234,8 +236,8 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: a negative count takes markers back an
           "[engine][fw][roster-steps][kill]") {
     auto g = fw("unit U regular-infantry side=s stands=3 markers=4 taken=4\n");
     const auto r = g.resolve(KillRequest{"U", -2});
-    CHECK(g.unit("U").markers == 2);
-    CHECK(g.unit("U").taken == 2);
+    CHECK(muster::fw::record(g.unit("U")).markers == 2);
+    CHECK(muster::fw::record(g.unit("U")).taken == 2);
     CHECK(
         r.result ==
         nlohmann::json{
@@ -249,13 +251,13 @@ TEST_CASE("FW-PIECE-2: book.resolve kill: a negative count takes markers back an
     CHECK(g.book->derive(g.unit("U"), g.roster).stands_left == 3);
     CHECK(refused_with<RuleError>(g, KillRequest{"U", -2}) ==
           "U carries 1 marker; cannot take back 2");
-    CHECK(g.unit("U").markers == 1);
+    CHECK(muster::fw::record(g.unit("U")).markers == 1);
 
     // markers from an earlier move (none taken this move): taken stays at 0
     auto old = fw("unit U regular-infantry side=s stands=3 markers=3\n");
     old.resolve(KillRequest{"U", -1});
-    CHECK(old.unit("U").markers == 2);
-    CHECK(old.unit("U").taken == 0);
+    CHECK(muster::fw::record(old.unit("U")).markers == 2);
+    CHECK(muster::fw::record(old.unit("U")).taken == 0);
     CHECK_THROWS_AS(old.resolve(KillRequest{"Nobody", 1}), UsageError);
 }
 
@@ -275,7 +277,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
         auto g = fw("unit U regular-infantry side=s stands=3\n");
         const auto r = g.resolve(FormRequest{"U", c.order});
         CHECK(r.command == "form");
-        CHECK(g.unit("U").formation == c.formation);
+        CHECK(muster::fw::record(g.unit("U")).formation == c.formation);
         CHECK(muster::has_mark(g.unit("U").done, muster::mark::form));
         CHECK(r.result == nlohmann::json{{"unit", "U"}, {"order", c.order}});
         CHECK(r.brief == std::string("form U: ") + c.says);
@@ -294,7 +296,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
           "out of square its defence grading is 3 in the open (4 in cover) against fire "
           "(FW-FIRE-2), was 5, and 3 in the open in close combat (FW-CLOSE-2), was 4; "
           "provisional numbers (FW-TAB-1)");
-    CHECK(ln.unit("U").formation == "line");
+    CHECK(muster::fw::record(ln.unit("U")).formation == "line");
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: guns limber and unlimber, cavalry mount and dismount",
@@ -304,18 +306,18 @@ TEST_CASE("FW-ORDER-2: book.resolve form: guns limber and unlimber, cavalry moun
                 "unit C regular-cavalry side=s stands=2\n"
                 "unit K irregular-cavalry side=s stands=2\n");
     CHECK(g.resolve(FormRequest{"G", "limber"}).brief == "form G: limbers up");
-    CHECK(g.unit("G").limbered);
+    CHECK(muster::fw::record(g.unit("G")).limbered);
     CHECK(g.resolve(FormRequest{"M", "limber"}).result["order"] == "limber");
-    CHECK(g.unit("M").limbered);
+    CHECK(muster::fw::record(g.unit("M")).limbered);
     CHECK(g.resolve(FormRequest{"C", "mount"}).brief == "form C: mounts");
-    CHECK(g.unit("C").mounted);
+    CHECK(muster::fw::record(g.unit("C")).mounted);
     CHECK(g.resolve(FormRequest{"K", "mount"}).result["order"] == "mount");
-    CHECK(g.unit("K").mounted);
+    CHECK(muster::fw::record(g.unit("K")).mounted);
     g.resolve(TurnRequest{}); // the next move: a new formation order each
     CHECK(g.resolve(FormRequest{"G", "unlimber"}).brief == "form G: unlimbers");
-    CHECK_FALSE(g.unit("G").limbered);
+    CHECK_FALSE(muster::fw::record(g.unit("G")).limbered);
     CHECK(g.resolve(FormRequest{"C", "dismount"}).brief == "form C: dismounts");
-    CHECK_FALSE(g.unit("C").mounted);
+    CHECK_FALSE(muster::fw::record(g.unit("C")).mounted);
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: any kind reorganises, which records only the order",
@@ -376,9 +378,9 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
         CAPTURE(unit.name);
         CHECK(unit.done.empty());
     }
-    CHECK(g.unit("S").formation == "square");
-    CHECK(g.unit("G").limbered);
-    CHECK(g.unit("C").mounted);
+    CHECK(muster::fw::record(g.unit("S")).formation == "square");
+    CHECK(muster::fw::record(g.unit("G")).limbered);
+    CHECK(muster::fw::record(g.unit("C")).mounted);
 }
 
 TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a movement order",
@@ -388,7 +390,7 @@ TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a
     CHECK(refused_with<RuleError>(g, FormRequest{"U", "column"}) ==
           "U already took its formation-change order this move (move 1; FW-ORDER-2: once a "
           "move); `muster undo` takes it back");
-    CHECK(g.unit("U").formation == "line");
+    CHECK(muster::fw::record(g.unit("U")).formation == "line");
     CHECK_THROWS_AS(g.resolve(FormRequest{"U", "reorganise"}), RuleError);
     // the formation change is not the movement order: the unit may still march this move
     CHECK(g.resolve(move_of({"U"}, "march"), {4}).result["distance"] == 4);
@@ -396,23 +398,23 @@ TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a
     g.resolve(TurnRequest{});
     CHECK_FALSE(muster::has_mark(g.unit("U").done, muster::mark::form));
     g.resolve(FormRequest{"U", "column"});
-    CHECK(g.unit("U").formation == "column");
+    CHECK(muster::fw::record(g.unit("U")).formation == "column");
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: not after a rally, which is the move's formation change",
           "[engine][fw][roster-steps][form][rally]") {
     auto g = fw("unit U irregular-spearmen side=s stands=2 retreating=2\n");
     g.resolve(RallyRequest{{"U"}}, {5, 6}); // both stands rally
-    CHECK(g.unit("U").retreating == 0);
+    CHECK(muster::fw::record(g.unit("U")).retreating == 0);
     CHECK(refused_with<RuleError>(g, FormRequest{"U", "line"}) ==
           "U rallied this move (move 1), and rallying is its one formation change (FW-ORDER-2); "
           "`muster undo` takes the rally back");
-    CHECK(g.unit("U").formation.empty());
+    CHECK(muster::fw::record(g.unit("U")).formation.empty());
     // a failed rally is the move's formation change too
     auto failed = fw("unit U irregular-spearmen side=s stands=1 retreating=1\n");
     failed.resolve(RallyRequest{{"U"}}, {2});
     CHECK_THROWS_AS(failed.resolve(FormRequest{"U", "square"}), RuleError);
-    CHECK(failed.unit("U").formation.empty());
+    CHECK(muster::fw::record(failed.unit("U")).formation.empty());
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: an unknown order or unit is a usage error",

@@ -3,6 +3,8 @@
 // owed before it (refused with RuleError unless skip_owed, which records what it skipped).
 // Casualties by hand and formation orders are in test_engine_roster_steps.cpp.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -90,8 +92,8 @@ TEST_CASE("UE-SEQ: book.resolve turn: clears the fired band, single stand, done 
     CHECK(r.dice.empty());
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
-        CHECK(unit.fired == muster::Band::none);
-        CHECK_FALSE(unit.single_stand);
+        CHECK(muster::ue::record(unit).fired == muster::ue::Band::none);
+        CHECK_FALSE(muster::ue::record(unit).single_stand);
         CHECK(unit.done.empty());
         CHECK(unit.due.empty());
     }
@@ -108,7 +110,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at th
     CHECK(r.table == Lines{line});
     CHECK(r.result["notes"] == json::array({line}));
     CHECK(r.brief == "turn 2: due: Z rally");
-    CHECK(g.unit("Z").falling_back);
+    CHECK(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(g.unit("Z").due == Lines{"rally"});
     CHECK(owed_rules(g) == Lines{"Z: UE-RALLY-1"});
     // refused while the rally is owed, nothing changed
@@ -118,7 +120,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at th
     CHECK(g.unit("Z").due == Lines{"rally"});
     // rallied (4-6): nothing owed, the next turn has nothing due
     g.resolve(RallyRequest{{"Z"}}, {4});
-    CHECK_FALSE(g.unit("Z").falling_back);
+    CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     const auto next = g.resolve(TurnRequest{});
     CHECK(g.roster.turn == 3);
     CHECK(next.table.empty());
@@ -134,7 +136,7 @@ TEST_CASE("UE-RALLY-1: status: a unit written falling back with no marks owes it
     CHECK(refused_with<RuleError>(g, TurnRequest{}) ==
           owes_one("turn 1", "Z: rally (UE-RALLY-1): muster rally Z"));
     g.resolve(RallyRequest{{"Z"}}, {2}); // stays: rolled once this turn, nothing owed
-    CHECK(g.unit("Z").falling_back);
+    CHECK(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(g.book->owed(g.roster).empty());
 }
 
@@ -149,7 +151,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn --skip-owed: advances and records the r
     CHECK(r.text.at(0) == "skipped: Z: rally (UE-RALLY-1): muster rally Z");
     CHECK(r.text.at(1) == "turn 6");
     CHECK(r.brief == "turn 6: due: Z rally; skipped 1 owed");
-    CHECK(g.unit("Z").falling_back); // still falling back: due again this turn
+    CHECK(muster::ue::record(g.unit("Z")).falling_back); // still falling back: due again this turn
     CHECK(g.unit("Z").due == Lines{"rally"});
     // skip_owed with nothing owed records nothing
     auto clear = ue("unit A brit-infantry side=british stands=3\n");
@@ -165,7 +167,7 @@ TEST_CASE("UE-MORALE-1: book.resolve turn: refused while a native unit fired on 
     CHECK(refused_with<RuleError>(g, TurnRequest{}) ==
           owes_one("turn 1", "Z: morale test (UE-MORALE-1): muster morale Z"));
     CHECK(g.roster.turn == 1);
-    CHECK(g.unit("Z").fired == muster::Band::medium);
+    CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::medium);
     // tested (medium fails on 1-2): the turn may end
     g.resolve(morale_of({"Z"}), {3});
     g.resolve(TurnRequest{});
@@ -176,7 +178,7 @@ TEST_CASE("UE-MORALE-1: book.resolve turn: refused while a native unit fired on 
     const auto r = skip.resolve(k_skip);
     CHECK(stated(r.skipped) ==
           json::array({owed("Z", "morale test", "UE-MORALE-1", "muster morale Z")}));
-    CHECK(skip.unit("Z").fired == muster::Band::none);
+    CHECK(muster::ue::record(skip.unit("Z")).fired == muster::ue::Band::none);
     CHECK(skip.roster.turn == 2);
 
     // UE-MORALE-5: a british unit fired on owes no test
@@ -205,7 +207,7 @@ TEST_CASE("UE-MELEE-5: book.resolve turn: a melee locked for next turn goes on, 
           json::array({owed("A", "continuing melee", "UE-MELEE-5", "muster melee A --vs Z"),
                        owed("Z", "continuing melee", "UE-MELEE-5", "muster melee Z --vs A")}));
     CHECK(skipped.brief == "turn 3: due: A continuing melee, Z continuing melee; skipped 2 owed");
-    CHECK(g.unit("A").locked == Lines{"Z"}); // the turn does not end the melee
+    CHECK(muster::ue::record(g.unit("A")).locked == Lines{"Z"}); // the turn does not end the melee
 }
 
 TEST_CASE("UE-ARMY-1: book.resolve turn: an army at 25% owes its army check every turn",
@@ -315,16 +317,18 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move, taken, moved and fought cleared,
     REQUIRE(g.book->owed(g.roster).empty());
     const auto r = g.resolve(TurnRequest{});
     CHECK(g.roster.turn == 3);
-    CHECK(g.unit("M").moves == Lines{"march", "march"});                // it moved: no stationary
-    CHECK(g.unit("S").moves == Lines{"double", "march", "stationary"}); // the last three
+    CHECK(muster::fw::record(g.unit("M")).moves ==
+          Lines{"march", "march"}); // it moved: no stationary
+    CHECK(muster::fw::record(g.unit("S")).moves ==
+          Lines{"double", "march", "stationary"}); // the last three
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
-        CHECK_FALSE(unit.moved);
-        CHECK_FALSE(unit.fought);
-        CHECK(unit.taken == 0);
+        CHECK_FALSE(muster::fw::record(unit).moved);
+        CHECK_FALSE(muster::fw::record(unit).fought);
+        CHECK(muster::fw::record(unit).taken == 0);
         CHECK(unit.done.empty());
     }
-    CHECK(g.unit("M").markers == 1); // markers stay until recovered
+    CHECK(muster::fw::record(g.unit("M")).markers == 1); // markers stay until recovered
     // FW-RECOVER-1 is a choice, not owed: shown apart, in one line, and not counted as due;
     // FW calls the new turn a move (FW-ORDER-1), as status does
     CHECK(r.table == Lines{"optional, FW-RECOVER-1: M (1 marker) may recover half its markers "
@@ -334,7 +338,7 @@ TEST_CASE("FW-SEQ: book.resolve turn: one move, taken, moved and fought cleared,
     CHECK(r.brief == "move 3: nothing due, 1 optional");
     // a second move without moving: stationary again
     g.resolve(TurnRequest{});
-    CHECK(g.unit("M").moves == Lines{"march", "march", "stationary"});
+    CHECK(muster::fw::record(g.unit("M")).moves == Lines{"march", "march", "stationary"});
 }
 
 TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate, one that did not is "
@@ -344,11 +348,11 @@ TEST_CASE("FW-MOVE-5: book.resolve turn: a unit that moved keeps its rate, one t
                 "unit J irregular-spearmen side=s stands=2\n");
     g.resolve(move_of({"I"}, "march"), {4});
     g.resolve(TurnRequest{});
-    CHECK(g.unit("I").moves == Lines{"march"});
-    CHECK(g.unit("J").moves == Lines{"stationary"});
+    CHECK(muster::fw::record(g.unit("I")).moves == Lines{"march"});
+    CHECK(muster::fw::record(g.unit("J")).moves == Lines{"stationary"});
     g.resolve(TurnRequest{});
-    CHECK(g.unit("I").moves == Lines{"march", "stationary"});
-    CHECK(g.unit("J").moves == Lines{"stationary", "stationary"});
+    CHECK(muster::fw::record(g.unit("I")).moves == Lines{"march", "stationary"});
+    CHECK(muster::fw::record(g.unit("J")).moves == Lines{"stationary", "stationary"});
 }
 
 TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the move ends",
@@ -361,7 +365,7 @@ TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the
     CHECK(stated(r.skipped) == json::array({owed("R", "rally", "FW-RALLY-1/2", "muster rally R")}));
     CHECK(r.table == Lines{"FW-RALLY: R has 2 retreating stands: rally roll (muster rally R)"});
     CHECK(r.brief == "move 2: due: R rally; skipped 1 owed");
-    CHECK(g.unit("R").retreating == 2);
+    CHECK(muster::fw::record(g.unit("R")).retreating == 2);
     // rolled (one stand rallies on 5-6): settled, the next move lists the stand still back
     g.resolve(RallyRequest{{"R"}}, {5, 1});
     const auto next = g.resolve(TurnRequest{});
@@ -382,8 +386,8 @@ TEST_CASE("FW-FIRE-3: book.resolve turn: markers taken this move owe the fire co
           owes_one("move 1", "H: fire combat result test (FW-FIRE-3): muster morale H"));
     g.resolve(morale_of({"H"}), {4}); // 4 is not below 2: it holds
     const auto r = g.resolve(TurnRequest{});
-    CHECK(g.unit("H").taken == 0);
-    CHECK(g.unit("H").markers == 2);
+    CHECK(muster::fw::record(g.unit("H")).taken == 0);
+    CHECK(muster::fw::record(g.unit("H")).markers == 2);
     CHECK(r.table == Lines{"optional, FW-RECOVER-1: H (2 markers) may recover half its markers "
                            "this move if it neither moves nor fights (muster recover UNIT)"});
 
@@ -392,7 +396,7 @@ TEST_CASE("FW-FIRE-3: book.resolve turn: markers taken this move owe the fire co
     const auto s = skip.resolve(k_skip);
     CHECK(stated(s.skipped) ==
           json::array({owed("H", "fire combat result test", "FW-FIRE-3", "muster morale H")}));
-    CHECK(skip.unit("H").taken == 0);
+    CHECK(muster::fw::record(skip.unit("H")).taken == 0);
 }
 
 TEST_CASE("OPT-4: book.resolve turn: fw-regular-fire-results off: regulars owe no results test",
@@ -407,5 +411,5 @@ TEST_CASE("OPT-4: book.resolve turn: fw-regular-fire-results off: regulars owe n
     off.resolve(morale_of({"I"}), {6});
     off.resolve(TurnRequest{});
     CHECK(off.roster.turn == 2);
-    CHECK(off.unit("R").taken == 0);
+    CHECK(muster::fw::record(off.unit("R")).taken == 0);
 }

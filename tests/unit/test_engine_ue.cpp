@@ -2,6 +2,7 @@
 // book->resolve(request, roster, env), with scripted dice; every number worked by hand from
 // docs/rules.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
 #include "../support/engine_fixture.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -41,7 +42,7 @@ TEST_CASE("UE-FIRE-3: book.resolve: a closed company of 9 figures kills 27 at me
     CHECK(r.result["inflicted"] == 27); // 135 x 2/10
     CHECK(r.result["applied"] == 27);
     CHECK(r.result["band"] == "medium");
-    CHECK(g.unit("Z").killed == 27);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 27);
     CHECK(r.dice.empty()); // small arms throw no dice
 }
 
@@ -72,7 +73,7 @@ TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long i
     FireRequest far = shot("A", "Z", "");
     far.distance = 21;
     CHECK_THROWS_AS(g.resolve(far), RuleError);
-    CHECK(g.unit("Z").killed == 0);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 0);
     FireRequest both = shot("A", "Z", "long");
     both.distance = 12;
     CHECK_THROWS_AS(g.resolve(both), UsageError);
@@ -87,7 +88,7 @@ TEST_CASE("UE-FIRE-1: book.resolve: spears have one band, 3 inches counted as me
     const auto res = g.resolve(r);
     CHECK(res.result["band"] == "medium");
     CHECK(res.result["inflicted"] == 90); // 1800 men x 1/20
-    CHECK(g.unit("A").killed == 90);
+    CHECK(muster::ue::record(g.unit("A")).killed == 90);
     g.unit("S").done.clear();
     FireRequest beyond = shot("S", "A", "");
     beyond.distance = 3.5;
@@ -104,7 +105,7 @@ TEST_CASE("UE-FIRE-2: book.resolve: long 1/2, cover 1/2 and a firer at half stre
     FireRequest r = shot("A", "Z", "long");
     r.position.cover = true;
     CHECK(g.resolve(r).result["inflicted"] == 1); // 75 x 2/10 x 1/2 x 1/2 x 1/2 = 1.875
-    CHECK(g.unit("Z").killed == 1);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 1);
     g.unit("A").done.clear();                                            // a new turn for the firer
     CHECK(g.resolve(shot("A", "Y", "short")).result["inflicted"] == 15); // 75 x 2/10 x 2 x 1/2
 }
@@ -153,7 +154,7 @@ TEST_CASE("UE-TYPE-1: book.resolve: an ad-hoc iButho has 6 stands, 1800 men",
     // zulu-rifles default 6 stands x 300 men x 1/20 at medium = 90; 4 stands x 45 = 180 men
     const auto r = g.resolve(shot("zulu-rifles", "A", "medium"));
     CHECK(r.result["inflicted"] == 90);
-    CHECK(g.unit("A").killed == 90);
+    CHECK(muster::ue::record(g.unit("A")).killed == 90);
     CHECK(table_says(r, "remove 2 stands of A")); // UE-ROSTER-2: 90 / 45
 }
 
@@ -164,7 +165,8 @@ TEST_CASE("UE-TYPE-3: book.resolve: --closed overrides an open company for one s
     FireRequest r = shot("A", "Z", "medium");
     r.state.closed = true;
     CHECK(g.resolve(r).result["inflicted"] == 27);
-    CHECK(g.unit("A").formation == "open"); // the override is for this resolution only
+    CHECK(muster::ue::record(g.unit("A")).formation ==
+          "open"); // the override is for this resolution only
     FireRequest both = shot("A", "Z", "medium");
     both.state.open = true;
     both.state.closed = true;
@@ -196,7 +198,7 @@ TEST_CASE("UE-ROSTER-1: book.resolve: kills are added to the target's killed men
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=1 killed=7\n");
     g.resolve(shot("A", "Z", "medium"));
-    CHECK(g.unit("Z").killed == 34);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 34);
 }
 
 TEST_CASE("UE-ROSTER-2: book.resolve: the table names the stand to take off",
@@ -206,7 +208,7 @@ TEST_CASE("UE-ROSTER-2: book.resolve: the table names the stand to take off",
     // zulu-rifles, one stand: 300 x 1/20 x 1/2 (long) = 7 -> 47 killed: a stand is lost (45)
     const auto r = g.resolve(shot("Z", "B", "long"));
     CHECK(r.result["inflicted"] == 7);
-    CHECK(g.unit("B").killed == 47);
+    CHECK(muster::ue::record(g.unit("B")).killed == 47);
     CHECK(table_says(r, "remove 1 stand of B"));
 }
 
@@ -218,7 +220,7 @@ TEST_CASE("UE-ROSTER-3: book.resolve: kills beyond the men present are dropped",
     CHECK(r.result["inflicted"] == 90);
     CHECK(r.result["applied"] == 60);
     CHECK(r.result["excess"] == 30);
-    CHECK(g.unit("C").killed == 60);
+    CHECK(muster::ue::record(g.unit("C")).killed == 60);
     CHECK(table_says(r, "30 kills beyond the men present are dropped"));
 }
 
@@ -230,8 +232,8 @@ TEST_CASE("UE-ROSTER-4: book.resolve: a unit reaching 75% killed is destroyed an
     const auto r = g.resolve(shot("A", "Z", "medium"));
     CHECK(r.result["destroyed"] == true);
     CHECK(r.result["must_test"] == false); // a destroyed unit tests nothing
-    CHECK(g.unit("Z").killed == 300);
-    CHECK(g.unit("Z").fired == muster::Band::none);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 300);
+    CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::none);
     CHECK(table_says(r, "Z is destroyed (75% killed)"));
     g.unit("A").done.clear();
     CHECK_THROWS_AS(g.resolve(shot("A", "Z", "medium")), RuleError); // already destroyed
@@ -281,8 +283,8 @@ TEST_CASE("UE-FIRE-5: book.resolve: a Maxim kills 10 (British) or 7 (native) a s
     CHECK(g.resolve(shot("H", "Z", "short")).result["inflicted"] == 10); // 10 x 2 x 1/2
     CHECK(g.resolve(shot("R", "Z", "medium")).result["inflicted"] == 5); // crew replaced
     CHECK(g.resolve(shot("N", "A", "long")).result["inflicted"] == 3);   // 7 x 1/2 = 3.5
-    CHECK(g.unit("Z").killed == 25);
-    CHECK(g.unit("A").killed == 3);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 25);
+    CHECK(muster::ue::record(g.unit("A")).killed == 3);
 }
 
 TEST_CASE("UE-FIRE-6: book.resolve: several firers are each floored, then summed",
@@ -296,7 +298,7 @@ TEST_CASE("UE-FIRE-6: book.resolve: several firers are each floored, then summed
     CHECK(res.result["firers"][0]["inflicted"] == 6); // 135 x 1/10 x 1/2 = 6.75
     CHECK(res.result["firers"][1]["inflicted"] == 6);
     CHECK(res.result["inflicted"] == 12); // not floor(13.5) = 13
-    CHECK(g.unit("Z").killed == 12);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 12);
     FireRequest twice = shot("A", "Z", "long");
     twice.firers = {"A", "A"};
     CHECK_THROWS_AS(g.resolve(twice), UsageError);
@@ -307,8 +309,8 @@ TEST_CASE("UE-FIRE-7: book.resolve: fire at a gun kills its crew", "[engine][ue]
     const auto r = g.resolve(shot("A", "C", "medium"));
     CHECK(r.result["vs"] == "crew");
     CHECK(r.result["inflicted"] == 27);
-    CHECK(g.unit("C").killed == 27);
-    CHECK(g.unit("C").gun_hits == 0);
+    CHECK(muster::ue::record(g.unit("C")).killed == 27);
+    CHECK(muster::ue::record(g.unit("C")).gun_hits == 0);
 }
 
 TEST_CASE("UE-FIRE-8: book.resolve: a native target that took casualties is marked to test",
@@ -318,11 +320,11 @@ TEST_CASE("UE-FIRE-8: book.resolve: a native target that took casualties is mark
                 "unit Z zulu-rifles side=zulu stands=6\n");
     const auto first = g.resolve(shot("A", "Z", "long"));
     CHECK(first.result["must_test"] == true);
-    CHECK(g.unit("Z").fired == muster::Band::long_range);
+    CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::long_range);
     CHECK(table_says(first, "Z must test morale at long range"));
     // UE-MORALE-3: the closest band of the turn is kept
     const auto second = g.resolve(shot("B", "Z", "short"));
-    CHECK(g.unit("Z").fired == muster::Band::short_range);
+    CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::short_range);
     CHECK(table_says(second, "at short range"));
     CHECK(muster::has_mark(g.unit("Z").done, muster::mark::fired_at));
 }
@@ -334,7 +336,7 @@ TEST_CASE("UE-FIRE-8: book.resolve: a british target is never marked to test",
     const auto r = g.resolve(shot("Z", "A", "medium"));
     CHECK(r.result["inflicted"] == 90);
     CHECK(r.result["must_test"] == false);
-    CHECK(g.unit("A").fired == muster::Band::none);
+    CHECK(muster::ue::record(g.unit("A")).fired == muster::ue::Band::none);
 }
 
 TEST_CASE("UE-TYPE-2: book.resolve: class native, not the side, makes a unit test morale",
@@ -345,7 +347,7 @@ TEST_CASE("UE-TYPE-2: book.resolve: class native, not the side, makes a unit tes
     const auto r = g.resolve(shot("Z", "N", "medium"));
     CHECK(r.result["inflicted"] == 15); // 300 x 1/20
     CHECK(r.result["must_test"] == true);
-    CHECK(g.unit("N").fired == muster::Band::medium);
+    CHECK(muster::ue::record(g.unit("N")).fired == muster::ue::Band::medium);
 }
 
 TEST_CASE("UE-FIRE-9: book.resolve: dismounted mounted infantry leave one figure in four",
@@ -367,14 +369,14 @@ TEST_CASE("UE-SEQ: book.resolve: a unit fires once a turn (game record)", "[engi
     g.resolve(shot("A", "Z", "medium"));
     CHECK(muster::has_mark(g.unit("A").done, muster::mark::fire));
     CHECK_THROWS_AS(g.resolve(shot("A", "Z", "medium")), RuleError);
-    CHECK(g.unit("Z").killed == 27);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 27);
 }
 
 TEST_CASE("UE-TYPE-2: book.resolve: a unit never fires at its own side", "[engine][ue][fire]") {
     auto g = ue("unit A brit-infantry side=british stands=3\n"
                 "unit B brit-infantry side=british stands=3\n");
     CHECK_THROWS_AS(g.resolve(shot("A", "B", "medium")), RuleError);
-    CHECK(g.unit("B").killed == 0);
+    CHECK(muster::ue::record(g.unit("B")).killed == 0);
 }
 
 TEST_CASE("UE-ARTY-1: book.resolve: the British and native crews' rows of kills",
@@ -393,7 +395,7 @@ TEST_CASE("UE-ARTY-1: book.resolve: the British and native crews' rows of kills"
     CHECK(kills("B", "Z", 4) == 5); // the source's 5, kept (Reading)
     CHECK(kills("B", "Z", 5) == 20);
     CHECK(kills("B", "Z", 6) == 30);
-    CHECK(g.unit("Z").killed == 70);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 70);
     CHECK(kills("N", "A", 2) == 0);
     CHECK(kills("N", "A", 3) == 5);
     CHECK(kills("N", "A", 6) == 20);
@@ -441,8 +443,8 @@ TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hi
     miss.vs = "gun";
     const auto m = g.resolve(miss, {4});
     CHECK(m.result["hit"] == false);
-    CHECK(g.unit("M").gun_hits == 0);
-    CHECK(g.unit("M").killed == 0); // no crew killed when firing at the gun
+    CHECK(muster::ue::record(g.unit("M")).gun_hits == 0);
+    CHECK(muster::ue::record(g.unit("M")).killed == 0); // no crew killed when firing at the gun
     FireRequest hit = gun_shot("B", "C", "medium");
     hit.vs = "gun";
     g.unit("B").done.clear();
@@ -450,7 +452,7 @@ TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hi
     CHECK(h.result["hit"] == true);
     CHECK(h.result["gun_hits"] == 4);
     CHECK(h.result["destroyed"] == true);
-    CHECK(g.unit("C").gun_hits == 4);
+    CHECK(muster::ue::record(g.unit("C")).gun_hits == 4);
     CHECK(table_says(h, "C is destroyed (4 hits, UE-ARTY-4)"));
 }
 
@@ -465,7 +467,7 @@ TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus
     crew.vs = "crew";
     const auto r = g.resolve(crew, {3});
     CHECK(r.result["inflicted"] == 10);
-    CHECK(g.unit("C").killed == 10);
+    CHECK(muster::ue::record(g.unit("C")).killed == 10);
     FireRequest not_gun = gun_shot("B", "Z", "medium");
     not_gun.vs = "gun";
     g.unit("B").done.clear();
@@ -487,7 +489,7 @@ TEST_CASE("UE-ARTY-5: book.resolve: a replaced crew hits a gun only on 1-2",
     CHECK(g.resolve(r, {3}).result["hit"] == false);
     g.unit("R").done.clear();
     CHECK(g.resolve(r, {2}).result["hit"] == true);
-    CHECK(g.unit("C").gun_hits == 1);
+    CHECK(muster::ue::record(g.unit("C")).gun_hits == 1);
 }
 
 TEST_CASE("UE-ARTY-5: book.resolve: a gun whose crew is all killed is silent",
@@ -496,7 +498,7 @@ TEST_CASE("UE-ARTY-5: book.resolve: a gun whose crew is all killed is silent",
                 "unit Z zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3\n");
     CHECK_THROWS_AS(g.resolve(gun_shot("S", "Z", "medium"), {6}), RuleError);
-    CHECK(g.unit("Z").killed == 0);
+    CHECK(muster::ue::record(g.unit("Z")).killed == 0);
     CHECK_THROWS_AS(g.resolve(gun_shot("A", "Z", "medium")), RuleError); // not a gun
 }
 

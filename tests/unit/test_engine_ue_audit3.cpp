@@ -3,10 +3,10 @@
 // through the engine's one entry point with typed dice; every number worked by hand from
 // docs/rules.md.
 #include "../support/engine_fixture.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
-using muster::Band;
 using muster::FireRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
@@ -14,6 +14,7 @@ using muster::engine_test::melee_of;
 using muster::engine_test::morale_of;
 using muster::engine_test::refused_with;
 using muster::engine_test::ue;
+using muster::ue::Band;
 
 namespace {
 
@@ -37,7 +38,7 @@ TEST_CASE("UE-MORALE-2a: a company down to one stand firing alone gives its targ
                 "unit Z2 zulu-rifles side=zulu stands=6\n");
     const auto fired = g.resolve(fire_of({"C"}, "Z2", "medium"));
     CHECK(fired.result["inflicted"] == 2);
-    CHECK(g.unit("Z2").single_stand);
+    CHECK(muster::ue::record(g.unit("Z2")).single_stand);
     const auto test = g.resolve(morale_of({"Z2"}), {2});
     CHECK(test.result["tests"][0]["passed"] == true);
     CHECK(test.result["tests"][0]["fails_on"] == 1);
@@ -51,7 +52,7 @@ TEST_CASE("UE-MORALE-2a: a second unit's fire the same turn takes the one-stand 
                 "unit Z2 zulu-rifles side=zulu stands=6\n");
     g.resolve(fire_of({"C"}, "Z2", "medium"));
     g.resolve(fire_of({"A"}, "Z2", "long"));
-    CHECK_FALSE(g.unit("Z2").single_stand);
+    CHECK_FALSE(muster::ue::record(g.unit("Z2")).single_stand);
     const auto test = g.resolve(morale_of({"Z2"}), {2});
     CHECK(test.result["tests"][0]["passed"] == false); // medium, 1-2 fails
 }
@@ -65,7 +66,8 @@ TEST_CASE("UE-MORALE-2: the cover given to the fire counts for the target's test
     FireRequest shot = fire_of({"A"}, "Z1", "short");
     shot.position.cover = true;
     CHECK(g.resolve(shot).result["inflicted"] == 27);
-    CHECK_FALSE(g.unit("Z1").cover); // the roster's standing state is not changed
+    CHECK_FALSE(
+        muster::ue::record(g.unit("Z1")).cover); // the roster's standing state is not changed
     const auto test = g.resolve(morale_of({"Z1"}), {3});
     CHECK(test.result["tests"][0]["cover"] == true);
     CHECK(test.result["tests"][0]["fails_on"] == 2);
@@ -85,16 +87,16 @@ TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in ano
     FireRequest gun = fire_of({"Gun"}, "Z1", "");
     gun.distance = 8;
     two.resolve(a);
-    CHECK(two.unit("Z1").fired == Band::medium);
+    CHECK(muster::ue::record(two.unit("Z1")).fired == muster::ue::Band::medium);
     const auto missed = two.resolve(gun, {1});
     CHECK(missed.result["inflicted"] == 0);
-    CHECK(two.unit("Z1").fired == Band::short_range);
+    CHECK(muster::ue::record(two.unit("Z1")).fired == muster::ue::Band::short_range);
 
     auto one = ue(body);
     FireRequest both = fire_of({"A", "Gun"}, "Z1", "");
     both.distance = 8;
     one.resolve(both, {1});
-    CHECK(one.unit("Z1").fired == two.unit("Z1").fired);
+    CHECK(muster::ue::record(one.unit("Z1")).fired == muster::ue::record(two.unit("Z1")).fired);
     // A test at short: 1-3 fails, so a 3 fails in both.
     CHECK(two.resolve(morale_of({"Z1"}), {3}).result["tests"][0]["passed"] == false);
     CHECK(one.resolve(morale_of({"Z1"}), {3}).result["tests"][0]["passed"] == false);
@@ -172,5 +174,5 @@ TEST_CASE("UE-MELEE-8: charge counts a charger destroyed by the melee's losses, 
     auto same = ue("unit Z zulu-spears side=zulu stands=1 killed=204\n"
                    "unit A brit-infantry side=british stands=3 formation=closed killed=3\n");
     same.resolve(melee_of({"Z"}, {"A"}), {1, 6});
-    CHECK(same.unit("Z").killed == 300);
+    CHECK(muster::ue::record(same.unit("Z")).killed == 300);
 }

@@ -2,6 +2,7 @@
 // one entry point, book->resolve(request, roster, env), with scripted dice; the other rule set's
 // options and steps refused; --odds changing nothing. Numbers worked by hand from docs/rules.md.
 #include "../support/engine_fixture.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -48,13 +49,14 @@ TEST_CASE("UE-MORALE-1: book.resolve: fails on 1-3 short, 1-2 medium, 1 long",
         CHECK(failed.roll["test"] == "morale");
         CHECK(failed.roll["passed"] == false);
         CHECK(failed.roll["p_pass"].get<double>() == Approx(c.chance));
-        CHECK(fail.unit("Z").falling_back);
-        CHECK(fail.unit("Z").fired == muster::Band::none); // the test clears the turn's band
+        CHECK(muster::ue::record(fail.unit("Z")).falling_back);
+        CHECK(muster::ue::record(fail.unit("Z")).fired ==
+              muster::ue::Band::none); // the test clears the turn's band
 
         auto pass = ue(std::string("unit Z zulu-rifles side=zulu stands=6 fired=") + c.band + "\n");
         const auto passed = pass.resolve(morale_of({"Z"}), {c.fails_on + 1});
         CHECK(passed.roll["passed"] == true);
-        CHECK_FALSE(pass.unit("Z").falling_back);
+        CHECK_FALSE(muster::ue::record(pass.unit("Z")).falling_back);
     }
 }
 
@@ -66,7 +68,7 @@ TEST_CASE("UE-MORALE-1: book.resolve: a second morale test of a unit in one turn
     MoraleRequest again = morale_of({"Z"});
     again.range = "short";
     CHECK_THROWS_AS(g.resolve(again, {1}), RuleError);
-    CHECK_FALSE(g.unit("Z").falling_back);
+    CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     // with nothing named, nothing is due any more
     const auto none = g.resolve(MoraleRequest{});
     CHECK(none.result["tests"].empty());
@@ -96,7 +98,7 @@ TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll in
     CHECK(r.result["tests"][0]["fails_on"] == 3);
     CHECK(r.result["tests"][0]["passed"] == false);
     CHECK(r.roll["p_pass"].get<double>() == Approx(2.0 / 6)); // 5 or 6
-    CHECK(g.unit("Z").falling_back);
+    CHECK(muster::ue::record(g.unit("Z")).falling_back);
 }
 
 TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures and gives the "
@@ -108,12 +110,13 @@ TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures 
     FireRequest one = fire_of({"A"}, "Z", "medium");
     one.single_stand = true;
     CHECK(g.resolve(one).result["inflicted"] == 9); // one stand: 3 figures x 15 x 2/10
-    CHECK(g.unit("Z").single_stand);
+    CHECK(muster::ue::record(g.unit("Z")).single_stand);
     FireRequest other = one;
     other.firers = {"B"};
     other.single_stand = false;
     g.resolve(other);
-    CHECK_FALSE(g.unit("Z").single_stand); // any other fire this turn loses the benefit
+    CHECK_FALSE(
+        muster::ue::record(g.unit("Z")).single_stand); // any other fire this turn loses the benefit
     const auto r = g.resolve(morale_of({"Z"}), {2});
     CHECK(r.result["tests"][0]["single_stand"] == false);
     CHECK(r.result["tests"][0]["fails_on"] == 2);
@@ -129,7 +132,7 @@ TEST_CASE("UE-MORALE-3: book.resolve: the test uses the closest band fired at th
                 "unit Z zulu-rifles side=zulu stands=6\n");
     g.resolve(fire_of({"A"}, "Z", "short"));
     g.resolve(fire_of({"B"}, "Z", "long"));
-    CHECK(g.unit("Z").fired == muster::Band::short_range);
+    CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::short_range);
     const auto r = g.resolve(MoraleRequest{}, {3}); // nothing named: the units due
     CHECK(r.result["tests"][0]["unit"] == "Z");
     CHECK(r.result["tests"][0]["band"] == "short");
@@ -141,10 +144,10 @@ TEST_CASE("UE-MORALE-4: book.resolve: failure falls back two moves, further if a
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 fired=medium\n"
                 "unit Y zulu-rifles side=zulu stands=6 fired=medium falling-back\n");
     const auto z = g.resolve(morale_of({"Z"}), {1});
-    CHECK(g.unit("Z").falling_back);
+    CHECK(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(table_says(z, "Z falls back two full moves and faces away"));
     const auto y = g.resolve(morale_of({"Y"}), {2});
-    CHECK(g.unit("Y").falling_back);
+    CHECK(muster::ue::record(g.unit("Y")).falling_back);
     CHECK(table_says(y, "Y falls back two full moves further"));
 }
 
@@ -152,9 +155,9 @@ TEST_CASE("UE-MORALE-5: book.resolve: british units never take the test", "[engi
     auto g = ue("unit A brit-infantry side=british stands=3 fired=short\n"
                 "unit N native-regular-infantry side=british stands=3 fired=short\n");
     CHECK_THROWS_AS(g.resolve(morale_of({"A"}), {1}), RuleError);
-    CHECK_FALSE(g.unit("A").falling_back);
+    CHECK_FALSE(muster::ue::record(g.unit("A")).falling_back);
     g.resolve(morale_of({"N"}), {1}); // native regular infantry do
-    CHECK(g.unit("N").falling_back);
+    CHECK(muster::ue::record(g.unit("N")).falling_back);
 }
 
 TEST_CASE("UE-MORALE-1: book.resolve: --odds gives the chance of failing and changes nothing",
@@ -175,8 +178,8 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     RallyRequest both;
     both.units = {"Z", "Y"};
     const auto r = g.resolve(both, {4, 3});
-    CHECK_FALSE(g.unit("Z").falling_back);
-    CHECK(g.unit("Y").falling_back);
+    CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
+    CHECK(muster::ue::record(g.unit("Y")).falling_back);
     REQUIRE(r.roll.is_array());
     CHECK(r.roll[0]["passed"] == true);
     CHECK(r.roll[1]["passed"] == false);
@@ -186,7 +189,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     RallyRequest y;
     y.units = {"Y"};
     CHECK_THROWS_AS(g.resolve(y, {6}), RuleError);
-    CHECK(g.unit("Y").falling_back);
+    CHECK(muster::ue::record(g.unit("Y")).falling_back);
     // a unit not falling back has nothing to rally
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"X"}}, {6}), RuleError);
 }
@@ -197,10 +200,10 @@ TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies nex
     // in the same turn, and so never fall back. It rallies at the start of the next turn.
     auto g = ue("unit Z zulu-spears side=zulu stands=6 fired=short\n"
                 "unit H zulu-spears side=zulu stands=6 falling-back\n");
-    g.unit("Z").killed = 30;
+    muster::ue::record(g.unit("Z")).killed = 30;
     g.unit("Z").done.emplace_back("fired-at");
     g.resolve(morale_of({"Z"}), {1}); // 1 fails: Z falls back
-    REQUIRE(g.unit("Z").falling_back);
+    REQUIRE(muster::ue::record(g.unit("Z")).falling_back);
     const auto before = g.roster;
     CHECK_THROWS_WITH(g.resolve(RallyRequest{{"Z"}}, {6}),
                       "Z fell back this turn (turn 1): it rolls to rally at the start of the "
@@ -210,11 +213,11 @@ TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies nex
     const auto r = g.resolve(RallyRequest{}, {6});
     CHECK(r.result["tests"].size() == 1);
     CHECK(r.result.at("tests").at(0).at("unit") == "H");
-    CHECK(g.unit("Z").falling_back);
+    CHECK(muster::ue::record(g.unit("Z")).falling_back);
     // After `turn`, Z is due its rally and rolls it.
     g.resolve(TurnRequest{true});
     g.resolve(RallyRequest{{"Z"}}, {5});
-    CHECK_FALSE(g.unit("Z").falling_back);
+    CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
 }
 
 TEST_CASE("UE-RALLY-1: book.resolve: --odds of a rally are one half and change nothing",
@@ -297,8 +300,8 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
     CHECK(r.result["sides"]["a"]["losses"] == 36); // 180 / 5
     CHECK(r.result["sides"]["b"]["losses"] == 48); // 36 x 4/3
     CHECK(r.result["winner"] == "b");              // 1080 x 1 < 900 x 6
-    CHECK(g.unit("A").killed == 36);
-    CHECK(g.unit("B").killed == 48);
+    CHECK(muster::ue::record(g.unit("A")).killed == 36);
+    CHECK(muster::ue::record(g.unit("B")).killed == 48);
     CHECK(muster::has_mark(g.unit("A").done, muster::mark::melee));
 }
 
@@ -313,8 +316,8 @@ TEST_CASE("UE-MELEE-2: book.resolve: the winner of phase A loses 20% of its CP, 
     CHECK(r.result["sides"]["b"]["phase_a_loss"] == 60);
     CHECK(r.result["sides"]["a"]["phase_a_loss"] == 80);
     CHECK(r.result["winner"] == "a"); // 675 x 6 = 4050 > 900 x 4
-    CHECK(g.unit("A").killed == 80);
-    CHECK(g.unit("B").killed == 60);
+    CHECK(muster::ue::record(g.unit("A")).killed == 80);
+    CHECK(muster::ue::record(g.unit("B")).killed == 60);
     CHECK(table_says(r, "remove 1 stand of A"));
     CHECK(table_says(r, "B retires 4 moves to the rear")); // UE-MELEE-5 default drive-off
 
@@ -338,9 +341,9 @@ TEST_CASE("UE-MELEE-3: book.resolve: a side's losses are shared by men, largest 
     CHECK(r.result["sides"]["a"]["cp"] == 225);
     CHECK(r.result["sides"]["a"]["losses"] == 156);
     CHECK(r.result["sides"]["b"]["losses"] == 117);
-    CHECK(g.unit("I").killed == 94);
-    CHECK(g.unit("L").killed == 62);
-    CHECK(g.unit("B").killed == 15 + 117);
+    CHECK(muster::ue::record(g.unit("I")).killed == 94);
+    CHECK(muster::ue::record(g.unit("L")).killed == 62);
+    CHECK(muster::ue::record(g.unit("B")).killed == 15 + 117);
     CHECK(r.result["winner"] == "a");
 }
 
@@ -367,8 +370,8 @@ TEST_CASE("UE-MELEE-5: book.resolve: pursue locks both sides for next turn",
     const auto r = g.resolve(m, {1, 6});
     CHECK(r.result["winner"] == "b");
     CHECK(r.result["pursue"] == true);
-    CHECK(g.unit("A").locked == std::vector<std::string>{"B"});
-    CHECK(g.unit("B").locked == std::vector<std::string>{"A"});
+    CHECK(muster::ue::record(g.unit("A")).locked == std::vector<std::string>{"B"});
+    CHECK(muster::ue::record(g.unit("B")).locked == std::vector<std::string>{"A"});
     CHECK(table_says(r, "A retires 2 moves; B follows"));
 }
 
@@ -382,9 +385,9 @@ TEST_CASE("UE-MELEE-6: book.resolve: a locked side that cannot reinforce fights 
     MeleeRequest m = melee_of({"A"}, {"B"});
     m.no_reinforce = "a";
     const auto r = g.resolve(m, {6, 1});
-    CHECK(r.result["sides"]["a"]["strength"] == 337.5); // 5/2 x 135
-    CHECK(r.result["winner"] == "a");                   // 2025 > 900
-    CHECK(g.unit("A").locked.empty());                  // driven off: the melee ends
+    CHECK(r.result["sides"]["a"]["strength"] == 337.5);    // 5/2 x 135
+    CHECK(r.result["winner"] == "a");                      // 2025 > 900
+    CHECK(muster::ue::record(g.unit("A")).locked.empty()); // driven off: the melee ends
     MeleeRequest unlocked = melee_of({"C"}, {"B"});
     unlocked.no_reinforce = "a";
     CHECK_THROWS_AS(g.resolve(unlocked, {6, 1}), RuleError);
@@ -403,9 +406,9 @@ TEST_CASE("UE-MELEE-7: book.resolve: a gun in melee loses its crew, adds no stre
     CHECK(r.result["sides"]["b"]["gun_penalty"] == 30); // 4 crew figures / 2 x 15
     CHECK(r.result["sides"]["a"]["losses"] == 80 + 60);
     CHECK(r.result["sides"]["b"]["losses"] == 60 + 30);
-    CHECK(g.unit("G").killed == 60);
-    CHECK(g.unit("A").killed == 80);
-    CHECK(g.unit("B").killed == 90);
+    CHECK(muster::ue::record(g.unit("G")).killed == 60);
+    CHECK(muster::ue::record(g.unit("A")).killed == 80);
+    CHECK(muster::ue::record(g.unit("B")).killed == 90);
 }
 
 TEST_CASE("UE-MELEE-8: book.resolve: a unit destroyed by melee losses is recorded 100%",
@@ -415,7 +418,7 @@ TEST_CASE("UE-MELEE-8: book.resolve: a unit destroyed by melee losses is recorde
                 "unit B zulu-spears side=zulu stands=1\n");
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {1, 1});
     CHECK(r.result["sides"]["a"]["losses"] == 45);
-    CHECK(g.unit("A").killed == 45);
+    CHECK(muster::ue::record(g.unit("A")).killed == 45);
     CHECK(table_says(r, "A is destroyed (75% killed)"));
     CHECK_THROWS_AS(g.resolve(melee_of({"A"}, {"B"}), {1, 1}), RuleError);
 }
@@ -479,9 +482,9 @@ TEST_CASE("UE-ARTY-5: book.resolve: recrew takes 60 men from an infantry unit",
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"G", "L"}), RuleError); // not infantry
     const auto r = g.resolve(RecrewRequest{"G", "A"});
     CHECK(r.result["men"] == 60);
-    CHECK(g.unit("G").killed == 0);
-    CHECK(g.unit("G").crew_replaced);
-    CHECK(g.unit("A").killed == 70);
+    CHECK(muster::ue::record(g.unit("G")).killed == 0);
+    CHECK(muster::ue::record(g.unit("G")).crew_replaced);
+    CHECK(muster::ue::record(g.unit("A")).killed == 70);
     CHECK(table_says(r, "remove 1 stand of A"));
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"G", "A"}), RuleError); // it has a crew now
 }
@@ -490,8 +493,8 @@ TEST_CASE("UE-ARTY-5: book.resolve: recrew needs 60 men in the donor", "[engine]
     auto g = ue("unit G cannon-brit side=british stands=1 killed=60\n"
                 "unit A brit-infantry side=british stands=3 killed=80\n");
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"G", "A"}), RuleError); // 55 men left
-    CHECK(g.unit("G").killed == 60);
-    CHECK_FALSE(g.unit("G").crew_replaced);
+    CHECK(muster::ue::record(g.unit("G")).killed == 60);
+    CHECK_FALSE(muster::ue::record(g.unit("G")).crew_replaced);
 }
 
 TEST_CASE("UE-CHARGE-1: book.resolve: a charge from 6 inches is a fire & charge in turn 1",

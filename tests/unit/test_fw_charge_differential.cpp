@@ -7,6 +7,7 @@
 // wins the close combat are the engine's answers to the single commands. The rosters come from a
 // fixed-seed generator, small enough for every throw to be played (a stand has two figures).
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "muster/roster/format.hpp"
@@ -77,8 +78,10 @@ std::string state_key(const Roster& roster) {
     std::string key;
     for (const char* name : {"C", "T", "G"}) {
         if (const auto* u = roster.find(name); u != nullptr) {
-            key += fmt::format("{}:{},{},{},{},{},{};", name, u->markers, u->taken, u->retreating,
-                               u->moved, u->fought, fmt::join(u->moves, "/"));
+            key += fmt::format("{}:{},{},{},{},{},{};", name, muster::fw::record(*u).markers,
+                               muster::fw::record(*u).taken, muster::fw::record(*u).retreating,
+                               muster::fw::record(*u).moved, muster::fw::record(*u).fought,
+                               fmt::join(muster::fw::record(*u).moves, "/"));
         }
     }
     return key;
@@ -157,7 +160,7 @@ using State = std::pair<std::string, double>;
 
 Played play(const Game& g, double from, bool second) {
     const auto markers = [](const Roster& r, const char* name) {
-        return static_cast<long long>(r.find(name)->markers);
+        return static_cast<long long>(muster::fw::record(*r.find(name)).markers);
     };
     const long long start = markers(g.roster, "C");
     Played out;
@@ -224,14 +227,14 @@ Played play(const Game& g, double from, bool second) {
                     }
                     // FW-FIRE-3: the charger's fire combat result, when it took markers.
                     std::vector<Outcome> tested{{f.roster, {}, f.p}};
-                    if (c.taken > 0) {
+                    if (muster::fw::record(c).taken > 0) {
                         tested = every_throw(g, f.roster, muster::engine_test::morale_of({"C"}));
                         for (auto& t : tested) {
                             t.p *= f.p;
                         }
                     }
                     for (const auto& t : tested) {
-                        if (t.roster.find("C")->retreating > 0) {
+                        if (muster::fw::record(*t.roster.find("C")).retreating > 0) {
                             end(out.repulsed, t.roster, t.p, false);
                             continue;
                         }

@@ -1,6 +1,7 @@
 #include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,7 +15,7 @@ TEST_CASE("FW-CLOSE-1: one die per unwounded figure, D6 regular and AvD irregula
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 2); // 4 figures
     Unit guards = unit("Guards", "regular-infantry", 2);
-    guards.markers = 1; // 3 unwounded
+    muster::fw::record(guards).markers = 1; // 3 unwounded
     dice::ScriptedSource dice({5, 5, 2, 2, 6, 1, 1});
     auto r = resolve_close(book, {{&ansar}, {&guards}, std::nullopt}, dice);
     dice.finish();
@@ -30,10 +31,10 @@ TEST_CASE("FW-CLOSE-2: a Mahdist AvD against a square averages 2/3 marker a figu
           "[fw][close]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 1);
-    ansar.markers = 1; // one figure
+    muster::fw::record(ansar).markers = 1; // one figure
     Unit square = unit("Square", "regular-infantry", 1);
-    square.formation = "square";
-    square.markers = 2; // no figure to fight back
+    muster::fw::record(square).formation = "square";
+    muster::fw::record(square).markers = 2; // no figure to fight back
     auto odds = dice::enumerate<long long>([&](dice::DiceSource& d) {
         return resolve_close(book, {{&ansar}, {&square}, std::nullopt}, d).a.inflicted;
     });
@@ -46,7 +47,7 @@ TEST_CASE("FW-CLOSE-2: house-ruled close defence and attack gradings are used", 
     book.add_house_table({"close-attack", {{"irregular", "0"}}});
     Unit ansar = unit("Ansar", "irregular-spearmen", 1);
     Unit square = unit("Square", "regular-infantry", 1);
-    square.formation = "square";
+    muster::fw::record(square).formation = "square";
     dice::ScriptedSource dice({5, 5, 6, 6});
     auto r = resolve_close(book, {{&ansar}, {&square}, std::nullopt}, dice);
     CHECK(r.a.defence == 3);
@@ -66,11 +67,11 @@ TEST_CASE("FW-CLOSE-3: the side that inflicted fewer markers retreats at charge 
     CHECK(r.a.applied == 4);
     CHECK(r.b.applied == 0);
     REQUIRE(r.after.size() == 2);
-    CHECK(r.after[0].retreating == 2);
-    CHECK(r.after[0].markers == 4);
-    CHECK(r.after[0].fought);
-    CHECK(r.after[1].retreating == 0);
-    CHECK(r.after[1].fought);
+    CHECK(muster::fw::record(r.after[0]).retreating == 2);
+    CHECK(muster::fw::record(r.after[0]).markers == 4);
+    CHECK(muster::fw::record(r.after[0]).fought);
+    CHECK(muster::fw::record(r.after[1]).retreating == 0);
+    CHECK(muster::fw::record(r.after[1]).fought);
 }
 
 TEST_CASE("FW-CLOSE-3: equal markers leave both sides in contact", "[fw][close]") {
@@ -82,8 +83,8 @@ TEST_CASE("FW-CLOSE-3: equal markers leave both sides in contact", "[fw][close]"
     CHECK(r.a.inflicted == 1);
     CHECK(r.b.inflicted == 1);
     CHECK(r.winner == "tie");
-    CHECK(r.after[0].retreating == 0);
-    CHECK(r.after[1].retreating == 0);
+    CHECK(muster::fw::record(r.after[0]).retreating == 0);
+    CHECK(muster::fw::record(r.after[1]).retreating == 0);
 }
 
 TEST_CASE("FW-CLOSE-3: markers are shared among a side's units by unwounded figures",
@@ -104,13 +105,13 @@ TEST_CASE("FW-CLOSE-3: markers are shared among a side's units by unwounded figu
 TEST_CASE("FW-ORDER-1: an attacker that already took a combat order is refused", "[fw][order]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 1);
-    ansar.fought = true;
+    muster::fw::record(ansar).fought = true;
     Unit guards = unit("Guards", "regular-infantry", 1);
     dice::ScriptedSource dice({});
     CHECK_THROWS_AS(resolve_close(book, {{&ansar}, {&guards}, std::nullopt}, dice), RuleError);
     // A defender that fired this move still fights back.
     Unit fresh = unit("Fresh", "irregular-spearmen", 1);
-    guards.fought = true;
+    muster::fw::record(guards).fought = true;
     dice::ScriptedSource more({3, 3, 3, 3});
     CHECK_NOTHROW(resolve_close(book, {{&fresh}, {&guards}, std::nullopt}, more));
 }

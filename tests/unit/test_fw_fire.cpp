@@ -1,6 +1,7 @@
 #include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -34,16 +35,16 @@ TEST_CASE("FW-FIRE-1: regular infantry throws one AvD per ready stand", "[fw][fi
     CHECK(r.applied == 3);
     CHECK(r.must_test);
     REQUIRE(r.after.size() == 2);
-    CHECK(r.after[0].fought);
-    CHECK(r.after[1].markers == 3);
-    CHECK(r.after[1].taken == 3);
+    CHECK(muster::fw::record(r.after[0]).fought);
+    CHECK(muster::fw::record(r.after[1]).markers == 3);
+    CHECK(muster::fw::record(r.after[1]).taken == 3);
 }
 
 TEST_CASE("FW-FIRE-1: retreating stands and stands out of action do not fire", "[fw][fire]") {
     Book book;
     Unit riflemen = unit("Riflemen", "irregular-riflemen", 4);
-    riflemen.markers = 2;    // stand 1 out of action
-    riflemen.retreating = 2; // stands 1-2 retreating
+    muster::fw::record(riflemen).markers = 2;    // stand 1 out of action
+    muster::fw::record(riflemen).retreating = 2; // stands 1-2 retreating
     Unit guards = unit("Guards", "regular-infantry", 1);
     dice::ScriptedSource dice({6, 6});
     auto r = resolve_fire(book, at({&riflemen}, guards, RangeBand::short_range), dice);
@@ -59,7 +60,7 @@ TEST_CASE("FW-FIRE-1: retreating stands and stands out of action do not fire", "
 TEST_CASE("FW-FIRE-1: a machine gun throws one die per unwounded crew figure", "[fw][fire]") {
     Book book;
     Unit gardner = unit("Gardner", "regular-machine-gun", 1);
-    gardner.markers = 1;
+    muster::fw::record(gardner).markers = 1;
     Unit ansar = unit("Ansar", "irregular-spearmen", 6);
     dice::ScriptedSource dice({5});
     FireInput input = at({&gardner}, ansar, RangeBand::medium);
@@ -89,7 +90,7 @@ TEST_CASE("FW-FIRE-1: refusals: no weapon, not a gun, out of range, fired at its
     far.distance = 19;
     CHECK_THROWS_AS(resolve_fire(book, far, dice), RuleError);
     Unit broken = guards;
-    broken.retreating = 2;
+    muster::fw::record(broken).retreating = 2;
     CHECK_THROWS_AS(resolve_fire(book, at({&broken}, spears, RangeBand::short_range), dice),
                     RuleError);
 }
@@ -123,7 +124,7 @@ TEST_CASE("FW-FIRE-2: against a square at medium only a 6 on a D6 scores", "[fw]
     Book book;
     Unit riflemen = unit("Riflemen", "irregular-riflemen", 1);
     Unit square = unit("Square", "regular-infantry", 4);
-    square.formation = "square";
+    muster::fw::record(square).formation = "square";
     CHECK(position_of(square) == Position::square);
     auto odds = dice::enumerate<long long>([&](dice::DiceSource& d) {
         return resolve_fire(book, at({&riflemen}, square, RangeBand::medium), d).inflicted;
@@ -172,7 +173,7 @@ TEST_CASE("FW-FIRE-1: forty stands are one pool, so exact odds are instant", "[f
 TEST_CASE("FW-ORDER-1: a unit that already took a combat order may not fire", "[fw][order]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 1);
-    guards.fought = true;
+    muster::fw::record(guards).fought = true;
     Unit ansar = unit("Ansar", "irregular-spearmen", 6);
     dice::ScriptedSource dice({4});
     CHECK_THROWS_AS(resolve_fire(book, at({&guards}, ansar, RangeBand::medium), dice), RuleError);
@@ -182,8 +183,8 @@ TEST_CASE("FW-FIRE-3: an irregular unit retreats when its die is below the marke
           "[fw][fire]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 4);
-    ansar.markers = 3;
-    ansar.taken = 3;
+    muster::fw::record(ansar).markers = 3;
+    muster::fw::record(ansar).taken = 3;
     {
         dice::ScriptedSource dice({2});
         auto r = resolve_fire_results(book, {&ansar}, false, dice);
@@ -192,7 +193,7 @@ TEST_CASE("FW-FIRE-3: an irregular unit retreats when its die is below the marke
         CHECK(r.units[0].die == "D6");
         CHECK(r.units[0].retreats);
         REQUIRE(r.after.size() == 1);
-        CHECK(r.after[0].retreating == 4);
+        CHECK(muster::fw::record(r.after[0]).retreating == 4);
     }
     {
         dice::ScriptedSource dice({3});
@@ -205,8 +206,8 @@ TEST_CASE("FW-FIRE-3: an irregular unit retreats when its die is below the marke
 TEST_CASE("FW-FIRE-3: regulars do not test unless OPT-4, then with an AvD", "[fw][fire][opt]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 2);
-    guards.markers = 4;
-    guards.taken = 4;
+    muster::fw::record(guards).markers = 4;
+    muster::fw::record(guards).taken = 4;
     dice::ScriptedSource none({});
     auto r = resolve_fire_results(book, {&guards}, false, none);
     CHECK_FALSE(r.units[0].tested);

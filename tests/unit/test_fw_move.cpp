@@ -1,6 +1,7 @@
 #include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,7 +12,7 @@ using muster::fw::test::unit;
 
 namespace {
 Unit with_moves(Unit u, std::vector<std::string> moves) {
-    u.moves = std::move(moves);
+    muster::fw::record(u).moves = std::move(moves);
     return u;
 }
 bool allowed(const Book& book, const Unit& u, Rate rate) {
@@ -29,8 +30,8 @@ TEST_CASE("FW-MOVE-1: distance is the sum of the type's dice for the rate", "[fw
     CHECK(r.units[0].dice == 2);
     CHECK(r.units[0].die == "AvD");
     CHECK(r.units[0].distance == 9);
-    CHECK(r.after[0].moved);
-    CHECK(r.after[0].moves == std::vector<std::string>{"double"});
+    CHECK(muster::fw::record(r.after[0]).moved);
+    CHECK(muster::fw::record(r.after[0]).moves == std::vector<std::string>{"double"});
 }
 
 TEST_CASE("FW-MOVE-1: irregulars throw D6, a house rule changes the dice", "[fw][move]") {
@@ -59,7 +60,7 @@ TEST_CASE("FW-MOVE-2: regulars double or charge only after stationary or march",
 TEST_CASE("FW-MOVE-2: a forced regular may charge (retreat) after any move", "[fw][move]") {
     Book book;
     Unit r = with_moves(unit("Guards", "regular-infantry", 2), {"double"});
-    r.retreating = 2;
+    muster::fw::record(r).retreating = 2;
     CHECK(allowed(book, r, Rate::charge));
     CHECK_FALSE(allowed(book, r, Rate::double_trot));
 }
@@ -91,7 +92,7 @@ TEST_CASE("FW-MOVE-3: irregulars charge after still or march, or a double after 
     CHECK_FALSE(allowed(book, with_moves(i, {"charge", "double"}), Rate::charge));
     CHECK_FALSE(allowed(book, with_moves(i, {"charge"}), Rate::charge));
     Unit forced = with_moves(i, {"double", "double"});
-    forced.retreating = 1;
+    muster::fw::record(forced).retreating = 1;
     CHECK(allowed(book, forced, Rate::charge));
 }
 
@@ -102,24 +103,24 @@ TEST_CASE("FW-MOVE-4: transport charges only when forced", "[fw][move]") {
     CHECK(allowed(book, wagons, Rate::double_trot));
     Unit irregular = unit("Donkeys", "irregular-transport", 1);
     CHECK_FALSE(allowed(book, irregular, Rate::charge));
-    wagons.retreating = 1;
+    muster::fw::record(wagons).retreating = 1;
     CHECK(allowed(book, wagons, Rate::charge));
 }
 
 TEST_CASE("FW-MOVE-5: the last three rates are kept, turn records stationary", "[fw][move]") {
     Unit u = with_moves(unit("Ansar", "irregular-spearmen", 1), {"march", "double", "double"});
     record_rate(u, Rate::march);
-    CHECK(u.moves == std::vector<std::string>{"double", "double", "march"});
-    u.moved = true;
-    u.fought = true;
-    u.taken = 2;
+    CHECK(muster::fw::record(u).moves == std::vector<std::string>{"double", "double", "march"});
+    muster::fw::record(u).moved = true;
+    muster::fw::record(u).fought = true;
+    muster::fw::record(u).taken = 2;
     end_move(u);
-    CHECK(u.moves == std::vector<std::string>{"double", "double", "march"});
-    CHECK_FALSE(u.moved);
-    CHECK_FALSE(u.fought);
-    CHECK(u.taken == 0);
+    CHECK(muster::fw::record(u).moves == std::vector<std::string>{"double", "double", "march"});
+    CHECK_FALSE(muster::fw::record(u).moved);
+    CHECK_FALSE(muster::fw::record(u).fought);
+    CHECK(muster::fw::record(u).taken == 0);
     end_move(u);
-    CHECK(u.moves == std::vector<std::string>{"double", "march", "stationary"});
+    CHECK(muster::fw::record(u).moves == std::vector<std::string>{"double", "march", "stationary"});
 }
 
 TEST_CASE("FW-MOVE-5: an illegal rate is refused with the reason", "[fw][move]") {
@@ -144,8 +145,8 @@ TEST_CASE("FW-MOVE-6: --together moves regular units at the slowest type's dice"
     REQUIRE(r.units.size() == 2);
     CHECK(r.units[0].distance == 3);
     CHECK(r.units[1].distance == 3);
-    CHECK(r.after[0].moved);
-    CHECK(r.after[1].moved);
+    CHECK(muster::fw::record(r.after[0]).moved);
+    CHECK(muster::fw::record(r.after[1]).moved);
     Unit ansar = unit("Ansar", "irregular-spearmen", 1);
     CHECK_THROWS_AS(resolve_move(book, {&guards, &ansar}, Rate::march, true, dice), RuleError);
 }
@@ -153,25 +154,25 @@ TEST_CASE("FW-MOVE-6: --together moves regular units at the slowest type's dice"
 TEST_CASE("FW-ORDER-1: a second movement order in one move is refused", "[fw][order]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 1);
-    guards.moved = true;
-    guards.moves = {"march"};
+    muster::fw::record(guards).moved = true;
+    muster::fw::record(guards).moves = {"march"};
     dice::ScriptedSource dice({3});
     CHECK_THROWS_AS(resolve_move(book, {&guards}, Rate::march, false, dice), RuleError);
-    guards.retreating = 1; // a forced retreat is not an order
+    muster::fw::record(guards).retreating = 1; // a forced retreat is not an order
     dice::ScriptedSource more({3, 3, 3});
     auto r = resolve_move(book, {&guards}, Rate::charge, false, more);
     CHECK(r.units[0].forced);
-    CHECK(r.after[0].moves == std::vector<std::string>{"charge"});
+    CHECK(muster::fw::record(r.after[0]).moves == std::vector<std::string>{"charge"});
 }
 
 TEST_CASE("FW-ORDER-2: formation square counts for fire defence", "[fw][order]") {
     Book book;
     Unit u = unit("Guards", "regular-infantry", 1);
-    u.formation = "square";
+    muster::fw::record(u).formation = "square";
     CHECK(position_of(u) == Position::square);
     CHECK(book.fire_defence(position_of(u)) == 5);
-    u.formation = "line";
-    u.cover = true;
+    muster::fw::record(u).formation = "line";
+    muster::fw::record(u).cover = true;
     CHECK(position_of(u) == Position::cover);
 }
 
@@ -190,10 +191,10 @@ TEST_CASE("FW-RECON-1: only after a march or double this move, D6 +1 in the open
     Unit scouts = unit("Scouts", "regular-cavalry", 1);
     dice::ScriptedSource dice({6});
     CHECK_THROWS_AS(resolve_recon(book, scouts, false, dice), RuleError);
-    scouts.moved = true;
-    scouts.moves = {"charge"};
+    muster::fw::record(scouts).moved = true;
+    muster::fw::record(scouts).moves = {"charge"};
     CHECK_THROWS_AS(resolve_recon(book, scouts, false, dice), RuleError);
-    scouts.moves = {"double"};
+    muster::fw::record(scouts).moves = {"double"};
     auto r = resolve_recon(book, scouts, true, dice);
     dice.finish();
     CHECK(r.roll == 6);
@@ -207,8 +208,8 @@ TEST_CASE("FW-RECON-2: house-ruled distances", "[fw][recon]") {
     Book book;
     book.add_house_table({"recon", {{"brigade", "5/10/15/20/25/30/35"}}});
     Unit scouts = unit("Scouts", "irregular-cavalry", 1);
-    scouts.moved = true;
-    scouts.moves = {"march"};
+    muster::fw::record(scouts).moved = true;
+    muster::fw::record(scouts).moves = {"march"};
     dice::ScriptedSource dice({2});
     auto r = resolve_recon(book, scouts, false, dice);
     CHECK(r.company == 4);

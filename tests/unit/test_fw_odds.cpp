@@ -6,6 +6,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/charge.hpp"
 #include "muster/fw/close_odds.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <algorithm>
@@ -101,8 +102,8 @@ TEST_CASE("FW-FIRE-3: an irregular unit with 3 markers taken retreats on a D6 un
           "[fw][odds]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 3);
-    ansar.markers = 3;
-    ansar.taken = 3;
+    muster::fw::record(ansar).markers = 3;
+    muster::fw::record(ansar).taken = 3;
     const auto got = dice::enumerate<bool>([&](dice::DiceSource& d) {
         return resolve_fire_results(book, {&ansar}, true, d).units.at(0).retreats;
     });
@@ -121,7 +122,7 @@ TEST_CASE("FW-MOVE-1: irregular infantry charge on three D6", "[fw][odds]") {
 TEST_CASE("FW-RALLY-2: three retreating irregular stands rally on 5-6 each", "[fw][odds]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 3);
-    ansar.retreating = 3;
+    muster::fw::record(ansar).retreating = 3;
     const auto got = dice::enumerate<long long>(
         [&](dice::DiceSource& d) { return resolve_rally(book, {&ansar}, d).rallied; });
     check_same(got, sum_of(3, k_d6, [](int f) { return f >= 5 ? 1 : 0; }));

@@ -1,6 +1,7 @@
 #include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -24,7 +25,7 @@ TEST_CASE("FW-RECOVER-1: even count needs no die, marked stands retreat at march
           "[fw][recover]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 4);
-    ansar.markers = 4;
+    muster::fw::record(ansar).markers = 4;
     dice::ScriptedSource dice({3}); // march: 1 D6 (provisional)
     auto r = resolve_recover(book, {&ansar}, When::move, dice);
     dice.finish();
@@ -33,21 +34,21 @@ TEST_CASE("FW-RECOVER-1: even count needs no die, marked stands retreat at march
     CHECK(r.units[0].removed == 2);
     CHECK(r.units[0].stands_retreat == 1);
     CHECK(r.units[0].distance == 3);
-    CHECK(r.after[0].markers == 2);
-    CHECK(r.after[0].moved);
-    CHECK(r.after[0].moves == std::vector<std::string>{"march"});
+    CHECK(muster::fw::record(r.after[0]).markers == 2);
+    CHECK(muster::fw::record(r.after[0]).moved);
+    CHECK(muster::fw::record(r.after[0]).moves == std::vector<std::string>{"march"});
 }
 
 TEST_CASE("FW-RECOVER-1: odd count throws a D6 first", "[fw][recover]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 3);
-    guards.markers = 3;
+    muster::fw::record(guards).markers = 3;
     dice::ScriptedSource dice({2, 4}); // D6 2: round up, remove 2; then march 1 AvD
     auto r = resolve_recover(book, {&guards}, When::move, dice);
     dice.finish();
     CHECK(r.units[0].roll == 2);
     CHECK(r.units[0].removed == 2);
-    CHECK(r.after[0].markers == 1);
+    CHECK(muster::fw::record(r.after[0]).markers == 1);
     CHECK(r.units[0].distance == 4);
 }
 
@@ -55,17 +56,17 @@ TEST_CASE("FW-RECOVER-4: a unit that moved, fought or was fired on may not recov
           "[fw][recover]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 3);
-    guards.markers = 2;
+    muster::fw::record(guards).markers = 2;
     dice::ScriptedSource dice({});
     Unit moved = guards;
-    moved.moved = true;
+    muster::fw::record(moved).moved = true;
     CHECK_THROWS_AS(resolve_recover(book, {&moved}, When::move, dice), RuleError);
     Unit fought = guards;
-    fought.fought = true;
+    muster::fw::record(fought).fought = true;
     CHECK_THROWS_AS(resolve_recover(book, {&fought}, When::move, dice), RuleError);
     CHECK_FALSE(recover_refusal(fought).empty());
     Unit shot = guards;
-    shot.taken = 1;
+    muster::fw::record(shot).taken = 1;
     CHECK_THROWS_AS(resolve_recover(book, {&shot}, When::move, dice), RuleError);
     Unit clean = unit("Clean", "regular-infantry", 1);
     CHECK_THROWS_AS(resolve_recover(book, {&clean}, When::move, dice), RuleError);
@@ -75,37 +76,37 @@ TEST_CASE("FW-RECOVER-4: a unit that moved, fought or was fired on may not recov
 TEST_CASE("FW-RECOVER-2: at day's end every unit removes half, moved or not", "[fw][recover]") {
     Book book;
     Unit guards = unit("Guards", "regular-infantry", 3);
-    guards.markers = 5;
-    guards.moved = true;
+    muster::fw::record(guards).markers = 5;
+    muster::fw::record(guards).moved = true;
     Unit clean = unit("Clean", "regular-infantry", 1);
     dice::ScriptedSource dice({5});
     auto r = resolve_recover(book, {&guards, &clean}, When::day, dice);
     dice.finish();
     REQUIRE(r.units.size() == 1);
     CHECK(r.units[0].removed == 2);
-    CHECK(r.after[0].markers == 3);
+    CHECK(muster::fw::record(r.after[0]).markers == 3);
     CHECK(r.units[0].stands_retreat == 0);
-    CHECK(r.after[0].moves.empty());
+    CHECK(muster::fw::record(r.after[0]).moves.empty());
 }
 
 TEST_CASE("FW-RECOVER-3: at week's end the markers left are dead for good", "[fw][recover]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 3);
-    ansar.markers = 5;
-    ansar.retreating = 3;
+    muster::fw::record(ansar).markers = 5;
+    muster::fw::record(ansar).retreating = 3;
     dice::ScriptedSource dice({1});
     auto r = resolve_recover(book, {&ansar}, When::week, dice);
     CHECK(r.units[0].removed == 3);
     CHECK(r.units[0].died == 2);
-    CHECK(r.after[0].markers == 0);
-    CHECK(r.after[0].dead == 2);
-    CHECK(r.after[0].retreating == 2); // stand 1 is gone
+    CHECK(muster::fw::record(r.after[0]).markers == 0);
+    CHECK(muster::fw::record(r.after[0]).dead == 2);
+    CHECK(muster::fw::record(r.after[0]).retreating == 2); // stand 1 is gone
 }
 
 TEST_CASE("FW-RECOVER-1: odds of markers removed from an odd count", "[fw][recover]") {
     Book book;
     Unit ansar = unit("Ansar", "irregular-spearmen", 3);
-    ansar.markers = 3;
+    muster::fw::record(ansar).markers = 3;
     auto odds = dice::enumerate<int>([&](dice::DiceSource& d) {
         return resolve_recover(book, {&ansar}, When::move, d).removed;
     });

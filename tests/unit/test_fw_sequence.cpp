@@ -1,5 +1,6 @@
 #include "../support/fw_test_units.hpp"
 #include "muster/dice/dice.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,7 +15,7 @@ TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq
     roster.rules = "fuzzy-wuzzy";
     roster.units = {unit("Guards", "regular-infantry", 2), unit("Ansar", "irregular-spearmen", 3),
                     unit("Scouts", "regular-cavalry", 1)};
-    roster.units[0].formation = "square";
+    muster::fw::record(roster.units[0]).formation = "square";
     auto u = [&](const char* name) { return roster.find(name); };
     // movement, reconnaissance
     dice::ScriptedSource move_dice({6, 5, 4});
@@ -30,16 +31,16 @@ TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq
     fire.band = RangeBand::short_range;
     dice::ScriptedSource fire_dice({5, 4});
     apply(resolve_fire(book, fire, fire_dice), roster);
-    CHECK(u("Ansar")->markers == 5);
-    CHECK(u("Ansar")->taken == 5);
+    CHECK(muster::fw::record(*u("Ansar")).markers == 5);
+    CHECK(muster::fw::record(*u("Ansar")).taken == 5);
     dice::ScriptedSource result_dice({4});
     apply(resolve_fire_results(book, {u("Ansar")}, false, result_dice), roster);
-    CHECK(u("Ansar")->retreating == 3);
+    CHECK(muster::fw::record(*u("Ansar")).retreating == 3);
     // close combat is refused to a retreating attacker with no ready stands
     // rally
     dice::ScriptedSource rally_dice({6, 1, 5});
     apply(resolve_rally(book, {u("Ansar")}, rally_dice), roster);
-    CHECK(u("Ansar")->retreating == 1);
+    CHECK(muster::fw::record(*u("Ansar")).retreating == 1);
     // casualty recovery: the Ansar were fired on, the guards fought
     CHECK_FALSE(recover_refusal(*u("Ansar")).empty());
     CHECK_FALSE(recover_refusal(*u("Guards")).empty());
@@ -47,8 +48,8 @@ TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq
     for (Unit& unit : roster.units) {
         end_move(unit);
     }
-    CHECK(u("Guards")->moves == std::vector<std::string>{"stationary"});
-    CHECK(u("Ansar")->moves == std::vector<std::string>{"double"});
-    CHECK(u("Ansar")->taken == 0);
-    CHECK_FALSE(u("Guards")->fought);
+    CHECK(muster::fw::record(*u("Guards")).moves == std::vector<std::string>{"stationary"});
+    CHECK(muster::fw::record(*u("Ansar")).moves == std::vector<std::string>{"double"});
+    CHECK(muster::fw::record(*u("Ansar")).taken == 0);
+    CHECK_FALSE(muster::fw::record(*u("Guards")).fought);
 }

@@ -1,8 +1,11 @@
 #include "../support/units.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "muster/fw/tables.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -206,7 +209,7 @@ TEST_CASE("FW-TAB-1: types marks every provisional value and house-ruled ones", 
 TEST_CASE("FW-PIECE-2: markers fill stands in order, stands out of action", "[fw][piece]") {
     Book book;
     Unit u = fw_unit("regular-infantry", 4);
-    u.markers = 3;
+    muster::fw::record(u).markers = 3;
     auto s = unit_state(u, book.type(u.type));
     CHECK(s.figures == 8);
     CHECK(s.unwounded == 5);
@@ -214,7 +217,7 @@ TEST_CASE("FW-PIECE-2: markers fill stands in order, stands out of action", "[fw
     CHECK(s.stands_able == 3);
     CHECK(s.stands_ready == 3);
     CHECK(s.stands_marked == 2);
-    u.dead = 2;
+    muster::fw::record(u).dead = 2;
     s = unit_state(u, book.type(u.type));
     CHECK(s.stands_gone == 1);
     CHECK(s.stands_present == 3);
@@ -226,12 +229,12 @@ TEST_CASE("FW-PIECE-2: markers fill stands in order, stands out of action", "[fw
 TEST_CASE("FW-PIECE-2: retreating stands are the first present, ready ones follow", "[fw][piece]") {
     Book book;
     Unit u = fw_unit("irregular-spearmen", 5);
-    u.markers = 1;
-    u.retreating = 2;
+    muster::fw::record(u).markers = 1;
+    muster::fw::record(u).retreating = 2;
     auto s = unit_state(u, book.type(u.type));
     CHECK(s.stands_ready == 3);
     CHECK(s.ready_unwounded == 6);
-    u.retreating = 0;
+    muster::fw::record(u).retreating = 0;
     s = unit_state(u, book.type(u.type));
     CHECK(s.stands_ready == 5);
     CHECK(s.ready_unwounded == 9);
@@ -242,27 +245,27 @@ TEST_CASE("FW-PIECE-2: derive and validate", "[fw][piece]") {
     Roster roster;
     roster.rules = "fuzzy-wuzzy";
     Unit u = fw_unit("regular-infantry", 3);
-    u.markers = 2;
+    muster::fw::record(u).markers = 2;
     auto d = rb.derive(u, roster);
     CHECK(d.figures == 6);
     CHECK(d.wounded_figures == 2);
     CHECK(d.stands_lost == 1);
     CHECK(d.stands_left == 2);
     CHECK_NOTHROW(rb.validate(u));
-    u.markers = 7;
+    muster::fw::record(u).markers = 7;
     CHECK_THROWS_AS(rb.validate(u), RosterError);
-    u.markers = 0;
-    u.killed = 15;
+    muster::fw::record(u).markers = 0;
+    // A UE key is not a FW unit's: its record has no such key.
+    CHECK_THROWS_WITH(set_unit_key(u, "fuzzy-wuzzy", "killed", "15"),
+                      Catch::Contains("belongs to unbalanced-equality"));
+    muster::fw::record(u).formation = "wedge";
     CHECK_THROWS_AS(rb.validate(u), RosterError);
-    u.killed = 0;
-    u.formation = "wedge";
+    muster::fw::record(u).formation = "square";
+    muster::fw::record(u).moves = {"march", "trot"};
     CHECK_THROWS_AS(rb.validate(u), RosterError);
-    u.formation = "square";
-    u.moves = {"march", "trot"};
-    CHECK_THROWS_AS(rb.validate(u), RosterError);
-    u.moves = {"march", "double"};
+    muster::fw::record(u).moves = {"march", "double"};
     CHECK_NOTHROW(rb.validate(u));
-    u.retreating = 4;
+    muster::fw::record(u).retreating = 4;
     CHECK_THROWS_AS(rb.validate(u), RosterError);
 }
 
@@ -309,7 +312,7 @@ TEST_CASE("FW-TAB-2: the source's mechanics (dice, figures) are not marked provi
 TEST_CASE("FW-PIECE-3: gun stands count their figures as crew", "[fw][piece]") {
     Book book;
     Unit gun = fw_unit("irregular-artillery", 2);
-    gun.markers = 1;
+    muster::fw::record(gun).markers = 1;
     auto s = unit_state(gun, book.type(gun.type));
     CHECK(s.ready_unwounded == 3);
 }

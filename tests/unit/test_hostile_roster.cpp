@@ -44,13 +44,13 @@ TEST_CASE("Roster format: without a final newline, a last line kill rewrites get
     added.units.push_back(muster::test::make_unit("C", "zulu-spears", 6));
     CHECK(format_roster(doc, added).text.back() == '\n');
     Roster killed_last = doc.roster;
-    killed_last.units[1].killed = 3;
+    muster::ue::record(killed_last.units[1]).killed = 3;
     const auto last = format_roster(doc, killed_last);
     CHECK(last.text == k_head + "unit A brit-infantry stands=3\nunit B brit-infantry stands=3 "
                                 "killed=3\n");
     CHECK(revert_edits(last.text, last.edits) == text);
     // A line the change does not write keeps its bytes, its (missing) ending too.
     Roster killed_first = doc.roster;
-    killed_first.units[0].killed = 3;
+    muster::ue::record(killed_first.units[0]).killed = 3;
     CHECK(format_roster(doc, killed_first).text.ends_with("unit B brit-infantry stands=3"));
 }

@@ -1,8 +1,10 @@
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/report/html.hpp"
 #include "muster/report/model.hpp"
 #include "muster/report/svg.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <functional>
@@ -45,7 +47,8 @@ struct Game {
         return records.back();
     }
     void kill(const std::string& unit, long long men) {
-        change("kill", "kill " + unit, [&](Roster& r) { r.find(unit)->killed += men; });
+        change("kill", "kill " + unit,
+               [&](Roster& r) { muster::ue::record(*r.find(unit)).killed += men; });
     }
     void next_turn() {
         change("turn", "turn", [](Roster& r) { ++r.turn; });
@@ -81,7 +84,7 @@ const std::string k_fw = "# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
 std::vector<long long> killed_of(const muster::report::GameModel& m, std::size_t side) {
     std::vector<long long> values;
     for (const auto& p : m.points) {
-        values.push_back(p.sides[side].killed);
+        values.push_back(p.sides[side].count("killed"));
     }
     return values;
 }
@@ -194,16 +197,16 @@ TEST_CASE("FW-PIECE-2: the report counts casualty markers, dead and stands out o
           "[fw][report]") {
     Game game(k_fw);
     game.change("fire", "fire Lincolns -> Hadendowa: 4 markers",
-                [](Roster& r) { r.find("Hadendowa")->markers += 4; });
+                [](Roster& r) { muster::fw::record(*r.find("Hadendowa")).markers += 4; });
     game.change("recover", "recover Hadendowa", [](Roster& r) {
-        r.find("Hadendowa")->markers = 1;
-        r.find("Hadendowa")->dead = 3;
+        muster::fw::record(*r.find("Hadendowa")).markers = 1;
+        muster::fw::record(*r.find("Hadendowa")).dead = 3;
     });
     const auto m = game.model();
     REQUIRE(m.points.size() == 2);
     const auto& mahdist = m.points.back().sides[1];
-    CHECK(mahdist.markers == 1);
-    CHECK(mahdist.dead == 3);
+    CHECK(mahdist.count("markers") == 1);
+    CHECK(mahdist.count("dead") == 3);
     CHECK(mahdist.stands_lost == 2); // 4 casualties on 2-figure stands: the first two
     const auto html = muster::report::report_html(m);
     CHECK(html.find("data-side=\"mahdist\" data-series=\"markers\" data-turn=\"1\" "
@@ -219,12 +222,13 @@ TEST_CASE("FW-RALLY-2: a rally where some stands rally is said as what it did, n
           "[fw][rally][report]") {
     Game game(k_fw);
     game.change("fire", "fire Lincolns -> Hadendowa: 6 markers", [](Roster& r) {
-        r.find("Hadendowa")->markers = 6;
-        r.find("Hadendowa")->retreating = 6;
+        muster::fw::record(*r.find("Hadendowa")).markers = 6;
+        muster::fw::record(*r.find("Hadendowa")).retreating = 6;
     });
     game.next_turn();
-    auto& partial = game.change("rally", "rally Hadendowa: 2 of 6 stands rally",
-                                [](Roster& r) { r.find("Hadendowa")->retreating = 4; });
+    auto& partial = game.change("rally", "rally Hadendowa: 2 of 6 stands rally", [](Roster& r) {
+        muster::fw::record(*r.find("Hadendowa")).retreating = 4;
+    });
     partial.rolls.push_back({"rally", "Hadendowa", "mahdist", false, 0.001});
     game.next_turn();
     auto& none = game.change("rally", "rally Hadendowa: no stand rallies", [](Roster&) {});
@@ -243,13 +247,13 @@ TEST_CASE("UE-MORALE-4: a unit's history shows its fire, its losses, falling bac
           "[ue][report]") {
     Game game(k_ue);
     auto& fire = game.change("fire", "fire uThulwana -> 90th/A short: 90 killed",
-                             [](Roster& r) { r.find("90th/A")->killed = 90; });
+                             [](Roster& r) { muster::ue::record(*r.find("90th/A")).killed = 90; });
     fire.typed = true; // who fired at whom: the event's request, as data
     fire.firers = {"uThulwana"};
     fire.target = "90th/A";
     game.next_turn();
     game.change("morale", "morale 90th/A failed (1)",
-                [](Roster& r) { r.find("90th/A")->falling_back = true; })
+                [](Roster& r) { muster::ue::record(*r.find("90th/A")).falling_back = true; })
         .rolls.push_back({"morale", "90th/A", "british", false, 0.5});
     game.kill("90th/A", 45);
     const auto m = game.model();
@@ -289,11 +293,11 @@ TEST_CASE("report: dice luck compares each side's mean with the die's, and tests
           "[report]") {
     Game game(k_ue);
     game.change("morale", "morale uThulwana failed (1)",
-                [](Roster& r) { r.find("uThulwana")->falling_back = true; },
+                [](Roster& r) { muster::ue::record(*r.find("uThulwana")).falling_back = true; },
                 {{"D6", 1, "uThulwana morale"}});
     game.records.back().rolls.push_back({"morale", "uThulwana", "zulu", false, 0.5});
     game.change("rally", "rally uThulwana rallied (6)",
-                [](Roster& r) { r.find("uThulwana")->falling_back = false; },
+                [](Roster& r) { muster::ue::record(*r.find("uThulwana")).falling_back = false; },
                 {{"D6", 6, "uThulwana rally"}, {"AvD", 5, "90th/A something"}});
     game.records.back().rolls.push_back({"rally", "uThulwana", "", true, 0.5});
     game.records.back().source = "seeded 42";
@@ -361,7 +365,7 @@ TEST_CASE("report: a roster edited by hand since the journal starts the history 
     game.text.replace(at, 9, "killed=12");
     const auto m = game.model();
     CHECK(m.history_note.find("edited by hand") != std::string::npos);
-    CHECK(m.points.front().sides[0].killed == 12); // the history is the roster as it is
+    CHECK(m.points.front().sides[0].count("killed") == 12); // the history is the roster as it is
 }
 
 TEST_CASE("report: a 200-turn game has a point per turn and a readable axis", "[report]") {
@@ -372,7 +376,7 @@ TEST_CASE("report: a 200-turn game has a point per turn and a readable axis", "[
     }
     const auto m = game.model();
     CHECK(m.points.size() == 201); // start, turns 1-200 (turn 201 has no change yet)
-    CHECK(m.points.back().sides[1].killed == 1000);
+    CHECK(m.points.back().sides[1].count("killed") == 1000);
     const auto html = muster::report::report_html(m);
     CHECK(count(html, "<circle class=\"pt\"") == 402);
     CHECK(count(html, "class=\"xtick\"") <= 14);
@@ -421,8 +425,8 @@ TEST_CASE("UE-ROSTER-1: the sheet has a card per unit with one mark per figure, 
           "[ue][sheet]") {
     const auto doc = muster::parse_roster(k_ue, "game.roster");
     Roster roster = doc.roster;
-    roster.find("90th/A")->killed = 52; // 3 figures of 15 men (UE-ROSTER-1)
-    roster.find("90th/A")->falling_back = true;
+    muster::ue::record(*roster.find("90th/A")).killed = 52; // 3 figures of 15 men (UE-ROSTER-1)
+    muster::ue::record(*roster.find("90th/A")).falling_back = true;
     roster.units.push_back(roster.units[0]);
     roster.units.back().name = "<script>";
     auto book = muster::make_rulebook(roster);
@@ -466,8 +470,8 @@ TEST_CASE("FW-PIECE-2: the sheet draws wounded figures after the dead, markers f
           "[fw][sheet]") {
     const auto doc = muster::parse_roster(k_fw, "game.roster");
     Roster roster = doc.roster;
-    roster.find("Lincolns")->markers = 3;
-    roster.find("Lincolns")->dead = 1;
+    muster::fw::record(*roster.find("Lincolns")).markers = 3;
+    muster::fw::record(*roster.find("Lincolns")).dead = 1;
     auto book = muster::make_rulebook(roster);
     const auto page = muster::report::sheet_html(roster, *book, std::string("british"));
     const auto html = page.substr(page.find("<div class=\"cards\">")); // not the legend
@@ -516,7 +520,7 @@ TEST_CASE("UE-MELEE-4: phase B's paired dice count for side A and side B in turn
           "[ue][melee][report]") {
     Game game(k_ue);
     auto& melee = game.change("melee", "melee uThulwana vs 90th/A: uThulwana wins; losses 10 / 45",
-                              [](Roster& r) { r.find("90th/A")->killed = 45; },
+                              [](Roster& r) { muster::ue::record(*r.find("90th/A")).killed = 45; },
                               {{"D6", 3, "melee phase B (side A, side B)"},
                                {"D6", 3, "melee phase B (side A, side B)"},
                                {"D6", 6, "melee phase B (side A, side B)"},

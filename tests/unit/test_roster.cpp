@@ -1,5 +1,7 @@
 #include "../support/fake_rulebook.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/roster/roster.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,18 +16,18 @@ TEST_CASE("roster: a rules line names a registered rule set, spelled exactly", "
     CHECK(is_roster_rules("fuzzy-wuzzy"));
     CHECK_FALSE(is_roster_rules("Fuzzy-Wuzzy"));
     CHECK_FALSE(is_roster_rules(""));
-    add_roster_rules("fuzzy-wuzzy"); // again: listed once
+    add_roster_rules("fuzzy-wuzzy", &fw::new_record); // again: listed once
     CHECK(std::count(roster_rules().begin(), roster_rules().end(), "fuzzy-wuzzy") == 1);
 }
 
 TEST_CASE("UE-FIRE-1: range band names round trip, none is empty", "[roster]") {
-    for (auto band : {Band::short_range, Band::medium, Band::long_range}) {
-        CHECK(parse_band(to_string(band)) == band);
+    for (auto band : {ue::Band::short_range, ue::Band::medium, ue::Band::long_range}) {
+        CHECK(ue::parse_band(to_string(band)) == band);
     }
-    CHECK(to_string(Band::none).empty());
-    CHECK(to_string(Band::short_range) == "short");
-    CHECK_FALSE(parse_band("").has_value());
-    CHECK_FALSE(parse_band("close").has_value());
+    CHECK(to_string(ue::Band::none).empty());
+    CHECK(to_string(ue::Band::short_range) == "short");
+    CHECK_FALSE(ue::parse_band("").has_value());
+    CHECK_FALSE(ue::parse_band("close").has_value());
 }
 
 TEST_CASE("roster: find is by exact, case-sensitive name", "[roster]") {
@@ -35,8 +37,8 @@ TEST_CASE("roster: find is by exact, case-sensitive name", "[roster]") {
     REQUIRE(roster.find("uThulwana") != nullptr);
     CHECK(roster.find("uThulwana")->stands == 6);
     CHECK(roster.find("uthulwana") == nullptr);
-    roster.find("90th/A")->killed = 15;
+    muster::ue::record(*roster.find("90th/A")).killed = 15;
     const Roster& view = roster;
-    CHECK(view.find("90th/A")->killed == 15);
+    CHECK(muster::ue::record(*view.find("90th/A")).killed == 15);
     CHECK(view.find("90th") == nullptr);
 }

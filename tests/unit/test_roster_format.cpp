@@ -1,6 +1,8 @@
 #include "../support/fake_rulebook.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>
@@ -63,14 +65,14 @@ TEST_CASE("roster format: parses the example into the model", "[roster][format]"
                                  {"base", "brit-infantry"}, {"men", "30"}});
     REQUIRE(r.units.size() == 4);
     CHECK(r.units[0].name == "90th/A");
-    CHECK(r.units[0].killed == 52);
-    CHECK(r.units[0].formation == "closed");
-    CHECK(r.units[1].cover);
+    CHECK(muster::ue::record(r.units[0]).killed == 52);
+    CHECK(muster::ue::record(r.units[0]).formation == "closed");
+    CHECK(muster::ue::record(r.units[1]).cover);
     CHECK(r.units[2].name == "Durnford's Horse");
     CHECK(r.units[2].type == "nnc");
     CHECK(r.units[2].stands == 2);
-    CHECK(r.units[3].falling_back);
-    CHECK(r.units[3].fired == Band::short_range);
+    CHECK(muster::ue::record(r.units[3]).falling_back);
+    CHECK(muster::ue::record(r.units[3]).fired == ue::Band::short_range);
     CHECK(doc.unit_lines == std::vector<int>{10, 11, 12, 13});
     CHECK(doc.type_lines == std::vector<int>{8});
 }
@@ -92,7 +94,7 @@ TEST_CASE("roster format: a kill rewrites only that unit's line, keeping columns
           "[roster][format]") {
     auto doc = parse(k_example);
     auto roster = doc.roster;
-    roster.find("90th/B")->killed = 15;
+    muster::ue::record(*roster.find("90th/B")).killed = 15;
     auto out = format_roster(doc, roster);
     auto before = split_lines(k_example);
     auto after = split_lines(out.text);
@@ -115,10 +117,10 @@ TEST_CASE("roster format: flags and keys are added, removed and replaced in plac
     auto doc = parse(k_example);
     auto roster = doc.roster;
     auto& zulu = *roster.find("uThulwana");
-    zulu.falling_back = false;
-    zulu.fired = Band::medium;
-    zulu.cover = true;
-    zulu.locked = {"90th/A", "Durnford's Horse"};
+    muster::ue::record(zulu).falling_back = false;
+    muster::ue::record(zulu).fired = ue::Band::medium;
+    muster::ue::record(zulu).cover = true;
+    muster::ue::record(zulu).locked = {"90th/A", "Durnford's Horse"};
     auto out = format_roster(doc, roster);
     auto after = split_lines(out.text);
     CHECK(after[12] == "unit uThulwana  zulu-spears    side=zulu     stands=6  killed=372  "
@@ -133,7 +135,7 @@ TEST_CASE("roster format: removed units lose their line, new units are lined up 
     auto roster = doc.roster;
     roster.units.erase(roster.units.begin() + 1); // 90th/B
     roster.units.push_back(make_unit("24th/C", "brit-infantry", 3, "british"));
-    roster.units.back().formation = "open";
+    muster::ue::record(roster.units.back()).formation = "open";
     auto out = format_roster(doc, roster);
     auto lines = split_lines(out.text);
     REQUIRE(lines.size() == 13);
@@ -171,8 +173,8 @@ TEST_CASE("roster format: a new roster is the version line, header and units", "
     roster.types.push_back({"camel", {{"base", "regular-cavalry"}, {"march", "3"}}});
     roster.units.push_back(make_unit("Black Watch", "regular-infantry", 4));
     roster.units.push_back(make_unit("Hadendowa", "irregular-spearmen", 10, "mahdist"));
-    roster.units.back().markers = 3;
-    roster.units.back().moves = {"march"};
+    muster::fw::record(roster.units.back()).markers = 3;
+    muster::fw::record(roster.units.back()).moves = {"march"};
     auto text = format_new_roster(roster);
     CHECK(text == "# muster roster v1\n"
                   "rules   fuzzy-wuzzy\n"
@@ -212,20 +214,20 @@ TEST_CASE("roster format: unit keys of both rule sets", "[roster][format]") {
                      "unit a regular-infantry side=x stands=4 markers=5 dead=1 retreating=2 "
                      "taken=3 formation=square moves=stationary,march,charge moved fought\n");
     const auto& u = doc.roster.units[0];
-    CHECK(u.markers == 5);
-    CHECK(u.dead == 1);
-    CHECK(u.retreating == 2);
-    CHECK(u.taken == 3);
-    CHECK(u.formation == "square");
-    CHECK(u.moves == std::vector<std::string>{"stationary", "march", "charge"});
-    CHECK(u.moved);
-    CHECK(u.fought);
+    CHECK(muster::fw::record(u).markers == 5);
+    CHECK(muster::fw::record(u).dead == 1);
+    CHECK(muster::fw::record(u).retreating == 2);
+    CHECK(muster::fw::record(u).taken == 3);
+    CHECK(muster::fw::record(u).formation == "square");
+    CHECK(muster::fw::record(u).moves == std::vector<std::string>{"stationary", "march", "charge"});
+    CHECK(muster::fw::record(u).moved);
+    CHECK(muster::fw::record(u).fought);
     auto ue = parse(header() + "unit g cannon-brit stands=1 gun-hits=2 crew=replaced "
                                "single-stand mounted\n");
-    CHECK(ue.roster.units[0].gun_hits == 2);
-    CHECK(ue.roster.units[0].crew_replaced);
-    CHECK(ue.roster.units[0].single_stand);
-    CHECK(ue.roster.units[0].mounted);
+    CHECK(muster::ue::record(ue.roster.units[0]).gun_hits == 2);
+    CHECK(muster::ue::record(ue.roster.units[0]).crew_replaced);
+    CHECK(muster::ue::record(ue.roster.units[0]).single_stand);
+    CHECK(muster::ue::record(ue.roster.units[0]).mounted);
 }
 
 TEST_CASE("roster format: unit names", "[roster][format]") {
@@ -347,14 +349,18 @@ TEST_CASE("roster format: check_roster places rule-book errors on their line",
 TEST_CASE("roster format: set_unit_key is the file's syntax for `set`", "[roster][format]") {
     Unit unit = make_unit("a", "brit-infantry", 3);
     set_unit_key(unit, "unbalanced-equality", "cover", "yes");
-    CHECK(unit.cover);
+    CHECK(muster::ue::record(unit).cover);
     set_unit_key(unit, "unbalanced-equality", "cover", "no");
-    CHECK_FALSE(unit.cover);
+    CHECK_FALSE(muster::ue::record(unit).cover);
     set_unit_key(unit, "unbalanced-equality", "fired", "long");
-    CHECK(unit.fired == Band::long_range);
+    CHECK(muster::ue::record(unit).fired == ue::Band::long_range);
     set_unit_key(unit, "unbalanced-equality", "fired", "");
-    CHECK(unit.fired == Band::none);
+    CHECK(muster::ue::record(unit).fired == ue::Band::none);
     CHECK_THROWS_AS(set_unit_key(unit, "unbalanced-equality", "killed", "1000001"), RosterError);
     CHECK(unit_key_names("unbalanced-equality").size() == 14); // + done, due
-    CHECK(unit_key_names("fuzzy-wuzzy").size() == 16);         // + limbered, done, due
+    CHECK(unit_key_names("fuzzy-wuzzy").size() == 15);         // + limbered, done, due
+    // `locked` (UE-MELEE-5) is UE's alone: fuzzy-wuzzy's close combat locks no one.
+    Unit fw_unit = make_unit("f", "regular-infantry", 1);
+    CHECK_THROWS_WITH(set_unit_key(fw_unit, "fuzzy-wuzzy", "locked", "b"),
+                      Catch::Contains("belongs to unbalanced-equality"));
 }

@@ -3,6 +3,7 @@
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -41,7 +42,7 @@ const std::string k_roster = "# muster roster v1\n"
                              "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
 
 Report kill(Roster& roster, std::string_view name, long long men) {
-    roster.find(name)->killed += men;
+    muster::ue::record(*roster.find(name)).killed += men;
     Report report;
     report.command = "kill";
     report.brief = fmt::format("kill {} {}", name, men);
@@ -170,7 +171,7 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
                     RuleError);
     CHECK_THROWS_WITH(transact(s.ctx,
                                [](Roster& r, const RuleBook&) {
-                                   r.units.front().locked = {"nobody"};
+                                   muster::ue::record(r.units.front()).locked = {"nobody"};
                                    return Report{};
                                }),
                       Catch::Contains("`locked` names `nobody`"));

@@ -6,6 +6,7 @@
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -30,7 +31,7 @@ const std::string k_roster = "# muster roster v1\n"
 
 /// A change as the engine makes one: 27 killed, a die thrown, a roll recorded.
 Resolution fire(Roster& roster) {
-    roster.find("uThulwana")->killed += 27;
+    muster::ue::record(*roster.find("uThulwana")).killed += 27;
     Resolution r;
     r.command = "fire";
     r.brief = "fire 90th/A -> uThulwana 27 killed";
@@ -53,8 +54,8 @@ TEST_CASE("store::transact: a change is saved and journalled with the game-recor
     CHECK(done.saved);
     CHECK(done.resolution.turn == 3);                      // the roster's turn, filled in
     CHECK(done.resolution.rules == "unbalanced-equality"); // and its rules
-    CHECK(done.before.find("uThulwana")->killed == 0);
-    CHECK(done.after.find("uThulwana")->killed == 27);
+    CHECK(muster::ue::record(*done.before.find("uThulwana")).killed == 0);
+    CHECK(muster::ue::record(*done.after.find("uThulwana")).killed == 27);
     CHECK(Folder::read(f.path).find("killed=27") != std::string::npos);
     int damaged = 0;
     const auto entries = store::decode_journal(Folder::read(store::journal_path(f.path)), damaged);
@@ -81,7 +82,7 @@ TEST_CASE("store::transact: write=false checks the change and saves nothing", "[
         store::transact(f.path, mode, [](Roster& roster, const RuleBook&) { return fire(roster); });
     CHECK(done.changed);
     CHECK_FALSE(done.saved);
-    CHECK(done.after.find("uThulwana")->killed == 27);
+    CHECK(muster::ue::record(*done.after.find("uThulwana")).killed == 27);
     CHECK(Folder::read(f.path) == roster_before);
     CHECK(Folder::read(store::journal_path(f.path)) == journal_before);
     // A change that would leave a roster that does not load is refused even so.
@@ -121,7 +122,7 @@ TEST_CASE("store::undo: back to the exact bytes, journalled, nothing before init
     store::transact(f.path, {}, [](Roster& roster, const RuleBook&) { return fire(roster); });
     const auto dry = store::undo(f.path, 1, true);
     CHECK(dry.briefs == std::vector<std::string>{"fire 90th/A -> uThulwana 27 killed"});
-    CHECK(dry.after.find("uThulwana")->killed == 0);
+    CHECK(muster::ue::record(*dry.after.find("uThulwana")).killed == 0);
     CHECK(Folder::read(f.path) != original); // a dry run undoes nothing
     const auto done = store::undo(f.path, 5, false);
     CHECK(done.briefs.size() == 1);

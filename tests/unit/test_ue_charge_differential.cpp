@@ -8,6 +8,7 @@
 // dice come from the path.
 #include "../support/engine_fixture.hpp"
 #include "muster/ue/charge.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -84,7 +85,8 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
         return muster::ue::status_of(u, book.type(u.type), muster::ue::Options{}).destroyed;
     };
     const auto ended = [&](ChargeEnd end) {
-        return Replayed{end, g.unit("C").killed, g.unit("T").killed};
+        return Replayed{end, muster::ue::record(g.unit("C")).killed,
+                        muster::ue::record(g.unit("T")).killed};
     };
     for (std::size_t t = 0; t < path.turns.size(); ++t) {
         CAPTURE(t);
@@ -128,7 +130,7 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
         const auto due = g.odds(MoraleRequest{});
         if (!due.result["tests"].empty()) {
             const auto test = g.resolve(MoraleRequest{}, dice.take(1));
-            if (g.unit("C").falling_back) {
+            if (muster::ue::record(g.unit("C")).falling_back) {
                 CHECK(dice.next == dice.values.size());
                 return ended(ChargeEnd::repulsed);
             }

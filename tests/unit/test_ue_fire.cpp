@@ -2,6 +2,7 @@
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>
@@ -47,7 +48,7 @@ TEST_CASE("UE-FIRE-3: closed company at medium range kills 27 (the source's work
           "[ue][fire]") {
     Shot s;
     auto a = make_unit("90th/A", "brit-infantry", 3);
-    a.formation = "closed";
+    muster::ue::record(a).formation = "closed";
     const auto z = make_unit("uThulwana", "zulu-spears", 6);
     const auto r = s.fire({&a}, z, band(Band::medium));
     CHECK(r.kills == 27);
@@ -56,15 +57,15 @@ TEST_CASE("UE-FIRE-3: closed company at medium range kills 27 (the source's work
 TEST_CASE("UE-FIRE-3: multiply every factor first and floor once", "[ue][fire]") {
     Shot s;
     auto a = make_unit("90th/A", "brit-infantry", 3, 15); // 8 figures: 120 CP
-    a.formation = "open";
+    muster::ue::record(a).formation = "open";
     const auto z = make_unit("Z", "zulu-spears", 6);
     // 120 x 1/10 x 1/2 (long) x 1/2 (cover) = 3 exactly; floored per step it would be 6/2=3 too,
     // so use 105 CP: 105 x 1/10 x 1/2 x 1/2 = 2.625 -> 2 (per-step flooring gives 10->5->2).
     auto b = make_unit("B", "brit-infantry", 3, 30); // 7 figures = 105
-    b.formation = "open";
+    muster::ue::record(b).formation = "open";
     CHECK(s.fire({&b}, z, band(Band::long_range), true).kills == 2);
     // 105 x 2/10 x 2 (short) = 42
-    b.formation = "closed";
+    muster::ue::record(b).formation = "closed";
     CHECK(s.fire({&b}, z, band(Band::short_range)).kills == 42);
 }
 
@@ -72,7 +73,7 @@ TEST_CASE("UE-CP-2: 67 men present kill 7 under figures (the rule) and 6 under c
           "[ue][fire][cp]") {
     Shot s;
     auto a = make_unit("90th/A", "brit-infantry", 3, 68); // 67 men present, half strength
-    a.formation = "closed";
+    muster::ue::record(a).formation = "closed";
     const auto z = make_unit("Z", "zulu-spears", 6);
     // figures: 5 figures = 75 CP x 2/10 x 1/2 = 7.5 -> 7
     CHECK(s.fire({&a}, z, band(Band::medium)).kills == 7);
@@ -117,22 +118,23 @@ TEST_CASE("UE-FIRE-2: long 1/2, short 2, half-strength firer 1/2, defensive posi
     CHECK(s.fire({&a}, z, band(Band::short_range)).kills == 54);
     CHECK(s.fire({&a}, z, band(Band::medium), true).kills == 13);
     auto zc = z;
-    zc.cover = true; // the roster's cover key works as --cover
+    muster::ue::record(zc).cover = true; // the roster's cover key works as --cover
     CHECK(s.fire({&a}, zc, band(Band::medium)).kills == 13);
-    a.killed = 75; // 60 men present (half strength): 4 figures = 60 x 2/10 x 1/2 = 6
+    muster::ue::record(a).killed =
+        75; // 60 men present (half strength): 4 figures = 60 x 2/10 x 1/2 = 6
     CHECK(s.fire({&a}, z, band(Band::medium)).kills == 6);
 }
 
 TEST_CASE("UE-FIRE-4: a company reduced to one stand fires open unless --closed", "[ue][fire]") {
     Shot s;
     auto a = make_unit("A", "brit-infantry", 3, 90); // one stand left, 3 figures = 45 CP
-    a.formation = "closed";
+    muster::ue::record(a).formation = "closed";
     const auto z = make_unit("Z", "zulu-spears", 6);
     // half strength too: 45 x 1/10 x 1/2 = 2.25 -> 2 (open), closed would be 4.5 -> 4
     CHECK(s.fire({&a}, z, band(Band::medium)).kills == 2);
     CHECK(s.fire({&a}, z, band(Band::medium), false, {Posture::closed, {}}).kills == 4);
     // two stands left fire closed
-    a.killed = 45;
+    muster::ue::record(a).killed = 45;
     CHECK(s.fire({&a}, z, band(Band::medium)).kills == 18); // 90 x 2/10
 }
 
@@ -147,10 +149,10 @@ TEST_CASE("UE-FIRE-5: Maxim kills 10 (British) or 7 (native) a shot, with every 
     CHECK(s.fire({&mb}, z, band(Band::short_range)).kills == 20);
     CHECK(s.fire({&mn}, z, band(Band::long_range)).kills == 3);       // 3.5
     CHECK(s.fire({&mn}, z, band(Band::long_range), true).kills == 1); // 1.75
-    mb.killed = 30;                                                   // half strength crew
+    muster::ue::record(mb).killed = 30;                               // half strength crew
     CHECK(s.fire({&mb}, z, band(Band::medium)).kills == 5);
-    mb.killed = 0;
-    mb.crew_replaced = true;
+    muster::ue::record(mb).killed = 0;
+    muster::ue::record(mb).crew_replaced = true;
     CHECK(s.fire({&mb}, z, band(Band::medium)).kills == 5);
 }
 
@@ -158,7 +160,7 @@ TEST_CASE("UE-FIRE-6: several firers are floored one by one and summed", "[ue][f
     Shot s;
     auto a = make_unit("A", "brit-infantry", 3, 30); // 105 CP
     auto b = make_unit("B", "brit-infantry", 3, 30);
-    a.formation = b.formation = "open";
+    muster::ue::record(a).formation = muster::ue::record(b).formation = "open";
     const auto z = make_unit("Z", "zulu-spears", 6);
     // each 105 x 1/10 x 1/2 = 5.25 -> 5; summed 10 (not floor(10.5))
     const auto r = s.fire({&a, &b}, z, band(Band::long_range));
@@ -175,7 +177,7 @@ TEST_CASE("UE-FIRE-7: fire at a gun kills its crew", "[ue][fire]") {
     CHECK(r.kills == 13);
     CHECK(r.against_gun);
     apply_to(r.resolution, {&g}, s.book);
-    CHECK(g.killed == 13);
+    CHECK(muster::ue::record(g).killed == 13);
 }
 
 TEST_CASE("UE-FIRE-8: a native target that took casualties must test, band recorded",
@@ -183,16 +185,16 @@ TEST_CASE("UE-FIRE-8: a native target that took casualties must test, band recor
     Shot s;
     auto a = make_unit("A", "brit-infantry", 3);
     auto z = make_unit("Z", "zulu-spears", 6);
-    z.fired = Band::long_range;
+    muster::ue::record(z).fired = Band::long_range;
     auto r = s.fire({&a}, z, band(Band::medium));
     CHECK(r.morale_due);
     apply_to(r.resolution, {&z}, s.book);
-    CHECK(z.fired == Band::medium);
-    CHECK(z.killed == 27);
+    CHECK(muster::ue::record(z).fired == Band::medium);
+    CHECK(muster::ue::record(z).killed == 27);
     // a later long-range volley keeps the closest band (UE-MORALE-3)
     r = s.fire({&a}, z, band(Band::long_range));
     apply_to(r.resolution, {&z}, s.book);
-    CHECK(z.fired == Band::medium);
+    CHECK(muster::ue::record(z).fired == Band::medium);
     // a british target is never marked
     auto b = make_unit("B", "brit-infantry", 3);
     auto zr = make_unit("ZR", "zulu-rifles", 6);
@@ -205,7 +207,7 @@ TEST_CASE("UE-FIRE-9: dismounted mounted infantry fire without the horse holders
     auto mi = make_unit("MI", "brit-mounted-infantry", 3); // 6 figures, 2 holders
     const auto z = make_unit("Z", "zulu-spears", 6);
     CHECK(s.fire({&mi}, z, band(Band::medium)).kills == 12); // 60 x 2/10
-    mi.mounted = true;
+    muster::ue::record(mi).mounted = true;
     CHECK(s.fire({&mi}, z, band(Band::medium)).kills == 9); // 90 x 1/10
     CHECK(s.fire({&mi}, z, band(Band::medium), false, {{}, Posture::dismounted}).kills == 12);
 }
@@ -220,7 +222,7 @@ TEST_CASE("UE-ROSTER-3: fire kills beyond the men present are dropped", "[ue][ro
     REQUIRE(applied.kills.size() == 1);
     CHECK(applied.kills[0].second.applied == 12);
     CHECK(applied.kills[0].second.excess == 42);
-    CHECK(m.killed == 45);
+    CHECK(muster::ue::record(m).killed == 45);
 }
 
 TEST_CASE("UE-ROSTER-4: destruction exactly at 75% is recorded as 100%", "[ue][roster]") {
@@ -228,11 +230,11 @@ TEST_CASE("UE-ROSTER-4: destruction exactly at 75% is recorded as 100%", "[ue][r
     auto a = make_unit("A", "brit-infantry", 4); // 180 men; 75% = 135
     auto k = apply_kills(a, book.type("brit-infantry"), 134);
     CHECK_FALSE(k.destroyed);
-    CHECK(a.killed == 134);
+    CHECK(muster::ue::record(a).killed == 134);
     CHECK(k.stands_removed == 2);
     k = apply_kills(a, book.type("brit-infantry"), 1);
     CHECK(k.destroyed);
-    CHECK(a.killed == 180);
+    CHECK(muster::ue::record(a).killed == 180);
     CHECK(k.stands_removed == 2);
     CHECK(table_lines("A", k).front().find("destroyed") != std::string::npos);
 }
@@ -264,14 +266,14 @@ TEST_CASE("UE-ARTY-1: one D6 a gun, kills by crew from the table", "[ue][artille
 TEST_CASE("UE-ARTY-2: +10 against closed infantry, only on a roll that is not a miss",
           "[ue][artillery]") {
     auto target = make_unit("T", "brit-infantry", 3);
-    target.formation = "closed";
+    muster::ue::record(target).formation = "closed";
     auto g = make_unit("G", "cannon-native", 1);
     Shot s;
     s.set_dice({3});
     CHECK(s.fire({&g}, target, band(Band::medium)).kills == 15);
     s.set_dice({2}); // a miss stays a miss
     CHECK(s.fire({&g}, target, band(Band::medium)).kills == 0);
-    target.formation = "open";
+    muster::ue::record(target).formation = "open";
     s.set_dice({3});
     CHECK(s.fire({&g}, target, band(Band::medium)).kills == 5);
     // --closed on a cannon shot is the target's order (no infantry fires)
@@ -288,11 +290,11 @@ TEST_CASE("UE-ARTY-3: range, cover, crew half strength, crew replaced, floored o
     CHECK(s.fire({&g}, z, band(Band::long_range), true).kills == 7); // 30/2/2 = 7.5
     s.set_dice({5});
     CHECK(s.fire({&g}, z, band(Band::short_range)).kills == 40);
-    g.killed = 30; // crew at half strength
+    muster::ue::record(g).killed = 30; // crew at half strength
     s.set_dice({6});
     CHECK(s.fire({&g}, z, band(Band::medium)).kills == 15);
-    g.killed = 0;
-    g.crew_replaced = true;
+    muster::ue::record(g).killed = 0;
+    muster::ue::record(g).crew_replaced = true;
     s.set_dice({2});
     CHECK(s.fire({&g}, z, band(Band::long_range)).kills == 1); // 5/2/2 = 1.25
 }
@@ -301,7 +303,7 @@ TEST_CASE("UE-ARTY-4: against a gun a roll of 1-3 hits, 4 hits destroy it, crew 
           "[ue][artillery]") {
     auto g = make_unit("G", "cannon-brit", 1);
     auto target = make_unit("T", "maxim-native", 1, 0);
-    target.gun_hits = 3;
+    muster::ue::record(target).gun_hits = 3;
     Shot s;
     s.set_dice({3});
     FireInput in;
@@ -313,9 +315,9 @@ TEST_CASE("UE-ARTY-4: against a gun a roll of 1-3 hits, 4 hits destroy it, crew 
     CHECK(r.gun_hits == 1);
     CHECK(r.target_destroyed);
     apply_to(r.resolution, {&target}, s.book);
-    CHECK(target.gun_hits == 4);
+    CHECK(muster::ue::record(target).gun_hits == 4);
     s.set_dice({4});
-    target.gun_hits = 0;
+    muster::ue::record(target).gun_hits = 0;
     r = resolve_fire(in, s.book, s.options, *s.dice);
     CHECK(r.gun_hits == 0);
     // small arms cannot hit the gun itself
@@ -345,8 +347,8 @@ TEST_CASE("UE-ARTY-5: a silent gun cannot fire, a replaced crew hits guns only o
     Shot s;
     s.set_dice({3});
     CHECK_THROWS_AS(s.fire({&g}, target, band(Band::medium)), RuleError);
-    g.killed = 0;
-    g.crew_replaced = true;
+    muster::ue::record(g).killed = 0;
+    muster::ue::record(g).crew_replaced = true;
     FireInput in;
     in.firers = {&g};
     in.target = &target;

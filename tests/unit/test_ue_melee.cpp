@@ -2,6 +2,7 @@
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/melee.hpp"
+#include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -41,7 +42,7 @@ TEST_CASE("UE-MELEE-1: strength is MV x CP, summed over a side's units", "[ue][m
 
 TEST_CASE("UE-MELEE-1: MV +1 in a defensive position", "[ue][melee]") {
     auto a = make_unit("A", "brit-infantry", 3);
-    a.cover = true;
+    muster::ue::record(a).cover = true;
     auto z = make_unit("Z", "zulu-spears", 1);
     const auto r = melee({&a}, {&z}, {1, 1});
     CHECK(r.a.strength2 == 2 * 6 * 135);
@@ -60,7 +61,7 @@ TEST_CASE("UE-MELEE-2: equal strength, both lose 20% of their own CP (phase A ti
           "[ue][melee]") {
     auto a = make_unit("A", "brit-infantry", 3); // closed 5 x 135 = 675
     auto b = make_unit("B", "brit-infantry", 5); // open 3 x 225 = 675
-    b.formation = "open";
+    muster::ue::record(b).formation = "open";
     const auto r = melee({&a}, {&b}, {2, 1});
     CHECK(r.phase_a_winner == 't');
     CHECK(r.a.phase_a_loss == 27);
@@ -99,9 +100,9 @@ TEST_CASE("UE-MELEE-3: losses shared in proportion to men, largest remainder, ca
     CHECK(r.b.phase_a_loss == 120);
     CHECK(r.a.phase_a_loss == 160);
     apply_to(r.resolution, {&a, &b, &z}, book);
-    CHECK(a.killed == 96);
-    CHECK(b.killed == 64);
-    CHECK(z.killed == 120);
+    CHECK(muster::ue::record(a).killed == 96);
+    CHECK(muster::ue::record(b).killed == 64);
+    CHECK(muster::ue::record(z).killed == 120);
 }
 
 TEST_CASE("UE-MELEE-4: phase B, strength before phase A x one D6, higher wins", "[ue][melee]") {
@@ -141,15 +142,15 @@ TEST_CASE("UE-MELEE-5: drive-off ends the melee, pursue locks both sides", "[ue]
     auto z = make_unit("Z", "zulu-spears", 1);
     auto r = melee({&a}, {&z}, {1, 6}, {}, true);
     apply_to(r.resolution, {&a, &z}, book);
-    CHECK(a.locked == std::vector<std::string>{"Z"});
-    CHECK(z.locked == std::vector<std::string>{"A"});
+    CHECK(muster::ue::record(a).locked == std::vector<std::string>{"Z"});
+    CHECK(muster::ue::record(z).locked == std::vector<std::string>{"A"});
     CHECK(r.resolution.table.back().find("2 moves") != std::string::npos);
-    a.killed = 0;
-    z.killed = 0;
+    muster::ue::record(a).killed = 0;
+    muster::ue::record(z).killed = 0;
     r = melee({&a}, {&z}, {1, 6});
     apply_to(r.resolution, {&a, &z}, book);
-    CHECK(a.locked.empty());
-    CHECK(z.locked.empty());
+    CHECK(muster::ue::record(a).locked.empty());
+    CHECK(muster::ue::record(z).locked.empty());
     REQUIRE_FALSE(r.resolution.table.empty());
     CHECK(r.resolution.table.back().find("4 moves") != std::string::npos);
 }
@@ -161,9 +162,9 @@ TEST_CASE("UE-MELEE-8: a loser destroyed in the melee neither retires nor stays 
     auto z = make_unit("Z", "zulu-spears", 2);
     const auto r = melee({&a}, {&z}, {1, 6}, {}, true);
     apply_to(r.resolution, {&a, &z}, book);
-    CHECK(a.killed == 135);
-    CHECK(a.locked.empty());
-    CHECK(z.locked.empty());
+    CHECK(muster::ue::record(a).killed == 135);
+    CHECK(muster::ue::record(a).locked.empty());
+    CHECK(muster::ue::record(z).locked.empty());
     for (const auto& line : r.resolution.table) {
         CHECK(line.find("retire") == std::string::npos);
     }
@@ -178,7 +179,7 @@ TEST_CASE("UE-MELEE-8: a winner destroyed in phase A drives no one off", "[ue][m
     const auto r = melee({&z}, {&g}, {2, 5});
     CHECK(r.winner == 'b');
     apply_to(r.resolution, {&z, &g}, book);
-    CHECK(g.killed == 450);
+    CHECK(muster::ue::record(g).killed == 450);
     for (const auto& line : r.resolution.table) {
         CHECK(line.find("retire") == std::string::npos);
     }
@@ -192,8 +193,8 @@ TEST_CASE("UE-MELEE-6: a locked side that cannot reinforce fights with MV halved
     auto a = make_unit("A", "brit-infantry", 3);
     auto z = make_unit("Z", "zulu-spears", 1);
     CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
-    a.locked = {"Z"};
-    z.locked = {"A"};
+    muster::ue::record(a).locked = {"Z"};
+    muster::ue::record(z).locked = {"A"};
     // only the loser of the melee that locked them (UE-MELEE-6 "if the loser...")
     CHECK_THROWS_AS(melee({&a}, {&z}, {1, 1}, {}, false, true), RuleError);
     a.due = {"lost-melee"};
@@ -217,9 +218,9 @@ TEST_CASE("UE-MELEE-7: a gun in melee loses all its crew, the other side half it
     CHECK(r.b.gun_penalty == 30); // 4 figures / 2 = 2 figures = 30 men
     CHECK(r.b.phase_a_loss == 60);
     apply_to(r.resolution, {&m, &a, &z}, book);
-    CHECK(m.killed == 60);
-    CHECK(a.killed == 80);
-    CHECK(z.killed == 90);
+    CHECK(muster::ue::record(m).killed == 60);
+    CHECK(muster::ue::record(a).killed == 80);
+    CHECK(muster::ue::record(z).killed == 90);
 }
 
 TEST_CASE("UE-MELEE-8: a unit destroyed by melee losses is recorded as 100%", "[ue][melee]") {
@@ -229,7 +230,7 @@ TEST_CASE("UE-MELEE-8: a unit destroyed by melee losses is recorded as 100%", "[
     const auto r = melee({&a}, {&z}, {1, 1});
     CHECK(r.a.phase_a_loss == 160);
     const auto applied = apply_to(r.resolution, {&a, &z}, book);
-    CHECK(a.killed == 135);
+    CHECK(muster::ue::record(a).killed == 135);
     CHECK(applied.table.front().find("destroyed") != std::string::npos);
 }
 

@@ -2,6 +2,7 @@
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -26,7 +27,7 @@ bool passes(const Unit& unit, int roll, MoraleInput in = {}, const Options& opti
 
 Unit fired_at(Band band) {
     auto z = make_unit("Z", "zulu-spears", 6);
-    z.fired = band;
+    muster::ue::record(z).fired = band;
     return z;
 }
 
@@ -43,12 +44,12 @@ TEST_CASE("UE-MORALE-1: fails on 1-3 short, 1-2 medium, 1 long", "[ue][morale]")
 
 TEST_CASE("UE-MORALE-2: benefits lower the failure threshold (benefit reading)", "[ue][morale]") {
     auto z = fired_at(Band::short_range);
-    z.cover = true;
+    muster::ue::record(z).cover = true;
     CHECK(passes(z, 3)); // short in cover fails only on 1-2
     CHECK_FALSE(passes(z, 2));
     auto l = fired_at(Band::long_range);
-    l.cover = true;
-    l.single_stand = true;
+    muster::ue::record(l).cover = true;
+    muster::ue::record(l).single_stand = true;
     CHECK(passes(l, 1)); // both benefits at long range cannot fail
     MoraleInput by_hand;
     by_hand.single_stand = true;
@@ -61,7 +62,7 @@ TEST_CASE("UE-MORALE-2: OPT-2 morale-modifiers literal subtracts 1 from the roll
     Options literal;
     literal.morale = MoraleModifiers::literal;
     auto z = fired_at(Band::short_range);
-    z.cover = true;
+    muster::ue::record(z).cover = true;
     CHECK_FALSE(passes(z, 4, {}, literal)); // 4 - 1 = 3 fails at short
     CHECK(passes(z, 5, {}, literal));
     CHECK(passes(z, 4)); // the benefit reading passes the same roll
@@ -86,20 +87,20 @@ TEST_CASE("UE-MORALE-4: failure marks falling-back, the mark is cleared after th
     auto z = fired_at(Band::medium);
     auto r = test_morale(z, 1);
     apply_to(r.resolution, {&z}, book);
-    CHECK(z.falling_back);
-    CHECK(z.fired == Band::none);
+    CHECK(muster::ue::record(z).falling_back);
+    CHECK(muster::ue::record(z).fired == Band::none);
     CHECK(r.resolution.table.at(0).find("two full moves") != std::string::npos);
-    z.fired = Band::medium;
+    muster::ue::record(z).fired = Band::medium;
     r = test_morale(z, 1);
     CHECK(r.resolution.table.at(0).find("further") != std::string::npos);
 }
 
 TEST_CASE("UE-MORALE-5: british units never test, native regular infantry do", "[ue][morale]") {
     auto b = make_unit("B", "brit-infantry", 3);
-    b.fired = Band::short_range;
+    muster::ue::record(b).fired = Band::short_range;
     CHECK_THROWS_AS(test_morale(b, 1), RuleError);
     auto n = make_unit("N", "native-regular-infantry", 3);
-    n.fired = Band::short_range;
+    muster::ue::record(n).fired = Band::short_range;
     CHECK_FALSE(passes(n, 1));
     UeRuleBook book;
     const std::vector<Unit> units{b, n, make_unit("Z", "zulu-spears", 6)};
@@ -122,16 +123,16 @@ TEST_CASE("UE-MORALE: the odds of failing at medium are 1/3", "[ue][morale][odds
 TEST_CASE("UE-RALLY-1: falling-back units return on 4-6 and stay on 1-3", "[ue][rally]") {
     UeRuleBook book;
     auto z = make_unit("Z", "zulu-spears", 6);
-    z.falling_back = true;
+    muster::ue::record(z).falling_back = true;
     auto y = make_unit("Y", "zulu-rifles", 6);
-    y.falling_back = true;
+    muster::ue::record(y).falling_back = true;
     dice::ScriptedSource source({4, 3});
     const auto r = resolve_rally({&z, &y}, source);
     CHECK(r.units.at(0).passed);
     CHECK_FALSE(r.units.at(1).passed);
     apply_to(r.resolution, {&z, &y}, book);
-    CHECK_FALSE(z.falling_back);
-    CHECK(y.falling_back);
+    CHECK_FALSE(muster::ue::record(z).falling_back);
+    CHECK(muster::ue::record(y).falling_back);
     CHECK_THROWS_AS(resolve_rally({&z}, source), RuleError);
     const std::vector<Unit> units{z, y};
     CHECK(rally_due(units).size() == 1);
@@ -155,7 +156,7 @@ TEST_CASE("UE-ARMY-1: an army at 25% killed rolls, 1-2 retreats", "[ue][army]") 
     dice::ScriptedSource three({3});
     r = resolve_army(units, std::nullopt, book, Options{}, three);
     CHECK(r.units[0].passed);
-    units[0].killed = 44;
+    muster::ue::record(units[0]).killed = 44;
     CHECK_FALSE(army_tallies(units, book)[0].reached);
     dice::ScriptedSource none({});
     r = resolve_army(units, std::nullopt, book, Options{}, none);

@@ -1,6 +1,7 @@
 #include "../support/ue_fixtures.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -29,7 +30,7 @@ TEST_CASE("UE-MOVE-1: the allowance for the unit's state, nothing rolled", "[ue]
     UeRuleBook book;
     auto a = make_unit("A", "brit-infantry", 3);
     CHECK(has(all_lines(describe_move(a, book, {})), "moves 1\""));
-    a.formation = "open";
+    muster::ue::record(a).formation = "open";
     CHECK(has(all_lines(describe_move(a, book, {})), "2\" on normal ground, 1\" on rough"));
     const auto z = make_unit("Z", "zulu-spears", 6);
     const auto zt = all_lines(describe_move(z, book, {}));
@@ -59,9 +60,9 @@ TEST_CASE("UE-ARTY-5: a silent gun takes 60 infantrymen from one infantry unit",
     auto a = make_unit("A", "brit-infantry", 3, 10);
     const auto r = resolve_recrew(g, a, book, Options{});
     apply_to(r, {&g, &a}, book);
-    CHECK(g.killed == 0);
-    CHECK(g.crew_replaced);
-    CHECK(a.killed == 70);
+    CHECK(muster::ue::record(g).killed == 0);
+    CHECK(muster::ue::record(g).crew_replaced);
+    CHECK(muster::ue::record(a).killed == 70);
     auto live = make_unit("L", "cannon-brit", 1, 30);
     CHECK_THROWS_AS(resolve_recrew(live, a, book, Options{}), RuleError);
     auto cav = make_unit("C", "brit-light-cavalry", 3);

@@ -8,6 +8,7 @@
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -70,8 +71,8 @@ TEST_CASE("UE-ARTY-2/3: cannon at closed infantry in cover at long range", "[ue]
     UeRuleBook book;
     Unit gun = make_unit("gun", "cannon-brit", 1);
     Unit company = make_unit("company", "native-regular-infantry", 3);
-    company.formation = "closed";
-    company.cover = true;
+    muster::ue::record(company).formation = "closed";
+    muster::ue::record(company).cover = true;
     FireInput in;
     in.firers = {&gun};
     in.target = &company;
@@ -108,7 +109,7 @@ TEST_CASE("UE-MORALE-1/2: P(fail) at each band, with and without cover", "[ue][o
 TEST_CASE("UE-MELEE-4: phase B odds of a company against an iButho's remnant", "[ue][odds]") {
     UeRuleBook book;
     Unit company = make_unit("company", "brit-infantry", 3); // closed: MV 5, CP 135
-    company.formation = "closed";
+    muster::ue::record(company).formation = "closed";
     Unit remnant = make_unit("remnant", "zulu-spears", 1, 90); // 14 figures: CP 210, MV 3
     MeleeInput in;
     in.a = {&company};
@@ -123,7 +124,7 @@ TEST_CASE("UE-FIRE-8 with UE-MORALE-1: cannon and company at short range, P(targ
     UeRuleBook book;
     Unit gun = make_unit("gun", "cannon-brit", 1);
     Unit company = make_unit("company", "brit-infantry", 3);
-    company.formation = "closed";
+    muster::ue::record(company).formation = "closed";
     Unit impi = make_unit("impi", "zulu-spears", 6);
     FireInput in;
     in.firers = {&gun, &company};
@@ -132,7 +133,7 @@ TEST_CASE("UE-FIRE-8 with UE-MORALE-1: cannon and company at short range, P(targ
     const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
         const FireResult r = resolve_fire(in, book, Options{}, d);
         Unit tested = impi;
-        tested.fired = r.band;
+        muster::ue::record(tested).fired = r.band;
         MoraleInput test;
         test.units = {&tested};
         return r.morale_due && !resolve_morale(test, book, Options{}, d).units.at(0).passed;
@@ -172,7 +173,7 @@ TEST_CASE("UE-APPROACH-2: a fire & charge from 6 inches at a closed company: the
     UeRuleBook book;
     Unit impi = make_unit("impi", "zulu-spears", 6); // 1800 men, 120 figures
     Unit company = make_unit("company", "brit-infantry", 3);
-    company.formation = "closed";
+    muster::ue::record(company).formation = "closed";
     const auto odds = charge_odds({&impi, {&company}, 6.0}, book, Options{});
     // 3": spears 1800 x 1/20 = 90 first: the company is left one stand (45 men, half strength)
     // and returns fire as that stand, open (UE-FIRE-4): 45 x 1/10 x 2 x 1/2 = 4. The impi tests
@@ -196,7 +197,7 @@ TEST_CASE("UE-APPROACH-2: from 9 inches, one move under medium fire, then the fi
     UeRuleBook book;
     Unit impi = make_unit("impi", "zulu-spears", 6);
     Unit company = make_unit("company", "brit-infantry", 3);
-    company.formation = "closed";
+    muster::ue::record(company).formation = "closed";
     const auto odds = charge_odds({&impi, {&company}, 9.0}, book, Options{});
     // Turn 1: 9 -> 6, medium: 27 kills, fails 1-2. Turn 2: 6 -> 3: spears from 119 figures:
     // 1785 / 20 = 89 first; the company keeps 2 stands, 4 figures, half strength, closed:
@@ -218,7 +219,7 @@ TEST_CASE("UE-APPROACH-2: a cannon's D6 joins the fire before the fire & charge"
     UeRuleBook book;
     Unit impi = make_unit("impi", "zulu-spears", 6);
     Unit company = make_unit("company", "brit-infantry", 3);
-    company.formation = "closed";
+    muster::ue::record(company).formation = "closed";
     Unit gun = make_unit("gun", "cannon-brit", 1);
     const auto odds = charge_odds({&impi, {&company, &gun}, 6.0}, book, Options{});
     // 3": the spears leave the company one stand (4 kills at short, as above), the gun fires at

@@ -1,6 +1,9 @@
 #include "../support/units.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 
@@ -97,15 +100,15 @@ TEST_CASE("UE-TYPE-3: formation matters to regular infantry only, unset formatio
     Options o;
     auto u = unit_of("brit-infantry", 3);
     CHECK(status_of(u, book.type(u.type), o).posture == Posture::closed);
-    u.formation = "open";
+    muster::ue::record(u).formation = "open";
     CHECK(status_of(u, book.type(u.type), o).mv == 3);
     CHECK(status_of(u, book.type(u.type), o, {Posture::closed, {}}).mv == 5);
     auto cav = unit_of("brit-heavy-cavalry", 3);
-    cav.formation = "open";
+    muster::ue::record(cav).formation = "open";
     CHECK(status_of(cav, book.type(cav.type), o).posture == Posture::any);
     auto mi = unit_of("brit-mounted-infantry", 3);
     CHECK(status_of(mi, book.type(mi.type), o).posture == Posture::dismounted);
-    mi.mounted = true;
+    muster::ue::record(mi).mounted = true;
     CHECK(status_of(mi, book.type(mi.type), o).mv == 2);
 }
 
@@ -182,21 +185,21 @@ TEST_CASE("UE-TYPE-5: cannon cannot move and fire, Maxims move 1 inch and fire",
     CHECK(book.type("brit-heavy-cavalry").men_per_stand == 45);
 }
 
-TEST_CASE("UE-ROSTER: validate refuses unknown types, killed beyond men, fuzzy-wuzzy keys",
+TEST_CASE("UE-ROSTER: validate refuses unknown types, killed beyond men; a FW key is not UE's",
           "[ue][roster]") {
     UeRuleBook book;
     CHECK_NOTHROW(book.validate(unit_of("brit-infantry", 3, 135)));
     CHECK_THROWS_AS(book.validate(unit_of("regular-infantry", 3)), RosterError);
     CHECK_THROWS_AS(book.validate(unit_of("brit-infantry", 3, 136)), RosterError);
     auto fw = unit_of("brit-infantry", 3);
-    fw.markers = 2;
-    CHECK_THROWS_AS(book.validate(fw), RosterError);
+    CHECK_THROWS_WITH(set_unit_key(fw, "unbalanced-equality", "markers", "2"),
+                      Catch::Contains("belongs to fuzzy-wuzzy"));
     auto sq = unit_of("brit-infantry", 3);
-    sq.formation = "square";
+    muster::ue::record(sq).formation = "square";
     CHECK_THROWS_AS(book.validate(sq), RosterError);
     CHECK_THROWS_AS(book.validate(unit_of("cannon-brit", 2)), RosterError);
     auto hits = unit_of("zulu-spears", 6);
-    hits.gun_hits = 1;
+    muster::ue::record(hits).gun_hits = 1;
     CHECK_THROWS_AS(book.validate(hits), RosterError);
 }
 
@@ -272,7 +275,7 @@ TEST_CASE("UE-FIRE-9: dismounted mounted infantry leave ceil(figures / 4) holdin
     auto d = book.derive(mi, roster);
     CHECK(extra(d, "horse_holders") == "2");
     CHECK(extra(d, "cp") == "60");
-    mi.mounted = true;
+    muster::ue::record(mi).mounted = true;
     d = book.derive(mi, roster);
     CHECK(extra(d, "horse_holders") == "0");
     CHECK(extra(d, "cp") == "90");

@@ -124,6 +124,21 @@ struct ArmyTally {
     bool reached = false; ///< its casualties reached the line: it tests
 };
 
+/// What changed in a unit's record between two states, in the rule set's words (the battle
+/// report's unit histories: "lost 82 men", "took 2 markers", "fell back").
+struct UnitChange {
+    enum class Kind {
+        hit,            ///< it lost men or figures, or took markers
+        restored,       ///< men put back (a new crew, a correction)
+        recovered,      ///< markers recovered
+        fell_back,      ///< it fell back or began to retreat
+        rallied,        ///< it stopped falling back
+        stands_rallied, ///< retreating stands rallied (said otherwise after a partial rally)
+    };
+    Kind kind = Kind::hit;
+    std::string text;
+};
+
 /// The words of a sheet's figure marks: x for a figure lost, o wounded ("" when the rule set
 /// has no wounded), . unhurt.
 struct FigureMarks {
@@ -172,9 +187,12 @@ class RuleBook {
         (void)command;
         return {};
     }
-    /// The unit keys this rule set adds beyond the typed ones of `Unit` (counts kept in
-    /// Unit::keys): the roster file reads, checks and writes them as its own.
+    /// The counts a rule set with no record type of its own keeps on each unit (read, checked
+    /// and written by the roster file as its own keys; key_count reads one).
     virtual std::vector<RosterKey> unit_keys() const { return {}; }
+    /// How to make an empty record of this rule set's units (UnitRecord: its own keys). By
+    /// default a record of the counts of unit_keys(), or none when there are none.
+    virtual MakeUnitRecord unit_record_maker() const;
 
     // How the rule set speaks: `show`, `status`, the sheets and the battle report ask these
     // instead of naming a rule set (src/core/engine/rulebook.cpp has the defaults).
@@ -200,6 +218,29 @@ class RuleBook {
     /// What of a unit is off the table, for the sheet's red: by default "stands lost N of M";
     /// "" for nothing.
     virtual std::string lost_text(const Unit& unit, const Derived& d) const;
+    /// What changed in a unit's record from `before` to `after` by `command`, in order; none by
+    /// default.
+    virtual std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
+                                                 std::string_view command) const {
+        (void)before;
+        (void)after;
+        (void)command;
+        return {};
+    }
+    /// Stands that rallied from `before` to `after`, and of how many retreating (FW-RALLY-2);
+    /// (0, 0) by default.
+    virtual std::pair<int, int> stands_rallied(const Unit& before, const Unit& after) const {
+        (void)before;
+        (void)after;
+        return {0, 0};
+    }
+    /// What a mark of `done` says of this unit in `status`'s words when the rule set says more
+    /// than the mark ("fired at (medium)"); "" for the mark's own words.
+    virtual std::string done_words(const Unit& unit, std::string_view mark) const {
+        (void)unit;
+        (void)mark;
+        return {};
+    }
     /// A unit's standing state in `status`'s words (falling back, retreating since ...);
     /// `since` is " since turn 3 (2 turns)" or "".
     virtual std::vector<std::string> standing_words(const Unit& unit,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/engine/rulebook.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/tables.hpp"
 
 #include <memory>
@@ -41,6 +42,7 @@ class FwRuleBook final : public RuleBook {
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/fw/resolve.cpp: each command's dice (src/core/fw/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/fw/words.cpp: how FW speaks (FW-SEQ, FW-PIECE-2, FW-RALLY-3).
     std::string_view period() const override { return "move"; }
     std::vector<Phase> phases() const override;
@@ -48,6 +50,9 @@ class FwRuleBook final : public RuleBook {
     std::string_view gone_word() const override { return "out of action"; }
     FigureMarks figure_marks() const override;
     std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
+    std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
+                                         std::string_view command) const override;
+    std::pair<int, int> stands_rallied(const Unit& before, const Unit& after) const override;
     std::vector<std::string> sheet_numbers(const Unit& unit, const Derived& d) const override;
     std::string lost_text(const Unit& unit, const Derived& d) const override;
     std::vector<std::pair<long long, std::string_view>>

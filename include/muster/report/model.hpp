@@ -56,16 +56,35 @@ std::vector<Record> read_records(std::vector<store::JournalEntry> entries);
 /// (UE-ARMY-1); FW counts casualty markers and dead figures (FW-PIECE-2, FW-RECOVER-3).
 struct SideTotals {
     std::string side;
-    long long men = 0;    ///< UE: starting men of the army
-    long long killed = 0; ///< UE: men killed
-    long long markers = 0;
-    long long dead = 0;
+    long long men = 0; ///< UE: starting men of the army
+    /// The side's casualty counts in the rule book's words (RuleBook::counts): ("killed", 120)
+    /// in UE, ("markers", 9), ("dead", 2) in FW, in the book's order.
+    std::vector<std::pair<std::string, long long>> counts;
     int figures = 0;
     int stands = 0;
     int stands_lost = 0; ///< UE: stands lost; FW: stands out of action or gone
     int units = 0;
     int destroyed = 0;      ///< units with no stand left able to act
     bool army_test = false; ///< UE-ARMY-1: killed at or beyond the 25% line
+
+    /// The count named `word` (0 when none).
+    long long count(std::string_view word) const {
+        for (const auto& [w, n] : counts) {
+            if (w == word) {
+                return n;
+            }
+        }
+        return 0;
+    }
+    void add(std::string_view word, long long n) {
+        for (auto& [w, total] : counts) {
+            if (w == word) {
+                total += n;
+                return;
+            }
+        }
+        counts.emplace_back(word, n);
+    }
 };
 
 /// The casualties at the end of a turn (or, for the first point, before the journal's first
@@ -159,6 +178,7 @@ struct GameModel {
     /// counts men and draws each army's line), and what losses are counted in ("men", "figures").
     bool army_rule = false;
     std::string strength_word = "figures";
+    std::vector<std::string> count_words; ///< the rule book's casualty counts (RuleBook::counts)
     double army_share = 0;    ///< the share of its strength at which an army tests (UE-ARMY-1: 1/4)
     int damaged = 0;          ///< journal lines that could not be read
     std::string history_note; ///< why the history starts late ("" when it is whole)

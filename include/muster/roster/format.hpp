@@ -25,8 +25,6 @@ inline constexpr std::size_t k_max_name_bytes = 4 * k_max_name_length;
 inline constexpr int k_max_stands = 1000;
 /// Any count in the file or typed on the command line: at most 1,000,000 (docs/hostile-input.md).
 inline constexpr long long k_max_count = 1'000'000;
-/// FW-MOVE-5: the roster keeps a unit's last three movement rates.
-inline constexpr std::size_t k_moves_kept = 3;
 
 /// One line of the file, kept byte for byte: its text without the line ending, and the ending
 /// ("\n", "\r\n", or "" for a last line without one).
@@ -108,26 +106,13 @@ std::string revert_edits(std::string_view text, const std::vector<LineEdit>& edi
 
 // Implemented in src/core/roster/fields.cpp.
 
-/// One unit key as the file, `set` and `show --json` know it.
-struct UnitField {
-    enum class Kind { flag, number, text, list };
-    std::string key; ///< the file's name: `falling-back`
-    Kind kind = Kind::text;
-    bool flag = false;
-    long long number = 0;
-    std::string text;
-    std::vector<std::string> list;
-    bool is_default = true; ///< left out of a file line unless `always` written
-    bool always = false;    ///< written on every unit line (side, stands, killed or markers)
-};
-
 /// The unit keys of a rule set, in the order the file writes them.
 std::vector<std::string> unit_key_names(std::string_view rules);
 /// A unit's keys of its rule set, in file order.
 std::vector<UnitField> unit_fields(const Unit& unit, std::string_view rules);
 /// Sets one unit key from text: `value` empty and `bare` for a flag written alone (`cover`).
 /// Flags take yes/no/true/false; lists are comma-separated. Throws RosterError (no place) for an
-/// unknown key, a key of the other rule set, or a bad value.
+/// unknown key, a key of another rule set, or a bad value.
 void set_unit_key(Unit& unit, std::string_view rules, std::string_view key, std::string_view value,
                   bool bare = false);
 /// The file's text of a field's value ("" for a flag).

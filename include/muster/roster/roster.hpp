@@ -1,8 +1,11 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,28 +17,95 @@
 /// rule book computes them (rulebook.hpp).
 namespace muster {
 
+/// One unit key as the file, `set` and `show --json` know it.
+struct UnitField {
+    enum class Kind { flag, number, text, list };
+    std::string key; ///< the file's name: `falling-back`
+    Kind kind = Kind::text;
+    bool flag = false;
+    long long number = 0;
+    std::string text;
+    std::vector<std::string> list;
+    bool is_default = true; ///< left out of a file line unless `always` written
+    bool always = false;    ///< written on every unit line (side, stands, killed or markers)
+    // How a sheet says it (field_words): `due=rally` reads "owes rally".
+    std::string words;        ///< the key in words ("" : the key, its hyphens as spaces)
+    bool value_words = false; ///< the value's hyphens read as spaces (`done=fired-at`)
+    bool unit_names = false;  ///< a list of unit names, written as they are ("A,B")
+};
+
+/// What a unit records under its rule set beyond what every unit has (name, type, side, stands,
+/// the game's record): the rule set's own type, which names, reads, checks and writes its keys
+/// for the roster file, `set` and `show --json`. The roster part knows none of them: a rule set
+/// registers how to make its record (add_roster_rules).
+class UnitRecord {
+  public:
+    virtual ~UnitRecord() = default;
+    /// A copy: a Unit is a value, and copying one copies its record.
+    virtual std::unique_ptr<UnitRecord> clone() const = 0;
+    /// Whether `other` is the same rule set's record with the same values.
+    virtual bool same(const UnitRecord& other) const = 0;
+    /// Whether every key is at its default (a unit with no record equals one with an empty one).
+    virtual bool empty() const = 0;
+    /// Its keys and values, in the order the file writes them, appended to `out`.
+    virtual void fields(std::vector<UnitField>& out) const = 0;
+    /// Sets `key` from the file's text (`bare`: a flag written alone, `cover`); false when `key`
+    /// is not one of its keys. Throws RosterError (no place) for a bad value.
+    virtual bool set(std::string_view key, std::string_view value, bool bare) = 0;
+    /// The other units it names (UE-MELEE-5's melee opponents): the roster checks that each is
+    /// another unit of the roster.
+    virtual std::vector<std::string> names() const { return {}; }
+    /// The key that holds names() (`locked`), for messages.
+    virtual std::string_view names_key() const { return {}; }
+    /// Forgets `name`, a unit that left the roster.
+    virtual void forget(std::string_view name) { (void)name; }
+
+  protected:
+    UnitRecord() = default;
+    UnitRecord(const UnitRecord&) = default;
+    UnitRecord& operator=(const UnitRecord&) = default;
+};
+
+/// Makes an empty record of a rule set (registered with add_roster_rules).
+using MakeUnitRecord = std::function<std::unique_ptr<UnitRecord>()>;
+
+/// A unit's record, copied with the unit. Empty until a rule set's record is put in it (the
+/// roster file's reader, `add`, or the rule set's accessor: record_of).
+class RecordSlot {
+  public:
+    RecordSlot() = default;
+    RecordSlot(const RecordSlot& other) : m_record(other ? other.m_record->clone() : nullptr) {}
+    RecordSlot(RecordSlot&&) noexcept = default;
+    RecordSlot& operator=(const RecordSlot& other) {
+        if (this != &other) {
+            m_record = other ? other.m_record->clone() : nullptr;
+        }
+        return *this;
+    }
+    RecordSlot& operator=(RecordSlot&&) noexcept = default;
+    ~RecordSlot() = default;
+
+    explicit operator bool() const { return m_record != nullptr; }
+    UnitRecord* get() { return m_record.get(); }
+    const UnitRecord* get() const { return m_record.get(); }
+    void reset(std::unique_ptr<UnitRecord> record) { m_record = std::move(record); }
+    /// Equal when both hold equal records, or one holds none and the other an empty one.
+    bool operator==(const RecordSlot& other) const;
+
+  private:
+    std::unique_ptr<UnitRecord> m_record;
+};
+
+/// Adds the rule set `id` at place `at` of the list (at its end when `at` is past it), with how
+/// to make its units' records (none: its units record nothing beyond the common keys).
+void add_roster_rules(std::string id, MakeUnitRecord make = {},
+                      std::size_t at = static_cast<std::size_t>(-1));
 /// The rule sets a roster's `rules` line may name, by id ("unbalanced-equality"), in the order
 /// they were registered: the engine's `register_rule_set` adds each (muster/engine/rule_sets.hpp).
-/// The roster part knows no rule set by name beyond this list.
-/// A unit key a registered rule set adds beyond the typed members of `Unit` (RuleBook::unit_keys):
-/// a count from 0 to `max`, kept in Unit::keys; `always` written on every unit line.
-struct RosterKey {
-    std::string key;
-    long long max = 0;
-    bool always = false;
-};
-/// Adds `id` at place `at` of the list (at its end when `at` is past it).
-void add_roster_rules(std::string id, std::vector<RosterKey> keys = {},
-                      std::size_t at = static_cast<std::size_t>(-1));
-/// The keys `id` added (empty when none, or for an unknown id).
-const std::vector<RosterKey>& roster_keys(std::string_view id);
 const std::vector<std::string>& roster_rules();
 bool is_roster_rules(std::string_view id);
-
-/// UE-FIRE-1 range bands; `none` = not fired at this turn.
-enum class Band { none, short_range, medium, long_range };
-std::string_view to_string(Band band); ///< "short", "medium", "long", "" for none
-std::optional<Band> parse_band(std::string_view text);
+/// An empty record of rule set `id`'s units; nullptr when it records nothing more (or is unknown).
+std::unique_ptr<UnitRecord> new_unit_record(std::string_view id);
 
 /// One unit line. Key names in comments are the file's, `set`'s and `show --json`'s.
 struct Unit {
@@ -44,53 +114,8 @@ struct Unit {
     std::string side; ///< `side`: the army (UE-TYPE-2)
     int stands = 0;   ///< `stands`: starting stands (UE-TYPE-1, FW-PIECE-1)
 
-    // Unbalanced Equality state
-    long long killed = 0;  ///< `killed`: men killed (UE-ROSTER-1)
-    std::string formation; ///< `formation`: open, closed (FW also line, column, square); "" unset
-    bool mounted = false;  ///< `mounted` (UE-TYPE-3)
-    bool cover = false;    ///< `cover`: in a defensive position
-    bool falling_back = false; ///< `falling-back` (UE-MORALE-4)
-    Band fired = Band::none;   ///< `fired`: closest band fired at this turn (UE-MORALE-3)
-    bool single_stand = false; ///< `single-stand`: fired on by a single regular stand (UE-MORALE-2)
-    std::vector<std::string> locked; ///< `locked`: melee opponents (UE-MELEE-5), comma-separated
-    int gun_hits = 0;                ///< `gun-hits` (UE-ARTY-4)
-    bool crew_replaced = false;      ///< `crew=replaced` (UE-ARTY-5)
-
-    // 'Ere's to You Fuzzy-Wuzzy state
-    int markers = 0;                ///< `markers`: casualty markers (FW-PIECE-2)
-    int dead = 0;                   ///< `dead`: figures lost for good (FW-RECOVER-3)
-    int retreating = 0;             ///< `retreating`: stands retreating (FW-RALLY-3)
-    int taken = 0;                  ///< `taken`: markers taken this move (FW-FIRE-3)
-    std::vector<std::string> moves; ///< `moves`: last three rates, oldest first (FW-MOVE-5)
-    bool moved = false;             ///< `moved` this move (FW-RECOVER-4, FW-ORDER-1)
-    bool fought = false;            ///< `fought` this move: took a combat order (FW-ORDER-1)
-    bool limbered = false;          ///< `limbered`: a gun limbered up (FW-ORDER-2, recorded only)
-
-    /// The counts of another registered rule set's own keys (RosterKey): (key, count), sorted
-    /// by key, a count of 0 not kept (so a unit read back from its line equals the unit written).
-    std::vector<std::pair<std::string, long long>> keys;
-    long long count(std::string_view key) const {
-        for (const auto& [k, value] : keys) {
-            if (k == key) {
-                return value;
-            }
-        }
-        return 0;
-    }
-    void set_count(std::string_view key, long long value) {
-        auto at =
-            std::lower_bound(keys.begin(), keys.end(), key,
-                             [](const auto& item, std::string_view k) { return item.first < k; });
-        if (at != keys.end() && at->first == key) {
-            if (value == 0) {
-                keys.erase(at);
-            } else {
-                at->second = value;
-            }
-        } else if (value != 0) {
-            keys.emplace(at, std::string(key), value);
-        }
-    }
+    /// What the unit records under its rule set (its own keys: killed, markers, formation...).
+    RecordSlot record;
 
     // The game's record (every rule set's; cleared by `turn`)
     std::vector<std::string> done; ///< `done`: the marks of what it did or rolled this turn/move
@@ -98,6 +123,97 @@ struct Unit {
 
     bool operator==(const Unit&) const = default;
 };
+
+/// The other units a unit's record names (UE-MELEE-5's melee opponents).
+inline std::vector<std::string> named_units(const Unit& unit) {
+    return unit.record ? unit.record.get()->names() : std::vector<std::string>{};
+}
+/// The key of a unit's record that names other units (`locked`), for messages.
+inline std::string_view naming_key(const Unit& unit) {
+    return unit.record ? unit.record.get()->names_key() : std::string_view();
+}
+/// Forgets `name`, a unit that left the roster, in a unit's record.
+inline void forget_unit(Unit& unit, std::string_view name) {
+    if (unit.record) {
+        unit.record.get()->forget(name);
+    }
+}
+
+/// A rule set's record as a plain struct `Data` (with `==`, `fields`, `set`, and optionally
+/// `names`, `forget` and `k_names_key`, as UnitRecord's): the rule set's code reads and writes
+/// `Data`'s members.
+template <class Data> class RecordOf final : public UnitRecord {
+  public:
+    Data data;
+    std::unique_ptr<UnitRecord> clone() const override { return std::make_unique<RecordOf>(*this); }
+    bool same(const UnitRecord& other) const override {
+        const auto* typed = dynamic_cast<const RecordOf*>(&other);
+        return typed != nullptr && typed->data == data;
+    }
+    bool empty() const override { return data == Data{}; }
+    void fields(std::vector<UnitField>& out) const override { data.fields(out); }
+    bool set(std::string_view key, std::string_view value, bool bare) override {
+        return data.set(key, value, bare);
+    }
+    std::vector<std::string> names() const override {
+        if constexpr (requires(const Data& d) { d.names(); }) {
+            return data.names();
+        } else {
+            return {};
+        }
+    }
+    std::string_view names_key() const override {
+        if constexpr (requires { Data::k_names_key; }) {
+            return Data::k_names_key;
+        } else {
+            return {};
+        }
+    }
+    void forget(std::string_view name) override {
+        if constexpr (requires(Data & d) { d.forget(name); }) {
+            data.forget(name);
+        }
+    }
+};
+
+/// A unit's record of type `Data`, made empty first when the unit has none. Throws
+/// std::logic_error when the unit holds another rule set's record (a program error).
+template <class Data> Data& record_of(Unit& unit) {
+    if (!unit.record) {
+        unit.record.reset(std::make_unique<RecordOf<Data>>());
+    }
+    auto* typed = dynamic_cast<RecordOf<Data>*>(unit.record.get());
+    if (typed == nullptr) {
+        throw std::logic_error("a unit of another rule set");
+    }
+    return typed->data;
+}
+/// A unit's record of type `Data` (an empty one when the unit has none).
+template <class Data> const Data& record_of(const Unit& unit) {
+    static const Data empty{};
+    if (!unit.record) {
+        return empty;
+    }
+    const auto* typed = dynamic_cast<const RecordOf<Data>*>(unit.record.get());
+    if (typed == nullptr) {
+        throw std::logic_error("a unit of another rule set");
+    }
+    return typed->data;
+}
+
+/// A count a rule set keeps with no type of its own (RuleBook::unit_keys): its key, a count from
+/// 0 to `max`, written on every unit line when `always`.
+struct RosterKey {
+    std::string key;
+    long long max = 0;
+    bool always = false;
+};
+/// A record of counts named by `keys`: what a rule set that declares only RosterKeys records.
+std::unique_ptr<UnitRecord> counts_record(std::vector<RosterKey> keys);
+/// A count of a counts record (0 when unset, or when the unit has no such record).
+long long key_count(const Unit& unit, std::string_view key);
+/// Sets a count of the unit's counts record. Throws std::logic_error when the unit has none.
+void set_key_count(Unit& unit, std::string_view key, long long value);
 
 /// The marks of `done` and `due` (the game's record: one roll per test, one action per unit).
 namespace mark {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/engine/rulebook.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/types.hpp"
 
 #include <memory>
@@ -62,11 +63,15 @@ class UeRuleBook final : public RuleBook {
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/ue/resolve.cpp: each command's dice (src/core/ue/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
     std::vector<Phase> phases() const override;
     std::string_view casualty_word() const override { return "men"; }
     FigureMarks figure_marks() const override;
     std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
+    std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
+                                         std::string_view command) const override;
+    std::string done_words(const Unit& unit, std::string_view mark) const override;
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     bool has_army_morale() const override { return true; }

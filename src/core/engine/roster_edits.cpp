@@ -57,8 +57,12 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
     if (!options.formation.empty()) {
         set_key(unit, roster.rules, "formation", options.formation);
     }
-    unit.mounted = options.mounted;
-    unit.cover = options.cover;
+    if (options.mounted) {
+        set_key(unit, roster.rules, "mounted", "yes");
+    }
+    if (options.cover) {
+        set_key(unit, roster.rules, "cover", "yes");
+    }
     try {
         book.validate(unit);
     } catch (const Error& e) {
@@ -94,7 +98,7 @@ Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& b
         } catch (const RosterError& e) {
             throw UsageError(e.what());
         }
-        for (const auto& other : unit.locked) {
+        for (const auto& other : named_units(unit)) {
             if (roster.find(other) == nullptr || other == unit.name) {
                 throw UsageError(
                     fmt::format("locked={}: `{}` is not another unit of the roster", value, other));
@@ -138,7 +142,7 @@ Resolution remove_unit(const RemoveRequest& options, Roster& roster) {
     const auto name = unit.name;
     std::erase_if(roster.units, [&](const Unit& u) { return u.name == name; });
     for (auto& other : roster.units) { // UE-MELEE-5: no melee with a unit that is gone
-        std::erase(other.locked, name);
+        forget_unit(other, name);
     }
     Resolution report;
     report.command = "remove";

@@ -23,7 +23,7 @@ void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool
     auto& all = entries();
     auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.id == entry.id; });
     if (it != all.end()) {
-        add_roster_rules(entry.id, book->unit_keys());
+        add_roster_rules(entry.id, book->unit_record_maker());
         *it = std::move(entry);
         return;
     }
@@ -32,8 +32,9 @@ void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool
     const auto at =
         built_in ? std::find_if(all.begin(), all.end(), [](const auto& e) { return !e.built_in; })
                  : all.end();
-    // The roster file learns the id, at the same place, and the unit keys the rule set adds.
-    add_roster_rules(entry.id, book->unit_keys(), static_cast<std::size_t>(at - all.begin()));
+    // The roster file learns the id, at the same place, and how to make its units' records.
+    add_roster_rules(entry.id, book->unit_record_maker(),
+                     static_cast<std::size_t>(at - all.begin()));
     all.insert(at, std::move(entry));
 }
 

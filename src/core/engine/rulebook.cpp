@@ -9,9 +9,17 @@ namespace muster {
 std::vector<std::pair<std::string, long long>> RuleBook::counts(const Unit& unit) const {
     std::vector<std::pair<std::string, long long>> out;
     for (const auto& key : unit_keys()) {
-        out.emplace_back(key.key, unit.count(key.key));
+        out.emplace_back(key.key, key_count(unit, key.key));
     }
     return out;
+}
+
+MakeUnitRecord RuleBook::unit_record_maker() const {
+    auto keys = unit_keys();
+    if (keys.empty()) {
+        return {};
+    }
+    return [keys = std::move(keys)] { return counts_record(keys); };
 }
 
 std::vector<std::string> RuleBook::sheet_numbers(const Unit& unit, const Derived& d) const {

@@ -4,6 +4,7 @@
 #include "muster/engine/odds.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -46,7 +47,7 @@ dice::Distribution fire_at(const Book& book, const std::vector<const Unit*>& def
     std::vector<dice::Distribution> each; // every firer's markers, summed below
     for (const Unit* defender : defenders) {
         Unit ready = *defender;
-        ready.fought = false; // a new move: a new combat order (FW-ORDER-1)
+        fw::record(ready).fought = false; // a new move: a new combat order (FW-ORDER-1)
         FireInput fire;
         fire.firers = {&ready};
         fire.target = &target;
@@ -101,7 +102,7 @@ FireWork fire_work(const Book& book, const std::vector<const Unit*>& defenders, 
     double size = 1;
     for (const Unit* defender : defenders) {
         Unit ready = *defender;
-        ready.fought = false;
+        fw::record(ready).fought = false;
         FireInput fire;
         fire.firers = {&ready};
         fire.target = &target;
@@ -191,8 +192,8 @@ Cost charge_cost(const Book& book, const ChargeInput& input, double from, std::s
     Cost cost;
     int moves = 0;
     for (; !reached.empty() && moves < k_max_charge_moves; ++moves) {
-        mover.moved = false;
-        mover.fought = false;
+        fw::record(mover).moved = false;
+        fw::record(mover).fought = false;
         const Rate rate = fastest_rate(book, mover);
         const auto rolls = dice::enumerate<long long>([&](dice::DiceSource& d) {
             return resolve_move(book, {&mover}, rate, false, d).units.at(0).distance;
@@ -229,8 +230,8 @@ Cost charge_cost(const Book& book, const ChargeInput& input, double from, std::s
     // A close combat for each marker count at contact, the charger's pool at its largest.
     if (at_contact > 0) {
         Unit closing = charger;
-        closing.moved = true;
-        closing.fought = false;
+        fw::record(closing).moved = true;
+        fw::record(closing).fought = false;
         const auto close =
             close_odds_cost(book, {{&closing}, {input.defenders.front()}, std::nullopt});
         cost.seconds += at_contact * close.seconds * k_pool_share;
@@ -266,7 +267,7 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
             throw UsageError(fmt::format("{} cannot charge itself", charger.name));
         }
     }
-    if (charger.retreating > 0) {
+    if (fw::record(charger).retreating > 0) {
         throw RuleError(fmt::format("{} is retreating (FW-RALLY-3): it must rally before it "
                                     "can charge",
                                     charger.name));
@@ -303,7 +304,7 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
     odds.charger_unwounded = start.unwounded;
 
     Unit mover = charger; // carries the history of rates (FW-MOVE-5)
-    std::map<State, double> states{{State{from, charger.markers}, 1.0}};
+    std::map<State, double> states{{State{from, fw::record(charger).markers}, 1.0}};
     std::map<int, double> at_contact;
     std::map<long long, double> charger_markers;
     std::map<long long, double> target_markers;
@@ -321,8 +322,8 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
         }
         ChargeMove move;
         move.move = m;
-        mover.moved = false;
-        mover.fought = false;
+        fw::record(mover).moved = false;
+        fw::record(mover).fought = false;
         move.rate = fastest_rate(book, mover);
         const auto rolls = dice::enumerate<long long>([&](dice::DiceSource& d) {
             return resolve_move(book, {&mover}, move.rate, false, d).units.at(0).distance;
@@ -334,11 +335,11 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
         for (const auto& [state, p_state] : states) {
             move.p_start += p_state;
             Unit now = charger;
-            now.markers = state.markers;
-            now.taken = 0;
-            now.moves = mover.moves;
-            now.moved = true;
-            now.fought = false;
+            fw::record(now).markers = state.markers;
+            fw::record(now).taken = 0;
+            fw::record(now).moves = fw::record(mover).moves;
+            fw::record(now).moved = true;
+            fw::record(now).fought = false;
             const int unwounded_now = unit_state(now, type).unwounded;
             for (const auto& [roll, p_roll] : move.distance) {
                 const double p = p_state * p_roll;
@@ -369,9 +370,10 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     const int markers_after = state.markers + placed;
                     const auto end_charge = [&](double& where, double p_end) {
                         where += p_end;
-                        charger_markers[markers_after - charger.markers] += p_end;
+                        charger_markers[markers_after - fw::record(charger).markers] += p_end;
                         target_markers[0] += p_end;
-                        odds.expected_charger_markers += p_end * (markers_after - charger.markers);
+                        odds.expected_charger_markers +=
+                            p_end * (markers_after - fw::record(charger).markers);
                     };
                     // FW-PIECE-2: no stand able to act, the charger is out of action.
                     if (placed == unwounded) {
@@ -382,8 +384,8 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     auto cached_test = test_cache.find({markers_after, placed});
                     if (cached_test == test_cache.end()) {
                         Unit hit = now;
-                        hit.markers = markers_after;
-                        hit.taken = placed;
+                        fw::record(hit).markers = markers_after;
+                        fw::record(hit).taken = placed;
                         double p_test = 0;
                         if (placed > 0 && no_test_reason(book, hit, input.regulars_test).empty()) {
                             const auto test = dice::enumerate<bool>([&](dice::DiceSource& d) {
@@ -412,7 +414,7 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     auto cached_close = close_cache.find(markers_after);
                     if (cached_close == close_cache.end()) {
                         Unit closing = now;
-                        closing.markers = markers_after;
+                        fw::record(closing).markers = markers_after;
                         cached_close =
                             close_cache
                                 .emplace(markers_after,
@@ -425,11 +427,11 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
                     odds.p_lost += p_on * close.p_b;
                     odds.p_tie += p_on * close.p_tie;
                     odds.expected_charger_markers +=
-                        p_on * (markers_after - charger.markers + close.expected_on_a);
+                        p_on * (markers_after - fw::record(charger).markers + close.expected_on_a);
                     odds.expected_target_markers += p_on * close.expected_on_b;
                     at_contact[unwounded - placed] += p_on;
                     for (const auto& [scored, r] : close.inflicted_by_b) {
-                        charger_markers[markers_after - charger.markers +
+                        charger_markers[markers_after - fw::record(charger).markers +
                                         std::min<long long>(scored, close.unwounded_a)] += p_on * r;
                     }
                     for (const auto& [scored, r] : close.inflicted_by_a) {

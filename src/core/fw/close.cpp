@@ -1,5 +1,6 @@
 #include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -241,13 +242,13 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
         const auto shares = share(markers, side);
         for (std::size_t i = 0; i < side.size(); ++i) {
             Unit after = *side[i].unit;
-            after.markers += shares[i];
-            after.fought = true;
+            fw::record(after).markers += shares[i];
+            fw::record(after).fought = true;
             out.applied += shares[i];
             out.shares.emplace_back(after.name, shares[i]);
             const UnitState state = unit_state(after, *side[i].type);
             if (loses) {
-                after.retreating = state.stands_present;
+                fw::record(after).retreating = state.stands_present;
             }
             if (!words) {
                 result.after.push_back(std::move(after));
@@ -261,7 +262,8 @@ CloseResult resolve_close(const Book& book, const CloseInput& input, dice::DiceS
             }
             if (loses) {
                 result.table.push_back(fmt::format("{} loses and retreats at charge rate: {}",
-                                                   after.name, all_retreating(after.retreating)));
+                                                   after.name,
+                                                   all_retreating(fw::record(after).retreating)));
             }
             result.after.push_back(std::move(after));
         }

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -54,7 +55,7 @@ void apply(const Outcome& resolution, Roster& roster) {
 }
 
 void check_combat_order(const Unit& unit) {
-    if (unit.fought) {
+    if (fw::record(unit).fought) {
         throw RuleError(fmt::format("{} already took a combat order this move (FW-ORDER-1: one "
                                     "fire or close combat order a move; `muster turn` starts "
                                     "the next move)",
@@ -63,7 +64,7 @@ void check_combat_order(const Unit& unit) {
 }
 
 void check_movement_order(const Unit& unit) {
-    if (unit.moved) {
+    if (fw::record(unit).moved) {
         throw RuleError(fmt::format("{} already took a movement order this move (FW-ORDER-1: one "
                                     "movement order a move; `muster turn` starts the next move)",
                                     unit.name));
@@ -71,10 +72,10 @@ void check_movement_order(const Unit& unit) {
 }
 
 Position position_of(const Unit& unit) {
-    if (unit.formation == "square") {
+    if (fw::record(unit).formation == "square") {
         return Position::square;
     }
-    return unit.cover ? Position::cover : Position::open;
+    return fw::record(unit).cover ? Position::cover : Position::open;
 }
 
 FirerDice firer_dice(const Book& book, const FireInput& input, const Unit& firer, int defence) {
@@ -158,7 +159,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
         FirerDice fr = firer_dice(book, input, firer, defence);
         parts.push_back(std::move(fr.part));
         Unit after = firer;
-        after.fought = true;
+        fw::record(after).fought = true;
         result.after.push_back(std::move(after));
         result.firers.push_back(std::move(fr.result));
     }
@@ -198,8 +199,8 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
     result.applied = static_cast<int>(std::min<long long>(result.inflicted, before.unwounded));
     result.excess = result.inflicted - result.applied;
     Unit after = target;
-    after.markers += result.applied;
-    after.taken += result.applied;
+    fw::record(after).markers += result.applied;
+    fw::record(after).taken += result.applied;
     const UnitState now = unit_state(after, target_type);
     result.steps.push_back(
         fmt::format("total {} on {}{}", counted(result.inflicted, "marker"), target.name,
@@ -218,7 +219,8 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
     if (result.must_test) {
         result.table.push_back(fmt::format("{} takes the fire combat result test in the results "
                                            "phase (`muster morale`): {} taken this move",
-                                           target.name, counted(after.taken, "marker")));
+                                           target.name,
+                                           counted(fw::record(after).taken, "marker")));
     }
     result.after.push_back(std::move(after));
     return result;
@@ -226,7 +228,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
 
 std::string no_test_reason(const Book& book, const Unit& unit, bool regulars_test) {
     const TypeSpec& type = book.type(unit.type);
-    if (unit.taken <= 0) {
+    if (fw::record(unit).taken <= 0) {
         return "took no markers this move";
     }
     if (type.cls == TroopClass::regular && !regulars_test) {
@@ -243,7 +245,7 @@ ResultsPhase resolve_fire_results(const Book& book, const std::vector<const Unit
         const TypeSpec& type = book.type(unit.type);
         TestResult test;
         test.name = unit.name;
-        test.taken = unit.taken;
+        test.taken = fw::record(unit).taken;
         test.reason = no_test_reason(book, unit, regulars_test);
         if (!test.reason.empty()) {
             result.steps.push_back(fmt::format("{}: no test, {}", unit.name, test.reason));
@@ -262,10 +264,10 @@ ResultsPhase resolve_fire_results(const Book& book, const std::vector<const Unit
             unit.name, test.die, test.roll, test.taken, test.retreats ? "retreats" : "holds"));
         if (test.retreats) {
             Unit after = unit;
-            after.retreating = unit_state(unit, type).stands_present;
+            fw::record(after).retreating = unit_state(unit, type).stands_present;
             result.table.push_back(
                 fmt::format("{} retreats at charge rate: {} (rally with `muster rally`)", unit.name,
-                            all_retreating(after.retreating)));
+                            all_retreating(fw::record(after).retreating)));
             result.after.push_back(std::move(after));
         }
         result.units.push_back(std::move(test));

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 #include "muster/roster/format.hpp"
@@ -18,10 +19,11 @@ constexpr int k_recon_open_bonus = 1;
 
 /// The rate `back` moves ago (1 = last move); stationary before the first recorded move.
 Rate rate_ago(const Unit& unit, std::size_t back) {
-    if (back > unit.moves.size()) {
+    if (back > fw::record(unit).moves.size()) {
         return Rate::stationary;
     }
-    return parse_rate(unit.moves[unit.moves.size() - back]).value_or(Rate::stationary);
+    return parse_rate(fw::record(unit).moves[fw::record(unit).moves.size() - back])
+        .value_or(Rate::stationary);
 }
 
 bool still_or_march(Rate rate) {
@@ -29,15 +31,16 @@ bool still_or_march(Rate rate) {
 }
 
 std::string history(const Unit& unit) {
-    return unit.moves.empty() ? std::string("none recorded")
-                              : fmt::format("{}", fmt::join(unit.moves, ", "));
+    return fw::record(unit).moves.empty()
+               ? std::string("none recorded")
+               : fmt::format("{}", fmt::join(fw::record(unit).moves, ", "));
 }
 
 } // namespace
 
 std::string rate_refusal(const Book& book, const Unit& unit, Rate rate) {
     const TypeSpec& type = book.type(unit.type);
-    const bool forced = unit.retreating > 0;
+    const bool forced = fw::record(unit).retreating > 0;
     const Rate last = rate_ago(unit, 1);
     const Rate before = rate_ago(unit, 2);
     const Rate third = rate_ago(unit, 3);
@@ -88,13 +91,13 @@ std::string rate_refusal(const Book& book, const Unit& unit, Rate rate) {
 }
 
 void record_rate(Unit& unit, Rate rate) {
-    if (unit.moved && !unit.moves.empty()) {
-        unit.moves.back() = std::string(to_string(rate));
+    if (fw::record(unit).moved && !fw::record(unit).moves.empty()) {
+        fw::record(unit).moves.back() = std::string(to_string(rate));
     } else {
-        unit.moves.emplace_back(to_string(rate));
+        fw::record(unit).moves.emplace_back(to_string(rate));
     }
-    while (unit.moves.size() > k_rates_kept) {
-        unit.moves.erase(unit.moves.begin());
+    while (fw::record(unit).moves.size() > k_rates_kept) {
+        fw::record(unit).moves.erase(fw::record(unit).moves.begin());
     }
 }
 
@@ -116,7 +119,7 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
             1) {
             throw UsageError(fmt::format("{} is named twice", unit->name));
         }
-        const bool forced_retreat = unit->retreating > 0 && rate == Rate::charge;
+        const bool forced_retreat = fw::record(*unit).retreating > 0 && rate == Rate::charge;
         // FW-RALLY-4: a unit whose stands all retreat takes no movement order but its retreat.
         const UnitState now = unit_state(*unit, book.type(unit->type));
         if (now.retreating > 0 && now.retreating >= now.stands_present && rate != Rate::charge) {
@@ -158,7 +161,7 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
         const TypeSpec& type = together ? *slowest : book.type(unit->type);
         MoveUnit mu;
         mu.name = unit->name;
-        mu.forced = unit->retreating > 0 && rate == Rate::charge;
+        mu.forced = fw::record(*unit).retreating > 0 && rate == Rate::charge;
         const dice::Die die = class_die(type.cls);
         mu.die = die.name();
         mu.dice = book.move_dice(type, rate);
@@ -174,7 +177,7 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
         }
         Unit after = *unit;
         record_rate(after, rate);
-        after.moved = true;
+        fw::record(after).moved = true;
         result.table.push_back(
             mu.forced
                 ? fmt::format("{}: retreating {} fall back {}\" (charge & retreat)", unit->name,
@@ -189,17 +192,17 @@ MoveResult resolve_move(const Book& book, const std::vector<const Unit*>& units,
 }
 
 void end_move(Unit& unit) {
-    if (!unit.moved) {
+    if (!fw::record(unit).moved) {
         record_rate(unit, Rate::stationary);
     }
-    unit.moved = false;
-    unit.fought = false;
-    unit.taken = 0;
+    fw::record(unit).moved = false;
+    fw::record(unit).fought = false;
+    fw::record(unit).taken = 0;
 }
 
 ReconResult resolve_recon(const Book& book, const Unit& unit, bool open, dice::DiceSource& dice) {
     const Rate last = rate_ago(unit, 1);
-    if (!unit.moved || !(last == Rate::march || last == Rate::double_trot)) {
+    if (!fw::record(unit).moved || !(last == Rate::march || last == Rate::double_trot)) {
         throw RuleError(fmt::format("{} may not reconnoitre: only a unit that moved at march or "
                                     "double this move may (FW-RECON-1)",
                                     unit.name));

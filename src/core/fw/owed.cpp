@@ -1,4 +1,5 @@
 #include "muster/engine/record.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
 
@@ -19,12 +20,12 @@ std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
     const bool regulars = regular_fire_results(roster);
     std::vector<Owed> owed;
     for (const Unit& unit : roster.units) {
-        if (unit.taken > 0 && !has_mark(unit.done, mark::fire_result) &&
+        if (fw::record(unit).taken > 0 && !has_mark(unit.done, mark::fire_result) &&
             no_test_reason(book, unit, regulars).empty()) {
             owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale",
                                      k_step_fire_result));
         }
-        if (unit.retreating > 0 && !has_mark(unit.done, mark::rally) &&
+        if (fw::record(unit).retreating > 0 && !has_mark(unit.done, mark::rally) &&
             !has_mark(unit.done, mark::form)) {
             owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally", k_step_rally));
         }

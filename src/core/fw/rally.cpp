@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -58,16 +59,16 @@ RallyResult resolve_rally(const Book& book, const std::vector<const Unit*>& unit
                                                rallies ? "rallies" : "keeps retreating"));
         }
         Unit after = unit;
-        after.retreating = ru.retreating - ru.rallied;
+        fw::record(after).retreating = ru.retreating - ru.rallied;
         if (ru.rallied > 0) {
             result.table.push_back(fmt::format("{}: {} rall{} and obey{} orders from next move",
                                                unit.name, counted(ru.rallied, "stand"),
                                                ru.rallied == 1 ? "ies" : "y",
                                                ru.rallied == 1 ? "s" : ""));
         }
-        if (after.retreating > 0) {
+        if (fw::record(after).retreating > 0) {
             result.table.push_back(fmt::format("{}: {} still retreating at charge rate", unit.name,
-                                               counted(after.retreating, "stand")));
+                                               counted(fw::record(after).retreating, "stand")));
         }
         result.rallied += ru.rallied;
         result.after.push_back(std::move(after));

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
 
@@ -37,13 +38,13 @@ int markers_removed(int markers, std::optional<int> roll) {
 }
 
 std::string recover_refusal(const Unit& unit) {
-    if (unit.moved) {
+    if (fw::record(unit).moved) {
         return fmt::format("{} moved this move", unit.name);
     }
-    if (unit.fought) {
+    if (fw::record(unit).fought) {
         return fmt::format("{} fought this move", unit.name);
     }
-    if (unit.taken > 0) {
+    if (fw::record(unit).taken > 0) {
         return fmt::format("{} was fired on this move", unit.name);
     }
     return "";
@@ -61,47 +62,48 @@ RecoverResult resolve_recover(const Book& book, const std::vector<const Unit*>& 
                                             "a unit that has neither moved nor fought)",
                                             unit.name, reason));
             }
-            if (unit.markers == 0) {
+            if (fw::record(unit).markers == 0) {
                 throw RuleError(fmt::format("{} has no casualty markers to recover", unit.name));
             }
         }
-        if (unit.markers == 0) {
+        if (fw::record(unit).markers == 0) {
             result.steps.push_back(fmt::format("{}: no markers", unit.name));
             continue;
         }
         RecoverUnit ru;
         ru.name = unit.name;
-        ru.markers = unit.markers;
+        ru.markers = fw::record(unit).markers;
         const auto own = dice.for_unit(unit.name); // --dice UNIT=V
-        if (unit.markers % 2 == 1) {
+        if (fw::record(unit).markers % 2 == 1) {
             ru.roll = dice.roll(dice::Die::d6(), fmt::format("recover {} (odd count)", unit.name));
         }
-        ru.removed = markers_removed(unit.markers, ru.roll);
-        result.steps.push_back(fmt::format(
-            "{}: half of {} = {}{}", unit.name, counted(unit.markers, "marker"), ru.removed,
-            ru.roll ? fmt::format(" (odd count, D6 {}: rounded {})", *ru.roll,
-                                  *ru.roll <= k_round_up_max ? "up" : "down")
-                    : ""));
+        ru.removed = markers_removed(fw::record(unit).markers, ru.roll);
+        result.steps.push_back(
+            fmt::format("{}: half of {} = {}{}", unit.name,
+                        counted(fw::record(unit).markers, "marker"), ru.removed,
+                        ru.roll ? fmt::format(" (odd count, D6 {}: rounded {})", *ru.roll,
+                                              *ru.roll <= k_round_up_max ? "up" : "down")
+                                : ""));
         Unit after = unit;
-        after.markers -= ru.removed;
+        fw::record(after).markers -= ru.removed;
         result.table.push_back(
             fmt::format("remove {} from {}", counted(ru.removed, "casualty marker"), unit.name));
-        if (when == When::week && after.markers > 0) {
-            ru.died = after.markers;
-            after.dead += after.markers;
-            after.markers = 0;
+        if (when == When::week && fw::record(after).markers > 0) {
+            ru.died = fw::record(after).markers;
+            fw::record(after).dead += fw::record(after).markers;
+            fw::record(after).markers = 0;
             result.table.push_back(fmt::format("{}: {} dead, removed for good (FW-RECOVER-3)",
                                                unit.name, counted(ru.died, "figure")));
         }
         UnitState state = unit_state(after, type);
-        after.retreating = std::min(after.retreating, state.stands_present);
+        fw::record(after).retreating = std::min(fw::record(after).retreating, state.stands_present);
         if (when == When::move && state.stands_marked > 0) {
             ru.stands_retreat = state.stands_marked;
             const dice::Die die = class_die(type.cls);
             const int count = book.move_dice(type, Rate::march);
             ru.distance = dice.pool(die, count, {}, fmt::format("retreat {} at march", unit.name));
             record_rate(after, Rate::march);
-            after.moved = true;
+            fw::record(after).moved = true;
             result.steps.push_back(fmt::format("{}: {} still marked retreat at march rate: {} {} "
                                                "= {}\" (provisional FW-MOVE-1)",
                                                unit.name,

@@ -2,6 +2,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "resolve.hpp"
@@ -109,7 +110,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
             book,
             [&] {
                 Unit hit = *input.target;
-                hit.taken += 1;
+                fw::record(hit).taken += 1;
                 return hit;
             }(),
             input.regulars_test);

@@ -1,6 +1,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
@@ -91,23 +92,24 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
                                     to_string(type.kind), order.word));
     }
-    const bool was_square = unit.formation == "square";
+    const bool was_square = fw::record(unit).formation == "square";
     const bool flag_on = order.value == "yes";
-    const bool already = (order.records == Records::formation && unit.formation == order.value) ||
-                         (order.records == Records::limbered && unit.limbered == flag_on) ||
-                         (order.records == Records::mounted && unit.mounted == flag_on);
+    const bool already =
+        (order.records == Records::formation && fw::record(unit).formation == order.value) ||
+        (order.records == Records::limbered && fw::record(unit).limbered == flag_on) ||
+        (order.records == Records::mounted && fw::record(unit).mounted == flag_on);
     if (already) {
         throw RuleError(fmt::format("{} is already {}", unit.name, order.state));
     }
     switch (order.records) {
     case Records::formation:
-        unit.formation = std::string(order.value);
+        fw::record(unit).formation = std::string(order.value);
         break;
     case Records::limbered:
-        unit.limbered = flag_on;
+        fw::record(unit).limbered = flag_on;
         break;
     case Records::mounted:
-        unit.mounted = flag_on;
+        fw::record(unit).mounted = flag_on;
         break;
     case Records::nothing:
         break;

@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "resolve.hpp"
@@ -62,13 +63,13 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                                              "roster records",
                                              unit.name));
             }
-            unit.taken = *markers;
-            unit.markers = *markers;
+            fw::record(unit).taken = *markers;
+            fw::record(unit).markers = *markers;
             one_off.push_back(&unit);
         }
     }
     const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
-        return u.taken > 0 && !has_mark(u.done, mark::fire_result);
+        return fw::record(u).taken > 0 && !has_mark(u.done, mark::fire_result);
     });
     muster::Resolution report = begin_resolution("morale");
     if (units.empty()) {
@@ -86,10 +87,10 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
             });
             const double p = odds.contains(true) ? odds.at(true) : 0.0;
             const std::string reason = no_test_reason(book, *unit, regulars);
-            report.text.push_back(reason.empty()
-                                      ? fmt::format("{} retreats: {} ({} taken)", unit->name,
-                                                    percent(p), counted(unit->taken, "marker"))
-                                      : fmt::format("{}: no test, {}", unit->name, reason));
+            report.text.push_back(
+                reason.empty() ? fmt::format("{} retreats: {} ({} taken)", unit->name, percent(p),
+                                             counted(fw::record(*unit).taken, "marker"))
+                               : fmt::format("{}: no test, {}", unit->name, reason));
             out.push_back({{"unit", unit->name}, {"p_fail", p}, {"tested", reason.empty()}});
             headline.chance(fmt::format("{} retreats", unit->name), p);
         }
@@ -157,7 +158,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     // that can rally this move and names those it skips (a formation order already given).
     std::vector<std::string> skipped;
     const auto units = named_or_all(resolver, roster, refs, [&](const Unit& u) {
-        if (u.retreating <= 0 || has_mark(u.done, mark::rally)) {
+        if (fw::record(u).retreating <= 0 || has_mark(u.done, mark::rally)) {
             return false;
         }
         if (refs.empty() && has_mark(u.done, mark::form)) {
@@ -192,7 +193,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
         int retreating = 0;
         for (const Unit* unit : units) {
-            retreating += unit->retreating;
+            retreating += fw::record(*unit).retreating;
         }
         Headline headline;
         headline
@@ -261,8 +262,8 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
         throw UsageError("recover during a move needs the unit(s): recover UNIT... (--when day or "
                          "week with no unit does every unit)");
     }
-    const auto units =
-        named_or_all(resolver, roster, args.units, [](const Unit& u) { return u.markers > 0; });
+    const auto units = named_or_all(resolver, roster, args.units,
+                                    [](const Unit& u) { return fw::record(u).markers > 0; });
     if (units.empty()) {
         throw RuleError("no unit has casualty markers: nothing to recover");
     }

@@ -1,5 +1,6 @@
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/text/text.hpp"
@@ -17,8 +18,9 @@ namespace {
 /// FW: casualty markers, one per wounded figure (FW-PIECE-2), also counted as taken this move
 /// for the fire combat result (FW-FIRE-3); a negative count takes markers back.
 void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolution& report) {
-    const int before = unit.markers;
-    const long long room = std::max(0, derived.figures - unit.dead - unit.markers);
+    const int before = fw::record(unit).markers;
+    const long long room =
+        std::max(0, derived.figures - fw::record(unit).dead - fw::record(unit).markers);
     long long added = count;
     if (count >= 0) {
         added = std::min(count, room);
@@ -27,25 +29,25 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
                                               "marker",
                                               count - added));
         }
-    } else if (-count > unit.markers) {
+    } else if (-count > fw::record(unit).markers) {
         throw RuleError(fmt::format("{} carries {}; cannot take back {}", unit.name,
-                                    text::plural(unit.markers, "marker"), -count));
+                                    text::plural(fw::record(unit).markers, "marker"), -count));
     }
-    unit.markers += static_cast<int>(added);
-    unit.taken = std::max(0, unit.taken + static_cast<int>(added));
+    fw::record(unit).markers += static_cast<int>(added);
+    fw::record(unit).taken = std::max(0, fw::record(unit).taken + static_cast<int>(added));
     report.text.insert(
         report.text.begin(),
         fmt::format("{}: {} casualty markers ({} -> {}; taken this move {}). In "
                     "fuzzy-wuzzy `kill` adds casualty markers.",
                     unit.name, added >= 0 ? fmt::format("+{}", added) : fmt::format("{}", added),
-                    before, unit.markers, unit.taken));
+                    before, fw::record(unit).markers, fw::record(unit).taken));
     report.result = {{"unit", unit.name},
                      {"loss", "markers"},
                      {"inflicted", count},
                      {"applied", added},
                      {"excess", count - added}};
-    report.brief =
-        fmt::format("kill {} {}: markers {} -> {}", unit.name, count, before, unit.markers);
+    report.brief = fmt::format("kill {} {}: markers {} -> {}", unit.name, count, before,
+                               fw::record(unit).markers);
 }
 
 /// FW-SEQ: one turn is one move. Records `stationary` for units that did not move (FW-MOVE-5),
@@ -57,16 +59,16 @@ TurnDue fw_turn(Roster& roster) {
     std::vector<std::string> may_recover;
     for (auto& unit : roster.units) {
         end_move(unit);
-        if (unit.retreating > 0) {
-            turn.due.push_back(fmt::format("FW-RALLY: {} has {}: rally roll "
-                                           "(muster rally {})",
-                                           unit.name,
-                                           text::plural(unit.retreating, "retreating stand"),
-                                           quote_if_needed(unit.name)));
+        if (fw::record(unit).retreating > 0) {
+            turn.due.push_back(fmt::format(
+                "FW-RALLY: {} has {}: rally roll "
+                "(muster rally {})",
+                unit.name, text::plural(fw::record(unit).retreating, "retreating stand"),
+                quote_if_needed(unit.name)));
         }
-        if (unit.markers > 0) {
-            may_recover.push_back(
-                fmt::format("{} ({})", unit.name, text::plural(unit.markers, "marker")));
+        if (fw::record(unit).markers > 0) {
+            may_recover.push_back(fmt::format("{} ({})", unit.name,
+                                              text::plural(fw::record(unit).markers, "marker")));
         }
     }
     if (!may_recover.empty()) {

@@ -1,6 +1,7 @@
 #include "muster/fw/rulebook.hpp"
 
 #include "muster/error.hpp"
+#include "muster/fw/record.hpp"
 #include "muster/fw/state.hpp"
 
 #include <algorithm>
@@ -13,43 +14,6 @@ namespace {
 
 /// FW-PIECE-1: one stand is a company, squadron, battery or ~200 irregulars.
 constexpr int k_default_stands = 1;
-/// FW-MOVE-5: the rates kept.
-constexpr std::size_t k_rates_kept = 3;
-
-/// FW-ORDER-2: formations (open and closed are accepted as the roster format does).
-constexpr std::array k_formations{std::string_view{"open"}, std::string_view{"closed"},
-                                  std::string_view{"line"}, std::string_view{"column"},
-                                  std::string_view{"square"}};
-
-void refuse_ue_key(const Unit& unit) {
-    auto refuse = [&](std::string_view key) {
-        throw RosterError(fmt::format("unit '{}': '{}' is an unbalanced-equality key; fuzzy-wuzzy "
-                                      "records casualties as markers",
-                                      unit.name, key));
-    };
-    if (unit.killed != 0) {
-        refuse("killed");
-    }
-    if (unit.falling_back) {
-        refuse("falling-back");
-    }
-    if (unit.fired != Band::none) {
-        refuse("fired");
-    }
-    if (unit.single_stand) {
-        refuse("single-stand");
-    }
-    if (!unit.locked.empty()) {
-        refuse("locked");
-    }
-    if (unit.gun_hits != 0) {
-        refuse("gun-hits");
-    }
-    if (unit.crew_replaced) {
-        refuse("crew");
-    }
-}
-
 std::string move_text(const TypeSpec& type, const Book& book) {
     return fmt::format("{}/{}/{}", book.move_dice(type, Rate::march),
                        book.move_dice(type, Rate::double_trot), book.move_dice(type, Rate::charge));
@@ -87,7 +51,6 @@ void FwRuleBook::validate(const Unit& unit) const {
         throw RosterError(fmt::format("unit '{}': unknown fuzzy-wuzzy type '{}' (one of: {})",
                                       unit.name, unit.type, fmt::join(m_book.type_ids(), ", ")));
     }
-    refuse_ue_key(unit);
     const TypeSpec& type = m_book.type(unit.type);
     if (type.weapon != "none" && !m_book.has_weapon(type.weapon)) {
         throw RosterError(fmt::format("unit '{}': type '{}' has weapon={}, which no `table "
@@ -98,30 +61,34 @@ void FwRuleBook::validate(const Unit& unit) const {
         throw RosterError(fmt::format("unit '{}': stands must be at least 1", unit.name));
     }
     const int figures = unit.stands * type.figures_per_stand;
-    if (unit.markers < 0 || unit.dead < 0 || unit.taken < 0 || unit.retreating < 0) {
+    if (fw::record(unit).markers < 0 || fw::record(unit).dead < 0 || fw::record(unit).taken < 0 ||
+        fw::record(unit).retreating < 0) {
         throw RosterError(fmt::format("unit '{}': markers, dead, taken and retreating must not "
                                       "be negative",
                                       unit.name));
     }
-    if (unit.markers + unit.dead > figures) {
+    if (fw::record(unit).markers + fw::record(unit).dead > figures) {
         throw RosterError(fmt::format("unit '{}': markers={} and dead={} exceed its {} figures",
-                                      unit.name, unit.markers, unit.dead, figures));
+                                      unit.name, fw::record(unit).markers, fw::record(unit).dead,
+                                      figures));
     }
     const UnitState state = unit_state(unit, type);
-    if (unit.retreating > state.stands_present) {
+    if (fw::record(unit).retreating > state.stands_present) {
         throw RosterError(fmt::format("unit '{}': retreating={} but only {} stands are present",
-                                      unit.name, unit.retreating, state.stands_present));
+                                      unit.name, fw::record(unit).retreating,
+                                      state.stands_present));
     }
-    if (!unit.formation.empty() &&
-        std::ranges::find(k_formations, unit.formation) == k_formations.end()) {
+    if (!fw::record(unit).formation.empty() &&
+        std::ranges::find(k_formations, fw::record(unit).formation) == k_formations.end()) {
         throw RosterError(fmt::format("unit '{}': formation={}: fuzzy-wuzzy formations are {}",
-                                      unit.name, unit.formation, fmt::join(k_formations, ", ")));
+                                      unit.name, fw::record(unit).formation,
+                                      fmt::join(k_formations, ", ")));
     }
-    if (unit.moves.size() > k_rates_kept) {
+    if (fw::record(unit).moves.size() > k_moves_kept) {
         throw RosterError(
-            fmt::format("unit '{}': moves keeps the last {} rates only", unit.name, k_rates_kept));
+            fmt::format("unit '{}': moves keeps the last {} rates only", unit.name, k_moves_kept));
     }
-    for (const auto& rate : unit.moves) {
+    for (const auto& rate : fw::record(unit).moves) {
         if (!parse_rate(rate)) {
             throw RosterError(fmt::format(
                 "unit '{}': moves: '{}' is not a rate (stationary, march, double, charge)",

@@ -1,5 +1,6 @@
 #include "muster/fw/state.hpp"
 
+#include "muster/fw/record.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -12,8 +13,8 @@ UnitState unit_state(const Unit& unit, const TypeSpec& type) {
     s.figures_per_stand = type.figures_per_stand;
     s.stands = unit.stands;
     s.figures = unit.stands * type.figures_per_stand;
-    s.dead = std::clamp(unit.dead, 0, s.figures);
-    s.markers = std::clamp(unit.markers, 0, s.figures - s.dead);
+    s.dead = std::clamp(fw::record(unit).dead, 0, s.figures);
+    s.markers = std::clamp(fw::record(unit).markers, 0, s.figures - s.dead);
     s.unwounded = s.figures - s.dead - s.markers;
     const int fps = s.figures_per_stand;
     s.stands_gone = s.dead / fps;
@@ -21,7 +22,7 @@ UnitState unit_state(const Unit& unit, const TypeSpec& type) {
     const int unavailable = s.dead + s.markers;
     s.stands_out = unavailable / fps - s.stands_gone;
     s.stands_able = s.stands - unavailable / fps;
-    s.retreating = std::clamp(unit.retreating, 0, s.stands_present);
+    s.retreating = std::clamp(fw::record(unit).retreating, 0, s.stands_present);
     const int first_ready = std::max(s.retreating, s.stands_out); // among present stands
     s.stands_ready = s.stands_present - first_ready;
     const int first_ready_figure = (s.stands_gone + first_ready) * fps;

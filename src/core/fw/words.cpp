@@ -1,5 +1,6 @@
 // How 'Ere's to You Fuzzy-Wuzzy speaks: its move's phases (FW-SEQ), and its words for the
 // sheets and the status (FW-PIECE-2's markers, dead and stands out of action).
+#include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/text/text.hpp"
 
@@ -38,14 +39,48 @@ FigureMarks FwRuleBook::figure_marks() const {
 }
 
 std::vector<std::pair<std::string, long long>> FwRuleBook::counts(const Unit& unit) const {
-    return {{"markers", unit.markers}, {"dead", unit.dead}}; // FW-PIECE-2
+    return {{"markers", fw::record(unit).markers}, {"dead", fw::record(unit).dead}}; // FW-PIECE-2
+}
+
+std::vector<UnitChange> FwRuleBook::unit_changes(const Unit& before, const Unit& after,
+                                                 std::string_view command) const {
+    (void)command;
+    const auto& was = record(before);
+    const auto& now = record(after);
+    std::vector<UnitChange> out;
+    if (now.markers > was.markers) { // FW-PIECE-2
+        out.push_back({UnitChange::Kind::hit,
+                       fmt::format("took {}", text::plural(now.markers - was.markers, "marker"))});
+    }
+    if (now.dead > was.dead) { // FW-RECOVER-3
+        out.push_back({UnitChange::Kind::hit, fmt::format("{} dead", now.dead - was.dead)});
+    }
+    if (now.markers < was.markers) { // FW-RECOVER-1
+        out.push_back(
+            {UnitChange::Kind::recovered,
+             fmt::format("{} recovered", text::plural(was.markers - now.markers, "marker"))});
+    }
+    if (now.retreating > was.retreating) { // FW-RALLY-3
+        out.push_back({UnitChange::Kind::fell_back,
+                       fmt::format("{} retreating", text::plural(now.retreating, "stand"))});
+    } else if (now.retreating < was.retreating) { // FW-RALLY-2
+        out.push_back(
+            {UnitChange::Kind::stands_rallied,
+             fmt::format("{} rallied", text::plural(was.retreating - now.retreating, "stand"))});
+    }
+    return out;
+}
+
+std::pair<int, int> FwRuleBook::stands_rallied(const Unit& before, const Unit& after) const {
+    return {std::max(0, record(before).retreating - record(after).retreating),
+            record(before).retreating};
 }
 
 std::vector<std::string> FwRuleBook::sheet_numbers(const Unit& unit, const Derived& d) const {
     // FW-PIECE-2: each stand counted once: ready, else out of action, gone or retreating.
     std::vector<std::string> parts;
-    parts.push_back(fmt::format("markers {}", unit.markers));
-    parts.push_back(fmt::format("dead {}", unit.dead));
+    parts.push_back(fmt::format("markers {}", fw::record(unit).markers));
+    parts.push_back(fmt::format("dead {}", fw::record(unit).dead));
     parts.push_back(fmt::format("unwounded {}", d.number("unwounded")));
     parts.push_back(fmt::format("stands ready {} of {}", d.number("stands_ready"), unit.stands));
     for (const auto& [key, words] :
@@ -57,8 +92,8 @@ std::vector<std::string> FwRuleBook::sheet_numbers(const Unit& unit, const Deriv
     // Retreating stands are counted from the first (the out-of-action ones): here only those
     // not already counted out of action.
     const long long out = d.number("stands_out_of_action");
-    if (unit.retreating > out) {
-        parts.push_back(fmt::format("retreating {}", unit.retreating - out));
+    if (fw::record(unit).retreating > out) {
+        parts.push_back(fmt::format("retreating {}", fw::record(unit).retreating - out));
     }
     return parts;
 }
@@ -78,7 +113,7 @@ FwRuleBook::stand_states(const Unit& unit, const Derived& d) const {
     const long long gone = d.number("stands_gone");
     const long long out = d.number("stands_out_of_action");
     const long long present = unit.stands - gone;
-    const long long retreating = std::clamp<long long>(unit.retreating, 0, present);
+    const long long retreating = std::clamp<long long>(fw::record(unit).retreating, 0, present);
     return {{gone, "gone"},
             {out, "out_of_action"},
             {retreating - out, "retreating"},
@@ -88,15 +123,15 @@ FwRuleBook::stand_states(const Unit& unit, const Derived& d) const {
 std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> done;
-    if (unit.moved && !unit.moves.empty()) {
-        done.push_back(fmt::format("moved ({})", unit.moves.back()));
+    if (fw::record(unit).moved && !fw::record(unit).moves.empty()) {
+        done.push_back(fmt::format("moved ({})", fw::record(unit).moves.back()));
     }
-    if (unit.fought) {
+    if (fw::record(unit).fought) {
         done.emplace_back("took its combat order");
     }
-    if (unit.retreating > 0) { // FW-RALLY-3
-        done.push_back(
-            fmt::format("{} retreating{}", text::plural(unit.retreating, "stand"), since));
+    if (fw::record(unit).retreating > 0) { // FW-RALLY-3
+        done.push_back(fmt::format("{} retreating{}",
+                                   text::plural(fw::record(unit).retreating, "stand"), since));
     }
     return done;
 }

@@ -52,76 +52,11 @@ inline std::string join(const std::vector<std::string>& items, std::string_view 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Unit keys: one table, shared by the file, `set` and `show --json` (fields.cpp).
+// Unit keys (fields.cpp): every unit's own (`side`, `stands`, the game's record `done` and `due`),
+// around its rule set's record's (UnitRecord), in the order muster writes them (docs/roster.md).
 
-/// Whose a key is: every rule set's (the unit's name, side and stands, the game's record), both
-/// built-in rule sets', or one's. A rule set registered beyond these two has the `all` keys.
-enum class Sets { all, both, ue, fw };
-/// The ids of the two rule sets whose unit state `Unit` still holds as typed members.
-inline constexpr std::string_view k_ue_id = "unbalanced-equality";
-inline constexpr std::string_view k_fw_id = "fuzzy-wuzzy";
-
-/// Which member of Unit a key sets.
-enum class Field {
-    side,
-    stands,
-    killed,
-    markers,
-    dead,
-    retreating,
-    taken,
-    formation,
-    mounted,
-    cover,
-    falling_back,
-    fired,
-    single_stand,
-    locked,
-    gun_hits,
-    crew,
-    moves,
-    moved,
-    fought,
-    limbered,
-    done,
-    due
-};
-
-struct KeySpec {
-    std::string_view key;
-    UnitField::Kind kind;
-    Sets sets;
-    Field field;
-};
-
-/// Every unit key, in the order muster writes them (docs/roster.md).
-inline constexpr std::array<KeySpec, 22> k_unit_keys{{
-    {"side", UnitField::Kind::text, Sets::all, Field::side},
-    {"stands", UnitField::Kind::number, Sets::all, Field::stands},
-    {"killed", UnitField::Kind::number, Sets::ue, Field::killed},
-    {"markers", UnitField::Kind::number, Sets::fw, Field::markers},
-    {"dead", UnitField::Kind::number, Sets::fw, Field::dead},
-    {"retreating", UnitField::Kind::number, Sets::fw, Field::retreating},
-    {"taken", UnitField::Kind::number, Sets::fw, Field::taken},
-    {"formation", UnitField::Kind::text, Sets::both, Field::formation},
-    {"mounted", UnitField::Kind::flag, Sets::both, Field::mounted},
-    {"cover", UnitField::Kind::flag, Sets::both, Field::cover},
-    {"falling-back", UnitField::Kind::flag, Sets::ue, Field::falling_back},
-    {"fired", UnitField::Kind::text, Sets::ue, Field::fired},
-    {"single-stand", UnitField::Kind::flag, Sets::ue, Field::single_stand},
-    {"locked", UnitField::Kind::list, Sets::both, Field::locked},
-    {"gun-hits", UnitField::Kind::number, Sets::ue, Field::gun_hits},
-    {"crew", UnitField::Kind::text, Sets::ue, Field::crew},
-    {"moves", UnitField::Kind::list, Sets::fw, Field::moves},
-    {"moved", UnitField::Kind::flag, Sets::fw, Field::moved},
-    {"fought", UnitField::Kind::flag, Sets::fw, Field::fought},
-    {"limbered", UnitField::Kind::flag, Sets::fw, Field::limbered},
-    {"done", UnitField::Kind::list, Sets::all, Field::done},
-    {"due", UnitField::Kind::list, Sets::all, Field::due},
-}};
-
-/// A key's place in k_unit_keys, or k_unit_keys.size() when it is not a unit key.
-std::size_t key_index(std::string_view key);
+/// Whether `key` is a unit key of a roster playing `rules`.
+bool is_unit_key(std::string_view rules, std::string_view key);
 
 // Values, checked in validate.cpp.
 

@@ -74,9 +74,8 @@ std::vector<std::string_view> line_views(std::string_view text) {
 namespace {
 
 using roster_detail::is_space;
-using roster_detail::k_unit_keys;
+using roster_detail::is_unit_key;
 using roster_detail::k_version_prefix;
-using roster_detail::key_index;
 using roster_detail::Kind;
 using roster_detail::line_views;
 using roster_detail::number_value;
@@ -157,7 +156,7 @@ class Parser {
             }
             fail(1, fmt::format("no `rules` line: add {}", fmt::join(lines, " or ")));
         }
-        check_locked();
+        check_named_units();
         return std::move(m_doc);
     }
 
@@ -395,25 +394,18 @@ class Parser {
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
         }
-        // Keys already given, by their place in k_unit_keys (an unknown key throws when set).
-        std::array<bool, k_unit_keys.size()> seen{};
-        std::vector<std::string_view> own_seen; // the rule set's own keys (RosterKey) given
+        unit.record.reset(new_unit_record(m_doc.roster.rules));
+        m_seen_keys.clear(); // the keys given so far (a key given twice is refused)
         for (std::size_t t = 3; t < tokens.size(); ++t) {
             const auto value = tokens[t].value();
             const auto eq = value.find('=');
             const auto key = value.substr(0, eq);
-            const auto index = key_index(key);
-            const bool own_given =
-                index == seen.size() &&
-                std::find(own_seen.begin(), own_seen.end(), key) != own_seen.end();
-            if (index == seen.size()) {
-                own_seen.push_back(key);
-            }
-            if ((index < seen.size() && seen[index]) || own_given) {
+            if (std::find(m_seen_keys.begin(), m_seen_keys.end(), key) != m_seen_keys.end()) {
                 throw RosterError(fmt::format("key `{}` given twice", key));
             }
+            m_seen_keys.push_back(key);
             const bool bare = eq == std::string_view::npos;
-            if (t == 3 && bare && index == k_unit_keys.size()) {
+            if (t == 3 && bare && !is_unit_key(m_doc.roster.rules, key)) {
                 // `unit RA 7-pdr cannon-brit ...`: a name with a space, not quoted.
                 throw RosterError(fmt::format(
                     "unknown unit key `{}`; if the name has a space, quote it: unit \"{} {}\" {}",
@@ -421,11 +413,8 @@ class Parser {
             }
             set_unit_key(unit, m_doc.roster.rules, key,
                          bare ? std::string_view() : value.substr(eq + 1), bare);
-            if (index < seen.size()) {
-                seen[index] = true;
-            }
         }
-        if (!seen[key_index("stands")]) {
+        if (std::find(m_seen_keys.begin(), m_seen_keys.end(), "stands") == m_seen_keys.end()) {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
         }
         line.kind = Kind::unit;
@@ -433,18 +422,21 @@ class Parser {
         m_doc.unit_lines.push_back(m_line);
     }
 
-    /// UE-MELEE-5: `locked` names units of this roster.
-    void check_locked() const {
+    /// The units a record names (UE-MELEE-5's `locked`) are other units of this roster.
+    void check_named_units() const {
         for (std::size_t i = 0; i < m_doc.roster.units.size(); ++i) {
-            for (const auto& other : m_doc.roster.units[i].locked) {
-                if (other == m_doc.roster.units[i].name) {
-                    fail(m_doc.unit_lines[i], "`locked` names the unit itself: a unit is locked "
-                                              "in melee with another unit");
+            const auto& unit = m_doc.roster.units[i];
+            for (const auto& other : named_units(unit)) {
+                if (other == unit.name) {
+                    fail(m_doc.unit_lines[i],
+                         fmt::format("`{}` names the unit itself: a unit is locked in melee with "
+                                     "another unit",
+                                     naming_key(unit)));
                 }
                 if (!m_unit_index.contains(other)) {
                     fail(m_doc.unit_lines[i],
-                         fmt::format("`locked` names `{}`, which is not a unit of this roster",
-                                     other));
+                         fmt::format("`{}` names `{}`, which is not a unit of this roster",
+                                     naming_key(unit), other));
                 }
             }
         }
@@ -457,6 +449,7 @@ class Parser {
     std::unordered_map<std::string, std::size_t> m_type_index;  ///< place in roster.types
     std::unordered_map<std::string, std::size_t> m_table_index; ///< place in roster.tables
     std::vector<Token> m_tokens;                                ///< the current line's
+    std::vector<std::string_view> m_seen_keys;                  ///< the current unit line's keys
     int m_line = 0;
 };
 

@@ -1,88 +1,150 @@
+// The roster model: the registered rule sets, a unit's record slot, the counts record.
 #include "muster/roster/roster.hpp"
 
+#include "muster/error.hpp"
+#include "muster/roster/keys.hpp"
+
 #include <algorithm>
-#include <array>
+#include <fmt/format.h>
 #include <map>
 
 namespace muster {
 
 namespace {
-std::vector<std::string>& registered_rules() {
+
+struct RegisteredRules {
+    std::string id;
+    MakeUnitRecord make; ///< empty: the rule set's units record nothing more
+};
+
+std::vector<std::string>& registered_ids() {
     static std::vector<std::string> ids;
     return ids;
 }
 
-/// The keys each registered rule set adds, by id.
-std::map<std::string, std::vector<RosterKey>, std::less<>>& registered_keys() {
-    static std::map<std::string, std::vector<RosterKey>, std::less<>> keys;
-    return keys;
+std::map<std::string, MakeUnitRecord, std::less<>>& registered_records() {
+    static std::map<std::string, MakeUnitRecord, std::less<>> makers;
+    return makers;
 }
 
-/// UE-FIRE-1 range bands, by name.
-constexpr std::array<std::pair<Band, std::string_view>, 4> k_band_names{{
-    {Band::none, ""},
-    {Band::short_range, "short"},
-    {Band::medium, "medium"},
-    {Band::long_range, "long"},
-}};
+/// The counts of a rule set that declares only RosterKeys: (key, count), sorted by key, a count
+/// of 0 not kept (so a unit read back from its line equals the unit written).
+struct Counts {
+    std::shared_ptr<const std::vector<RosterKey>> keys;
+    std::vector<std::pair<std::string, long long>> values;
 
-template <class Enum, std::size_t N>
-std::string_view name_of(const std::array<std::pair<Enum, std::string_view>, N>& names,
-                         Enum value) {
-    for (const auto& [e, name] : names) {
-        if (e == value) {
-            return name;
+    bool operator==(const Counts& other) const { return values == other.values; }
+
+    long long count(std::string_view key) const {
+        for (const auto& [k, value] : values) {
+            if (k == key) {
+                return value;
+            }
+        }
+        return 0;
+    }
+    void set_count(std::string_view key, long long value) {
+        auto at =
+            std::lower_bound(values.begin(), values.end(), key,
+                             [](const auto& item, std::string_view k) { return item.first < k; });
+        if (at != values.end() && at->first == key) {
+            if (value == 0) {
+                values.erase(at);
+            } else {
+                at->second = value;
+            }
+        } else if (value != 0) {
+            values.emplace(at, std::string(key), value);
         }
     }
-    return "";
-}
-
-template <class Enum, std::size_t N>
-std::optional<Enum> value_of(const std::array<std::pair<Enum, std::string_view>, N>& names,
-                             std::string_view text) {
-    for (const auto& [e, name] : names) {
-        if (name == text) {
-            return e;
+    const RosterKey* spec(std::string_view key) const {
+        if (!keys) {
+            return nullptr;
+        }
+        const auto it = std::find_if(keys->begin(), keys->end(),
+                                     [&](const RosterKey& k) { return k.key == key; });
+        return it == keys->end() ? nullptr : &*it;
+    }
+    void fields(std::vector<UnitField>& out) const {
+        if (!keys) {
+            return;
+        }
+        for (const auto& key : *keys) {
+            UnitField field;
+            field.key = key.key;
+            field.kind = UnitField::Kind::number;
+            field.number = count(key.key);
+            field.is_default = field.number == 0;
+            field.always = key.always;
+            out.push_back(std::move(field));
         }
     }
-    return std::nullopt;
-}
+    bool set(std::string_view key, std::string_view value, bool bare) {
+        const auto* own = spec(key);
+        if (own == nullptr) {
+            return false;
+        }
+        if (bare) {
+            throw RosterError(fmt::format("`{}` needs a value: {}=...", key, key));
+        }
+        set_count(key, keys::number(key, value, 0, own->max));
+        return true;
+    }
+};
+
 } // namespace
 
-void add_roster_rules(std::string id, std::vector<RosterKey> keys, std::size_t at) {
-    registered_keys()[id] = std::move(keys);
-    auto& ids = registered_rules();
+bool RecordSlot::operator==(const RecordSlot& other) const {
+    if (m_record && other.m_record) {
+        return m_record->same(*other.m_record);
+    }
+    if (m_record) {
+        return m_record->empty();
+    }
+    return !other.m_record || other.m_record->empty();
+}
+
+void add_roster_rules(std::string id, MakeUnitRecord make, std::size_t at) {
+    registered_records()[id] = std::move(make);
+    auto& ids = registered_ids();
     if (!is_roster_rules(id)) {
         ids.insert(ids.begin() + static_cast<std::ptrdiff_t>(std::min(at, ids.size())),
                    std::move(id));
     }
 }
 
-const std::vector<RosterKey>& roster_keys(std::string_view id) {
-    static const std::vector<RosterKey> none;
-    const auto& all = registered_keys();
-    const auto found = all.find(id);
-    return found == all.end() ? none : found->second;
-}
-
 const std::vector<std::string>& roster_rules() {
-    return registered_rules();
+    return registered_ids();
 }
 
 bool is_roster_rules(std::string_view id) {
-    const auto& ids = registered_rules();
+    const auto& ids = registered_ids();
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
-std::string_view to_string(Band band) {
-    return name_of(k_band_names, band);
+std::unique_ptr<UnitRecord> new_unit_record(std::string_view id) {
+    const auto& all = registered_records();
+    const auto found = all.find(id);
+    return found == all.end() || !found->second ? nullptr : found->second();
 }
 
-std::optional<Band> parse_band(std::string_view text) {
-    if (text.empty()) {
-        return std::nullopt;
+std::unique_ptr<UnitRecord> counts_record(std::vector<RosterKey> keys) {
+    auto record = std::make_unique<RecordOf<Counts>>();
+    record->data.keys = std::make_shared<const std::vector<RosterKey>>(std::move(keys));
+    return record;
+}
+
+long long key_count(const Unit& unit, std::string_view key) {
+    const auto* counts = dynamic_cast<const RecordOf<Counts>*>(unit.record.get());
+    return counts == nullptr ? 0 : counts->data.count(key);
+}
+
+void set_key_count(Unit& unit, std::string_view key, long long value) {
+    auto* counts = dynamic_cast<RecordOf<Counts>*>(unit.record.get());
+    if (counts == nullptr) {
+        throw std::logic_error("set_key_count: the unit keeps no counts");
     }
-    return value_of(k_band_names, text);
+    counts->data.set_count(key, value);
 }
 
 Unit* Roster::find(std::string_view name) {

@@ -1,5 +1,6 @@
 #include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -19,7 +20,7 @@ std::vector<ArmyTally> army_tallies(const std::vector<Unit>& units, const UeRule
             it = std::prev(tallies.end());
         }
         it->men += book.type(u.type).starting_men(u.stands);
-        it->killed += u.killed;
+        it->killed += ue::record(u).killed;
     }
     for (auto& t : tallies) {
         t.reached = t.men > 0 && t.killed * k_army_test_at.den >= t.men * k_army_test_at.num;

@@ -4,6 +4,7 @@
 #include "muster/ue/fire.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>
@@ -114,12 +115,12 @@ TurnRun run_turn(const ChargeTurn& plan, const State& state, const ChargeInput& 
         field.units.push_back(*d);
     }
     for (Unit& u : field.units) { // what `turn` clears (UE-SEQ)
-        u.fired = Band::none;
-        u.single_stand = false;
+        ue::record(u).fired = Band::none;
+        ue::record(u).single_stand = false;
         u.done.clear();
     }
-    field.units[0].killed = state.charger_killed;
-    field.units[1].killed = state.target_killed;
+    ue::record(field.units[0]).killed = state.charger_killed;
+    ue::record(field.units[1]).killed = state.target_killed;
     const TroopType& charger_type = book.type(field.units[0].type);
     const TroopType& target_type = book.type(field.units[1].type);
     TurnRun run;
@@ -140,8 +141,8 @@ TurnRun run_turn(const ChargeTurn& plan, const State& state, const ChargeInput& 
     const Unit& charger = field.units[0];
     const auto finish = [&](ChargeEnd end) {
         run.end = end;
-        run.charger_killed = field.units[0].killed;
-        run.target_killed = field.units[1].killed;
+        run.charger_killed = ue::record(field.units[0]).killed;
+        run.target_killed = ue::record(field.units[1]).killed;
         run.target_destroyed = status_of(field.units[1], target_type, options).destroyed;
         return run;
     };
@@ -203,7 +204,7 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
     if (start.destroyed || start.men_left == 0) {
         throw RuleError(fmt::format("{} is destroyed and cannot charge", charger.name));
     }
-    if (charger.falling_back) {
+    if (ue::record(charger).falling_back) {
         throw RuleError(fmt::format("{} is falling back (UE-MORALE-4): it must rally before it "
                                     "can charge (UE-RALLY-1)",
                                     charger.name));
@@ -230,13 +231,14 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
     odds.charge_bonus = charger_type.charge_bonus;
     odds.charger_men = start.men_left;
 
-    std::map<State, double> states{{State{charger.killed, target.killed, {}}, 1.0}};
+    std::map<State, double> states{
+        {State{ue::record(charger).killed, ue::record(target).killed, {}}, 1.0}};
     std::map<long long, double> at_contact; // stands left
     std::map<long long, double> charger_losses;
     std::map<long long, double> defender_losses;
     const auto add_losses = [&](const TurnRun& run, double p) {
-        const long long lost = run.charger_killed - charger.killed;
-        const long long inflicted = run.target_killed - target.killed;
+        const long long lost = run.charger_killed - ue::record(charger).killed;
+        const long long inflicted = run.target_killed - ue::record(target).killed;
         odds.expected_charger_losses += p * static_cast<double>(lost);
         odds.expected_defender_losses += p * static_cast<double>(inflicted);
         charger_losses[lost] += p;

@@ -4,6 +4,7 @@
 #include "muster/roster/format.hpp"
 #include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -46,9 +47,9 @@ Ratio product(Ratio start, const std::vector<Factor>& factors) {
 }
 
 void check_can_fire(const Unit& firer, const UnitStatus& s) {
-    if (s.type->is_gun() && firer.gun_hits >= k_hits_to_destroy_gun) {
+    if (s.type->is_gun() && ue::record(firer).gun_hits >= k_hits_to_destroy_gun) {
         throw RuleError(fmt::format("{} is destroyed ({} hits, UE-ARTY-4) and cannot fire",
-                                    firer.name, firer.gun_hits));
+                                    firer.name, ue::record(firer).gun_hits));
     }
     if (s.silent) {
         throw RuleError(fmt::format("{} is silent: its crew is all killed (UE-ARTY-5); give it a "
@@ -118,7 +119,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     if (in.vs == VsGun::gun && !out.against_gun) {
         throw UsageError(fmt::format("--vs gun: {} is not a gun", target.name));
     }
-    const bool cover = in.cover || target.cover;
+    const bool cover = in.cover || ue::record(target).cover;
     const bool closed_target =
         target_type.kind == Kind::regular_infantry && ts.posture == Posture::closed;
 
@@ -174,7 +175,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             }
         };
         const auto replaced = [&] {
-            if (firer.crew_replaced) {
+            if (ue::record(firer).crew_replaced) {
                 factors.push_back({k_replaced_crew_factor, "crew replaced"});
             }
         };
@@ -183,12 +184,14 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
             const int roll = dice.roll(dice::Die::d6(), fmt::format("{} artillery", firer.name));
             fr.roll = roll;
             if (out.vs_gun) {
-                const int hit_on = firer.crew_replaced ? k_gun_hit_on_replaced : k_gun_hit_on;
+                const int hit_on =
+                    ue::record(firer).crew_replaced ? k_gun_hit_on_replaced : k_gun_hit_on;
                 fr.hit = roll <= hit_on;
                 out.gun_hits += fr.hit ? 1 : 0;
-                res.steps.push_back(fmt::format(
-                    "{}: D6 {} against the gun: {} on 1-{}{} (UE-ARTY-4)", firer.name, roll,
-                    fr.hit ? "hit" : "miss", hit_on, firer.crew_replaced ? ", crew replaced" : ""));
+                res.steps.push_back(
+                    fmt::format("{}: D6 {} against the gun: {} on 1-{}{} (UE-ARTY-4)", firer.name,
+                                roll, fr.hit ? "hit" : "miss", hit_on,
+                                ue::record(firer).crew_replaced ? ", crew replaced" : ""));
             } else {
                 const int table_kills = type.artillery.at(static_cast<std::size_t>(roll - 1));
                 const bool bonus = table_kills > 0 && closed_target && !out.against_gun;
@@ -264,7 +267,8 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         firer_names += (firer_names.empty() ? "" : ", ") + f.name;
     }
     if (out.vs_gun) {
-        const int hits_after = std::min(k_hits_to_destroy_gun, target.gun_hits + out.gun_hits);
+        const int hits_after =
+            std::min(k_hits_to_destroy_gun, ue::record(target).gun_hits + out.gun_hits);
         res.lines.push_back(fmt::format("{} at the gun {}: {} ({} of {} to destroy it)",
                                         firer_names, target.name, text::plural(out.gun_hits, "hit"),
                                         hits_after, k_hits_to_destroy_gun));
@@ -303,9 +307,9 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
              1);
     const bool first_fire = !has_mark(target.done, mark::fired_at);
     const bool single = one_stand && first_fire;
-    if (single != target.single_stand) {
+    if (single != ue::record(target).single_stand) {
         e.single_stand = single;
-        if (!single && target.single_stand) {
+        if (!single && ue::record(target).single_stand) {
             res.steps.push_back(fmt::format("{}: fired on again this turn: no single-stand benefit "
                                             "for its test (UE-MORALE-2a)",
                                             target.name));
@@ -320,15 +324,16 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         return out;
     }
     // UE-MORALE-2: a defensive position given for this fire counts for the test.
-    if (in.cover && !target.cover) {
+    if (in.cover && !ue::record(target).cover) {
         e.marks.push_back(mark::in_cover);
     }
     // UE-MORALE-3: the closest band of all the turn's fire, with or without casualties.
-    const Band band = closest(target.fired, out.band);
-    if (band != target.fired) {
+    const Band band = closest(ue::record(target).fired, out.band);
+    if (band != ue::record(target).fired) {
         e.fired = band;
     }
-    const bool hurt_before = target.fired != Band::none && !has_mark(target.done, mark::unhurt);
+    const bool hurt_before =
+        ue::record(target).fired != Band::none && !has_mark(target.done, mark::unhurt);
     // UE-FIRE-8: a native target that took casualties this turn must test morale.
     if (applied > 0) {
         out.morale_due = true;
@@ -348,7 +353,8 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     res.table.push_back(fmt::format("{} must test morale at {} range (muster morale {} "
                                     "--range {}{})",
                                     target.name, to_string(band), quote_if_needed(target.name),
-                                    to_string(band), cover && !target.cover ? " --cover" : ""));
+                                    to_string(band),
+                                    cover && !ue::record(target).cover ? " --cover" : ""));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>
@@ -75,7 +76,7 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     apply(
         marks, [&](std::string_view) { return &tested; }, book);
     std::erase(tested.done, mark::unhurt);
-    tested.fired = closest(tested.fired, odds.band);
+    ue::record(tested).fired = closest(ue::record(tested).fired, odds.band);
     MoraleInput test;
     test.units = {&tested};
     const auto fails = dice::enumerate<bool>([&](dice::DiceSource& d) {

@@ -2,6 +2,7 @@
 
 #include "muster/error.hpp"
 #include "muster/roster/marks.hpp"
+#include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <array>
@@ -79,7 +80,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                 const std::vector<const Unit*>& other) {
         return std::any_of(side.begin(), side.end(), [&](const Unit* u) {
             return std::any_of(other.begin(), other.end(), [&](const Unit* o) {
-                return std::find(u->locked.begin(), u->locked.end(), o->name) != u->locked.end();
+                return std::find(ue::record(*u).locked.begin(), ue::record(*u).locked.end(),
+                                 o->name) != ue::record(*u).locked.end();
             });
         });
     };
@@ -127,12 +129,12 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         MeleeSide& r = *result[i];
         const long long mult = w.halved ? k_no_reinforce_mv.num : k_no_reinforce_mv.den;
         for (const Fighter& f : w.units) {
-            const int mv = f.status.mv + (f.unit->cover ? k_defensive_mv_bonus : 0);
+            const int mv = f.status.mv + (ue::record(*f.unit).cover ? k_defensive_mv_bonus : 0);
             r.strength2 += mult * mv * f.status.cp;
             r.cp += f.status.cp;
             res.steps.push_back(fmt::format(
                 "side {}: {} MV {}{}{} x CP {} = {} (UE-MELEE-1)", static_cast<char>(w.id - 32),
-                f.unit->name, mv, f.unit->cover ? " (+1 defensive position)" : "",
+                f.unit->name, mv, ue::record(*f.unit).cover ? " (+1 defensive position)" : "",
                 w.halved ? " halved, cannot reinforce (UE-MELEE-6)" : "", f.status.cp,
                 halves(mult * mv * f.status.cp)));
         }
@@ -262,7 +264,7 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                 const std::vector<const Unit*>& other_standing) {
         for (const Unit* u : side) {
             std::vector<std::string> locked;
-            for (const auto& name : u->locked) {
+            for (const auto& name : ue::record(*u).locked) {
                 const bool opponent = std::any_of(other.begin(), other.end(),
                                                   [&](const Unit* o) { return o->name == name; });
                 if (!opponent) {
@@ -274,7 +276,7 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                     locked.push_back(o->name);
                 }
             }
-            if (locked != u->locked) {
+            if (locked != ue::record(*u).locked) {
                 res.effect(u->name).locked = locked;
             }
         }

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/record.hpp"
 
 #include <fmt/format.h>
 
@@ -23,7 +24,7 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
     std::vector<const Unit*> due;
     for (const auto& u : units) {
         const TroopType* t = book.find_type(u.type);
-        if (t != nullptr && t->klass == TypeClass::native && u.fired != Band::none &&
+        if (t != nullptr && t->klass == TypeClass::native && ue::record(u).fired != Band::none &&
             !has_mark(u.done, mark::unhurt) && !has_mark(u.done, mark::morale) &&
             !status_of(u, *t, Options{}).destroyed) {
             due.push_back(&u);
@@ -47,8 +48,9 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         if (status_of(unit, type, options).destroyed) {
             throw RuleError(fmt::format("{} is destroyed", unit.name));
         }
-        const bool hurt = unit.fired != Band::none && !has_mark(unit.done, mark::unhurt);
-        const Band band = in.band.value_or(hurt ? unit.fired : Band::none);
+        const bool hurt =
+            ue::record(unit).fired != Band::none && !has_mark(unit.done, mark::unhurt);
+        const Band band = in.band.value_or(hurt ? ue::record(unit).fired : Band::none);
         if (band == Band::none) {
             throw RuleError(fmt::format("{} was not fired on with casualties this turn (no "
                                         "'fired' mark); give --range to test it anyway",
@@ -58,8 +60,8 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         t.name = unit.name;
         t.band = band;
         // UE-MORALE-2: in a defensive position now, or when the turn's fire found it there.
-        t.cover = in.cover || unit.cover || has_mark(unit.done, mark::in_cover);
-        t.single_stand = in.single_stand || unit.single_stand;
+        t.cover = in.cover || ue::record(unit).cover || has_mark(unit.done, mark::in_cover);
+        t.single_stand = in.single_stand || ue::record(unit).single_stand;
         const int benefits =
             (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);
         const auto own = dice.for_unit(unit.name); // --dice UNIT=V
@@ -101,7 +103,8 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
             e.falling_back = true;
             res.table.push_back(fmt::format("{} falls back two full moves{} and faces away "
                                             "(UE-MORALE-4)",
-                                            unit.name, unit.falling_back ? " further" : ""));
+                                            unit.name,
+                                            ue::record(unit).falling_back ? " further" : ""));
         }
         out.units.push_back(t);
     }

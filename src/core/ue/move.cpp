@@ -1,6 +1,7 @@
 #include "muster/ue/move.hpp"
 
 #include "muster/error.hpp"
+#include "muster/ue/record.hpp"
 
 #include <fmt/format.h>
 
@@ -58,12 +59,12 @@ Outcome describe_move(const Unit& unit, const UeRuleBook& book, const Overrides&
                 : std::string("it cannot move and fire in the same turn "
                               "(UE-TYPE-5)"));
     }
-    if (unit.falling_back) {
+    if (ue::record(unit).falling_back) {
         res.lines.push_back(fmt::format("{} is falling back: it stays put until it rallies "
                                         "(UE-RALLY-1)",
                                         unit.name));
     }
-    if (!unit.locked.empty()) {
+    if (!ue::record(unit).locked.empty()) {
         res.lines.push_back(fmt::format("{} is locked in melee", unit.name));
     }
     return res;
@@ -77,8 +78,9 @@ Outcome resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& boo
         throw RuleError(fmt::format("{} is {}, not a gun", gun.name, gun_type.id));
     }
     const UnitStatus gs = status_of(gun, gun_type, options);
-    if (gun.gun_hits >= k_hits_to_destroy_gun) {
-        throw RuleError(fmt::format("{} is destroyed ({} hits)", gun.name, gun.gun_hits));
+    if (ue::record(gun).gun_hits >= k_hits_to_destroy_gun) {
+        throw RuleError(
+            fmt::format("{} is destroyed ({} hits)", gun.name, ue::record(gun).gun_hits));
     }
     if (!gs.silent) {
         throw RuleError(fmt::format("{} still has {} crew: only a gun whose crew is all killed "

@@ -1,5 +1,7 @@
 #include "muster/ue/outcome.hpp"
 
+#include "muster/ue/record.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <stdexcept>
@@ -36,7 +38,7 @@ Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBoo
         }
         const TroopType& type = book.type(unit->type);
         if (e.set_killed) {
-            unit->killed = *e.set_killed;
+            ue::record(*unit).killed = *e.set_killed;
         }
         bool destroyed = false;
         if (e.kills > 0) {
@@ -48,19 +50,21 @@ Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBoo
             applied.kills.emplace_back(unit->name, k);
         }
         if (e.gun_hits > 0) {
-            const int before = unit->gun_hits;
-            unit->gun_hits = std::min(k_hits_to_destroy_gun, unit->gun_hits + e.gun_hits);
-            if (before < k_hits_to_destroy_gun && unit->gun_hits == k_hits_to_destroy_gun) {
+            const int before = ue::record(*unit).gun_hits;
+            ue::record(*unit).gun_hits =
+                std::min(k_hits_to_destroy_gun, ue::record(*unit).gun_hits + e.gun_hits);
+            if (before < k_hits_to_destroy_gun &&
+                ue::record(*unit).gun_hits == k_hits_to_destroy_gun) {
                 applied.table.push_back(
                     fmt::format("{} is destroyed ({} hits, UE-ARTY-4): remove the gun", unit->name,
                                 k_hits_to_destroy_gun));
             }
         }
         if (e.crew_replaced) {
-            unit->crew_replaced = *e.crew_replaced;
+            ue::record(*unit).crew_replaced = *e.crew_replaced;
         }
         if (e.locked) {
-            unit->locked = *e.locked;
+            ue::record(*unit).locked = *e.locked;
         }
         for (const auto m : e.marks) {
             add_mark(unit->done, m);
@@ -69,20 +73,20 @@ Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBoo
             std::erase(unit->done, m);
         }
         if (destroyed) {
-            unit->fired = Band::none;
-            unit->single_stand = false;
-            unit->falling_back = false;
-            unit->locked.clear();
+            ue::record(*unit).fired = Band::none;
+            ue::record(*unit).single_stand = false;
+            ue::record(*unit).falling_back = false;
+            ue::record(*unit).locked.clear();
             continue;
         }
         if (e.fired) {
-            unit->fired = *e.fired;
+            ue::record(*unit).fired = *e.fired;
         }
         if (e.single_stand) {
-            unit->single_stand = *e.single_stand;
+            ue::record(*unit).single_stand = *e.single_stand;
         }
         if (e.falling_back) {
-            unit->falling_back = *e.falling_back;
+            ue::record(*unit).falling_back = *e.falling_back;
         }
     }
     for (const auto& line : resolution.table) {

@@ -1,6 +1,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <algorithm>
@@ -31,18 +32,19 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         }
         // UE-RALLY-1: falling back at the start of the turn, whether `turn` marked it due or
         // the roster was written that way; a unit that fell back this turn rolls next turn.
-        if (unit.falling_back && !fell_back_this_turn(unit) && !has_mark(unit.done, mark::rally)) {
+        if (ue::record(unit).falling_back && !fell_back_this_turn(unit) &&
+            !has_mark(unit.done, mark::rally)) {
             owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally", k_step_rally));
         }
         if (has_mark(unit.due, mark::melee) && !has_mark(unit.done, mark::melee) &&
-            !unit.locked.empty()) {
+            !ue::record(unit).locked.empty()) {
             // UE-MELEE-5/6: the players say who joins the melee and, after it, drive off or
             // pursue: no dice decide that.
             Owed melee{
                 unit.name,    "continuing melee",
                 "UE-MELEE-5", k_step_melee,
                 "melee",      "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
-            melee.against = unit.locked.front();
+            melee.against = ue::record(unit).locked.front();
             owed.push_back(std::move(melee));
         }
     }

@@ -1,19 +1,20 @@
 #include "muster/error.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 
 #include <fmt/format.h>
 
 namespace muster::ue {
 
 bool fell_back_this_turn(const Unit& unit) {
-    return unit.falling_back && !has_mark(unit.due, mark::rally) &&
+    return ue::record(unit).falling_back && !has_mark(unit.due, mark::rally) &&
            (has_mark(unit.done, mark::morale) || has_mark(unit.done, mark::melee));
 }
 
 std::vector<const Unit*> rally_due(const std::vector<Unit>& units) {
     std::vector<const Unit*> due;
     for (const auto& u : units) {
-        if (u.falling_back && !fell_back_this_turn(u)) {
+        if (ue::record(u).falling_back && !fell_back_this_turn(u)) {
             due.push_back(&u);
         }
     }
@@ -25,7 +26,7 @@ TestsResult resolve_rally(const std::vector<const Unit*>& units, dice::DiceSourc
     Outcome& res = out.resolution;
     std::string brief;
     for (const Unit* unit : units) {
-        if (!unit->falling_back) {
+        if (!ue::record(*unit).falling_back) {
             throw RuleError(
                 fmt::format("{} is not falling back; nothing to rally (UE-RALLY-1)", unit->name));
         }

@@ -4,6 +4,7 @@
 #include "muster/ue/fire.hpp"
 #include "muster/ue/fire_odds.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -37,7 +38,7 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
     }
     Headline headline;
     if (vs_gun) {
-        const int to_destroy = k_hits_to_destroy_gun - in.target->gun_hits;
+        const int to_destroy = k_hits_to_destroy_gun - ue::record(*in.target).gun_hits;
         headline.chance(fmt::format("{} destroyed", in.target->name), p_at_least(dist, to_destroy));
         headline.chance(fmt::format("{} hits", firers), p_at_least(dist, 1));
     } else {
@@ -47,7 +48,7 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
         // UE-ROSTER-2: the kills that take the target's next stand off the table.
         const TroopType& type = book.type(in.target->type);
         const long long next_stand =
-            type.men_per_stand - in.target->killed % std::max(type.men_per_stand, 1);
+            type.men_per_stand - ue::record(*in.target).killed % std::max(type.men_per_stand, 1);
         if (dist.size() > 1 && p_at_least(dist, next_stand) > 0) {
             headline.chance(fmt::format("{} kills >= {} (a stand)", firers, next_stand),
                             p_at_least(dist, next_stand));
@@ -141,7 +142,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     if (r.against_gun) {
         report.result["vs"] = r.vs_gun ? "gun" : "crew";
         report.result["hit"] = r.gun_hits > 0;
-        report.result["gun_hits"] = target.gun_hits;
+        report.result["gun_hits"] = ue::record(target).gun_hits;
     }
     end_resolution(report, env, r.resolution, applied, readings_line(options, true, false));
     return report;

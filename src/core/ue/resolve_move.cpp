@@ -1,5 +1,6 @@
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
+#include "muster/ue/record.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -53,7 +54,7 @@ muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster
     report.result = {
         {"unit", units[0]->name},
         {"from", units[1]->name},
-        {"men", units[0]->crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
+        {"men", ue::record(*units[0]).crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
     end_resolution(report, env, r, applied);
     return report;
 }

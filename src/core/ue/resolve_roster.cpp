@@ -3,6 +3,7 @@
 #include "muster/roster/format.hpp"
 #include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/unit.hpp"
 #include "resolve.hpp"
@@ -20,11 +21,11 @@ namespace {
 /// unit (UE-ROSTER-2..4); a negative count takes back a mistake.
 void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resolution& report) {
     const auto& type = ue_book(book).type(unit.type);
-    const long long before = unit.killed;
+    const long long before = ue::record(unit).killed;
     if (count >= 0) {
         const auto applied = apply_kills(unit, type, count);
         report.text.push_back(fmt::format("{}: {} killed ({} -> {} men killed)", unit.name,
-                                          applied.applied, before, unit.killed));
+                                          applied.applied, before, ue::record(unit).killed));
         if (applied.excess > 0) {
             report.text.push_back(fmt::format("{} more dropped: the unit had no more men "
                                               "(UE-ROSTER-3)",
@@ -37,21 +38,21 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
                          {"applied", applied.applied},
                          {"excess", applied.excess}};
     } else {
-        if (-count > unit.killed) {
+        if (-count > ue::record(unit).killed) {
             throw RuleError(fmt::format("{} has {} killed; cannot take back {}", unit.name,
-                                        unit.killed, -count));
+                                        ue::record(unit).killed, -count));
         }
-        unit.killed += count;
+        ue::record(unit).killed += count;
         report.text.push_back(fmt::format("{}: {} taken back ({} -> {} men killed)", unit.name,
-                                          -count, before, unit.killed));
+                                          -count, before, ue::record(unit).killed));
         report.result = {{"unit", unit.name},
                          {"loss", "men"},
                          {"inflicted", count},
                          {"applied", count},
                          {"excess", 0}};
     }
-    report.brief =
-        fmt::format("kill {} {}: killed {} -> {}", unit.name, count, before, unit.killed);
+    report.brief = fmt::format("kill {} {}: killed {} -> {}", unit.name, count, before,
+                               ue::record(unit).killed);
 }
 
 /// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
@@ -60,20 +61,20 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
     TurnDue turn;
     auto& due = turn.due;
     for (auto& unit : roster.units) {
-        unit.fired = Band::none;
-        unit.single_stand = false;
-        if (unit.falling_back) {
+        ue::record(unit).fired = Band::none;
+        ue::record(unit).single_stand = false;
+        if (ue::record(unit).falling_back) {
             add_mark(unit.due, mark::rally);
         }
-        if (!unit.locked.empty()) {
+        if (!ue::record(unit).locked.empty()) {
             add_mark(unit.due, mark::melee);
             due.push_back(fmt::format("UE-MELEE-5: {} is locked in melee with {}: the melee goes "
                                       "on (muster melee {} --vs {})",
-                                      unit.name, fmt::join(unit.locked, ", "),
+                                      unit.name, fmt::join(ue::record(unit).locked, ", "),
                                       quote_if_needed(unit.name),
-                                      quote_if_needed(unit.locked.front())));
+                                      quote_if_needed(ue::record(unit).locked.front())));
         }
-        if (unit.falling_back) {
+        if (ue::record(unit).falling_back) {
             due.push_back(fmt::format("UE-RALLY-1: {} is falling back: rally roll, 4-6 it returns "
                                       "to the fight (muster rally {})",
                                       unit.name, quote_if_needed(unit.name)));
@@ -114,7 +115,7 @@ muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBo
     // UE-MELEE-6: who lost a melee that goes on is kept for its next turn (in `due`).
     std::vector<std::string> losers;
     for (const auto& unit : roster.units) {
-        if (has_mark(unit.done, mark::lost_melee) && !unit.locked.empty()) {
+        if (has_mark(unit.done, mark::lost_melee) && !ue::record(unit).locked.empty()) {
             losers.push_back(unit.name);
         }
     }

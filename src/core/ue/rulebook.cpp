@@ -2,6 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/unit.hpp"
 
 #include <algorithm>
@@ -123,45 +124,21 @@ void UeRuleBook::validate(const Unit& unit) const {
         throw RosterError(fmt::format("unit {}: unknown type '{}' (unbalanced-equality types: {})",
                                       unit.name, unit.type, joined_ids(m_types)));
     }
-    const auto fw_key = [&]() -> std::string_view {
-        if (unit.markers != 0) {
-            return "markers";
-        }
-        if (unit.dead != 0) {
-            return "dead";
-        }
-        if (unit.retreating != 0) {
-            return "retreating";
-        }
-        if (unit.taken != 0) {
-            return "taken";
-        }
-        if (!unit.moves.empty()) {
-            return "moves";
-        }
-        if (unit.moved) {
-            return "moved";
-        }
-        return unit.fought ? "fought" : "";
-    }();
-    if (!fw_key.empty()) {
-        throw RosterError(fmt::format("unit {}: '{}' is a fuzzy-wuzzy key, not an "
-                                      "unbalanced-equality one",
-                                      unit.name, fw_key));
-    }
     if (unit.stands < 1) {
         throw RosterError(fmt::format("unit {}: stands must be at least 1", unit.name));
     }
     const long long men = type->starting_men(unit.stands);
-    if (unit.killed < 0 || unit.killed > men) {
-        throw RosterError(fmt::format(
-            "unit {}: killed={} but the unit has {} men ({} stand{} of {})", unit.name, unit.killed,
-            men, unit.stands, unit.stands == 1 ? "" : "s", type->men_per_stand));
+    if (ue::record(unit).killed < 0 || ue::record(unit).killed > men) {
+        throw RosterError(
+            fmt::format("unit {}: killed={} but the unit has {} men ({} stand{} of {})", unit.name,
+                        ue::record(unit).killed, men, unit.stands, unit.stands == 1 ? "" : "s",
+                        type->men_per_stand));
     }
-    if (!unit.formation.empty() && unit.formation != "open" && unit.formation != "closed") {
+    if (!ue::record(unit).formation.empty() && ue::record(unit).formation != "open" &&
+        ue::record(unit).formation != "closed") {
         throw RosterError(fmt::format("unit {}: formation={}: unbalanced-equality has open or "
                                       "closed (UE-TYPE-3)",
-                                      unit.name, unit.formation));
+                                      unit.name, ue::record(unit).formation));
     }
     if (type->is_gun()) {
         if (unit.stands != 1) {
@@ -169,11 +146,11 @@ void UeRuleBook::validate(const Unit& unit) const {
                 fmt::format("unit {}: a gun is one stand (UE-TYPE-1); add each gun as its own unit",
                             unit.name));
         }
-        if (unit.gun_hits < 0 || unit.gun_hits > k_hits_to_destroy_gun) {
+        if (ue::record(unit).gun_hits < 0 || ue::record(unit).gun_hits > k_hits_to_destroy_gun) {
             throw RosterError(fmt::format("unit {}: gun-hits={} (0..{}, UE-ARTY-4)", unit.name,
-                                          unit.gun_hits, k_hits_to_destroy_gun));
+                                          ue::record(unit).gun_hits, k_hits_to_destroy_gun));
         }
-    } else if (unit.gun_hits != 0 || unit.crew_replaced) {
+    } else if (ue::record(unit).gun_hits != 0 || ue::record(unit).crew_replaced) {
         throw RosterError(fmt::format("unit {}: {} is not a gun; gun-hits and crew are for guns",
                                       unit.name, unit.type));
     }

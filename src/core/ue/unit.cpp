@@ -1,5 +1,7 @@
 #include "muster/ue/unit.hpp"
 
+#include "muster/ue/record.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -11,12 +13,12 @@ Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& ove
         if (overrides.formation) {
             return *overrides.formation;
         }
-        return unit.formation == "open" ? Posture::open : Posture::closed;
+        return ue::record(unit).formation == "open" ? Posture::open : Posture::closed;
     case Kind::mounted_infantry:
         if (overrides.mount) {
             return *overrides.mount;
         }
-        return unit.mounted ? Posture::mounted : Posture::dismounted;
+        return ue::record(unit).mounted ? Posture::mounted : Posture::dismounted;
     default:
         return Posture::any;
     }
@@ -27,7 +29,7 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     UnitStatus s;
     s.type = &type;
     s.men = type.starting_men(unit.stands);
-    s.killed = std::clamp(unit.killed, 0LL, s.men);
+    s.killed = std::clamp(ue::record(unit).killed, 0LL, s.men);
     s.men_left = s.men - s.killed;
     s.figures = static_cast<int>(s.men / k_men_per_figure);
     s.killed_figures = static_cast<int>(s.killed / k_men_per_figure);
@@ -37,7 +39,8 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     s.stands_left = unit.stands - s.stands_lost;
     s.half_strength = s.killed * 2 >= s.men;
     const bool killed_out = s.killed * k_destroyed_at.den >= s.men * k_destroyed_at.num;
-    s.destroyed = killed_out || (type.is_gun() && unit.gun_hits >= k_hits_to_destroy_gun);
+    s.destroyed =
+        killed_out || (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
     if (killed_out) { // UE-ROSTER-4: its remaining stands come off, whatever the killed count says
         s.stands_lost = unit.stands;
         s.stands_left = 0;
@@ -59,21 +62,23 @@ KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
     KillsApplied a;
     const long long men = type.starting_men(unit.stands);
     a.asked = kills;
-    a.killed_before = unit.killed;
-    a.applied = std::min(kills, men - unit.killed);
+    a.killed_before = ue::record(unit).killed;
+    a.applied = std::min(kills, men - ue::record(unit).killed);
     a.excess = kills - a.applied;
     const auto stands_lost = [&](long long killed) {
         return static_cast<int>(killed / type.men_per_stand);
     };
-    long long after = unit.killed + a.applied;
-    const bool destroyed_before = unit.killed * k_destroyed_at.den >= men * k_destroyed_at.num;
+    long long after = ue::record(unit).killed + a.applied;
+    const bool destroyed_before =
+        ue::record(unit).killed * k_destroyed_at.den >= men * k_destroyed_at.num;
     if (!destroyed_before && after * k_destroyed_at.den >= men * k_destroyed_at.num) {
         a.destroyed = true;
         after = men;
     }
     // UE-ROSTER-4: a unit destroyed before has no stand left on the table (status_of).
-    a.stands_removed = destroyed_before ? 0 : stands_lost(after) - stands_lost(unit.killed);
-    unit.killed = after;
+    a.stands_removed =
+        destroyed_before ? 0 : stands_lost(after) - stands_lost(ue::record(unit).killed);
+    ue::record(unit).killed = after;
     a.killed_after = after;
     return a;
 }

@@ -1,9 +1,14 @@
 // How Unbalanced Equality speaks: its turn's phases (UE-SEQ), its words for the sheets and the
 // status, and its army morale line (UE-ARMY-1) for the battle report.
+#include "muster/roster/roster.hpp"
+#include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <array>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace muster::ue {
 
@@ -27,15 +32,50 @@ FigureMarks UeRuleBook::figure_marks() const {
 }
 
 std::vector<std::pair<std::string, long long>> UeRuleBook::counts(const Unit& unit) const {
-    return {{"killed", unit.killed}}; // UE-ROSTER-1: men killed
+    return {{"killed", ue::record(unit).killed}}; // UE-ROSTER-1: men killed
+}
+
+std::vector<UnitChange> UeRuleBook::unit_changes(const Unit& before, const Unit& after,
+                                                 std::string_view command) const {
+    std::vector<UnitChange> out;
+    const auto was = record(before).killed;
+    const auto now = record(after).killed;
+    if (now > was) { // UE-ROSTER-1
+        out.push_back(
+            {UnitChange::Kind::hit, fmt::format("lost {}", text::plural(now - was, "man"))});
+    } else if (now < was) { // UE-ARTY-5: a new crew
+        out.push_back({UnitChange::Kind::restored,
+                       command == "recrew"
+                           ? fmt::format("new crew: {}", text::plural(was - now, "man"))
+                           : fmt::format("{} restored", text::plural(was - now, "man"))});
+    }
+    if (record(after).falling_back && !record(before).falling_back) { // UE-MORALE-4
+        out.push_back({UnitChange::Kind::fell_back, "fell back"});
+    } else if (!record(after).falling_back && record(before).falling_back) { // UE-RALLY-1
+        out.push_back({UnitChange::Kind::rallied, "rallied"});
+    }
+    return out;
+}
+
+std::string UeRuleBook::done_words(const Unit& unit, std::string_view mark) const {
+    const auto band = record(unit).fired; // UE-MORALE-3: the closest band it was fired at
+    if (mark == mark::fired_at && band != Band::none) {
+        return fmt::format("fired at ({})", to_string(band));
+    }
+    return {};
 }
 
 std::vector<std::string> UeRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
-    if (!unit.falling_back) { // UE-MORALE-4
-        return {};
+    std::vector<std::string> words;
+    if (record(unit).falling_back) { // UE-MORALE-4
+        words.push_back("falling back" + std::string(since));
     }
-    return {"falling back" + std::string(since)};
+    if (!record(unit).locked.empty()) { // UE-MELEE-5
+        words.push_back(
+            fmt::format("locked in melee with {}", fmt::join(record(unit).locked, ", ")));
+    }
+    return words;
 }
 
 bool UeRuleBook::army_morale(const Roster& roster) const {
