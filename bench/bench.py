@@ -11,6 +11,8 @@ and the peak resident memory (from wait4's rusage) of each command.
                                                                between two clones)
     bench.py MUSTER_BINARY RUNS targets                        (issue 22's targets only: groups
                                                                1, 2 and the 10,000-unit 4)
+    bench.py MUSTER_BINARY RUNS start-up [MUSTER_BEFORE]       (group 2, and short commands
+                                                               paired with an older binary's)
 """
 import json
 import os
@@ -40,9 +42,10 @@ def peak_kib(argv, setup=None):
     return int(out.stderr.strip().splitlines()[-1])
 
 
-def run_once(argv, setup=None, cpu=None):
+def run_once(argv, setup=None, cpu=None, faults=None):
     """Runs argv once (after setup, untimed); returns its wall-clock seconds. Appends its CPU
-    seconds (user and system, from wait4's rusage) to the list cpu when one is given."""
+    seconds (user and system, from wait4's rusage) to the list cpu when one is given, and its
+    page faults (minor and major) to the list faults."""
     if setup:
         setup()
     # posix_spawn (vfork-like), not fork: a forked copy of this Python would count in the
@@ -55,6 +58,8 @@ def run_once(argv, setup=None, cpu=None):
     elapsed = time.perf_counter() - start
     if cpu is not None:
         cpu.append(usage.ru_utime + usage.ru_stime)
+    if faults is not None:
+        faults.append(usage.ru_minflt + usage.ru_majflt)
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"benchmark command failed: {' '.join(argv)}")
     return elapsed
@@ -67,6 +72,7 @@ def group(title, commands):
     """commands: list of (label, argv, setup). Interleaved runs; prints rows, returns stats."""
     samples = {label: [] for label, _, _ in commands}
     cpu = {label: [] for label, _, _ in commands}
+    faults = {label: [] for label, _, _ in commands}
     peaks = {label: 0 for label, _, _ in commands}
     for label, argv, setup in commands:  # warm-up (caches, page cache), and peak memory
         run_once(argv, setup)
@@ -75,16 +81,16 @@ def group(title, commands):
         order = list(commands)
         random.shuffle(order)
         for label, argv, setup in order:
-            samples[label].append(run_once(argv, setup, cpu[label]))
+            samples[label].append(run_once(argv, setup, cpu[label], faults[label]))
     base = statistics.median(samples[commands[0][0]])
     print(f"\n### {title}\n")
-    print(f"| command | median | ratio to first | CPU (median) | peak memory |")
-    print(f"|---|---:|---:|---:|---:|")
+    print(f"| command | median | ratio to first | CPU (median) | page faults | peak memory |")
+    print(f"|---|---:|---:|---:|---:|---:|")
     for label, _, _ in commands:
         m = statistics.median(samples[label])
         CPU[label] = statistics.median(cpu[label])
         print(f"| `{label}` | {m * 1000:.2f} ms | {m / base:.2f}x | {CPU[label] * 1000:.2f} ms "
-              f"| {peaks[label] / 1024:.1f} MiB |")
+              f"| {statistics.median(faults[label]):.0f} | {peaks[label] / 1024:.1f} MiB |")
     sys.stdout.flush()
     return {label: statistics.median(s) for label, s in samples.items()}, peaks
 
@@ -353,6 +359,48 @@ def start_up():
     return stats["muster roll 3d6"] / stats["rolldice 3d6"]
 
 
+def as_from_disk(*paths):
+    """Drops the page cache of each program (posix_fadvise), so that the next start reads it
+    from disk as an installed program's first start does. A program just written by the linker
+    sits in the page cache as it was written, in other pieces than the kernel's read-ahead makes
+    of a file read from disk: up to 10 page faults more or fewer at every start, enough to make
+    two binaries of the same code differ by several per cent."""
+    for path in paths:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
+
+
+def start_up_against(before):
+    """Issue 22's start-up work: group 2 (`roll 3d6` against rolldice), with an older binary's
+    `roll 3d6` in the same run when one is given, then short commands of each kind paired with
+    the older binary's (target: none slower). Every program compared is read from disk first."""
+    as_from_disk(*[p for p in (MUSTER, ROLLDICE, before) if p])
+    rows = [("rolldice 3d6", [ROLLDICE, "3d6"], None), ("muster roll 3d6", [MUSTER, "roll", "3d6"], None)]
+    if before:
+        rows.append(("before: muster roll 3d6", [before, "roll", "3d6"], None))
+    group("2. Rolling dice against rolldice (target: at most 1.0x, issue 22)", rows)
+    if not before:
+        return
+    r20 = roster(20)
+    fresh(r20)()
+    for label, words, setup in (
+            ("--version", ["--version"], None),
+            ("roll 4d6kh3 --odds", ["roll", "4d6kh3", "--odds"], None),
+            ("roll 400d6 --odds", ["roll", "400d6", "--odds"], None),
+            ("show (20 units)", ["-f", r20, "show", "brit0"], fresh(r20)),
+            ("fire (20 units)", ["-f", r20, "fire", "brit0", "--at", "zulu1", "--range", "medium"], fresh(r20)),
+            ("FW melee --odds (30 v 30 figures)", ["melee", "regular-infantry:15", "--vs", "irregular-spearmen:15", "--odds"], None),
+            ("--help", ["--help"], None)):
+        group(f"Start-up: `{label}`, this binary against the one before (target: no slower)", [
+            (f"before: {label}", [before] + words, setup),
+            (label, [MUSTER] + words, setup),
+        ])
+
+
 def large_rosters(sizes):
     """Group 4: show, fire and undo on rosters of each size. Returns the 10,000-unit fire's
     median CPU seconds and peak KiB (issue 22: under 10 ms of CPU), when 10,000 was run."""
@@ -401,6 +449,10 @@ def main():
         return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
           f"{RUNS} interleaved runs of each command; medians.")
+    if len(sys.argv) > 3 and sys.argv[3] == "start-up":
+        start_up_against(os.path.realpath(sys.argv[4]) if len(sys.argv) > 4 else None)
+        shutil.rmtree(WORK)
+        return
     if len(sys.argv) > 3 and sys.argv[3] == "targets":
         targets(start_up(), large_rosters((10000,)))
         shutil.rmtree(WORK)

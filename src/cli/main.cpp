@@ -5,10 +5,14 @@
 
 #include <array>
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <fmt/format.h>
 #include <iostream>
 #include <streambuf>
+#include <string_view>
 #include <unistd.h>
 
 namespace {
@@ -78,7 +82,66 @@ int checked_output(int status, CheckedStdout& out) {
     return 3;
 }
 
+/// Whether the command may need the rule sets (a roster, its rules, their types): all but
+/// `roll` first (dice alone: src/core/engine/roll.cpp reads no roster and names no rules) and
+/// `--version` alone (cli::run answers it before anything else). Registering them makes each
+/// rule book: 77,000 instructions, 15% of `roll 3d6` (docs/performance.md, issue 22).
+bool needs_rule_sets(int argc, const char* const* argv) {
+    if (argc < 2) {
+        return true;
+    }
+    const std::string_view first = argv[1];
+    return first != "roll" && (argc != 2 || first != "--version");
+}
+
+/// The function `name` of libm, which is loaded the first time one is needed; never returns
+/// without it (libm is part of libc6: it is missing only on a broken system).
+void* from_libm(const char* name) noexcept {
+    static void* const libm = dlopen("libm.so.6", RTLD_NOW | RTLD_LOCAL);
+    void* found = libm != nullptr ? dlsym(libm, name) : nullptr;
+    if (found == nullptr) {
+        const char* reason = dlerror();
+        std::fprintf(stderr, "muster: error: cannot find %s in libm.so.6: %s\n", name,
+                     reason != nullptr ? reason : "not found");
+        std::abort();
+    }
+    return found;
+}
+
 } // namespace
+
+// The six functions of libm that muster calls (exact odds, charges, the battle report's scales),
+// defined here to call libm's own, found on first call: linked, libm was loaded, relocated and
+// its ifuncs resolved at every start of every command, 9 page faults and about 70 us of
+// `roll 3d6` (docs/performance.md, issue 22). Only the program: the tests link libm as usual.
+// Not exported (the program exports no symbol a library could bind to), so ICU and the other
+// libraries loaded later get libm's own.
+extern "C" {
+double exp(double x) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("exp"));
+    return real(x);
+}
+double log(double x) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log"));
+    return real(x);
+}
+double log1p(double x) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log1p"));
+    return real(x);
+}
+double log10(double x) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log10"));
+    return real(x);
+}
+double pow(double x, double y) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double, double)>(from_libm("pow"));
+    return real(x, y);
+}
+double ceil(double x) noexcept {
+    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("ceil"));
+    return real(x);
+}
+}
 
 int main(int argc, char** argv) {
     // Never destroyed: std::cout is flushed once more after main returns (and on std::exit),
@@ -86,7 +149,9 @@ int main(int argc, char** argv) {
     // AddressSanitizer reports at exit).
     auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
     std::cout.rdbuf(out);
-    muster::books::register_rule_sets();
+    if (needs_rule_sets(argc, argv)) {
+        muster::books::register_rule_sets();
+    }
     const int status = muster::cli::run(argc, argv);
     return checked_output(status, *out);
 }
