@@ -2,7 +2,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "cli/words.hpp"
 #include "muster/budget.hpp"
@@ -66,7 +66,7 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
 /// Choice `n`'s report, worked out as exact odds: its words parsed by its command's own
 /// definitions into the request (or roll's expressions), which the rule book resolves against
 /// the roster compare reads. An error is the choice's, prefixed with it.
-Report run_choice(const std::string& text, std::size_t n, const Context& ctx) {
+Output run_choice(const std::string& text, std::size_t n, const Context& ctx) {
     auto words = choice_words(text, n); // its errors name the choice already
     try {
         Context choice;
@@ -97,7 +97,7 @@ Report run_choice(const std::string& text, std::size_t n, const Context& ctx) {
     }
 }
 
-Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
+Output run_compare(const std::vector<std::string>& texts, Context& ctx) {
     if (texts.size() < 2) {
         throw UsageError("compare needs two or more choices, each one quoted command: "
                          "compare 'fire 90th/A --at impi --range long' 'fire ... --range medium'");
@@ -128,16 +128,16 @@ Report run_compare(const std::vector<std::string>& texts, Context& ctx) {
                     " to work out exactly", "compare fewer or smaller choices");
     const SharedBudget shared;
     std::vector<Choice> choices;
-    Report first; // the roster's fields of the envelope: every choice reads one roster
+    Output first; // the roster's fields of the envelope: every choice reads one roster
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const BudgetScope scope;
-        Report done = run_choice(texts[i], i + 1, ctx);
+        Output done = run_choice(texts[i], i + 1, ctx);
         choices.push_back({texts[i], done.result});
         if (i == 0) {
             first = std::move(done);
         }
     }
-    Report report = render::compare_report(compare(std::move(choices)));
+    Output report = render::compare_report(compare(std::move(choices)));
     report.rules = first.rules;
     report.turn = first.turn;
     report.options = first.options;

@@ -1,7 +1,7 @@
 #include "cli/cmd_init.hpp"
 
 #include "cli/cmd_types.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/roster_edits.hpp"
 #include "muster/engine/rule_sets.hpp"
@@ -26,7 +26,7 @@ struct InitOptions {
     bool force = false;
 };
 
-Report run_init(const InitOptions& options, Context& ctx) {
+Output run_init(const InitOptions& options, Context& ctx) {
     const std::string rules =
         options.rules.empty() ? rule_sets().front().id : rules_word(options.rules);
     if (options.title.size() > k_max_title_length ||
@@ -61,7 +61,7 @@ Report run_init(const InitOptions& options, Context& ctx) {
     }
     create_roster(ctx, text, options.force);
     const auto& path = ctx.globals.roster_path;
-    Report report;
+    Output report;
     report.command = "init";
     report.rules = std::string(roster.rules);
     report.text.push_back(fmt::format("created {} ({}, turn 1){}", path, roster.rules,

@@ -59,7 +59,7 @@ void run_log(const LogOptions& options, Context& ctx) {
     if (!journal.exists() && !roster) {
         load_roster(ctx); // neither roster nor journal: the same error as every command (exit 3)
     }
-    Report envelope;
+    Output envelope;
     envelope.command = "log";
     if (roster) {
         try {

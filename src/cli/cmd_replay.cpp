@@ -2,7 +2,7 @@
 // store's (store::replay), this file prints what it found (docs/game-record.md, "Replay").
 #include "cli/cmd_replay.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/store/replay.hpp"
@@ -74,7 +74,7 @@ void run_replay(Context& ctx) {
     const auto o = store::replay(ctx.globals.roster_path);
     const bool proven = o.difference == store::ReplayDifference::none;
     if (ctx.globals.format == Format::json) {
-        Report report;
+        Output report;
         report.command = "replay";
         try { // the envelope's roster fields, when the roster reads (a difference may be why not)
             const auto loaded = store::load(ctx.globals.roster_path);
@@ -86,7 +86,7 @@ void run_replay(Context& ctx) {
         report.result = replay_json(o);
         report.brief = proven ? fmt::format("replay: {} changes proven", o.entries)
                               : fmt::format("replay: {} at {}", kind_words(o.difference), where(o));
-        *ctx.out << render::json_line(render::report_json(report, style(ctx.globals))) << '\n';
+        *ctx.out << render::json_line(render::output_json(report, style(ctx.globals))) << '\n';
     } else if (proven) {
         fmt::print(*ctx.out,
                    "{} replayed, the roster is exactly what the rules and the recorded "

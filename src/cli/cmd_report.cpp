@@ -1,7 +1,7 @@
 #include "cli/cmd_report.hpp"
 
 #include "cli/html_out.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/error.hpp"
 #include "muster/report/html.hpp"
@@ -35,8 +35,8 @@ void run_report(const ReportOptions& options, Context& ctx) {
     const auto scan = read_journal(loaded.path, loaded.text, [&](JournalEntry&& entry) {
         entries.push_back(std::move(entry));
     });
-    const auto records = report::read_records(std::move(entries));
-    auto model = report::build_game_model(loaded.text, records, loaded.path);
+    const auto records = battle_report::read_records(std::move(entries));
+    auto model = battle_report::build_game_model(loaded.text, records, loaded.path);
     const auto damaged = static_cast<int>(scan.damaged.size());
     model.damaged = damaged;
     if (damaged > 0) {
@@ -44,7 +44,7 @@ void run_report(const ReportOptions& options, Context& ctx) {
                    text::plural(damaged, "damaged journal entry"), journal_path(loaded.path),
                    damaged_lines_text(scan));
     }
-    write_page(report::report_html(model), options.out, ctx);
+    write_page(battle_report::report_html(model), options.out, ctx);
 }
 
 } // namespace

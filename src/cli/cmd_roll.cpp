@@ -1,7 +1,7 @@
 #include "cli/cmd_roll.hpp"
 
 #include "cli/app.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/words.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/engine/roll.hpp"

@@ -1,10 +1,10 @@
 // `muster share URL` and the commit of every save in a shared game (docs/remote-play.md).
 #include "cli/cmd_share.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
 

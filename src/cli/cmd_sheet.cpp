@@ -41,12 +41,12 @@ void run_sheet(const SheetOptions& options, Context& ctx) {
         }
     }
     // Charged before the page is built (1,000 units of 1,000 stands made 405 MB, issue 20).
-    const Cost cost = report::sheet_cost(roster, *loaded.book, options.side);
+    const Cost cost = battle_report::sheet_cost(roster, *loaded.book, options.side);
     Budget::current().charge(cost, fmt::format("sheet: the page of {} units", roster.units.size()),
                              " to build", "use --side, or show fewer or smaller units");
     write_page(
         [&](const auto& write) {
-            report::write_sheet_html(roster, *loaded.book, options.side, write);
+            battle_report::write_sheet_html(roster, *loaded.book, options.side, write);
         },
         options.out, ctx);
 }

@@ -1,7 +1,7 @@
 // `muster show`: its options, the roster loaded, and the sheet drawn by the render module.
 #include "cli/cmd_show.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/budget.hpp"
 #include "muster/engine/roster_edits.hpp"

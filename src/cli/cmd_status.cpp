@@ -1,7 +1,7 @@
 // `muster status` and the shell's count of what is owed; the view drawn by the render module.
 #include "cli/cmd_status.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
@@ -16,7 +16,7 @@ using namespace muster::store; // the journal and the roster files (src/store/)
 
 namespace {
 
-Report run_status(const Context& ctx) {
+Output run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
     const JournalFile journal(ctx.globals.roster_path, loaded.text); // committed entries only
     auto report = render::status_report(loaded.doc.roster, *loaded.book, journal);

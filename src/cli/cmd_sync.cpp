@@ -2,7 +2,7 @@
 // (docs/remote-play.md).
 #include "cli/cmd_sync.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/sync.hpp"
 #include "muster/text/text.hpp"
@@ -83,7 +83,7 @@ nlohmann::json fair_json(const remote::FairStep& step, render::Style style) {
     return {{"pledged", step.pledged},
             {"answered", step.answered ? nlohmann::json(*step.answered) : nlohmann::json(nullptr)},
             {"rolled",
-             step.rolled ? report_json(Report(*step.rolled), style) : nlohmann::json(nullptr)}};
+             step.rolled ? output_json(Output(*step.rolled), style) : nlohmann::json(nullptr)}};
 }
 
 /// `sync --json`: the envelope every output shares, the sync's outcome as its `result`.
@@ -176,7 +176,7 @@ void report(Context& ctx, const remote::SyncOutcome& o) {
         }
         if (o.fair.rolled) {
             fmt::print(out, "rolled with fair dice:\n");
-            render(Report(*o.fair.rolled), ctx);
+            render(Output(*o.fair.rolled), ctx);
         }
     }
     if (o.state == remote::SyncState::concurrent) {

@@ -1,6 +1,6 @@
 #include "cli/cmd_turn.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "cli/turn_auto.hpp"
 #include "muster/engine/request.hpp"

@@ -1,7 +1,7 @@
 // `muster types` and `--rules WORD`: the rule books in force, drawn by the render module.
 #include "cli/cmd_types.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
@@ -54,7 +54,7 @@ struct TypesOptions {
     std::string rules;
 };
 
-Report run_types(const TypesOptions& options, Context& ctx) {
+Output run_types(const TypesOptions& options, Context& ctx) {
     std::optional<std::string> wanted;
     if (!options.rules.empty()) {
         wanted = rules_word(options.rules);

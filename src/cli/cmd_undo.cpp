@@ -1,6 +1,6 @@
 #include "cli/cmd_undo.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"

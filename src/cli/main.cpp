@@ -1,5 +1,7 @@
 #include "cli/app.hpp"
 #include "muster/books.hpp"
+#include "muster/engine/rule_sets.hpp"
+#include "muster/loaded_library.hpp"
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
 
@@ -8,11 +10,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <dlfcn.h>
 #include <fmt/format.h>
 #include <iostream>
 #include <streambuf>
-#include <string_view>
 #include <unistd.h>
 
 namespace {
@@ -82,30 +82,19 @@ int checked_output(int status, CheckedStdout& out) {
     return 3;
 }
 
-/// Whether the command may need the rule sets (a roster, its rules, their types): all but
-/// `roll` first (dice alone: src/core/engine/roll.cpp reads no roster and names no rules) and
-/// `--version` alone (cli::run answers it before anything else). Registering them makes each
-/// rule book: 77,000 instructions, 15% of `roll 3d6` (docs/performance.md, issue 22).
-bool needs_rule_sets(int argc, const char* const* argv) {
-    if (argc < 2) {
-        return true;
-    }
-    const std::string_view first = argv[1];
-    return first != "roll" && (argc != 2 || first != "--version");
-}
-
 /// The function `name` of libm, which is loaded the first time one is needed; never returns
 /// without it (libm is part of libc6: it is missing only on a broken system).
 void* from_libm(const char* name) noexcept {
-    static void* const libm = dlopen("libm.so.6", RTLD_NOW | RTLD_LOCAL);
-    void* found = libm != nullptr ? dlsym(libm, name) : nullptr;
-    if (found == nullptr) {
-        const char* reason = dlerror();
-        std::fprintf(stderr, "muster: error: cannot find %s in libm.so.6: %s\n", name,
-                     reason != nullptr ? reason : "not found");
+    try {
+        static const muster::LoadedLibrary libm("libm.so.6", "arithmetic", "libc6",
+                                                muster::ExitCode::refused);
+        void* found = nullptr;
+        libm.bind(name, found);
+        return found;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "muster: error: %s\n", e.what());
         std::abort();
     }
-    return found;
 }
 
 } // namespace
@@ -149,9 +138,9 @@ int main(int argc, char** argv) {
     // AddressSanitizer reports at exit).
     auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
     std::cout.rdbuf(out);
-    if (needs_rule_sets(argc, argv)) {
-        muster::books::register_rule_sets();
-    }
+    // Registered the first time a command asks for a rule set or a roster's rules: `roll` and
+    // `--version` make no rule book (77,000 instructions, 15% of `roll 3d6`, issue 22).
+    muster::set_rule_set_loader(&muster::books::register_rule_sets);
     const int status = muster::cli::run(argc, argv);
     return checked_output(status, *out);
 }

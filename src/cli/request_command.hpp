@@ -3,7 +3,7 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/roster_edits.hpp"

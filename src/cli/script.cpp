@@ -1,6 +1,6 @@
 // `muster [GLOBALS] -`: a script of commands on standard input, one a line, run in this process.
 #include "cli/app.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"

@@ -65,7 +65,7 @@ void refuse_repeated_units(const Request& request, const Roster& roster) {
 /// A random roll in a shared game becomes a request for fair dice (docs/remote-play.md, "Fair
 /// dice"): when the change throws dice (tried first without saving), the request is journalled
 /// as pending and sent; the roll is made by a later `muster sync`. Nothing when it throws none.
-std::optional<Report> request_fair_dice(
+std::optional<Output> request_fair_dice(
     Context& ctx, const store::Mode& mode,
     const std::function<Resolution(Roster&, const RuleBook&, const std::vector<RecordedChange>&)>&
         change) {
@@ -106,7 +106,7 @@ std::optional<Report> request_fair_dice(
                    "sync` sends it\n",
                    text::escaped(e.what()));
     }
-    return Report(std::move(pending));
+    return Output(std::move(pending));
 }
 
 } // namespace
@@ -131,7 +131,7 @@ Roster load_roster(const Context& ctx) {
     return load_document(ctx).doc.roster;
 }
 
-Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change,
+Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook&)>& change,
                 const AnyRequest* request) {
     store::Mode mode;
     mode.request = request ? request_json(*request) : nlohmann::json(nullptr);
@@ -156,7 +156,7 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
         }
     }
     auto done = store::transact(ctx.globals.roster_path, mode, run);
-    Report report(std::move(done.resolution));
+    Output report(std::move(done.resolution));
     report.changes = render::unit_changes(done.before, done.after, *done.book);
     render::add_roster_fields(report, done.after, *done.book);
     if (done.changed && ctx.globals.dry_run) {
@@ -165,8 +165,8 @@ Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook
     return report;
 }
 
-Report transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Report(Roster&, const RuleBook&)>& change,
+Output transact_units(Context& ctx, const std::vector<std::string>& refs,
+                      const std::function<Output(Roster&, const RuleBook&)>& change,
                       const AnyRequest* request) {
     if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
         return transact(ctx, change, request);
@@ -186,16 +186,16 @@ Report transact_units(Context& ctx, const std::vector<std::string>& refs,
     Roster roster;
     roster.rules = *rules;
     const auto book = make_rulebook(roster.rules);
-    Report report = change(roster, *book);
+    Output report = change(roster, *book);
     if (report.rules.empty()) {
         report.rules = std::string(roster.rules);
     }
     return report;
 }
 
-Report resolve(Context& ctx, const Request& request, bool ad_hoc) {
+Output resolve(Context& ctx, const Request& request, bool ad_hoc) {
     const AnyRequest any = request;
-    const auto change = [&](Roster& roster, const RuleBook& book) -> Report {
+    const auto change = [&](Roster& roster, const RuleBook& book) -> Output {
         refuse_repeated_units(request, roster);
         return run_request(any, roster, book, ctx);
     };
@@ -203,10 +203,10 @@ Report resolve(Context& ctx, const Request& request, bool ad_hoc) {
                   : transact(ctx, change, &any);
 }
 
-Report edit(Context& ctx, const AnyRequest& request) {
+Output edit(Context& ctx, const AnyRequest& request) {
     return transact(
         ctx,
-        [&](Roster& roster, const RuleBook& book) -> Report {
+        [&](Roster& roster, const RuleBook& book) -> Output {
             return run_request(request, roster, book, ctx);
         },
         &request);
@@ -218,13 +218,13 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
     }
 }
 
-Report undo_changes(Context& ctx, int count) {
+Output undo_changes(Context& ctx, int count) {
     if (!ctx.globals.dry_run && remote::is_shared(ctx.globals.roster_path)) {
         remote::refuse_while_pending(ctx.globals.roster_path);
     }
     const auto done = store::undo(ctx.globals.roster_path, count,
                                   ctx.globals.dry_run && !store::scratch_game_active());
-    Report report;
+    Output report;
     report.command = "undo";
     report.rules = std::string(done.before.rules);
     for (const auto& brief : done.briefs) {

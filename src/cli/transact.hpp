@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cli/context.hpp"
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "muster/budget.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
@@ -31,29 +31,29 @@ void charge_journal(const Context& ctx, std::string_view command, const Cost& pe
 /// would have changed the roster.
 /// `request`, when given, is journalled with the change (the event's request, replayed by
 /// `muster replay`).
-Report transact(Context& ctx, const std::function<Report(Roster&, const RuleBook&)>& change,
+Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook&)>& change,
                 const AnyRequest* request = nullptr);
 
 /// `transact()` for commands that name units: when no roster file exists and none was named
 /// explicitly (--roster or $MUSTER_ROSTER), and every ref in `refs` is ad hoc, runs `change`
 /// on an empty roster of the ad-hoc units' rule set and saves nothing; otherwise `transact()`.
-Report transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Report(Roster&, const RuleBook&)>& change,
+Output transact_units(Context& ctx, const std::vector<std::string>& refs,
+                      const std::function<Output(Roster&, const RuleBook&)>& change,
                       const AnyRequest* request = nullptr);
 
 /// Resolves `request` against the roster in one transaction: `book.resolve(request, roster,
 /// ctx)` inside `transact_units` (or `transact` when `ad_hoc` is false: the request's units
 /// must be the roster's).
-Report resolve(Context& ctx, const Request& request, bool ad_hoc = true);
+Output resolve(Context& ctx, const Request& request, bool ad_hoc = true);
 
 /// A roster edit by hand (`add`, `set`, `remove`, `option`: run_request) in one transaction,
 /// journalled with its request.
-Report edit(Context& ctx, const AnyRequest& request);
+Output edit(Context& ctx, const AnyRequest& request);
 
 /// `muster init` (store::create); nothing with --dry-run.
 void create_roster(Context& ctx, const std::string& text, bool force);
 
 /// `muster undo` (store::undo), as a report.
-Report undo_changes(Context& ctx, int count);
+Output undo_changes(Context& ctx, int count);
 
 } // namespace muster::cli

@@ -1,6 +1,6 @@
 #include "cli/turn_auto.hpp"
 
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/engine/auto_turn.hpp"
 #include "muster/engine/record.hpp"
@@ -163,7 +163,7 @@ void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool
 }
 
 /// One test's line and its table actions, as --auto prints them in text.
-void print_step(const Report& report, Context& ctx) {
+void print_step(const Output& report, Context& ctx) {
     if (ctx.globals.format != Format::text) {
         render(report, ctx);
         return;

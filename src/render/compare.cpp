@@ -31,8 +31,8 @@ std::string verdict_line(const std::optional<Verdict>& verdict) {
 
 } // namespace
 
-Report compare_report(const Comparison& comparison) {
-    Report report;
+Output compare_report(const Comparison& comparison) {
+    Output report;
     report.command = "compare";
     const auto& choices = comparison.choices;
     report.text.push_back(

@@ -1,7 +1,7 @@
 // The journal as `muster log` prints it: brief lines, a Markdown table, or JSON.
 #include "muster/render/log.hpp"
 
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -56,9 +56,9 @@ std::string markdown_cell(std::string_view text) {
 /// and the undo entries themselves left out, so the table reads as the game went.
 constexpr std::string_view k_markdown_head = "| Turn | Resolution | Dice |\n|---:|---|---|\n";
 
-/// `--format json`: the envelope every output shares (report_json), `result` holding
+/// `--format json`: the envelope every output shares (output_json), `result` holding
 /// {"damaged", "entries"}, the entries written between its head and its tail.
-JsonFrame log_frame(Report envelope, const Style& style, int damaged) {
+JsonFrame log_frame(Output envelope, const Style& style, int damaged) {
     envelope.result = {{"damaged", damaged}};
     return json_frame(std::move(envelope), style, "entries");
 }
@@ -102,7 +102,7 @@ std::vector<std::size_t> shown_entries(const LogOutline& outline,
 }
 
 LogWriter::LogWriter(const LogOutline& outline, const std::vector<std::size_t>& shown,
-                     LogFormat format, const Report& envelope, const Style& style,
+                     LogFormat format, const Output& envelope, const Style& style,
                      std::ostream& out)
     : m_format(format), m_out(out) {
     const auto live = store::live_changes(outline.undos);
@@ -155,7 +155,7 @@ void LogWriter::finish() {
     }
 }
 
-void render_no_log(LogFormat format, const Report& envelope, const Style& style,
+void render_no_log(LogFormat format, const Output& envelope, const Style& style,
                    std::ostream& out) {
     if (format == LogFormat::json) {
         const auto frame = log_frame(envelope, style, 0);

@@ -4,7 +4,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
 #include "muster/render/changes.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/text/text.hpp"
 
@@ -167,7 +167,7 @@ std::string house_rule_text(std::string_view word, const HouseRule& rule) {
 /// in memory), keys in the order nlohmann::json sorts them, so the bytes are those of one dump.
 void write_sheet_json(const Sheet& sheet, const Style& style, std::ostream& out) {
     const Roster& roster = sheet.roster;
-    Report envelope;
+    Output envelope;
     envelope.command = "show";
     envelope.rules = std::string(roster.rules);
     envelope.turn = roster.turn;
@@ -266,7 +266,7 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
         }
     }
     if (!text) {
-        Report report;
+        Output report;
         report.command = "show";
         report.rules = rules;
         report.brief = fmt::format("{} {}: {}", period_word(roster.rules), roster.turn,

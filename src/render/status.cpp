@@ -137,13 +137,13 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const
 
 } // namespace
 
-Report status_report(const Roster& roster, const RuleBook& book,
+Output status_report(const Roster& roster, const RuleBook& book,
                      const store::JournalFile& journal) {
     const auto owed = owed_items(roster, book);
     const auto facts = journal_facts(journal, roster, book);
     const auto& phase = facts.phase;
     const auto period = book.period();
-    Report report;
+    Output report;
     report.command = "status";
     report.rules = std::string(roster.rules);
     report.text.push_back(fmt::format(

@@ -50,7 +50,7 @@ constexpr std::string_view k_table_prefix = "table ";
 
 /// The rows of one rule book as text, values wrapped to `width`, and as JSON: types in
 /// `types`, tables (FW) in `tables`.
-void type_lines(const RuleBook& book, std::string_view rules, int width, Report& report,
+void type_lines(const RuleBook& book, std::string_view rules, int width, Output& report,
                 nlohmann::json& types, nlohmann::json& tables) {
     for (const auto& row : book.type_table()) {
         report.text.push_back(
@@ -85,8 +85,8 @@ void type_lines(const RuleBook& book, std::string_view rules, int width, Report&
 
 } // namespace
 
-Report types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width) {
-    Report report;
+Output types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width) {
+    Output report;
     report.command = "types";
     nlohmann::json types = nlohmann::json::array();
     nlohmann::json tables = nlohmann::json::array();

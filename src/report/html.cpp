@@ -5,7 +5,7 @@
 #include <array>
 #include <fmt/format.h>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -97,4 +97,4 @@ std::string html_page(std::string_view title, std::string_view body, std::string
     return html_page_head(title, extra_css) + std::string(body) + std::string(k_page_end);
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

@@ -17,7 +17,7 @@
 #include <set>
 #include <unordered_map>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -537,4 +537,4 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     return model;
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

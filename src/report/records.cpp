@@ -8,7 +8,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -176,4 +176,4 @@ std::vector<Record> read_records(std::vector<store::JournalEntry> entries) {
     return records;
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

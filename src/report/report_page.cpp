@@ -5,7 +5,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -288,4 +288,4 @@ std::string report_html(const GameModel& model) {
     return html_page(title + " - battle report", body, k_report_css);
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

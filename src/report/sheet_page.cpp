@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -173,4 +173,4 @@ std::string sheet_html(const Roster& roster, const RuleBook& book,
     return page;
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

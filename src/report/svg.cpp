@@ -7,7 +7,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 namespace {
 
@@ -248,4 +248,4 @@ std::string key_event_list(const GameModel& model) {
                        : "<ol class=\"events\">\n" + out + "</ol>\n";
 }
 
-} // namespace muster::report
+} // namespace muster::battle_report

@@ -2,7 +2,7 @@
 // characters, JSON escaping of C1 and bidi characters, the shell history's file format.
 #include "cli/history.hpp"
 #include "muster/error.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/names.hpp"
 

@@ -18,7 +18,7 @@
 namespace {
 
 using muster::Roster;
-using muster::report::Record;
+using muster::battle_report::Record;
 
 /// A game played in memory: the roster's text and the journal's records.
 struct Game {
@@ -69,8 +69,8 @@ struct Game {
         record.log_line = "undo";
         records.push_back(std::move(record));
     }
-    muster::report::GameModel model() const {
-        return muster::report::build_game_model(text, records, "game.roster");
+    muster::battle_report::GameModel model() const {
+        return muster::battle_report::build_game_model(text, records, "game.roster");
     }
 };
 
@@ -81,7 +81,7 @@ const std::string k_fw = "# muster roster v1\nrules fuzzy-wuzzy\nturn 1\n"
                          "unit Lincolns regular-infantry side=british stands=4\n"
                          "unit Hadendowa irregular-spearmen side=mahdist stands=6\n";
 
-std::vector<long long> killed_of(const muster::report::GameModel& m, std::size_t side) {
+std::vector<long long> killed_of(const muster::battle_report::GameModel& m, std::size_t side) {
     std::vector<long long> values;
     for (const auto& p : m.points) {
         values.push_back(p.sides[side].count("killed"));
@@ -113,7 +113,7 @@ TEST_CASE("UE-ROSTER-1: the report's casualty points are each side's men killed 
     CHECK(killed_of(m, 1) == std::vector<long long>{0, 300, 450});
     CHECK(m.points.front().start);
     CHECK(m.points.back().turn == 2);
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     for (const auto* point : {"data-side=\"zulu\" data-series=\"killed\" data-turn=\"1\" "
                               "data-value=\"300\"",
                               "data-side=\"zulu\" data-series=\"killed\" data-turn=\"2\" "
@@ -134,7 +134,7 @@ TEST_CASE("report: the chart plots each side's losses as a share of its starting
     game.kill("uThulwana", 180); // 10% of the Zulus: fewer men lost in share, more in count
     const auto m = game.model();
     REQUIRE(m.sides == std::vector<std::string>{"british", "zulu"});
-    const auto series = muster::report::chart_series(m);
+    const auto series = muster::battle_report::chart_series(m);
     REQUIRE(series.size() == 2);
     CHECK(series[0].values == std::vector<long long>{0, 54});
     CHECK(series[0].strength == std::vector<long long>{135, 135});
@@ -142,7 +142,7 @@ TEST_CASE("report: the chart plots each side's losses as a share of its starting
     CHECK(series[1].values == std::vector<long long>{0, 180});
     CHECK(series[1].strength == std::vector<long long>{1800, 1800});
     CHECK(series[1].shares == std::vector<double>{0.0, 10.0});
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     // The scale is in percent (40% -> a 50% top); the British point sits higher than the Zulu's.
     CHECK(html.find("data-ymax=\"50\"") != std::string::npos);
     const auto cy_of = [&](const std::string& side) {
@@ -173,7 +173,7 @@ TEST_CASE("UE-ARMY-1: an army at 25% of its starting men is marked, and its line
     auto m = game.model();
     CHECK(m.now[1].men == 1800);
     CHECK_FALSE(m.now[1].army_test);
-    auto html = muster::report::report_html(m);
+    auto html = muster::battle_report::report_html(m);
     CHECK(html.find("class=\"threshold\" data-side=\"zulu\" data-value=\"450\"") !=
           std::string::npos);
     CHECK(html.find("1 man short of its 25% line (450 men)") !=
@@ -181,7 +181,7 @@ TEST_CASE("UE-ARMY-1: an army at 25% of its starting men is marked, and its line
     game.kill("uThulwana", 1);
     m = game.model();
     CHECK(m.now[1].army_test);
-    html = muster::report::report_html(m);
+    html = muster::battle_report::report_html(m);
     CHECK(html.find("past its 25% line (450 men)") != std::string::npos);
 }
 
@@ -189,7 +189,7 @@ TEST_CASE("UE-ARMY: with army morale off (OPT-3) no 25% line is drawn", "[ue][ar
     Game game(k_ue + "option army-morale off\n");
     const auto m = game.model();
     CHECK_FALSE(m.army_morale);
-    CHECK(muster::report::report_html(m).find("class=\"threshold\"") == std::string::npos);
+    CHECK(muster::battle_report::report_html(m).find("class=\"threshold\"") == std::string::npos);
 }
 
 TEST_CASE("FW-PIECE-2: the report counts casualty markers, dead and stands out of action per "
@@ -208,7 +208,7 @@ TEST_CASE("FW-PIECE-2: the report counts casualty markers, dead and stands out o
     CHECK(mahdist.count("markers") == 1);
     CHECK(mahdist.count("dead") == 3);
     CHECK(mahdist.stands_lost == 2); // 4 casualties on 2-figure stands: the first two
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(html.find("data-side=\"mahdist\" data-series=\"markers\" data-turn=\"1\" "
                     "data-value=\"1\"") != std::string::npos);
     CHECK(
@@ -268,7 +268,7 @@ TEST_CASE("UE-MORALE-4: a unit's history shows its fire, its losses, falling bac
     CHECK(m.units[1].events.front().text == "fired");
     CHECK(m.points.back().key_events ==
           std::vector<std::string>{"90th/A destroyed", "90th/A fell back"});
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(count(html, "<tr class=\"unit") == 2); // every unit has a history row
 }
 
@@ -282,7 +282,7 @@ TEST_CASE("report: an undone change is struck through in the log and left out of
     CHECK(m.changes == 1);
     CHECK(m.undone == 1);
     CHECK(killed_of(m, 1) == std::vector<long long>{0, 300});
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(html.find("<li class=\"undone\"><del>t1 kill uThulwana</del> (undone)</li>") !=
           std::string::npos);
     CHECK(html.find("<li class=\"undo\">undo</li>") != std::string::npos);
@@ -318,7 +318,7 @@ TEST_CASE("report: dice luck compares each side's mean with the die's, and tests
           std::vector<std::pair<std::string, long long>>{{"typed", 1}, {"seeded", 1}});
     CHECK(m.luck[1].side == "british");
     CHECK(m.luck[1].dice[0].die == "AvD");
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(html.find("1 of 2 (50.0%), expected 1.0 (50.0%)") != std::string::npos);
     CHECK(html.find("not recorded") == std::string::npos);
 }
@@ -329,17 +329,17 @@ TEST_CASE("report: a journal without outcomes says so, and still compares the di
                 {{"D6", 4, "uThulwana morale"}});
     const auto m = game.model();
     CHECK_FALSE(m.outcomes_recorded);
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(html.find("Test outcomes were not recorded in this journal") != std::string::npos);
     CHECK(html.find("<td class=\"n\">4.00</td><td class=\"n\">3.50</td>") != std::string::npos);
 }
 
 TEST_CASE("report: the dice means are the dice's own faces", "[report]") {
-    CHECK(*muster::report::die_mean("D6") == Approx(3.5));
-    CHECK(*muster::report::die_mean("AvD") == Approx(3.5)); // 2,3,3,4,4,5
-    CHECK(*muster::report::die_mean("d20") == Approx(10.5));
-    CHECK_FALSE(muster::report::die_mean("d0"));
-    CHECK_FALSE(muster::report::die_mean("coin"));
+    CHECK(*muster::battle_report::die_mean("D6") == Approx(3.5));
+    CHECK(*muster::battle_report::die_mean("AvD") == Approx(3.5)); // 2,3,3,4,4,5
+    CHECK(*muster::battle_report::die_mean("d20") == Approx(10.5));
+    CHECK_FALSE(muster::battle_report::die_mean("d0"));
+    CHECK_FALSE(muster::battle_report::die_mean("coin"));
 }
 
 TEST_CASE("report: an empty journal gives the roster as it stands", "[report]") {
@@ -348,7 +348,7 @@ TEST_CASE("report: an empty journal gives the roster as it stands", "[report]") 
     CHECK(m.points.size() == 2);
     CHECK(m.log.empty());
     CHECK(m.luck.empty());
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(html.find("The journal is empty.") != std::string::npos);
     CHECK(html.find("No dice were thrown") != std::string::npos);
 }
@@ -377,13 +377,13 @@ TEST_CASE("report: a 200-turn game has a point per turn and a readable axis", "[
     const auto m = game.model();
     CHECK(m.points.size() == 201); // start, turns 1-200 (turn 201 has no change yet)
     CHECK(m.points.back().sides[1].count("killed") == 1000);
-    const auto html = muster::report::report_html(m);
+    const auto html = muster::battle_report::report_html(m);
     CHECK(count(html, "<circle class=\"pt\"") == 402);
     CHECK(count(html, "class=\"xtick\"") <= 14);
 }
 
 TEST_CASE("report: HTML escaping makes names and journal text plain text", "[report][html]") {
-    using muster::report::escape_html;
+    using muster::battle_report::escape_html;
     CHECK(escape_html("<script>alert(\"x\")</script>") ==
           "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     CHECK(escape_html("Rorke's & Co") == "Rorke&#39;s &amp; Co");
@@ -408,7 +408,7 @@ TEST_CASE("report: a title and journal lines with markup are text on the page", 
               "\"Rorke's\" — Ü\nturn 1\nunit 90th/A brit-infantry side=british stands=3\n");
     game.kill("90th/A", 1);
     game.records.back().log_line = "t1 <img src=x onerror=alert(1)>";
-    const auto html = muster::report::report_html(game.model());
+    const auto html = muster::battle_report::report_html(game.model());
     CHECK(html.find("<script>") == std::string::npos);
     CHECK(html.find("<img") == std::string::npos);
     CHECK(html.find("<h1>&lt;script&gt;x&lt;/script&gt; &amp; &quot;Rorke&#39;s&quot; — Ü</h1>") !=
@@ -430,7 +430,7 @@ TEST_CASE("UE-ROSTER-1: the sheet has a card per unit with one mark per figure, 
     roster.units.push_back(roster.units[0]);
     roster.units.back().name = "<script>";
     auto book = muster::make_rulebook(roster);
-    const auto html = muster::report::sheet_html(roster, *book, std::nullopt);
+    const auto html = muster::battle_report::sheet_html(roster, *book, std::nullopt);
     CHECK(count(html, "<div class=\"card\"") == 3);
     CHECK(html.find("data-unit=\"&lt;script&gt;\"") != std::string::npos);
     CHECK(html.find("<script>") == std::string::npos);
@@ -439,7 +439,7 @@ TEST_CASE("UE-ROSTER-1: the sheet has a card per unit with one mark per figure, 
     CHECK(count(first, "<i class=\"fig k\">") == 3);
     CHECK(count(first, "<i class=\"fig\">") == 6); // 3 stands of 3 figures
     CHECK(first.find("<span class=\"alert\">falling back</span>") != std::string::npos);
-    const auto zulu = muster::report::sheet_html(roster, *book, std::string("zulu"));
+    const auto zulu = muster::battle_report::sheet_html(roster, *book, std::string("zulu"));
     CHECK(count(zulu, "<div class=\"card\"") == 1);
     CHECK(zulu.find("uThulwana") != std::string::npos);
 }
@@ -454,7 +454,7 @@ TEST_CASE("sheet: every mark beside a unit's name reads as words, not the file's
     muster::set_unit_key(unit, roster.rules, "done", "fired-at,morale");
     muster::set_unit_key(unit, roster.rules, "fired", "short");
     auto book = muster::make_rulebook(roster);
-    const auto html = muster::report::sheet_html(roster, *book, std::string("zulu"));
+    const auto html = muster::battle_report::sheet_html(roster, *book, std::string("zulu"));
     const auto card = html.substr(html.find("data-unit=\"uThulwana\""));
     const auto from = card.find("<div class=\"state\">");
     REQUIRE(from != std::string::npos);
@@ -473,7 +473,7 @@ TEST_CASE("FW-PIECE-2: the sheet draws wounded figures after the dead, markers f
     muster::fw::record(*roster.find("Lincolns")).markers = 3;
     muster::fw::record(*roster.find("Lincolns")).dead = 1;
     auto book = muster::make_rulebook(roster);
-    const auto page = muster::report::sheet_html(roster, *book, std::string("british"));
+    const auto page = muster::battle_report::sheet_html(roster, *book, std::string("british"));
     const auto html = page.substr(page.find("<div class=\"cards\">")); // not the legend
     CHECK(count(html, "<div class=\"card\"") == 1);
     CHECK(count(html, "<i class=\"fig k\">") == 1);
@@ -509,7 +509,7 @@ TEST_CASE("report: a history too large to rebuild in a few seconds is refused up
     // before any is rebuilt, so the changes' edits are not even read.
     std::vector<Record> records(100);
     try {
-        muster::report::build_game_model(text, records, "big.roster");
+        muster::battle_report::build_game_model(text, records, "big.roster");
         FAIL("not refused");
     } catch (const muster::UsageError& e) {
         CHECK(std::string(e.what()).find("101 states of a 3000-unit roster") != std::string::npos);

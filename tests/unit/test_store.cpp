@@ -41,9 +41,9 @@ const std::string k_roster = "# muster roster v1\n"
                              "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
                              "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
 
-Report kill(Roster& roster, std::string_view name, long long men) {
+Output kill(Roster& roster, std::string_view name, long long men) {
     muster::ue::record(*roster.find(name)).killed += men;
-    Report report;
+    Output report;
     report.command = "kill";
     report.brief = fmt::format("kill {} {}", name, men);
     return report;
@@ -153,7 +153,7 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     s.ctx.globals.odds = false;
     CHECK(s.roster() == k_roster);
     CHECK_THROWS_AS(transact(s.ctx,
-                             [](Roster& r, const RuleBook&) -> Report {
+                             [](Roster& r, const RuleBook&) -> Output {
                                  kill(r, "90th/A", 15);
                                  throw RuleError("refused");
                              }),
@@ -166,16 +166,16 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     CHECK_THROWS_AS(transact(s.ctx,
                              [](Roster& r, const RuleBook&) {
                                  r.units.push_back(r.units.front());
-                                 return Report{};
+                                 return Output{};
                              }),
                     RuleError);
     CHECK_THROWS_WITH(transact(s.ctx,
                                [](Roster& r, const RuleBook&) {
                                    muster::ue::record(r.units.front()).locked = {"nobody"};
-                                   return Report{};
+                                   return Output{};
                                }),
                       Catch::Contains("`locked` names `nobody`"));
-    transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; });
+    transact(s.ctx, [](Roster&, const RuleBook&) { return Output{}; });
     CHECK(s.roster() == k_roster);
     CHECK(s.journal() == journal);
 }
@@ -236,7 +236,7 @@ TEST_CASE("store: a held lock makes a second writer give up naming the lock file
 TEST_CASE("store: a missing roster says how to create one, init refuses to overwrite", "[store]") {
     Scratch s;
     CHECK_THROWS_WITH(load_roster(s.ctx), Catch::Contains("muster init"));
-    CHECK_THROWS_WITH(transact(s.ctx, [](Roster&, const RuleBook&) { return Report{}; }),
+    CHECK_THROWS_WITH(transact(s.ctx, [](Roster&, const RuleBook&) { return Output{}; }),
                       Catch::Contains("no roster file"));
     CHECK_FALSE(std::filesystem::exists(s.ctx.globals.roster_path + ".lock"));
     create_roster(s.ctx, k_roster, false);

@@ -185,8 +185,9 @@ TEST_CASE("UE-TYPE-5: cannon cannot move and fire, Maxims move 1 inch and fire",
     CHECK(book.type("brit-heavy-cavalry").men_per_stand == 45);
 }
 
-TEST_CASE("UE-ROSTER: validate refuses unknown types, killed beyond men; a FW key is not UE's",
-          "[ue][roster]") {
+TEST_CASE(
+    "UE-ROSTER: validate refuses unknown types and killed beyond men, and a FW key is not UE's",
+    "[ue][roster]") {
     UeRuleBook book;
     CHECK_NOTHROW(book.validate(unit_of("brit-infantry", 3, 135)));
     CHECK_THROWS_AS(book.validate(unit_of("regular-infantry", 3)), RosterError);

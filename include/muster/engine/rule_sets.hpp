@@ -28,6 +28,10 @@ struct RuleSetEntry {
 /// Built-in rule sets (`books`) are listed before any other, whenever each registered: the first
 /// is the default of `muster init`.
 void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool built_in = false);
+/// Hands the registry the function that registers the built-in rule sets (`main`:
+/// books::register_rule_sets): it runs once, the first time a rule set or a roster's rules are
+/// asked for, so that a command that needs none (`roll`, `--version`) makes no rule book.
+void set_rule_set_loader(void (*load)());
 /// Every registered rule set, in the order registered.
 const std::vector<RuleSetEntry>& rule_sets();
 /// The rule set of `id`, or nullptr.

@@ -2,13 +2,13 @@
 #pragma once
 
 #include "muster/engine/compare.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 
 namespace muster::render {
 
 /// The comparison as a report: the choices, their headline numbers in columns (one row per
 /// headline item, `-` where a choice does not give it), the verdict line; its brief line; and
 /// `comparison_json` as its result.
-Report compare_report(const Comparison& comparison);
+Output compare_report(const Comparison& comparison);
 
 } // namespace muster::render

@@ -1,7 +1,7 @@
 // The journal as `muster log` prints it: brief lines, a Markdown table, or JSON.
 #pragma once
 
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/store/journal.hpp"
 
 #include <cstddef>
@@ -36,10 +36,10 @@ std::vector<std::size_t> shown_entries(const LogOutline& outline,
 /// damaged entries skipped; the bytes are those of one document built whole.
 class LogWriter {
   public:
-    /// As JSON, `envelope` gives the fields every output shares (report_json); `result` holds
+    /// As JSON, `envelope` gives the fields every output shares (output_json); `result` holds
     /// {"damaged", "entries"}.
     LogWriter(const LogOutline& outline, const std::vector<std::size_t>& shown, LogFormat format,
-              const Report& envelope, const Style& style, std::ostream& out);
+              const Output& envelope, const Style& style, std::ostream& out);
     /// Whether the entry on journal line `line` is shown (the second pass decodes only those).
     bool wanted(std::size_t line) const;
     /// The next shown entry, in order.
@@ -58,6 +58,6 @@ class LogWriter {
 
 /// What `muster log` writes when the roster has no journal: nothing as text, an empty table or
 /// an empty list of entries.
-void render_no_log(LogFormat format, const Report& envelope, const Style& style, std::ostream& out);
+void render_no_log(LogFormat format, const Output& envelope, const Style& style, std::ostream& out);
 
 } // namespace muster::render

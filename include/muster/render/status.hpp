@@ -2,7 +2,7 @@
 #pragma once
 
 #include "muster/engine/rulebook.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/store/journal.hpp"
 
@@ -13,6 +13,6 @@ namespace muster::render {
 /// The report of `muster status`: the turn (FW: move), the phase reached as far as the
 /// roster's committed `journal` tells (UE-SEQ, FW-SEQ), and per unit what it has done this turn and
 /// still owes (engine/record.hpp `owed_items`), with the command that settles each.
-Report status_report(const Roster& roster, const RuleBook& book, const store::JournalFile& journal);
+Output status_report(const Roster& roster, const RuleBook& book, const store::JournalFile& journal);
 
 } // namespace muster::render

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "muster/engine/rulebook.hpp"
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 
 #include <utility>
 #include <vector>
@@ -12,6 +12,6 @@ namespace muster::render {
 /// The report of `muster types`: the rows of each rule book (a heading per rule set when there
 /// are several), values wrapped to `width`, house values marked `*` and fuzzy-wuzzy's
 /// provisional ones `?` (FW-TAB-1).
-Report types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width);
+Output types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width);
 
 } // namespace muster::render

@@ -13,7 +13,7 @@
 /// The battle report and the roster sheet as self-contained HTML pages (issue 14): inline CSS
 /// and SVG, no script, nothing loaded from anywhere (a Content-Security-Policy says so to the
 /// browser), laid out to print on A4.
-namespace muster::report {
+namespace muster::battle_report {
 
 /// Text as HTML: `& < > " '` as entities; control characters (C0 and C1), invisible direction
 /// marks and overrides, and bytes that are not UTF-8 as U+FFFD. Names and journal text from
@@ -50,4 +50,4 @@ std::string_view side_colour(std::size_t index);
 /// A side as the page names it: "(no side)" for units without one.
 std::string side_label(std::string_view side);
 
-} // namespace muster::report
+} // namespace muster::battle_report

@@ -12,7 +12,7 @@
 /// The battle report's data (issue 14): what the roster and its journal say per turn, per side
 /// and per unit, built once and drawn by html.cpp. Pure: no I/O, no HTML, so the numbers are
 /// unit-tested on in-memory text.
-namespace muster::report {
+namespace muster::battle_report {
 
 /// A test or roll with a pass/fail outcome, from a journal entry's `roll` field (the game record:
 /// `{"test", "unit", "side", "passed", "chance"}`); absent in older journals.
@@ -204,4 +204,4 @@ std::vector<SideTotals> side_totals(const Roster& roster, const RuleBook& book);
 /// faces; nullopt for a name muster does not throw.
 std::optional<double> die_mean(std::string_view die);
 
-} // namespace muster::report
+} // namespace muster::battle_report

@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace muster::report {
+namespace muster::battle_report {
 
 /// One line of the casualties chart: a side's losses at each point, counted (UE men killed; FW
 /// casualty markers or dead figures) and as a percentage of the side's strength at that point
@@ -34,4 +34,4 @@ std::string casualty_chart(const GameModel& model);
 /// The list under the chart: the badge numbers with each turn's key events in words.
 std::string key_event_list(const GameModel& model);
 
-} // namespace muster::report
+} // namespace muster::battle_report

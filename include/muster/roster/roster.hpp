@@ -59,6 +59,9 @@ class UnitRecord {
     virtual std::string_view names_key() const { return {}; }
     /// Forgets `name`, a unit that left the roster.
     virtual void forget(std::string_view name) { (void)name; }
+    /// Which record type it is: one address per type (RecordOf<Data>), compared by record_of
+    /// (cheaper than a dynamic_cast, which the rules would run for every unit they read).
+    virtual const void* kind() const = 0;
 
   protected:
     UnitRecord() = default;
@@ -100,6 +103,9 @@ class RecordSlot {
 /// to make its units' records (none: its units record nothing beyond the common keys).
 void add_roster_rules(std::string id, MakeUnitRecord make = {},
                       std::size_t at = static_cast<std::size_t>(-1));
+/// Hands the roster part the function that registers the rule sets (the engine's loader,
+/// set_rule_set_loader): it runs once, before the first question about a roster's rules.
+void set_roster_rules_loader(void (*load)());
 /// The rule sets a roster's `rules` line may name, by id ("unbalanced-equality"), in the order
 /// they were registered: the engine's `register_rule_set` adds each (muster/engine/rule_sets.hpp).
 const std::vector<std::string>& roster_rules();
@@ -145,10 +151,11 @@ inline void forget_unit(Unit& unit, std::string_view name) {
 template <class Data> class RecordOf final : public UnitRecord {
   public:
     Data data;
+    static constexpr char k_kind = 0; ///< its address is the type's kind()
+    const void* kind() const override { return &k_kind; }
     std::unique_ptr<UnitRecord> clone() const override { return std::make_unique<RecordOf>(*this); }
     bool same(const UnitRecord& other) const override {
-        const auto* typed = dynamic_cast<const RecordOf*>(&other);
-        return typed != nullptr && typed->data == data;
+        return other.kind() == kind() && static_cast<const RecordOf&>(other).data == data;
     }
     bool empty() const override { return data == Data{}; }
     void fields(std::vector<UnitField>& out) const override { data.fields(out); }
@@ -182,11 +189,10 @@ template <class Data> Data& record_of(Unit& unit) {
     if (!unit.record) {
         unit.record.reset(std::make_unique<RecordOf<Data>>());
     }
-    auto* typed = dynamic_cast<RecordOf<Data>*>(unit.record.get());
-    if (typed == nullptr) {
+    if (unit.record.get()->kind() != &RecordOf<Data>::k_kind) {
         throw std::logic_error("a unit of another rule set");
     }
-    return typed->data;
+    return static_cast<RecordOf<Data>*>(unit.record.get())->data;
 }
 /// A unit's record of type `Data` (an empty one when the unit has none).
 template <class Data> const Data& record_of(const Unit& unit) {
@@ -194,11 +200,10 @@ template <class Data> const Data& record_of(const Unit& unit) {
     if (!unit.record) {
         return empty;
     }
-    const auto* typed = dynamic_cast<const RecordOf<Data>*>(unit.record.get());
-    if (typed == nullptr) {
+    if (unit.record.get()->kind() != &RecordOf<Data>::k_kind) {
         throw std::logic_error("a unit of another rule set");
     }
-    return typed->data;
+    return static_cast<const RecordOf<Data>*>(unit.record.get())->data;
 }
 
 /// A count a rule set keeps with no type of its own (RuleBook::unit_keys): its key, a count from

@@ -88,7 +88,14 @@ class UeRuleBook final : public RuleBook {
   private:
     std::vector<TroopType> m_types;
     /// Each type's place in m_types: a roster of 100,000 `type` lines is read in linear time.
-    std::unordered_map<std::string, std::size_t> m_type_index;
+    /// Looked up by string_view (no string made for each unit's type).
+    struct IdHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view id) const noexcept {
+            return std::hash<std::string_view>{}(id);
+        }
+    };
+    std::unordered_map<std::string, std::size_t, IdHash, std::equal_to<>> m_type_index;
 };
 
 std::unique_ptr<RuleBook> make_ue_rulebook();

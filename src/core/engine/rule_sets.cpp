@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <utility>
 
 namespace muster {
 
@@ -15,7 +16,26 @@ std::vector<RuleSetEntry>& entries() {
     static std::vector<RuleSetEntry> registered;
     return registered;
 }
+
+void (*g_loader)() = nullptr; ///< set_rule_set_loader's, until it has run
+
+/// The registered rule sets, once the loader has run.
+std::vector<RuleSetEntry>& loaded_entries() {
+    if (auto* load = std::exchange(g_loader, nullptr)) {
+        load();
+    }
+    return entries();
+}
+
+void load_rule_sets() {
+    loaded_entries();
+}
 } // namespace
+
+void set_rule_set_loader(void (*load)()) {
+    g_loader = load;
+    set_roster_rules_loader(&load_rule_sets); // a roster read first asks the roster part
+}
 
 void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool built_in) {
     const auto book = make();
@@ -44,11 +64,11 @@ std::string_view period_word(std::string_view rules) {
 }
 
 const std::vector<RuleSetEntry>& rule_sets() {
-    return entries();
+    return loaded_entries();
 }
 
 const RuleSetEntry* find_rule_set(std::string_view id) {
-    const auto& all = entries();
+    const auto& all = loaded_entries();
     auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.id == id; });
     return it == all.end() ? nullptr : &*it;
 }
@@ -57,7 +77,7 @@ std::unique_ptr<RuleBook> make_rulebook(std::string_view rules) {
     const auto* entry = find_rule_set(rules);
     if (entry == nullptr) {
         std::vector<std::string_view> ids;
-        for (const auto& e : entries()) {
+        for (const auto& e : loaded_entries()) {
             ids.push_back(e.id);
         }
         throw RosterError(
@@ -80,7 +100,7 @@ std::unique_ptr<RuleBook> make_rulebook(const Roster& roster) {
 
 std::string dice_order(std::string_view command) {
     std::vector<std::string> orders;
-    for (const auto& entry : entries()) {
+    for (const auto& entry : loaded_entries()) {
         if (auto order = entry.make()->dice_order(command); !order.empty()) {
             orders.push_back(std::move(order));
         }

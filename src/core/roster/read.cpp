@@ -394,7 +394,12 @@ class Parser {
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
         }
-        unit.record.reset(new_unit_record(m_doc.roster.rules));
+        if (!m_empty_record) { // made once: each unit's is a copy
+            m_empty_record = new_unit_record(m_doc.roster.rules);
+        }
+        if (m_empty_record) {
+            unit.record.reset(m_empty_record->clone());
+        }
         m_seen_keys.clear(); // the keys given so far (a key given twice is refused)
         for (std::size_t t = 3; t < tokens.size(); ++t) {
             const auto value = tokens[t].value();
@@ -450,6 +455,7 @@ class Parser {
     std::unordered_map<std::string, std::size_t> m_table_index; ///< place in roster.tables
     std::vector<Token> m_tokens;                                ///< the current line's
     std::vector<std::string_view> m_seen_keys;                  ///< the current unit line's keys
+    std::unique_ptr<UnitRecord> m_empty_record; ///< an empty record of the rules' units
     int m_line = 0;
 };
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <map>
+#include <utility>
 
 namespace muster {
 
@@ -20,6 +21,15 @@ struct RegisteredRules {
 std::vector<std::string>& registered_ids() {
     static std::vector<std::string> ids;
     return ids;
+}
+
+void (*g_loader)() = nullptr; ///< set_roster_rules_loader's, until it has run
+
+/// Runs the loader once, before the first question about the registered rules.
+void load_once() {
+    if (auto* load = std::exchange(g_loader, nullptr)) {
+        load();
+    }
 }
 
 std::map<std::string, MakeUnitRecord, std::less<>>& registered_records() {
@@ -107,22 +117,29 @@ bool RecordSlot::operator==(const RecordSlot& other) const {
 void add_roster_rules(std::string id, MakeUnitRecord make, std::size_t at) {
     registered_records()[id] = std::move(make);
     auto& ids = registered_ids();
-    if (!is_roster_rules(id)) {
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) { // (no loading: this is loading)
         ids.insert(ids.begin() + static_cast<std::ptrdiff_t>(std::min(at, ids.size())),
                    std::move(id));
     }
 }
 
+void set_roster_rules_loader(void (*load)()) {
+    g_loader = load;
+}
+
 const std::vector<std::string>& roster_rules() {
+    load_once();
     return registered_ids();
 }
 
 bool is_roster_rules(std::string_view id) {
+    load_once();
     const auto& ids = registered_ids();
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 std::unique_ptr<UnitRecord> new_unit_record(std::string_view id) {
+    load_once();
     const auto& all = registered_records();
     const auto found = all.find(id);
     return found == all.end() || !found->second ? nullptr : found->second();
@@ -135,16 +152,17 @@ std::unique_ptr<UnitRecord> counts_record(std::vector<RosterKey> keys) {
 }
 
 long long key_count(const Unit& unit, std::string_view key) {
-    const auto* counts = dynamic_cast<const RecordOf<Counts>*>(unit.record.get());
-    return counts == nullptr ? 0 : counts->data.count(key);
+    if (!unit.record || unit.record.get()->kind() != &RecordOf<Counts>::k_kind) {
+        return 0;
+    }
+    return static_cast<const RecordOf<Counts>*>(unit.record.get())->data.count(key);
 }
 
 void set_key_count(Unit& unit, std::string_view key, long long value) {
-    auto* counts = dynamic_cast<RecordOf<Counts>*>(unit.record.get());
-    if (counts == nullptr) {
+    if (!unit.record || unit.record.get()->kind() != &RecordOf<Counts>::k_kind) {
         throw std::logic_error("set_key_count: the unit keeps no counts");
     }
-    counts->data.set_count(key, value);
+    static_cast<RecordOf<Counts>*>(unit.record.get())->data.set_count(key, value);
 }
 
 Unit* Roster::find(std::string_view name) {

@@ -9,7 +9,9 @@
 namespace muster::text {
 
 ParsedInt try_parse_int(std::string_view text, long long min, long long max) {
-    const std::string range = fmt::format("{} to {}", min, max);
+    // The problem's words are made only for a problem: a roster of 10,000 units parses 20,000
+    // numbers (issue 22's 10,000-unit target).
+    const auto range = [&] { return fmt::format("{} to {}", min, max); };
     std::string_view digits = text;
     if (min < 0 && digits.starts_with('-')) {
         digits.remove_prefix(1);
@@ -17,15 +19,15 @@ ParsedInt try_parse_int(std::string_view text, long long min, long long max) {
     const bool all_digits =
         !digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos;
     if (!all_digits) {
-        return {std::nullopt, fmt::format("is not a whole number ({})", range)};
+        return {std::nullopt, fmt::format("is not a whole number ({})", range())};
     }
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec == std::errc::result_out_of_range || value < min || value > max) {
-        return {std::nullopt, fmt::format("is out of range ({})", range)};
+        return {std::nullopt, fmt::format("is out of range ({})", range())};
     }
     if (ec != std::errc() || end != text.data() + text.size()) {
-        return {std::nullopt, fmt::format("is not a whole number ({})", range)};
+        return {std::nullopt, fmt::format("is not a whole number ({})", range())};
     }
     return {value, ""};
 }

@@ -82,7 +82,7 @@ void UeRuleBook::add_house_table(const HouseRule& rule) {
 }
 
 const TroopType* UeRuleBook::find_type(std::string_view id) const {
-    const auto it = m_type_index.find(std::string(id));
+    const auto it = m_type_index.find(id);
     return it == m_type_index.end() ? nullptr : &m_types[it->second];
 }
 

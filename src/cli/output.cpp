@@ -1,5 +1,5 @@
 // Prints a report through the render module, styled by the global options.
-#include "cli/report.hpp"
+#include "cli/output.hpp"
 
 #include "muster/error.hpp"
 #include "muster/store/store.hpp"
@@ -31,7 +31,7 @@ render::Style style(const Globals& globals) {
 
 nlohmann::json envelope_json(const Context& ctx, const std::string& command,
                              nlohmann::json result) {
-    Report report;
+    Output report;
     report.command = command;
     try {
         const auto loaded = store::load(ctx.globals.roster_path);
@@ -42,10 +42,10 @@ nlohmann::json envelope_json(const Context& ctx, const std::string& command,
         // no roster that reads: the envelope's roster fields stay null
     }
     report.result = std::move(result);
-    return render::report_json(report, style(ctx.globals));
+    return render::output_json(report, style(ctx.globals));
 }
 
-void render(const Report& report, Context& ctx) {
+void render(const Output& report, Context& ctx) {
     render::render(report, style(ctx.globals), *ctx.out);
 }
 

@@ -1,4 +1,5 @@
-// A command's report (Resolution + roster changes) rendered as text, one brief line or JSON.
+// What a command prints (render::Output: the Resolution and the roster changes) as text, one
+// brief line or JSON.
 #pragma once
 
 #include "muster/dice/dice.hpp"
@@ -19,9 +20,9 @@ namespace muster::render {
 /// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
 /// (docs/scripting.md and the README's "Exit status"): the engine's Resolution and, once the store
 /// has saved it, the roster changes as JSON. Commands fill it; they never print results themselves.
-struct Report : Resolution {
-    Report() = default;
-    Report(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
+struct Output : Resolution {
+    Output() = default;
+    Output(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
     nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
     /// What is owed after the command (owed_list_json), for a command on a roster.
     nlohmann::json owed = nlohmann::json::array();
@@ -32,7 +33,7 @@ struct Report : Resolution {
 };
 
 /// The roster-derived fields of the envelope: `owed`, `options`, `provisional`.
-void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book);
+void add_roster_fields(Output& report, const Roster& roster, const RuleBook& book);
 
 /// The schema version of every `--json` output (docs/scripting.md, schema/muster.schema.json).
 constexpr int k_json_schema = 2;
@@ -40,7 +41,7 @@ constexpr int k_json_schema = 2;
 /// The envelope every `--json` output shares (docs/scripting.md): {"schema", "command", "rules",
 /// "turn", "brief", "options", "provisional", "dice", "result", "changes", "table", "owed"},
 /// and "line" in a `muster -` script.
-nlohmann::json report_json(const Report& report, const Style& style);
+nlohmann::json output_json(const Output& report, const Style& style);
 
 /// A JSON output whose `result[key]` is an array written piece by piece (a 100,000-unit sheet, a
 /// whole journal: never one document in memory): `head` ends with the array's `[`, `tail`
@@ -49,7 +50,7 @@ struct JsonFrame {
     std::string head;
     std::string tail;
 };
-JsonFrame json_frame(Report report, const Style& style, const std::string& key);
+JsonFrame json_frame(Output report, const Style& style, const std::string& key);
 
 /// Dice as every JSON output gives them: [{die, value, for, source}], `source` the first word of
 /// `source` ("typed", "seeded 7" -> "seeded", "random", "fair"); no `source` key when it is
@@ -57,7 +58,7 @@ JsonFrame json_frame(Report report, const Style& style, const std::string& key);
 nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_view source = {});
 
 /// Writes the report to `out` in the format `style` asks for.
-void render(const Report& report, const Style& style, std::ostream& out);
+void render(const Output& report, const Style& style, std::ostream& out);
 
 /// `json` as one line, invalid UTF-8 replaced: how every `--json` output is written.
 std::string json_line(const nlohmann::json& json);

@@ -1,6 +1,6 @@
 // Renders a report as text, one brief line or one JSON object (docs/scripting.md and the README's
 // "Exit status").
-#include "muster/render/report.hpp"
+#include "muster/render/output.hpp"
 
 #include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
@@ -17,18 +17,18 @@ namespace muster::render {
 namespace {
 
 /// A roll's lines are its dice (`2d6: [3 5] = 8`): they need no dice line or `[dice]`.
-bool shows_its_dice(const Report& report) {
+bool shows_its_dice(const Output& report) {
     return report.command == "roll";
 }
 
 /// The brief line with the dice it used (brief_with_dice), unless it shows them itself.
-std::string brief_of(const Report& report) {
+std::string brief_of(const Output& report) {
     return shows_its_dice(report) ? report.brief : brief_with_dice(report.brief, report.dice);
 }
 
 } // namespace
 
-void add_roster_fields(Report& report, const Roster& roster, const RuleBook& book) {
+void add_roster_fields(Output& report, const Roster& roster, const RuleBook& book) {
     report.owed = owed_list_json(book.owed(roster));
     report.options = nlohmann::json::object();
     for (const auto& [key, values] : book.option_values()) {
@@ -54,7 +54,7 @@ nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_vie
     return dice;
 }
 
-nlohmann::json report_json(const Report& report, const Style& style) {
+nlohmann::json output_json(const Output& report, const Style& style) {
     const auto dice = dice_json(report.dice, style.dice_source);
     nlohmann::json out = {
         {"schema", k_json_schema},
@@ -78,13 +78,13 @@ nlohmann::json report_json(const Report& report, const Style& style) {
     return out;
 }
 
-JsonFrame json_frame(Report report, const Style& style, const std::string& key) {
+JsonFrame json_frame(Output report, const Style& style, const std::string& key) {
     // A sentinel no text muster prints can hold (names and journal text refuse control
     // characters): the array is written in its place.
     const std::string sentinel = "\x01" + key + "\x01";
     const std::string escaped = "\"\\u0001" + key + "\\u0001\"";
     report.result[key] = sentinel;
-    const std::string whole = json_line(report_json(report, style));
+    const std::string whole = json_line(output_json(report, style));
     const auto at = whole.find(escaped);
     return {whole.substr(0, at) + '[', ']' + whole.substr(at + escaped.size()) + '\n'};
 }
@@ -123,10 +123,10 @@ std::string json_line(const nlohmann::json& json) {
     return out;
 }
 
-void render(const Report& report, const Style& style, std::ostream& out) {
+void render(const Output& report, const Style& style, std::ostream& out) {
     switch (style.format) {
     case Format::json:
-        out << json_line(report_json(report, style)) << '\n';
+        out << json_line(output_json(report, style)) << '\n';
         return;
     case Format::brief:
         // A dry run's line must not pass for a resolution that was saved (in game notes).
