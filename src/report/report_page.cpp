@@ -97,11 +97,12 @@ std::string percent(double part, double whole) {
 
 /// UE-ARMY-1: where an army stands against its line (the killed at which it tests: the rule
 /// book's share of its men, 25%).
-std::string army_state(const SideTotals& t, long long killed, double share) {
+std::string army_state(const SideTotals& t, long long killed, double share,
+                       const ArmyWords& words) {
     const auto line = static_cast<long long>(std::ceil(static_cast<double>(t.men) * share));
     if (t.army_test) {
-        return fmt::format("past its {:g}% line ({}): tests every turn, 1-2 retreats",
-                           100.0 * share, text::plural(line, "man"));
+        return fmt::format("past its {:g}% line ({}): {}", 100.0 * share, text::plural(line, "man"),
+                           words.past);
     }
     return fmt::format("{} short of its {:g}% line ({})", text::plural(line - killed, "man"),
                        100.0 * share, text::plural(line, "man"));
@@ -109,13 +110,17 @@ std::string army_state(const SideTotals& t, long long killed, double share) {
 
 std::string headline(const GameModel& model) {
     std::string out = "<section id=\"headline\">\n<h2>The battle</h2>\n<table class=\"sides\">\n";
-    const bool ue = model.army_rule;
-    out += ue ? "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">men</th><th "
-                "class=\"n\">killed</th><th class=\"n\">stands lost</th><th "
-                "class=\"n\">destroyed</th><th>army morale (UE-ARMY)</th></tr>\n"
-              : "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">figures</th><th "
-                "class=\"n\">markers</th><th class=\"n\">dead</th><th class=\"n\">stands out of "
-                "action</th><th class=\"n\">units out of action</th></tr>\n";
+    // A rule set with an army morale rule counts in men against the army's line (UE); one
+    // without, in figures, markers and dead (FW).
+    const bool army = model.army_rule;
+    out +=
+        army ? fmt::format("<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">men</th><th "
+                           "class=\"n\">killed</th><th class=\"n\">stands lost</th><th "
+                           "class=\"n\">destroyed</th><th>{}</th></tr>\n",
+                           escape_html(model.army_words.heading))
+             : "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">figures</th><th "
+               "class=\"n\">markers</th><th class=\"n\">dead</th><th class=\"n\">stands out of "
+               "action</th><th class=\"n\">units out of action</th></tr>\n";
     // UE: the one count, men killed; FW: markers and dead (the rule book's counts, in order).
     const auto count = [&](const SideTotals& t, std::size_t i) {
         return i < model.count_words.size() ? t.count(model.count_words[i]) : 0;
@@ -123,7 +128,7 @@ std::string headline(const GameModel& model) {
     for (const auto& t : model.now) {
         const auto name =
             fmt::format("{}{}", swatch(side_index(model, t.side)), escape_html(side_label(t.side)));
-        if (ue) {
+        if (army) {
             out += fmt::format(
                 "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                 "<td class=\"n\">{} ({})</td><td class=\"n\">{} of {}</td><td "
@@ -131,9 +136,9 @@ std::string headline(const GameModel& model) {
                 escape_html(t.side), name, t.units, t.men, count(t, 0),
                 percent(static_cast<double>(count(t, 0)), static_cast<double>(t.men)),
                 t.stands_lost, t.stands, t.destroyed,
-                !model.army_morale ? "off (OPT-3)"
+                !model.army_morale ? model.army_words.off
                 : t.side.empty()   ? "-"
-                                   : army_state(t, count(t, 0), model.army_share));
+                                 : army_state(t, count(t, 0), model.army_share, model.army_words));
         } else {
             out += fmt::format(
                 "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"

@@ -159,10 +159,10 @@ std::string casualty_chart(const GameModel& model) {
                 "data-share=\"{8}\" x1=\"{2}\" x2=\"{3}\" y1=\"{4:.1f}\" y2=\"{4:.1f}\" "
                 "stroke=\"{5}\"><title>{0}: {8:g}% of {9} men</title></line>"
                 "<text class=\"tlabel\" x=\"{7}\" y=\"{6:.1f}\" fill=\"{5}\">{0} {8:g}% line "
-                "(UE-ARMY-1)</text>\n",
+                "({10})</text>\n",
                 escape_html(side_label(side.side)), army_line(side, model.army_share), k_left,
                 k_width - k_right, y, side_colour(s), y - 4 - 12.0 * static_cast<double>(s),
-                k_left + 4, army_share, side.men);
+                k_left + 4, army_share, side.men, escape_html(model.army_words.rule));
         }
     }
     // Key events: a dotted guide and a numbered badge at the turn, words where there is room

@@ -139,6 +139,14 @@ struct UnitChange {
     std::string text;
 };
 
+/// An army morale rule's words for the battle report (RuleBook::army_words).
+struct ArmyWords {
+    std::string heading; ///< its column: "army morale (UE-ARMY)"
+    std::string rule;    ///< the rule id of its line: "UE-ARMY-1"
+    std::string past;    ///< what an army past its line does: "tests every turn, 1-2 retreats"
+    std::string off;     ///< the rule turned off for this roster: "off (OPT-3)"
+};
+
 /// The words of a sheet's figure marks: x for a figure lost, o wounded ("" when the rule set
 /// has no wounded), . unhurt.
 struct FigureMarks {
@@ -269,6 +277,8 @@ class RuleBook {
     }
     /// The share of its strength an army's casualties reach before it tests (UE-ARMY-1: 1/4).
     virtual double army_line_share() const { return 0; }
+    /// The army morale rule's words for the battle report.
+    virtual ArmyWords army_words() const { return {}; }
 };
 
 /// Applies the document's `type` and `table` lines to `book` and checks options and every unit

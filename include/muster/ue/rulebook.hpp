@@ -78,6 +78,7 @@ class UeRuleBook final : public RuleBook {
     bool army_morale(const Roster& roster) const override;
     std::vector<muster::ArmyTally> army_tallies(const Roster& roster) const override;
     double army_line_share() const override;
+    ArmyWords army_words() const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
 

@@ -86,6 +86,11 @@ double UeRuleBook::army_line_share() const {
     return static_cast<double>(k_army_test_at.num) / static_cast<double>(k_army_test_at.den);
 }
 
+ArmyWords UeRuleBook::army_words() const {
+    // UE-ARMY-1/2: past the line an army tests every turn, and a 1-2 retreats it; OPT-3 off.
+    return {"army morale (UE-ARMY)", "UE-ARMY-1", "tests every turn, 1-2 retreats", "off (OPT-3)"};
+}
+
 std::vector<muster::ArmyTally> UeRuleBook::army_tallies(const Roster& roster) const {
     std::vector<muster::ArmyTally> out;
     for (const auto& tally : ue::army_tallies(roster.units, *this)) {
