@@ -166,7 +166,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     for (const auto& change : changes) {
         // Stands that rallied after a partial rally are said above ("rally: 1 of 3 stands").
         if (change.kind != UnitChange::Kind::stands_rallied || !partial_rally) {
-            out.push_back({turn, event_kind(change.kind), change.text});
+            out.push_back({turn, event_kind(change.kind), change.text, change.headline});
         }
     }
     if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
@@ -299,8 +299,8 @@ std::vector<std::string> key_events(const std::vector<std::pair<std::string, Uni
     }
     out.insert(out.end(), melees.begin(), melees.end());
     for (const auto& [unit, e] : events) {
-        if (e.kind == EventKind::fell_back) {
-            out.push_back(unit + (e.text == "fell back" ? " fell back" : " retreating"));
+        if (e.kind == EventKind::fell_back && !e.headline.empty()) {
+            out.push_back(unit + " " + e.headline);
         }
     }
     out.insert(out.end(), army.begin(), army.end());

@@ -48,8 +48,7 @@ std::string state_marks(const Unit& unit, const Derived& d, const RuleBook& book
         if (field.is_default || field.always || field.key == "side") {
             continue; // the side is on the card's second line
         }
-        const bool alert = field.key == "falling-back" || field.key == "retreating";
-        out += fmt::format("<span{}>{}</span>", alert ? " class=\"alert\"" : "",
+        out += fmt::format("<span{}>{}</span>", field.alert ? " class=\"alert\"" : "",
                            escape_html(field_words(field)));
     }
     return out.empty() ? out : "<div class=\"state\">" + out + "</div>";

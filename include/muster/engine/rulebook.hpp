@@ -135,8 +135,13 @@ struct UnitChange {
         rallied,        ///< it stopped falling back
         stands_rallied, ///< retreating stands rallied (said otherwise after a partial rally)
     };
+    UnitChange(Kind change, std::string words, std::string key_event = {})
+        : kind(change), text(std::move(words)), headline(std::move(key_event)) {}
     Kind kind = Kind::hit;
     std::string text;
+    /// What the chart's key events say of it after the unit's name ("fell back", "retreating");
+    /// "" when it is not a key event.
+    std::string headline;
 };
 
 /// An army morale rule's words for the battle report (RuleBook::army_words).

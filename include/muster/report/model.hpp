@@ -113,9 +113,12 @@ enum class EventKind {
 };
 
 struct UnitEvent {
+    UnitEvent(int when, EventKind what, std::string words, std::string key_event = {})
+        : turn(when), kind(what), text(std::move(words)), headline(std::move(key_event)) {}
     int turn = 0;
     EventKind kind = EventKind::changed;
-    std::string text; ///< "lost 82 men", "morale failed", ...
+    std::string text;     ///< "lost 82 men", "morale failed", ...
+    std::string headline; ///< the chart's key event after the unit's name ("fell back"), or ""
 };
 
 struct UnitHistory {

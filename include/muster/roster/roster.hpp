@@ -32,6 +32,7 @@ struct UnitField {
     std::string words;        ///< the key in words ("" : the key, its hyphens as spaces)
     bool value_words = false; ///< the value's hyphens read as spaces (`done=fired-at`)
     bool unit_names = false;  ///< a list of unit names, written as they are ("A,B")
+    bool alert = false;       ///< a sheet shows it in red when set (falling back, retreating)
 };
 
 /// What a unit records under its rule set beyond what every unit has (name, type, side, stands,

@@ -21,6 +21,7 @@ void Record::fields(std::vector<UnitField>& out) const {
     out.push_back(keys::number_field("markers", markers, true));
     out.push_back(keys::number_field("dead", dead));
     out.push_back(keys::number_field("retreating", retreating));
+    out.back().alert = true; // FW-RALLY-3: a sheet shows retreating stands in red
     out.push_back(keys::number_field("taken", taken, false, "markers taken this move"));
     out.push_back(keys::text_field("formation", formation));
     out.push_back(keys::flag_field("mounted", mounted));

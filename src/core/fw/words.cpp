@@ -62,7 +62,8 @@ std::vector<UnitChange> FwRuleBook::unit_changes(const Unit& before, const Unit&
     }
     if (now.retreating > was.retreating) { // FW-RALLY-3
         out.push_back({UnitChange::Kind::fell_back,
-                       fmt::format("{} retreating", text::plural(now.retreating, "stand"))});
+                       fmt::format("{} retreating", text::plural(now.retreating, "stand")),
+                       "retreating"});
     } else if (now.retreating < was.retreating) { // FW-RALLY-2
         out.push_back(
             {UnitChange::Kind::stands_rallied,

@@ -56,6 +56,7 @@ void Record::fields(std::vector<UnitField>& out) const {
     out.push_back(keys::flag_field("mounted", mounted));
     out.push_back(keys::flag_field("cover", cover));
     out.push_back(keys::flag_field("falling-back", falling_back));
+    out.back().alert = true; // UE-MORALE-4: a sheet shows a unit falling back in red
     out.push_back(keys::text_field("fired", std::string(to_string(fired)), "fired at"));
     out.push_back(keys::flag_field("single-stand", single_stand, "fired on by a single stand"));
     out.push_back(keys::names_field("locked", locked, "in melee with"));

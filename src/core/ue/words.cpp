@@ -50,7 +50,7 @@ std::vector<UnitChange> UeRuleBook::unit_changes(const Unit& before, const Unit&
                            : fmt::format("{} restored", text::plural(was - now, "man"))});
     }
     if (record(after).falling_back && !record(before).falling_back) { // UE-MORALE-4
-        out.push_back({UnitChange::Kind::fell_back, "fell back"});
+        out.push_back({UnitChange::Kind::fell_back, "fell back", "fell back"});
     } else if (!record(after).falling_back && record(before).falling_back) { // UE-RALLY-1
         out.push_back({UnitChange::Kind::rallied, "rallied"});
     }
