@@ -134,11 +134,12 @@ void UeRuleBook::validate(const Unit& unit) const {
                         ue::record(unit).killed, men, unit.stands, unit.stands == 1 ? "" : "s",
                         type->men_per_stand));
     }
-    if (!ue::record(unit).formation.empty() && ue::record(unit).formation != "open" &&
-        ue::record(unit).formation != "closed") {
+    const auto& formation = record(unit).formation; // UE-TYPE-3: one of k_formations, or unset
+    if (!formation.empty() &&
+        std::find(k_formations.begin(), k_formations.end(), formation) == k_formations.end()) {
         throw RosterError(fmt::format("unit {}: formation={}: unbalanced-equality has open or "
                                       "closed (UE-TYPE-3)",
-                                      unit.name, ue::record(unit).formation));
+                                      unit.name, formation));
     }
     if (type->is_gun()) {
         if (unit.stands != 1) {
