@@ -58,19 +58,29 @@ bool is_unit_line(std::string_view line) {
 }
 
 /// What spans lines in a changed roster: names unique, a record's names (`locked`, UE-MELEE-5)
-/// naming other units.
-void check_names(const Roster& roster) {
-    const auto units = units_by_name(roster);
-    if (units.size() != roster.units.size()) {
-        throw RuleError("refused: two units would have the same name");
+/// naming other units. `kept`: its units are the loaded roster's, in order (names_kept), so
+/// unique already; the index of names is then built only if a record names a unit.
+void check_names(const Roster& roster, bool kept) {
+    std::optional<std::unordered_map<std::string_view, const Unit*>> units;
+    if (!kept) {
+        units = units_by_name(roster);
+        if (units->size() != roster.units.size()) {
+            throw RuleError("refused: two units would have the same name");
+        }
     }
     for (const auto& unit : roster.units) {
+        if (!unit.record) {
+            continue; // names no unit
+        }
         for (const auto& other : named_units(unit)) {
             if (other == unit.name) {
                 throw RuleError(fmt::format("refused: {}: `{}` names the unit itself", unit.name,
                                             naming_key(unit)));
             }
-            if (!units.contains(other)) {
+            if (!units) {
+                units = units_by_name(roster);
+            }
+            if (!units->contains(other)) {
                 throw RuleError(fmt::format("refused: {}: `{}` names `{}`, which is not a "
                                             "unit of the roster",
                                             unit.name, naming_key(unit), other));
@@ -96,9 +106,10 @@ bool names_kept(const Roster& before, const Roster& after) {
 
 /// A new name (of a unit, or a side) that looks like another name of the roster: the same
 /// confusable skeleton (Unicode TS #39) but other code points, `uThuIwana` beside `uThulwana`.
-/// Only names new in `after` are checked, so a roster read as it is stays readable.
-void check_look_alikes(const Roster& before, const Roster& after) {
-    if (names_kept(before, after)) {
+/// Only names new in `after` are checked, so a roster read as it is stays readable. `kept`:
+/// names_kept(before, after).
+void check_look_alikes(const Roster& before, const Roster& after, bool kept) {
+    if (kept) {
         return; // no name new in `after`: no sets of every name built for a change to a unit
     }
     const auto names_of = [](const Roster& roster) {
@@ -272,8 +283,9 @@ Transaction transact(const std::string& path, const Mode& mode,
         // what a player writes down: the units destroyed and the stands lost (issue 27)
         resolution.brief += stands_note(loaded.doc.roster, done.after, *loaded.book);
     }
-    check_names(done.after);
-    check_look_alikes(loaded.doc.roster, done.after);
+    const bool kept = names_kept(loaded.doc.roster, done.after);
+    check_names(done.after, kept);
+    check_look_alikes(loaded.doc.roster, done.after, kept);
     auto formatted = format_roster(loaded.doc, done.after);
     if (formatted.text != loaded.text) {
         verify_change(loaded, done.after, formatted, path);

@@ -63,6 +63,9 @@ struct JournalEntry {
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
 /// "none" when there is no file.
 std::string text_hash(const std::optional<std::string>& text);
+/// The same hash of a text there is (no copy of it made into an optional).
+std::string text_hash(std::string_view text);
+std::string text_hash(const std::string& text);
 
 /// How many leading bytes of the journal are committed. The journal is written before the
 /// roster, so a crash between the two leaves a last save whose `to_hash` is not the roster's

@@ -87,6 +87,8 @@ class UeRuleBook final : public RuleBook {
     const TroopType* find_type(std::string_view id) const;
 
   private:
+    /// Up to this many types, find_type reads them in order rather than hash the id.
+    static constexpr std::size_t k_types_read_in_order = 32;
     std::vector<TroopType> m_types;
     /// Each type's place in m_types: a roster of 100,000 `type` lines is read in linear time.
     /// Looked up by string_view (no string made for each unit's type).

@@ -175,8 +175,8 @@ std::string house_rule_line(std::string_view word, const HouseRule& rule) {
 /// A line of the output: a document line kept as it is (no text of its own: copying every line
 /// of a big roster would cost an allocation each), or a new or rewritten one.
 struct OutLine {
-    std::string text; ///< a new or rewritten line's text; empty while `kept`
-    std::string ending;
+    std::string text;        ///< a new or rewritten line's text; empty while `kept`
+    std::string_view ending; ///< a literal ("\n", "\r\n", ""), as RosterLine's
     Kind kind = Kind::other;
     long origin = -1;  ///< the document line it comes from, -1 for a new line
     bool kept = false; ///< the text is the document line's, unchanged
@@ -211,9 +211,11 @@ class Formatter {
                         continue;
                     }
                     const auto tokens = tokenize(line.text);
-                    rewrite(out) = tokens.size() > 1
-                                       ? line.text.substr(0, tokens[1].begin) + m_roster.title
-                                       : line.text.substr(0, tokens[0].end) + " " + m_roster.title;
+                    rewrite(out) =
+                        tokens.size() > 1
+                            ? std::string(line.text.substr(0, tokens[1].begin)) + m_roster.title
+                            : std::string(line.text.substr(0, tokens[0].end)) + " " +
+                                  m_roster.title;
                 }
                 break;
             case Kind::turn:
@@ -255,7 +257,8 @@ class Formatter {
                 m_matched[*found] = true;
                 const Unit& now = m_roster.units[*found];
                 if (now != before) {
-                    rewrite(out) = edit_unit_line(line.text, before, now, m_roster.rules);
+                    rewrite(out) =
+                        edit_unit_line(std::string(line.text), before, now, m_roster.rules);
                 }
                 break;
             }
@@ -413,7 +416,7 @@ class Formatter {
     }
 
     std::string doc_line(std::size_t i) const {
-        return m_doc.lines[i].text + m_doc.lines[i].ending;
+        return std::string(m_doc.lines[i].text).append(m_doc.lines[i].ending);
     }
 
     FormattedRoster finish() const {
@@ -451,7 +454,7 @@ class Formatter {
                     pending.at = j;
                     open = true;
                 }
-                pending.after.push_back(std::string(text_of(out)) + out.ending);
+                pending.after.push_back(std::string(text_of(out)).append(out.ending));
             }
         }
         if (!open) {
@@ -464,8 +467,8 @@ class Formatter {
     const RosterDocument& m_doc;
     const Roster& m_roster;
     std::map<const std::vector<HouseRule>*, std::unordered_map<std::string_view, const HouseRule*>>
-        m_rule_index; ///< find_rule's tables, one a list
-    std::string m_eol;
+        m_rule_index;       ///< find_rule's tables, one a list
+    std::string_view m_eol; ///< a literal, as RosterLine::ending
     std::vector<OutLine> m_out;
     std::vector<bool> m_matched; ///< parallel to m_roster.units: it has a line already
 };
@@ -520,8 +523,9 @@ FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster) {
 
 std::string format_new_roster(const Roster& roster) {
     RosterDocument doc;
-    doc.lines.push_back(
-        {Kind::version, fmt::format("{}{}", k_version_prefix, k_roster_version), "\n", ""});
+    doc.source = std::make_shared<const std::string>(
+        fmt::format("{}{}", k_version_prefix, k_roster_version));
+    doc.lines.push_back({Kind::version, *doc.source, "\n", ""});
     doc.roster.rules = roster.rules;
     doc.roster.turn = 0; // so the turn line is written
     return format_roster(doc, roster).text;

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <fmt/format.h>
 
@@ -17,7 +18,8 @@ ParsedInt try_parse_int(std::string_view text, long long min, long long max) {
         digits.remove_prefix(1);
     }
     const bool all_digits =
-        !digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos;
+        !digits.empty() &&
+        std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!all_digits) {
         return {std::nullopt, fmt::format("is not a whole number ({})", range())};
     }

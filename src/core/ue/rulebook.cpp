@@ -82,6 +82,15 @@ void UeRuleBook::add_house_table(const HouseRule& rule) {
 }
 
 const TroopType* UeRuleBook::find_type(std::string_view id) const {
+    if (m_types.size() <= k_types_read_in_order) {
+        // A few types (the built-in ones and some house rules): read in order, where a length
+        // compare rejects most, is cheaper than hashing the id, once or twice for every unit
+        // of a 10,000-unit roster (docs/performance.md). The ids are unique: a house rule of
+        // a type's id replaces it in place.
+        const auto found = std::find_if(m_types.begin(), m_types.end(),
+                                        [id](const TroopType& type) { return type.id == id; });
+        return found == m_types.end() ? nullptr : &*found;
+    }
     const auto it = m_type_index.find(id);
     return it == m_type_index.end() ? nullptr : &m_types[it->second];
 }

@@ -1,0 +1,132 @@
+// The shortcuts that make a 10,000-unit roster quick to read and save (docs/performance.md, issue
+// 22) give the answers of the plain code: shared records are copied before a write, the
+// tokenizer's reused tokens start clean, the word-at-a-time text check refuses what the
+// byte-at-a-time one did, and the eight-bytes-a-step hash is FNV-1a 64.
+#include "../support/fake_rulebook.hpp"
+#include "muster/error.hpp"
+#include "muster/roster/format.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/store/journal.hpp"
+#include "muster/ue/record.hpp"
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <optional>
+#include <string>
+#include <string_view>
+
+using namespace muster;
+using muster::test::make_unit;
+
+namespace {
+
+const std::string k_head = "# muster roster v1\n"
+                           "rules   unbalanced-equality\n";
+
+/// The parse error's message for `text`, or "" when it parses.
+std::string parse_problem(const std::string& text) {
+    try {
+        (void)parse_roster(text, "r");
+    } catch (const RosterError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+/// The record a unit holds, read without writing (the mutable get() copies a shared one).
+const UnitRecord* held(const Unit& unit) {
+    return unit.record.get();
+}
+
+} // namespace
+
+TEST_CASE("roster: a copied unit shares its record until one of the two is written", "[roster]") {
+    Unit first = make_unit("90th/A", "brit-infantry", 3);
+    ue::record(first).killed = 10;
+    const Unit copy = first;
+    CHECK(held(copy) == held(first)); // shared: no record copied
+    CHECK(copy == first);
+
+    ue::record(first).killed = 25; // the write copies the shared record first
+    CHECK(held(copy) != held(first));
+    CHECK(ue::record(copy).killed == 10);
+    CHECK(ue::record(first).killed == 25);
+    CHECK_FALSE(copy == first);
+
+    Unit third = copy; // shares copy's record
+    ue::record(third).cover = true;
+    CHECK(ue::record(copy).cover == false);
+    CHECK(ue::record(third).killed == 10);
+
+    Roster roster;
+    roster.units = {first, copy};
+    Roster before = roster; // a transaction's before-image
+    ue::record(roster.units[1]).killed = 30;
+    CHECK(ue::record(before.units[1]).killed == 10);
+    CHECK(before.units[0] == roster.units[0]);
+    CHECK_FALSE(before == roster);
+}
+
+TEST_CASE("roster: a unit record assigned, moved and reset keeps its own values", "[roster]") {
+    Unit a = make_unit("A", "brit-infantry", 3);
+    ue::record(a).killed = 5;
+    Unit b = make_unit("B", "brit-infantry", 3);
+    b = a; // shares a's
+    const Unit& same = b;
+    b = same; // assigning a unit to itself keeps it
+    CHECK(ue::record(b).killed == 5);
+    Unit moved = std::move(b);
+    CHECK(ue::record(moved).killed == 5);
+    ue::record(moved).killed = 6;
+    CHECK(ue::record(a).killed == 5);
+    a.record.reset(ue::new_record());
+    CHECK(ue::record(a).killed == 0);
+    CHECK(ue::record(moved).killed == 6);
+}
+
+TEST_CASE("Roster format: a plain line after a quoted name reads no quote of the line before",
+          "[roster][format]") {
+    const auto doc =
+        parse_roster(k_head + "unit \"A Company\" brit-infantry side=british stands=3\n"
+                              "unit B brit-infantry side=british stands=3\n"
+                              "unit \"C\"D brit-infantry side=british stands=3\n"
+                              "unit E brit-infantry side=british stands=3 # \"F\"\n",
+                     "r");
+    REQUIRE(doc.roster.units.size() == 4);
+    CHECK(doc.roster.units[0].name == "A Company");
+    CHECK(doc.roster.units[1].name == "B");
+    CHECK(doc.roster.units[2].name == "CD");
+    CHECK(doc.roster.units[3].name == "E");
+    CHECK(doc.lines[3].text == "unit B brit-infantry side=british stands=3");
+    CHECK(doc.lines[3].ending == "\n");
+}
+
+TEST_CASE("Roster format: a control character is refused wherever it is in a long line",
+          "[roster][format]") {
+    const std::string line = "unit Aaaaaaaaaaaaaaaaaaa brit-infantry side=british stands=3";
+    for (std::size_t column : {0U, 7U, 8U, 13U, 16U, 31U, 40U}) {
+        for (const char bad : {'\x01', '\x1b', '\x7f', '\r'}) {
+            std::string text = line;
+            text[column] = bad;
+            INFO("column " << column + 1 << ", byte " << static_cast<int>(bad));
+            CHECK_THAT(parse_problem(k_head + text + "\n"),
+                       Catch::Contains(fmt::format("at column {}", column + 1)));
+        }
+    }
+    // Tabs are spacing; a UTF-8 name is read (and checked) as text.
+    CHECK(parse_problem(k_head + "unit\tA\tbrit-infantry\tside=british\tstands=3\n").empty());
+    CHECK(parse_problem(k_head + "unit Ağa-Company brit-infantry side=british stands=3\n").empty());
+    CHECK_THAT(parse_problem(k_head + "unit Aaaaaaaaaa\xff brit-infantry stands=3\n"),
+               Catch::Contains("not UTF-8"));
+}
+
+TEST_CASE("Journal: text_hash is FNV-1a 64 for every length, by string, view or optional",
+          "[journal]") {
+    // Reference values computed byte by byte (FNV-1a 64: xor the byte, times 0x100000001b3).
+    CHECK(store::text_hash(std::string("a")) == "af63dc4c8601ec8c");
+    CHECK(store::text_hash(std::string("foobar")) == "85944171f73967e8");
+    CHECK(store::text_hash(std::string_view("# muster r")) == "6bcdbc796839951e");
+    const std::string line = "unit brit0  brit-infantry  side=british\n"; // 40 bytes
+    CHECK(store::text_hash(line) == "8ce99029721f4daa");
+    CHECK(store::text_hash(std::optional<std::string>(line)) == "8ce99029721f4daa");
+}
