@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 
@@ -99,6 +100,58 @@ TEST_CASE("Roster format: a plain line after a quoted name reads no quote of the
     CHECK(doc.roster.units[3].name == "E");
     CHECK(doc.lines[3].text == "unit B brit-infantry side=british stands=3");
     CHECK(doc.lines[3].ending == "\n");
+}
+
+TEST_CASE("Roster format: unit lines of any length and spacing read as their words",
+          "[roster][format]") {
+    // The tokenizer reads 64 bytes at a time: lines shorter and longer than a block, words
+    // across a block's end, spacing of spaces and tabs before, between and after.
+    std::mt19937 random(22); // NOLINT(cert-msc32-c,cert-msc51-cpp): the same lines every run
+    const auto pick = [&](int low, int high) {
+        return std::uniform_int_distribution<int>(low, high)(random);
+    };
+    const std::string letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    const auto word = [&](int length) {
+        std::string text;
+        for (int i = 0; i < length; ++i) {
+            text += letters[static_cast<std::size_t>(pick(0, 61))];
+        }
+        return text;
+    };
+    const auto spacing = [&](int low, int high) {
+        std::string text;
+        for (int n = pick(low, high); n > 0; --n) {
+            text += pick(0, 3) == 0 ? '\t' : ' ';
+        }
+        return text;
+    };
+    for (const std::size_t length : {63U, 64U, 65U, 127U, 128U, 129U}) {
+        // The last word ends the line at, just before or just after a block's end.
+        const std::size_t words = length - std::string("unit  brit-infantry side= stands=3").size();
+        const std::string name(words / 2, 'n');
+        const std::string side(words - words / 2, 's');
+        const std::string line = "unit " + name + " brit-infantry side=" + side + " stands=3";
+        REQUIRE(line.size() == length);
+        const Unit unit = parse_unit_line(line, "unbalanced-equality");
+        CHECK(unit.name == name);
+        CHECK(unit.side == side);
+        CHECK(unit.stands == 3);
+    }
+    for (int i = 0; i < 2000; ++i) {
+        const std::string name = word(pick(1, 64));
+        const std::string type = pick(0, 1) == 0 ? "brit-infantry" : "zulu-spears";
+        const std::string side = word(pick(1, 40));
+        const int stands = pick(1, 1000);
+        const std::string line = spacing(0, 3) + "unit" + spacing(1, 6) + name + spacing(1, 6) +
+                                 type + spacing(1, 6) + "side=" + side + spacing(1, 6) +
+                                 "stands=" + std::to_string(stands) + spacing(0, 70);
+        INFO(line);
+        const Unit unit = parse_unit_line(line, "unbalanced-equality");
+        CHECK(unit.name == name);
+        CHECK(unit.type == type);
+        CHECK(unit.side == side);
+        CHECK(unit.stands == stands);
+    }
 }
 
 TEST_CASE("Roster format: a control character is refused wherever it is in a long line",

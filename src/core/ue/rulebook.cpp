@@ -136,14 +136,14 @@ void UeRuleBook::validate(const Unit& unit) const {
     if (unit.stands < 1) {
         throw RosterError(fmt::format("unit {}: stands must be at least 1", unit.name));
     }
+    const Record& held = record(unit);
     const long long men = type->starting_men(unit.stands);
-    if (ue::record(unit).killed < 0 || ue::record(unit).killed > men) {
-        throw RosterError(
-            fmt::format("unit {}: killed={} but the unit has {} men ({} stand{} of {})", unit.name,
-                        ue::record(unit).killed, men, unit.stands, unit.stands == 1 ? "" : "s",
-                        type->men_per_stand));
+    if (held.killed < 0 || held.killed > men) {
+        throw RosterError(fmt::format(
+            "unit {}: killed={} but the unit has {} men ({} stand{} of {})", unit.name, held.killed,
+            men, unit.stands, unit.stands == 1 ? "" : "s", type->men_per_stand));
     }
-    const auto& formation = record(unit).formation; // UE-TYPE-3: one of k_formations, or unset
+    const auto& formation = held.formation; // UE-TYPE-3: one of k_formations, or unset
     if (!formation.empty() &&
         std::find(k_formations.begin(), k_formations.end(), formation) == k_formations.end()) {
         throw RosterError(fmt::format("unit {}: formation={}: unbalanced-equality has open or "
@@ -156,11 +156,11 @@ void UeRuleBook::validate(const Unit& unit) const {
                 fmt::format("unit {}: a gun is one stand (UE-TYPE-1); add each gun as its own unit",
                             unit.name));
         }
-        if (ue::record(unit).gun_hits < 0 || ue::record(unit).gun_hits > k_hits_to_destroy_gun) {
+        if (held.gun_hits < 0 || held.gun_hits > k_hits_to_destroy_gun) {
             throw RosterError(fmt::format("unit {}: gun-hits={} (0..{}, UE-ARTY-4)", unit.name,
-                                          ue::record(unit).gun_hits, k_hits_to_destroy_gun));
+                                          held.gun_hits, k_hits_to_destroy_gun));
         }
-    } else if (ue::record(unit).gun_hits != 0 || ue::record(unit).crew_replaced) {
+    } else if (held.gun_hits != 0 || held.crew_replaced) {
         throw RosterError(fmt::format("unit {}: {} is not a gun; gun-hits and crew are for guns",
                                       unit.name, unit.type));
     }
