@@ -5,6 +5,7 @@ round, so that noise on a shared machine hits all of them alike. Reports the med
 and the peak resident memory (from wait4's rusage) of each command.
 
     bench.py MUSTER_BINARY RUNS [before-the-dice|notation]   (group 6 only; groups 7-8 only)
+    bench.py MUSTER_BINARY RUNS big-fire [MUSTER_BEFORE]       (the 10,000-unit fire, issue 22)
     bench.py MUSTER_BINARY RUNS events [MUSTER_BEFORE]         (group 9 only: replay, and a save
                                                                paired with an older binary's)
     bench.py MUSTER_BINARY RUNS remote                         (group 10 only: a fair roll
@@ -417,6 +418,21 @@ def large_rosters(sizes):
     return CPU.get("fire (10000)")
 
 
+def big_fire(before):
+    """Issue 22: the 10,000-unit fire, a game's first (no journal yet) and its next (a journal of
+    one fire before it), paired in one interleaved run with an older binary's (sys.argv[4])."""
+    path = roster(10000)
+    first = ["-f", path, "fire", "brit0", "--at", "zulu1", "--range", "medium"]
+    following = ["-f", path, "fire", "brit2", "--at", "zulu3", "--range", "medium"]
+    commands = [("fire (10000)", [MUSTER] + first, fresh(path)),
+                ("next fire (10000, journal)", [MUSTER] + following, with_one_change(path))]
+    if before:
+        commands += [("older binary: fire (10000)", [before] + first, fresh(path)),
+                     ("older binary: next fire (10000, journal)", [before] + following,
+                      with_one_change(path))]
+    group("Issue 22: fire on a 10,000-unit roster (target: under 10 ms of CPU)", commands)
+
+
 def targets(roll_ratio, fire_cpu):
     """Issue 22's two targets, as measured above."""
     met = lambda ok: "met" if ok else "**not met**"
@@ -451,6 +467,10 @@ def main():
           f"{RUNS} interleaved runs of each command; medians.")
     if len(sys.argv) > 3 and sys.argv[3] == "start-up":
         start_up_against(os.path.realpath(sys.argv[4]) if len(sys.argv) > 4 else None)
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 3 and sys.argv[3] == "big-fire":
+        big_fire(os.path.realpath(sys.argv[4]) if len(sys.argv) > 4 else None)
         shutil.rmtree(WORK)
         return
     if len(sys.argv) > 3 and sys.argv[3] == "targets":

@@ -142,7 +142,8 @@ JournalScan read_journal(const std::string& roster_path,
 }
 
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
-                                         const std::string& roster_text) {
+                                         const std::string& roster_text,
+                                         const std::string* roster_hash) {
     std::optional<std::string> text;
     try {
         text = read_journal_file(path);
@@ -152,8 +153,8 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
     if (!text) {
         return {};
     }
-    const auto journal =
-        std::string_view(*text).substr(0, committed_length(*text, text_hash(roster_text)));
+    const auto journal = std::string_view(*text).substr(
+        0, committed_length(*text, roster_hash != nullptr ? *roster_hash : text_hash(roster_text)));
     // Newest first, only as far back as this turn: an undo cancels the nearest change before it
     // (live_changes, read backwards), so a big journal costs no more than its last turn.
     std::vector<RecordedChange> history;

@@ -272,8 +272,9 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     Transaction done;
     done.after = loaded.doc.roster;
-    done.resolution =
-        change(done.after, *loaded.book, turn_history(path, loaded.doc.roster, loaded.text));
+    done.resolution = change(
+        done.after, *loaded.book,
+        turn_history(path, loaded.doc.roster, loaded.text, mode.write ? &old_hash : nullptr));
     Resolution& resolution = done.resolution;
     resolution.turn = done.after.turn;
     if (resolution.rules.empty()) {

@@ -120,7 +120,10 @@ Undone undo(const std::string& path, int count, bool dry_run);
 /// The live changes of the roster's current turn (UE turn, FW move), oldest first, from its
 /// journal's committed entries: what the engine is handed (Env::history) so that it never reads
 /// the store in the middle of a transaction. Empty when there is no journal or it cannot be read.
+/// `roster_hash`: text_hash(roster_text) when the caller has it (a transaction that saves), so
+/// that a big roster is not hashed again.
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
-                                         const std::string& roster_text);
+                                         const std::string& roster_text,
+                                         const std::string* roster_hash = nullptr);
 
 } // namespace muster::store

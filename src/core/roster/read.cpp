@@ -525,8 +525,11 @@ class Parser {
         if (tokens.size() < 3) {
             throw RosterError("expected `unit NAME TYPE key=value...`");
         }
-        Unit unit;
-        unit.name = std::string(tokens[1].value());
+        // Read in place (no unit moved into the list); an error ends the parse, and the list with
+        // it, so a unit left half read does no harm.
+        const std::size_t place = m_doc.roster.units.size();
+        Unit& unit = m_doc.roster.units.emplace_back();
+        unit.name.assign(tokens[1].value());
         auto problem = check_unit_name(unit.name);
         if (!problem.empty()) {
             throw RosterError(problem);
@@ -534,12 +537,12 @@ class Parser {
         // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key
         // (and an error later in the line ends the parse, so its entry does no harm).
         line.key = unit.name;
-        const auto [first, added] = m_unit_index.try_emplace(line.key, m_doc.roster.units.size());
+        const auto [first, added] = m_unit_index.try_emplace(line.key, place);
         if (!added) {
             throw RosterError(fmt::format("duplicate unit `{}` (first on line {})", unit.name,
                                           m_doc.unit_lines[first->second]));
         }
-        unit.type = std::string(tokens[2].value());
+        unit.type.assign(tokens[2].value());
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
         }
@@ -572,7 +575,6 @@ class Parser {
             throw RosterError(fmt::format("unit `{}` has no `stands=N`", unit.name));
         }
         line.kind = Kind::unit;
-        m_doc.roster.units.push_back(std::move(unit));
         m_doc.unit_lines.push_back(m_line);
     }
 
