@@ -130,7 +130,7 @@ TEST_CASE("Roster format: unit lines of any length and spacing read as their wor
         const std::size_t words = length - std::string("unit  brit-infantry side= stands=3").size();
         const std::string name(words / 2, 'n');
         const std::string side(words - words / 2, 's');
-        const std::string line = "unit " + name + " brit-infantry side=" + side + " stands=3";
+        const std::string line = fmt::format("unit {} brit-infantry side={} stands=3", name, side);
         REQUIRE(line.size() == length);
         const Unit unit = parse_unit_line(line, "unbalanced-equality");
         CHECK(unit.name == name);
@@ -142,9 +142,9 @@ TEST_CASE("Roster format: unit lines of any length and spacing read as their wor
         const std::string type = pick(0, 1) == 0 ? "brit-infantry" : "zulu-spears";
         const std::string side = word(pick(1, 40));
         const int stands = pick(1, 1000);
-        const std::string line = spacing(0, 3) + "unit" + spacing(1, 6) + name + spacing(1, 6) +
-                                 type + spacing(1, 6) + "side=" + side + spacing(1, 6) +
-                                 "stands=" + std::to_string(stands) + spacing(0, 70);
+        const std::string line = fmt::format(
+            "{}unit{}{}{}{}{}side={}{}stands={}{}", spacing(0, 3), spacing(1, 6), name,
+            spacing(1, 6), type, spacing(1, 6), side, spacing(1, 6), stands, spacing(0, 70));
         INFO(line);
         const Unit unit = parse_unit_line(line, "unbalanced-equality");
         CHECK(unit.name == name);

@@ -94,10 +94,9 @@ class RecordSlot {
     RecordSlot(const RecordSlot& other) : m_record(other.m_record) { hold(); }
     RecordSlot(RecordSlot&& other) noexcept : m_record(std::exchange(other.m_record, nullptr)) {}
     RecordSlot& operator=(const RecordSlot& other) {
-        if (m_record != other.m_record) {
-            release();
-            m_record = other.m_record;
-            hold();
+        if (this != &other) {
+            RecordSlot copy(other); // holds it first: `other` may be this record's last holder's
+            std::swap(m_record, copy.m_record);
         }
         return *this;
     }
