@@ -125,6 +125,12 @@ TEST_CASE("Roster format: unit lines of any length and spacing read as their wor
         }
         return text;
     };
+    // An empty line, and an empty view with no text behind it (read without touching memory:
+    // the sanitizer build checks the copy of the line's last block).
+    CHECK_THROWS_WITH(parse_unit_line(std::string_view(), "unbalanced-equality"),
+                      Catch::Contains("not a unit line"));
+    CHECK_THROWS_WITH(parse_unit_line("", "unbalanced-equality"),
+                      Catch::Contains("not a unit line"));
     for (const std::size_t length : {63U, 64U, 65U, 127U, 128U, 129U}) {
         // The last word ends the line at, just before or just after a block's end.
         const std::size_t words = length - std::string("unit  brit-infantry side= stands=3").size();

@@ -29,7 +29,8 @@ inline constexpr long long k_max_count = 1'000'000;
 
 /// One line of the file, kept byte for byte: its text without the line ending, and the ending
 /// ("\n", "\r\n", or "" for a last line without one). The text is a view of its document's
-/// `source` (no string made for each line: a 10,000-unit roster has 10,000 lines).
+/// `source` (no string made for each line: a 10,000-unit roster has 10,000 lines): a line made
+/// by hand views text the document holds, never a temporary string.
 struct RosterLine {
     enum class Kind { other, version, rules, title, turn, option, type, table, unit };
     Kind kind = Kind::other; ///< `other`: blank or comment

@@ -92,7 +92,9 @@ bool tokenize_plain(std::string_view line, std::vector<Token>& tokens) {
         const char* block = line.data() + base;
         if (line.size() - base < tail.size()) {
             const std::size_t size = line.size() - base;
-            std::memcpy(tail.data(), block, size);
+            if (size != 0) { // (an empty view's data() may be null)
+                std::memcpy(tail.data(), block, size);
+            }
             std::fill(tail.begin() + static_cast<std::ptrdiff_t>(size), tail.end(), ' ');
             block = tail.data();
         }
