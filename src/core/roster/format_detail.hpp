@@ -1,4 +1,5 @@
-// Private to src/core/roster: what the roster format's files (read, validate, fields, write) share.
+// Private to src/core/roster: what the roster format's files (tokenize, read, validate, fields,
+// write) share.
 #pragma once
 
 #include "muster/roster/format.hpp"
@@ -30,7 +31,7 @@ struct Token {
     std::string_view value() const { return quoted ? std::string_view(unquoted) : raw; }
 };
 
-// Tokenizing, in read.cpp.
+// Tokenizing, in tokenize.cpp.
 
 /// The tokens of a line up to a trailing `#` comment, into `tokens` (cleared first: a parser
 /// reuses one vector for every line rather than allocate one per line). Throws a placeless
