@@ -446,7 +446,14 @@ def targets(roll_ratio, fire_cpu):
     sys.stdout.flush()
 
 
+MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets")
+
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[3] not in MODES:
+        shutil.rmtree(WORK)
+        raise SystemExit(f"bench.py: unknown mode '{sys.argv[3]}' (expected one of: "
+                         f"{', '.join(MODES)}; none for every group)")
     if len(sys.argv) > 3 and sys.argv[3] == "remote":
         remote()
         shutil.rmtree(WORK)
