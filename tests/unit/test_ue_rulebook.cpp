@@ -8,6 +8,7 @@
 #include "muster/ue/unit.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 using namespace muster;
 using namespace muster::ue;
@@ -290,4 +291,42 @@ TEST_CASE("make_rulebook: a UE roster gets the UE book with its house types", "[
     CHECK(book->rules() == "unbalanced-equality");
     CHECK(book->has_type("nnc"));
     CHECK(&ue_book(*book) == book.get());
+}
+
+TEST_CASE("UE-TYPE-4: every type is found by its id, built-in or house rule, whatever its bucket",
+          "[ue][type]") {
+    // find_type looks in one bucket of the id's length and bytes first (a 10,000-unit roster's
+    // types are looked up four times a unit): each id must still find its own type, an id
+    // that shares a bucket with another (two house types of one length, first, middle and last
+    // letter) too, and an
+    // unknown id nothing.
+    UeRuleBook book;
+    const auto ids = book.type_ids();
+    REQUIRE(ids.size() >= 15);
+    for (const auto& id : ids) {
+        const auto* type = book.find_type(id);
+        REQUIRE(type != nullptr);
+        CHECK(type->id == id);
+    }
+    book.add_house_type({"zxa-q", {{"base", "zulu-spears"}}});
+    book.add_house_type({"zya-q", {{"base", "native-spearmen"}}});
+    for (const auto& id : book.type_ids()) {
+        const auto* type = book.find_type(id);
+        REQUIRE(type != nullptr);
+        CHECK(type->id == id);
+    }
+    CHECK(book.find_type("zxa-q")->base == "zulu-spears");
+    CHECK(book.find_type("zya-q")->base == "native-spearmen");
+    for (const auto* unknown : {"", "z", "zza-q", "brit-infantryx", "Brit-infantry", "zulu"}) {
+        CHECK(book.find_type(unknown) == nullptr);
+    }
+    // Past 32 types the ids are hashed instead; every one is still found.
+    for (int i = 0; i < 40; ++i) {
+        book.add_house_type({fmt::format("h{}", i), {{"base", "zulu-spears"}}});
+    }
+    for (const auto& id : book.type_ids()) {
+        REQUIRE(book.find_type(id) != nullptr);
+        CHECK(book.find_type(id)->id == id);
+    }
+    CHECK(book.find_type("h40") == nullptr);
 }

@@ -4,6 +4,8 @@
 #include "muster/ue/record.hpp"
 #include "muster/ue/types.hpp"
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -90,6 +92,15 @@ class UeRuleBook final : public RuleBook {
     /// Up to this many types, find_type reads them in order rather than hash the id.
     static constexpr std::size_t k_types_read_in_order = 32;
     std::vector<TroopType> m_types;
+    /// find_type's first look, for a few types: the place in m_types of the one type whose id
+    /// falls in each bucket (`type_bucket`), k_no_type for none, k_many_types for more than
+    /// one (those are read in order). A 10,000-unit roster's types are looked up 40,000 times.
+    static constexpr std::uint8_t k_no_type = 0xff;
+    static constexpr std::uint8_t k_many_types = 0xfe;
+    std::array<std::uint8_t, 64> m_type_bucket{};
+    void index_type_buckets();
+    /// find_type where the bucket does not tell: read in order, or hashed past 32 types.
+    [[gnu::noinline]] const TroopType* find_type_slowly(std::string_view id) const;
     /// Each type's place in m_types: a roster of 100,000 `type` lines is read in linear time.
     /// Looked up by string_view (no string made for each unit's type).
     struct IdHash {
