@@ -59,6 +59,9 @@ struct RosterDocument {
 /// or newer version line, an unknown line or key, a bad number, a duplicate unit, a name beyond
 /// the limits. Rule-set checks (types, killed beyond the unit, options) are `check_roster`'s.
 RosterDocument parse_roster(std::string_view text, const std::string& file);
+/// `parse_roster` of a text already shared: the document's `source` is `text` itself (a big
+/// roster's bytes are not copied once more).
+RosterDocument parse_roster(std::shared_ptr<const std::string> text, const std::string& file);
 
 /// Parses one `unit` line (its ending removed) of a roster playing `rules`, without the checks
 /// that need the other lines (duplicates, `locked` names). Throws RosterError without a place.
@@ -98,6 +101,9 @@ class UnitIndex {
     std::optional<std::size_t> find(std::string_view name, std::size_t expected = 0);
 
   private:
+    /// `find` past the expected place (kept out of line: the usual look-up stays small).
+    [[gnu::noinline]] std::optional<std::size_t> find_elsewhere(std::string_view name,
+                                                                std::size_t expected);
     const std::vector<Unit>& m_units;
     std::unordered_map<std::string_view, std::size_t> m_index; ///< empty until needed
     std::size_t m_scanned = 0;                                 ///< units read by misses so far

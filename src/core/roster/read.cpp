@@ -3,6 +3,7 @@
 #include "format_detail.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
+#include "name_index.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,7 +11,6 @@
 #include <cstring>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <memory_resource>
 #include <unordered_map>
 
 namespace muster {
@@ -22,6 +22,7 @@ using roster_detail::is_unit_key;
 using roster_detail::k_version_prefix;
 using roster_detail::Kind;
 using roster_detail::line_views;
+using roster_detail::NameIndex;
 using roster_detail::number_value;
 using roster_detail::parse_count;
 using roster_detail::Token;
@@ -90,6 +91,11 @@ bool valid_id(std::string_view text) {
 class Parser {
   public:
     Parser(std::string_view text, const std::string& file) : m_text(text), m_file(file) {}
+    /// Over a text already shared: the document's lines are views of it (no copy).
+    Parser(std::shared_ptr<const std::string> text, const std::string& file)
+        : m_text(*text), m_file(file) {
+        m_doc.source = std::move(text);
+    }
 
     RosterDocument parse() {
         split();
@@ -172,7 +178,9 @@ class Parser {
 
     /// Cuts the text into lines, each keeping its ending ("\n", "\r\n", or none at the end).
     void split() {
-        m_doc.source = std::make_shared<const std::string>(m_text);
+        if (!m_doc.source) {
+            m_doc.source = std::make_shared<const std::string>(m_text);
+        }
         const auto views = line_views(*m_doc.source);
         m_doc.lines.reserve(views.size());
         m_doc.roster.units.reserve(views.size());
@@ -363,10 +371,9 @@ class Parser {
         // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key
         // (and an error later in the line ends the parse, so its entry does no harm).
         line.key = unit.name;
-        const auto [first, added] = m_unit_index.try_emplace(line.key, place);
-        if (!added) {
+        if (const auto first = m_unit_index.try_add(unit.name, place, unit_name())) {
             throw RosterError(fmt::format("duplicate unit `{}` (first on line {})", unit.name,
-                                          m_doc.unit_lines[first->second]));
+                                          m_doc.unit_lines[*first]));
         }
         unit.type.assign(tokens[2].value());
         if (!valid_id(unit.type)) {
@@ -404,6 +411,13 @@ class Parser {
         m_doc.unit_lines.push_back(m_line);
     }
 
+    /// The name of the unit at a place in the list, for the index.
+    struct UnitName {
+        const Roster* roster;
+        std::string_view operator()(std::size_t place) const { return roster->units[place].name; }
+    };
+    UnitName unit_name() const { return {&m_doc.roster}; }
+
     /// The units a record names (UE-MELEE-5's `locked`) are other units of this roster.
     void check_named_units() const {
         for (std::size_t i = 0; i < m_doc.roster.units.size(); ++i) {
@@ -415,7 +429,7 @@ class Parser {
                                      "another unit",
                                      naming_key(unit)));
                 }
-                if (!m_unit_index.contains(other)) {
+                if (!m_unit_index.contains(other, unit_name())) {
                     fail(m_doc.unit_lines[i],
                          fmt::format("`{}` names `{}`, which is not a unit of this roster",
                                      naming_key(unit), other));
@@ -427,10 +441,9 @@ class Parser {
     std::string_view m_text;
     const std::string& m_file;
     RosterDocument m_doc;
-    /// The unit index's nodes, taken from one growing buffer and never freed one by one: one
-    /// allocation a unit was a tenth of reading a 10,000-unit roster (docs/performance.md).
-    std::pmr::monotonic_buffer_resource m_arena;
-    std::pmr::unordered_map<std::string_view, std::size_t> m_unit_index{&m_arena};
+    /// Each unit's place in roster.units, by name.
+    NameIndex m_unit_index;
+
     std::unordered_map<std::string, std::size_t> m_type_index;  ///< place in roster.types
     std::unordered_map<std::string, std::size_t> m_table_index; ///< place in roster.tables
     std::vector<Token> m_tokens;                                ///< the current line's
@@ -443,6 +456,13 @@ class Parser {
 
 RosterDocument parse_roster(std::string_view text, const std::string& file) {
     return Parser(text, file).parse();
+}
+
+RosterDocument parse_roster(std::shared_ptr<const std::string> text, const std::string& file) {
+    if (!text) {
+        throw RosterError(file, 1, "empty file, not a muster roster");
+    }
+    return Parser(std::move(text), file).parse();
 }
 
 Unit parse_unit_line(std::string_view line, std::string_view rules) {

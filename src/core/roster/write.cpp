@@ -3,10 +3,13 @@
 #include "muster/error.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <fmt/format.h>
+#include <functional>
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <string_view>
 #include <unordered_map>
 
 namespace muster {
@@ -303,6 +306,12 @@ class Formatter {
         return found == index->second.end() ? nullptr : found->second;
     }
 
+    /// Whether an output line is of `kind` (the header's kinds: read from the file's start).
+    bool has_line(Kind kind) const {
+        return std::any_of(m_out.begin(), m_out.end(),
+                           [kind](const OutLine& out) { return out.kind == kind; });
+    }
+
     /// The index after the last output line of one of `kinds`, or -1.
     long after_last(std::initializer_list<Kind> kinds) const {
         for (auto i = static_cast<long>(m_out.size()) - 1; i >= 0; --i) {
@@ -329,19 +338,22 @@ class Formatter {
 
     void insert_new(const Roster& old) {
         // Units at the end of the unit lines (or of the file), lined up with the one above.
-        std::vector<OutLine> added;
-        const auto unit_at = after_last({Kind::unit});
-        std::string_view reference =
-            unit_at > 0 ? text_of(m_out[static_cast<std::size_t>(unit_at - 1)]) : "";
-        for (std::size_t i = 0; i < m_roster.units.size(); ++i) {
-            if (!m_matched[i]) {
-                added.push_back(new_line(
-                    new_unit_line(m_roster.units[i], m_roster.rules, reference), Kind::unit));
-                reference = added.back().text;
+        // (Each after_last reads the output from its end: only where there is a line to put.)
+        if (std::find(m_matched.begin(), m_matched.end(), false) != m_matched.end()) {
+            std::vector<OutLine> added;
+            const auto unit_at = after_last({Kind::unit});
+            std::string_view reference =
+                unit_at > 0 ? text_of(m_out[static_cast<std::size_t>(unit_at - 1)]) : "";
+            for (std::size_t i = 0; i < m_roster.units.size(); ++i) {
+                if (!m_matched[i]) {
+                    added.push_back(new_line(
+                        new_unit_line(m_roster.units[i], m_roster.rules, reference), Kind::unit));
+                    reference = added.back().text;
+                }
             }
+            // `reference` may point into `added`; copy before moving.
+            insert_at(unit_at, std::move(added));
         }
-        // `reference` may point into `added`; copy before moving.
-        insert_at(unit_at, std::move(added));
 
         const auto header = {Kind::version, Kind::rules, Kind::title, Kind::turn};
         insert_rules(old.tables, m_roster.tables, "table", Kind::table,
@@ -357,19 +369,20 @@ class Formatter {
                     new_line(keyword("option") + key + " " + quote_if_needed(value), Kind::option));
             }
         }
-        insert_at(after_last({Kind::version, Kind::rules, Kind::title, Kind::turn, Kind::option}),
-                  std::move(options));
-        const bool has_turn = after_last({Kind::turn}) >= 0;
-        if (!has_turn && (m_roster.turn != old.turn || m_doc.lines.size() <= 1)) {
+        if (!options.empty()) {
+            insert_at(
+                after_last({Kind::version, Kind::rules, Kind::title, Kind::turn, Kind::option}),
+                std::move(options));
+        }
+        if (!has_line(Kind::turn) && (m_roster.turn != old.turn || m_doc.lines.size() <= 1)) {
             insert_at(after_last(header),
                       {new_line(keyword("turn") + std::to_string(m_roster.turn), Kind::turn)});
         }
-        if (after_last({Kind::title}) < 0 && !m_roster.title.empty() &&
-            m_roster.title != old.title) {
+        if (!has_line(Kind::title) && !m_roster.title.empty() && m_roster.title != old.title) {
             insert_at(after_last({Kind::version, Kind::rules}),
                       {new_line(keyword("title") + m_roster.title, Kind::title)});
         }
-        if (after_last({Kind::rules}) < 0) {
+        if (!has_line(Kind::rules)) {
             insert_at(after_last({Kind::version}),
                       {new_line(keyword("rules") + std::string(m_roster.rules), Kind::rules)});
         }
@@ -383,7 +396,9 @@ class Formatter {
                 added.push_back(new_line(house_rule_line(word, rule), kind));
             }
         }
-        insert_at(after_last(after), std::move(added));
+        if (!added.empty()) {
+            insert_at(after_last(after), std::move(added));
+        }
     }
 
     /// Every line but the last ends with the file's line ending, and so does a last line that
@@ -415,6 +430,24 @@ class Formatter {
         return (out.kept || line.text == out.text) && line.ending == out.ending;
     }
 
+    /// A kept line's bytes with its ending, where the document's text holds them so (a line
+    /// read from a file; not a document made in memory, or a line whose ending changed).
+    std::optional<std::string_view> source_bytes(const OutLine& out) const {
+        if (!out.kept || !m_doc.source) {
+            return std::nullopt;
+        }
+        const auto& line = m_doc.lines[static_cast<std::size_t>(out.origin)];
+        const std::string_view source = *m_doc.source;
+        const std::less_equal<const char*> not_after;
+        const char* end = line.text.data() + line.text.size();
+        if (!not_after(source.data(), line.text.data()) ||
+            !not_after(end + out.ending.size(), source.data() + source.size()) ||
+            std::string_view(end, out.ending.size()) != out.ending) {
+            return std::nullopt;
+        }
+        return std::string_view(line.text.data(), line.text.size() + out.ending.size());
+    }
+
     std::string doc_line(std::size_t i) const {
         return std::string(m_doc.lines[i].text).append(m_doc.lines[i].ending);
     }
@@ -430,6 +463,9 @@ class Formatter {
         LineEdit pending;
         bool open = false;
         auto flush = [&](std::size_t doc_end) {
+            if (!open && next_doc >= doc_end) {
+                return; // nothing pending (the usual case: a kept line after a kept line)
+            }
             for (; next_doc < doc_end; ++next_doc) {
                 pending.before.push_back(doc_line(next_doc));
             }
@@ -439,10 +475,24 @@ class Formatter {
             pending = LineEdit{};
             open = false;
         };
+        // Kept lines that follow each other in the document are one stretch of its text: one
+        // copy for each stretch, not two appends a line (10,000 lines for one changed unit).
+        std::string_view stretch;
         for (std::size_t j = 0; j < m_out.size(); ++j) {
             const auto& out = m_out[j];
-            result.text += text_of(out);
-            result.text += out.ending;
+            if (const auto bytes = source_bytes(out)) {
+                if (stretch.data() + stretch.size() == bytes->data()) {
+                    stretch = std::string_view(stretch.data(), stretch.size() + bytes->size());
+                } else {
+                    result.text += stretch;
+                    stretch = *bytes;
+                }
+            } else {
+                result.text += stretch;
+                stretch = {};
+                result.text += text_of(out);
+                result.text += out.ending;
+            }
             if (same(out)) {
                 if (!open) {
                     pending.at = j;
@@ -457,6 +507,7 @@ class Formatter {
                 pending.after.push_back(std::string(text_of(out)).append(out.ending));
             }
         }
+        result.text += stretch;
         if (!open) {
             pending.at = m_out.size();
         }
@@ -477,7 +528,26 @@ class Formatter {
 
 // -------------------------------------------------------------------------------------------------
 
+namespace {
+
+/// `text == other`, as one length compare and one memcmp (GCC does not inline
+/// basic_string::compare(string_view), which was most of a look-up; docs/performance.md).
+bool same_text(const std::string& text, std::string_view other) {
+    return text.size() == other.size() &&
+           (other.empty() || std::memcmp(text.data(), other.data(), other.size()) == 0);
+}
+
+} // namespace
+
 std::optional<std::size_t> UnitIndex::find(std::string_view name, std::size_t expected) {
+    const auto count = m_units.size();
+    if (expected < count && same_text(m_units[expected].name, name)) {
+        return expected; // the usual case: a changed roster keeps its units in order
+    }
+    return find_elsewhere(name, expected);
+}
+
+std::optional<std::size_t> UnitIndex::find_elsewhere(std::string_view name, std::size_t expected) {
     const auto count = m_units.size();
     if (m_index.empty()) {
         // Look from the expected place on (wrapping round), until the misses have read as many
@@ -485,7 +555,7 @@ std::optional<std::size_t> UnitIndex::find(std::string_view name, std::size_t ex
         std::size_t k = 0;
         for (; k < count && (k == 0 || m_scanned < count); ++k) {
             const auto i = (expected + k) % count;
-            if (m_units[i].name == name) {
+            if (same_text(m_units[i].name, name)) {
                 return i;
             }
             ++m_scanned;
