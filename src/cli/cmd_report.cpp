@@ -32,11 +32,11 @@ void run_report(const ReportOptions& options, Context& ctx) {
     // machine before it was refused (issue 20).
     charge_journal(ctx, "report", {2.4e-7, 6, 0});
     std::vector<JournalEntry> entries;
-    const auto scan = read_journal(loaded.path, loaded.text, [&](JournalEntry&& entry) {
+    const auto scan = read_journal(loaded.path, loaded.text(), [&](JournalEntry&& entry) {
         entries.push_back(std::move(entry));
     });
     const auto records = battle_report::read_records(std::move(entries));
-    auto model = battle_report::build_game_model(loaded.text, records, loaded.path);
+    auto model = battle_report::build_game_model(loaded.text(), records, loaded.path);
     const auto damaged = static_cast<int>(scan.damaged.size());
     model.damaged = damaged;
     if (damaged > 0) {

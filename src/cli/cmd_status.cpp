@@ -18,7 +18,7 @@ namespace {
 
 Output run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
-    const JournalFile journal(ctx.globals.roster_path, loaded.text); // committed entries only
+    const JournalFile journal(ctx.globals.roster_path, loaded.text()); // committed entries only
     auto report = render::status_report(loaded.doc.roster, *loaded.book, journal);
     report.turn = loaded.doc.roster.turn;
     render::add_roster_fields(report, loaded.doc.roster, *loaded.book);

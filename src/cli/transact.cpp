@@ -3,6 +3,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/heap.hpp"
 #include "muster/remote/fair.hpp"
 #include "muster/remote/game.hpp"
 #include "muster/remote/sync.hpp"
@@ -162,6 +163,8 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
     if (done.changed && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");
     }
+    // The roster before and after: freed by the next change, or whole at the process's end.
+    keep_until_exit(std::make_shared<store::Transaction>(std::move(done)));
     return report;
 }
 

@@ -1,7 +1,9 @@
 #include "muster/store/files.hpp"
 
 #include "muster/error.hpp"
+#include "muster/heap.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -106,19 +108,25 @@ std::string read_bounded(int fd, const std::string& path, std::size_t max_bytes,
     if (size_hint > max_bytes) {
         throw too_big(path, what, max_bytes);
     }
-    std::string text;
-    text.reserve(size_hint);
-    std::string buffer(k_read_chunk, '\0');
+    // Read in place: room for the size it had, and one byte more, where the read that finds
+    // the end goes (or the first byte of a file that grew meanwhile).
+    std::string text(size_hint + 1, '\0');
+    std::size_t length = 0;
     while (true) {
-        const auto got = read_some(fd, path, buffer.data(), buffer.size(), std::nullopt);
+        if (length == text.size()) {
+            text.resize(std::min(max_bytes + 1, text.size() * 2 + k_read_chunk));
+        }
+        const auto got =
+            read_some(fd, path, text.data() + length, text.size() - length, std::nullopt);
         if (got == 0) {
             break;
         }
-        if (text.size() + got > max_bytes) {
+        length += got;
+        if (length > max_bytes) {
             throw too_big(path, what, max_bytes); // it grew while being read
         }
-        text.append(buffer.data(), got);
     }
+    text.resize(length);
     return text;
 }
 
@@ -151,11 +159,14 @@ std::optional<Fd> open_regular(const std::string& path, std::string_view what, s
 } // namespace
 
 std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
-                                        std::string_view what) {
+                                        std::string_view what, std::size_t held_per_byte) {
     struct stat st {};
     auto fd = open_regular(path, what, st);
     if (!fd) {
         return std::nullopt;
+    }
+    if (held_per_byte != 0 && static_cast<std::size_t>(st.st_size) <= max_bytes) {
+        expect_heap(static_cast<std::size_t>(st.st_size) * held_per_byte);
     }
     return read_bounded(fd->get(), path, max_bytes, what, static_cast<std::size_t>(st.st_size));
 }

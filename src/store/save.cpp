@@ -248,6 +248,53 @@ JournalAppend append_journal(const std::string& roster_path,
     return journal;
 }
 
+/// `save` with both hashes worked out.
+void save_hashed(const std::string& path, std::string from_hash, std::string to_hash,
+                 const std::string& new_text, std::vector<JournalEntry> entries) {
+    entries.front().from_hash = std::move(from_hash);
+    entries.back().to_hash = std::move(to_hash);
+    if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
+        std::string lines;
+        for (const auto& entry : entries) {
+            lines += encode_entry(entry);
+            lines += '\n';
+        }
+        copy->journal = copy->journal.value_or(std::string()) + lines;
+        copy->roster = new_text;
+        return;
+    }
+    remove_stale_temps(path);
+    const auto journal = append_journal(path, entries);
+    crash_point("journal-written");
+    try {
+        TempRoster temp(path, new_text);
+        const auto [journal_error, temp_error] = files::flush_both(journal.fd.get(), temp.fd());
+        if (journal_error != 0) {
+            throw RosterError(fmt::format("cannot flush journal {} to the disk: {}; nothing was "
+                                          "changed",
+                                          journal_path(path), std::strerror(journal_error)));
+        }
+        if (temp_error != 0) {
+            throw RosterError(fmt::format("cannot flush {} to the disk: {}; nothing was changed",
+                                          temp.path(), std::strerror(temp_error)));
+        }
+        crash_point("temp-written");
+        temp.rename_over();
+    } catch (const RosterError& e) {
+        const auto problem = truncate_journal(path, journal.size_before, journal.created);
+        if (!problem.empty()) {
+            throw RosterError(fmt::format("{}; {}", e.what(), problem));
+        }
+        throw;
+    } catch (...) {
+        truncate_journal(path, journal.size_before, journal.created);
+        throw;
+    }
+    crash_point("renamed");
+    g_saved_roster = path;
+    flush_folder(path);
+}
+
 } // namespace
 
 void check_writable_roster(const std::string& path) {
@@ -336,48 +383,21 @@ void settle_journal(const std::string& roster_path, const std::string& roster_ha
 
 void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
           std::vector<JournalEntry> entries) {
-    entries.front().from_hash = old_hash;
-    entries.back().to_hash = text_hash(new_text);
-    if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
-        std::string lines;
-        for (const auto& entry : entries) {
-            lines += encode_entry(entry);
-            lines += '\n';
-        }
-        copy->journal = copy->journal.value_or(std::string()) + lines;
-        copy->roster = new_text;
-        return;
+    save_hashed(path, old_hash, text_hash(new_text), new_text, std::move(entries));
+}
+
+void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,
+                 std::vector<JournalEntry> entries) {
+    auto [from, to] = text_hashes(old_text, new_text);
+    save_hashed(path, std::move(from), std::move(to), new_text, std::move(entries));
+}
+
+bool has_journal(const std::string& roster_path) {
+    if (const auto* copy = scratch_copy(roster_path)) {
+        return copy->journal.has_value();
     }
-    remove_stale_temps(path);
-    const auto journal = append_journal(path, entries);
-    crash_point("journal-written");
-    try {
-        TempRoster temp(path, new_text);
-        const auto [journal_error, temp_error] = files::flush_both(journal.fd.get(), temp.fd());
-        if (journal_error != 0) {
-            throw RosterError(fmt::format("cannot flush journal {} to the disk: {}; nothing was "
-                                          "changed",
-                                          journal_path(path), std::strerror(journal_error)));
-        }
-        if (temp_error != 0) {
-            throw RosterError(fmt::format("cannot flush {} to the disk: {}; nothing was changed",
-                                          temp.path(), std::strerror(temp_error)));
-        }
-        crash_point("temp-written");
-        temp.rename_over();
-    } catch (const RosterError& e) {
-        const auto problem = truncate_journal(path, journal.size_before, journal.created);
-        if (!problem.empty()) {
-            throw RosterError(fmt::format("{}; {}", e.what(), problem));
-        }
-        throw;
-    } catch (...) {
-        truncate_journal(path, journal.size_before, journal.created);
-        throw;
-    }
-    crash_point("renamed");
-    g_saved_roster = path;
-    flush_folder(path);
+    struct stat st {};
+    return ::lstat(journal_path(roster_path).c_str(), &st) == 0 || errno != ENOENT;
 }
 
 const std::string& saved_roster() {

@@ -2,6 +2,7 @@
 
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
+#include "muster/heap.hpp"
 #include "muster/roster/names.hpp"
 #include "muster/store/diary.hpp"
 #include "muster/store/files.hpp"
@@ -23,13 +24,19 @@ namespace muster::store {
 
 namespace {
 
+/// What a command that changes a roster holds at once, per byte of its text: the text, its
+/// lines, its units and their records, the copy the command changes, and the new text (a
+/// 10,000-unit roster: 719 KB of text, 8.2 MB of heap at the peak). The heap is readied for it
+/// before the roster is read (`expect_heap`, docs/performance.md "Page faults").
+constexpr std::size_t k_held_per_roster_byte = 14;
+
 /// The roster's bytes, or nothing when there is no roster (files::read_regular).
 std::optional<std::string> read_roster_file(const std::string& path) {
     if (const auto* copy = scratch_copy(path)) {
         return copy->roster;
     }
     hold_roster(path); // a script keeps the lock from its first look at the roster
-    return files::read_regular(path, k_max_roster_bytes, "a roster");
+    return files::read_regular(path, k_max_roster_bytes, "a roster", k_held_per_roster_byte);
 }
 
 std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::string& path) {
@@ -225,10 +232,9 @@ LoadedRoster load_at(const std::string& path) {
     }
     LoadedRoster loaded;
     loaded.path = path;
-    loaded.text = std::move(*text);
-    loaded.doc = parse_roster(loaded.text, path);
+    loaded.doc = parse_roster(std::make_shared<const std::string>(std::move(*text)), path);
     loaded.book = checked_book(loaded.doc, path);
-    note_script_start(path, loaded.text);
+    note_script_start(path, loaded.text());
     return loaded;
 }
 
@@ -258,6 +264,7 @@ LoadedRoster load(const std::string& path) {
 Transaction transact(const std::string& path, const Mode& mode,
                      const std::function<Resolution(Roster&, const RuleBook&,
                                                     const std::vector<RecordedChange>&)>& change) {
+    free_kept(); // the structures of the change before, if any (a shell, `compare`)
     std::optional<RosterLock> lock;
     if (mode.write) {
         require_roster(path);
@@ -266,15 +273,20 @@ Transaction transact(const std::string& path, const Mode& mode,
         }
     }
     auto loaded = load_at(path);
-    const auto old_hash = mode.write ? text_hash(loaded.text) : std::string();
-    if (lock) {
-        settle_journal(path, old_hash);
+    // The old roster's hash is needed before the change only to settle a journal there is
+    // (and read its turn); otherwise the save works it out with the new roster's, in one pass.
+    std::optional<std::string> old_hash;
+    if (mode.write && has_journal(path)) {
+        old_hash = text_hash(loaded.text());
+    }
+    if (lock && old_hash) {
+        settle_journal(path, *old_hash);
     }
     Transaction done;
     done.after = loaded.doc.roster;
     done.resolution = change(
         done.after, *loaded.book,
-        turn_history(path, loaded.doc.roster, loaded.text, mode.write ? &old_hash : nullptr));
+        turn_history(path, loaded.doc.roster, loaded.text(), old_hash ? &*old_hash : nullptr));
     Resolution& resolution = done.resolution;
     resolution.turn = done.after.turn;
     if (resolution.rules.empty()) {
@@ -288,13 +300,16 @@ Transaction transact(const std::string& path, const Mode& mode,
     check_names(done.after, kept);
     check_look_alikes(loaded.doc.roster, done.after, kept);
     auto formatted = format_roster(loaded.doc, done.after);
-    if (formatted.text != loaded.text) {
+    if (formatted.text != loaded.text()) {
         verify_change(loaded, done.after, formatted, path);
         done.changed = true;
     }
     done.before = std::move(loaded.doc.roster);
     done.book = std::move(loaded.book);
     resolution.kept = done.changed; // a --dry-run line is kept as far as it goes
+    // The file's text and lines, freed by the next change or whole at the process's end.
+    const std::shared_ptr<const std::string> old_text = loaded.doc.source;
+    keep_until_exit(std::make_shared<LoadedRoster>(std::move(loaded)));
     if (!done.changed || !mode.write) {
         return done;
     }
@@ -314,7 +329,11 @@ Transaction transact(const std::string& path, const Mode& mode,
     entry.result = resolution.result;
     entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
     entry.fair = mode.fair;
-    save(path, old_hash, formatted.text, {entry});
+    if (old_hash) {
+        save(path, *old_hash, formatted.text, {entry});
+    } else {
+        save_change(path, *old_text, formatted.text, {entry});
+    }
     done.saved = true;
     return done;
 }
@@ -332,13 +351,13 @@ void append_event(const std::string& path, JournalEntry entry) {
     require_roster(path);
     const RosterLock lock(path);
     const auto loaded = load_at(path);
-    const auto hash = text_hash(loaded.text);
+    const auto hash = text_hash(loaded.text());
     settle_journal(path, hash);
     entry.time = utc_now();
     entry.turn = loaded.doc.roster.turn;
     entry.rules = std::string(loaded.doc.roster.rules);
     entry.rules_revision = std::string(k_rules_revision);
-    save(path, hash, loaded.text, {std::move(entry)});
+    save(path, hash, loaded.text(), {std::move(entry)});
 }
 
 bool begin_journal(const std::string& path) {
@@ -355,8 +374,8 @@ bool begin_journal(const std::string& path) {
     entry.turn = loaded.doc.roster.turn;
     entry.rules = std::string(loaded.doc.roster.rules);
     entry.rules_revision = std::string(k_rules_revision);
-    entry.edits.push_back({0, {}, split_lines(loaded.text)});
-    save(path, text_hash(std::nullopt), loaded.text, {entry});
+    entry.edits.push_back({0, {}, split_lines(loaded.text())});
+    save(path, text_hash(std::nullopt), loaded.text(), {entry});
     return true;
 }
 
@@ -398,16 +417,16 @@ Undone undo(const std::string& path, int count, bool dry_run) {
         }
     }
     auto loaded = load_at(path);
-    const auto old_hash = text_hash(loaded.text);
+    const auto old_hash = text_hash(loaded.text());
     if (lock) {
         settle_journal(path, old_hash);
     }
     std::vector<JournalEntry> entries; // committed only (for --dry-run, no settle)
-    read_journal(path, loaded.text,
+    read_journal(path, loaded.text(),
                  [&](JournalEntry&& entry) { entries.push_back(std::move(entry)); });
     auto live = live_changes(entries);
     Undone done;
-    std::string text = loaded.text;
+    std::string text = loaded.text();
     std::vector<JournalEntry> undo_entries;
     // The first `init` made the file: nothing before it to go back to. An `init --force` kept
     // the text it replaced in its before-image, so it can be undone like any change.

@@ -189,3 +189,90 @@ TEST_CASE("Journal: text_hash is FNV-1a 64 for every length, by string, view or 
     CHECK(store::text_hash(line) == "8ce99029721f4daa");
     CHECK(store::text_hash(std::optional<std::string>(line)) == "8ce99029721f4daa");
 }
+
+TEST_CASE("Journal: text_hashes gives each text's text_hash, whichever is longer", "[journal]") {
+    const std::string line = "unit brit0  brit-infantry  side=british\n"; // 40 bytes
+    const std::vector<std::string> texts = {
+        "", "a", "foobar", "# muster r", line, line + line, std::string(1000, 'x') + line};
+    for (const auto& first : texts) {
+        for (const auto& second : texts) {
+            const auto [one, two] = store::text_hashes(first, second);
+            CHECK(one == store::text_hash(first));
+            CHECK(two == store::text_hash(second));
+        }
+    }
+    CHECK(store::text_hashes("a", line) ==
+          std::pair<std::string, std::string>("af63dc4c8601ec8c", "8ce99029721f4daa"));
+}
+
+TEST_CASE("Roster: a roster parsed from a shared text views that text, and reads as from a copy",
+          "[roster]") {
+    const std::string text = k_head + "unit A brit-infantry stands=3 killed=2\n"
+                                      "unit B zulu-spears stands=6\n";
+    const auto shared = std::make_shared<const std::string>(text);
+    const auto doc = parse_roster(shared, "r");
+    CHECK(doc.source == shared); // not a copy
+    CHECK(doc.lines.size() == 4);
+    CHECK(doc.lines[2].text.data() == shared->data() + k_head.size());
+    const auto copied = parse_roster(std::string_view(text), "r");
+    CHECK(doc.roster == copied.roster);
+    CHECK(format_roster(doc, doc.roster).text == text);
+    CHECK_THROWS_AS(parse_roster(std::shared_ptr<const std::string>(), "r"), RosterError);
+}
+
+TEST_CASE("Roster: the name index finds every duplicate and every named unit, however many units",
+          "[roster]") {
+    // The parser's name index is a flat table that grows (from 16 slots when a unit line is read
+    // alone) and is probed in order: every place a duplicate can be, early or late, is found,
+    // with the line of the first.
+    for (const int count : {1, 7, 8, 9, 100, 3000}) {
+        std::string text = k_head;
+        for (int i = 0; i < count; ++i) {
+            text += fmt::format("unit u{} brit-infantry stands=3\n", i);
+        }
+        CHECK(parse_problem(text).empty());
+        for (const int again : {0, count / 2, count - 1}) {
+            CAPTURE(count, again);
+            CHECK_THAT(parse_problem(text + fmt::format("unit u{} zulu-spears stands=6\n", again)),
+                       Catch::Contains(fmt::format("duplicate unit `u{}` (first on line {})", again,
+                                                   again + 3)));
+        }
+        // A record's names are looked up in the same index.
+        CHECK(
+            parse_problem(text + fmt::format("unit w zulu-spears stands=6 locked=u{}\n", count - 1))
+                .empty());
+        CHECK_THAT(parse_problem(text + "unit w zulu-spears stands=6 locked=nobody\n"),
+                   Catch::Contains("names `nobody`, which is not a unit of this roster"));
+    }
+}
+
+TEST_CASE("Roster: a unit's numbers read the same by the short path and the full parser",
+          "[roster]") {
+    // Numbers of up to nine digits in range are read without the general parser; anything
+    // else goes through it, with its messages.
+    const auto killed = [](const std::string& value) {
+        const auto doc =
+            parse_roster(k_head + "unit A zulu-spears stands=6 killed=" + value + "\n", "r");
+        return ue::record(doc.roster.units.front()).killed;
+    };
+    CHECK(killed("0") == 0);
+    CHECK(killed("7") == 7);
+    CHECK(killed("007") == 7);
+    CHECK(killed("299") == 299);
+    CHECK(killed(std::to_string(k_max_count)) == k_max_count);
+    const auto unit = [](const std::string& keys) {
+        return parse_problem(k_head + "unit A zulu-spears " + keys + "\n");
+    };
+    CHECK_THAT(unit("stands=0"), Catch::Contains("`stands=0` is out of range"));
+    CHECK_THAT(unit("stands=6 killed=" + std::to_string(k_max_count + 1)),
+               Catch::Contains("is out of range"));
+    // Past ten times the bound the parser does not read a number at all.
+    CHECK_THAT(unit("stands=6 killed=1234567890"),
+               Catch::Contains("bad number `1234567890` for `killed`"));
+    CHECK_THAT(unit("stands=6 killed=12345678901234567890123"),
+               Catch::Contains("bad number `12345678901234567890123` for `killed`"));
+    CHECK_THAT(unit("stands=6 killed=1x"), Catch::Contains("bad number `1x` for `killed`"));
+    CHECK_THAT(unit("stands=6 killed=-1"), Catch::Contains("bad number `-1` for `killed`"));
+    CHECK_THAT(unit("stands=6 killed=+1"), Catch::Contains("bad number `+1` for `killed`"));
+    CHECK_THAT(unit("stands=6 killed="), Catch::Contains("bad number `` for `killed`"));
+}

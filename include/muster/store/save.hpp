@@ -45,6 +45,14 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 /// saying that the roster was replaced but may not survive a power cut.
 void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
           std::vector<JournalEntry> entries);
+/// `save` of a change to the roster `old_text` whose hash was not needed before (there was no
+/// journal to settle): the old and new texts are hashed in one pass (`text_hashes`).
+void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,
+                 std::vector<JournalEntry> entries);
+
+/// Whether the roster at `roster_path` has a journal (in memory, for a dry-run script's game);
+/// true when that cannot be told.
+bool has_journal(const std::string& roster_path);
 
 /// The roster this process last changed with `save` ("" when none): a failed write to standard
 /// output afterwards says the change was saved all the same (issue 20).

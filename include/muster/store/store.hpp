@@ -32,9 +32,10 @@ inline constexpr std::size_t k_max_journal_bytes = std::size_t{256} << 20;
 /// rules applied.
 struct LoadedRoster {
     std::string path;
-    std::string text;
-    RosterDocument doc;
+    RosterDocument doc; ///< its `source` is the file's bytes
     std::unique_ptr<RuleBook> book;
+    /// The file's bytes, as read (the text the document's lines are views of).
+    const std::string& text() const { return *doc.source; }
 };
 
 /// Reads, parses and checks the roster at `path` (no lock). Throws RosterError (exit 3) when it
