@@ -136,6 +136,7 @@ class Parser {
             }
             fail(1, fmt::format("no `rules` line: add {}", fmt::join(lines, " or ")));
         }
+        index_units();
         check_named_units();
         return std::move(m_doc);
     }
@@ -185,7 +186,6 @@ class Parser {
         m_doc.lines.reserve(views.size());
         m_doc.roster.units.reserve(views.size());
         m_doc.unit_lines.reserve(views.size());
-        m_unit_index.reserve(views.size());
         for (auto text : views) {
             auto& line = m_doc.lines.emplace_back();
             if (text.ends_with('\n')) {
@@ -361,7 +361,6 @@ class Parser {
         }
         // Read in place (no unit moved into the list); an error ends the parse, and the list with
         // it, so a unit left half read does no harm.
-        const std::size_t place = m_doc.roster.units.size();
         Unit& unit = m_doc.roster.units.emplace_back();
         unit.name.assign(tokens[1].value());
         auto problem = check_unit_name(unit.name);
@@ -370,11 +369,7 @@ class Parser {
         }
         // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key
         // (and an error later in the line ends the parse, so its entry does no harm).
-        line.key = unit.name;
-        if (const auto first = m_unit_index.try_add(unit.name, place, unit_name())) {
-            throw RosterError(fmt::format("duplicate unit `{}` (first on line {})", unit.name,
-                                          m_doc.unit_lines[*first]));
-        }
+        line.key = unit.name; // (names are indexed once every line is read: index_units)
         unit.type.assign(tokens[2].value());
         if (!valid_id(unit.type)) {
             throw RosterError(fmt::format("bad type id `{}` (letters, digits, - _ .)", unit.type));
@@ -417,6 +412,22 @@ class Parser {
         std::string_view operator()(std::size_t place) const { return roster->units[place].name; }
     };
     UnitName unit_name() const { return {&m_doc.roster}; }
+
+    /// Indexes every unit's name, refusing the second line of a name. Once every line is read,
+    /// in one pass, rather than a line at a time: the index stays in the cache (between two unit
+    /// lines, their parsing had pushed it out: one cache miss a unit was 40% of reading a unit
+    /// line of a 10,000-unit roster; docs/performance.md). So a file with a duplicate name and
+    /// a fault further on is refused for the fault further on.
+    void index_units() {
+        const auto& units = m_doc.roster.units;
+        m_unit_index.reserve(units.size());
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            if (const auto first = m_unit_index.try_add(units[i].name, i, unit_name())) {
+                fail(m_doc.unit_lines[i], fmt::format("duplicate unit `{}` (first on line {})",
+                                                      units[i].name, m_doc.unit_lines[*first]));
+            }
+        }
+    }
 
     /// The units a record names (UE-MELEE-5's `locked`) are other units of this roster.
     void check_named_units() const {
