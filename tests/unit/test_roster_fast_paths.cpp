@@ -276,3 +276,86 @@ TEST_CASE("Roster: a unit's numbers read the same by the short path and the full
     CHECK_THAT(unit("stands=6 killed=+1"), Catch::Contains("bad number `+1` for `killed`"));
     CHECK_THAT(unit("stands=6 killed="), Catch::Contains("bad number `` for `killed`"));
 }
+
+TEST_CASE("Roster: a change of unit lines in place is formatted as the general path formats it",
+          "[roster]") {
+    // format_roster takes a shorter path for the usual change (the same header and house rules,
+    // the same units in the same order, some unit lines rewritten): its text and its edits
+    // (which the journal keeps, and undo and replay read) must be the general path's, byte for
+    // byte, for every shape of file: comments, blank lines, CRLF, a last line without an
+    // ending, quoted names, trailing comments, wide or narrow spacing, runs of changed lines.
+    std::mt19937 random(20261202);
+    const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    for (int round = 0; round < 300; ++round) {
+        const bool crlf = pick(4) == 0;
+        const std::string eol = crlf ? "\r\n" : "\n";
+        std::string text =
+            fmt::format("# muster roster v1{}rules   unbalanced-equality{}", eol, eol);
+        if (pick(2) == 0) {
+            text += fmt::format("title   a test{}", eol);
+        }
+        text += fmt::format("turn    {}{}", 1 + pick(5), eol);
+        const int count = 1 + pick(12);
+        for (int i = 0; i < count; ++i) {
+            if (pick(5) == 0) {
+                text += fmt::format("{}{}", pick(2) == 0 ? "" : "# a comment", eol);
+            }
+            // One call a statement: the order of the random numbers is the same everywhere.
+            const bool quoted = pick(6) == 0;
+            const std::string name = quoted ? fmt::format("\"u {}\"", i) : fmt::format("u{}", i);
+            const std::string gap = pick(3) == 0 ? " " : "   ";
+            text += fmt::format("unit{}{}{}", gap, name, gap);
+            text += i % 2 == 0 ? fmt::format("brit-infantry{}side=british{}stands=3", gap, gap)
+                               : fmt::format("zulu-spears{}side=zulu{}stands=6", gap, gap);
+            if (pick(3) == 0) {
+                text += fmt::format("{}killed={}", gap, pick(40));
+            }
+            if (i % 2 == 0 && pick(2) == 0) {
+                text += fmt::format("{}formation=open", gap);
+            }
+            if (pick(6) == 0) {
+                text += "  # note";
+            }
+            if (i + 1 < count || pick(3) != 0) {
+                text += eol; // the last line may have no ending
+            }
+        }
+        CAPTURE(round, text);
+        const auto doc = parse_roster(text, "r");
+        Roster after = doc.roster;
+        const int changes = pick(4);
+        for (int c = 0; c < changes; ++c) {
+            const auto at = static_cast<std::size_t>(pick(count));
+            Unit& unit = after.units[at];
+            switch (pick(5)) {
+            case 0:
+                set_unit_key(unit, after.rules, "killed", std::to_string(pick(60)));
+                break;
+            case 1:
+                set_unit_key(unit, after.rules, "done", "fire");
+                break;
+            case 2:
+                set_unit_key(unit, after.rules, "side", pick(2) == 0 ? "zulu" : "british");
+                break;
+            case 3:
+                set_unit_key(unit, after.rules, "stands", std::to_string(1 + pick(6)));
+                break;
+            default: // the next unit too: a run of changed lines
+                set_unit_key(unit, after.rules, "killed", "7");
+                if (at + 1 < after.units.size()) {
+                    set_unit_key(after.units[at + 1], after.rules, "killed", "8");
+                }
+            }
+        }
+        const auto quick = format_roster(doc, after);
+        const auto whole = format_roster_whole(doc, after);
+        CHECK(quick.text == whole.text);
+        REQUIRE(quick.edits.size() == whole.edits.size());
+        for (std::size_t e = 0; e < quick.edits.size(); ++e) {
+            CHECK(quick.edits[e].at == whole.edits[e].at);
+            CHECK(quick.edits[e].before == whole.edits[e].before);
+            CHECK(quick.edits[e].after == whole.edits[e].after);
+        }
+        CHECK(revert_edits(quick.text, quick.edits) == text);
+    }
+}

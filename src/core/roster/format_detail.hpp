@@ -1,5 +1,5 @@
 // Private to src/core/roster: what the roster format's files (tokenize, read, validate, fields,
-// write) share.
+// write, line_edit) share.
 #pragma once
 
 #include "muster/roster/format.hpp"
@@ -40,6 +40,23 @@ void tokenize(std::string_view line, std::vector<Token>& tokens);
 std::vector<Token> tokenize(std::string_view line);
 /// The lines of a text, each with its ending (the last may have none).
 std::vector<std::string_view> line_views(std::string_view text);
+
+// Writing one line, in line_edit.cpp.
+
+/// Replaces token `index` of `line` (cut into `tokens`) by `text`, keeping the next token's
+/// column where the spacing allows.
+void replace_token(std::string& line, const std::vector<Token>& tokens, std::size_t index,
+                   const std::string& text);
+/// The unit line rewritten for `after`, changing only the tokens whose value changed.
+std::string edit_unit_line(std::string line, const Unit& before, const Unit& after,
+                           std::string_view rules);
+/// A new unit line, its columns lined up with `reference` (the unit line above; empty when there
+/// is none).
+std::string new_unit_line(const Unit& unit, std::string_view rules, std::string_view reference);
+/// A header keyword padded to the header's column (`option  `).
+std::string keyword(std::string_view word);
+/// A `type` or `table` line (`word`) of a house rule.
+std::string house_rule_line(std::string_view word, const HouseRule& rule);
 
 inline std::string join(const std::vector<std::string>& items, std::string_view sep) {
     std::string out;
