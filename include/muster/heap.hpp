@@ -12,7 +12,9 @@ namespace muster {
 /// back them with transparent huge pages (`madvise(MADV_HUGEPAGE)`), so the allocations that
 /// follow fault 2 MiB at a time. Below `k_huge_heap_from`, after the first call, under a
 /// sanitizer, or where the kernel or the C library cannot, it does nothing; it never fails.
-/// Returns whether the heap was readied.
+/// Returns whether the heap was readied. The thresholds stay for the process's life: memory
+/// freed afterwards is kept for the next allocations, not given back to the system (a shell or
+/// `sync --watch` keeps its peak).
 bool expect_heap(std::size_t bytes);
 /// Less than this is not worth a huge page: a 2 MiB fault costs about what 100 small ones do.
 inline constexpr std::size_t k_huge_heap_from = std::size_t{4} << 20;

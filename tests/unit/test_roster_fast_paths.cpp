@@ -359,3 +359,30 @@ TEST_CASE("Roster: a change of unit lines in place is formatted as the general p
         CHECK(revert_edits(quick.text, quick.edits) == text);
     }
 }
+
+TEST_CASE("Roster: a duplicate name above another fault is the fault a roster is refused for",
+          "[roster]") {
+    // Names are indexed once every line is read; a fault that stops the reading first indexes
+    // the names read so far, so the first fault in the file is said, as it always was.
+    const std::string two = k_head + "unit a brit-infantry stands=3\n"
+                                     "unit a zulu-spears stands=6\n";
+    CHECK_THAT(parse_problem(two + "unit b zulu-spears stands=6 bogus=1\n"),
+               Catch::Contains("duplicate unit `a` (first on line 3)"));
+    // The duplicate's own line: its name was read before its bad key.
+    CHECK_THAT(parse_problem(k_head + "unit a brit-infantry stands=3\n"
+                                      "unit a zulu-spears stands=6 bogus=1\n"),
+               Catch::Contains("duplicate unit `a` (first on line 3)"));
+    // A fault above the duplicate is said first.
+    CHECK_THAT(parse_problem(k_head + "unit b zulu-spears stands=0\n" + two.substr(k_head.size())),
+               Catch::Contains("`stands=0` is out of range"));
+    // A bad name is said for itself.
+    CHECK_THAT(parse_problem(two.substr(0, k_head.size()) + "unit -x brit-infantry stands=3\n"),
+               Catch::Contains("starts with '-'"));
+    // And the line numbers are the file's.
+    try {
+        (void)parse_roster(two + "unit b zulu-spears stands=6 bogus=1\n", "r");
+        FAIL("a duplicate was read");
+    } catch (const RosterError& e) {
+        CHECK(e.line() == 4);
+    }
+}

@@ -123,12 +123,16 @@ class Parser {
             try {
                 parse_line(line);
             } catch (const RosterError& e) {
+                // A name given twice on this line or above was the first fault: it is said
+                // first, as when names were indexed a line at a time (index_units).
+                index_units(m_named_units);
                 if (!e.file().empty()) {
                     throw;
                 }
                 fail(m_line, e.what());
             }
         }
+        index_units(m_doc.roster.units.size());
         if (m_doc.rules_line == 0) {
             std::vector<std::string> lines;
             for (const auto& id : roster_rules()) {
@@ -136,7 +140,6 @@ class Parser {
             }
             fail(1, fmt::format("no `rules` line: add {}", fmt::join(lines, " or ")));
         }
-        index_units();
         check_named_units();
         return std::move(m_doc);
     }
@@ -367,6 +370,7 @@ class Parser {
         if (!problem.empty()) {
             throw RosterError(problem);
         }
+        m_named_units = m_doc.roster.units.size(); // this one's name is read (index_units)
         // `line` lives in m_doc.lines, which is not resized while parsing: its key can be a key
         // (and an error later in the line ends the parse, so its entry does no harm).
         line.key = unit.name; // (names are indexed once every line is read: index_units)
@@ -413,18 +417,23 @@ class Parser {
     };
     UnitName unit_name() const { return {&m_doc.roster}; }
 
-    /// Indexes every unit's name, refusing the second line of a name. Once every line is read,
+    /// Indexes the first `count` units' names, refusing the second line of a name. Once every
+    /// line is read,
     /// in one pass, rather than a line at a time: the index stays in the cache (between two unit
     /// lines, their parsing had pushed it out: one cache miss a unit was 40% of reading a unit
-    /// line of a 10,000-unit roster; docs/performance.md). So a file with a duplicate name and
-    /// a fault further on is refused for the fault further on.
-    void index_units() {
+    /// line of a 10,000-unit roster; docs/performance.md). When a fault stops the reading,
+    /// the units read so far are indexed first: a duplicate above the fault is said first.
+    void index_units(std::size_t count) {
         const auto& units = m_doc.roster.units;
-        m_unit_index.reserve(units.size());
-        for (std::size_t i = 0; i < units.size(); ++i) {
+        // The unit being read when a fault stopped the reading has no line number yet.
+        const auto line_of = [&](std::size_t i) {
+            return i < m_doc.unit_lines.size() ? m_doc.unit_lines[i] : m_line;
+        };
+        m_unit_index.reserve(count);
+        for (std::size_t i = 0; i < count; ++i) {
             if (const auto first = m_unit_index.try_add(units[i].name, i, unit_name())) {
-                fail(m_doc.unit_lines[i], fmt::format("duplicate unit `{}` (first on line {})",
-                                                      units[i].name, m_doc.unit_lines[*first]));
+                fail(line_of(i), fmt::format("duplicate unit `{}` (first on line {})",
+                                             units[i].name, line_of(*first)));
             }
         }
     }
@@ -454,6 +463,7 @@ class Parser {
     RosterDocument m_doc;
     /// Each unit's place in roster.units, by name.
     NameIndex m_unit_index;
+    std::size_t m_named_units = 0; ///< units whose names are read, for index_units on a fault
 
     std::unordered_map<std::string, std::size_t> m_type_index;  ///< place in roster.types
     std::unordered_map<std::string, std::size_t> m_table_index; ///< place in roster.tables

@@ -396,13 +396,17 @@ class Formatter {
         }
         const std::string_view source = *m_doc.source;
         const std::less_equal<const char*> not_after;
-        const char* end = line.text.data() + line.text.size();
         if (!not_after(source.data(), line.text.data()) ||
-            !not_after(end + ending.size(), source.data() + source.size()) ||
-            std::string_view(end, ending.size()) != ending) {
+            !not_after(line.text.data(), source.data() + source.size())) {
+            return std::nullopt; // not a view of the text
+        }
+        // Sizes compared, not pointers made past the text's end.
+        const auto offset = static_cast<std::size_t>(line.text.data() - source.data());
+        if (source.size() - offset < line.text.size() + ending.size() ||
+            source.substr(offset + line.text.size(), ending.size()) != ending) {
             return std::nullopt;
         }
-        return std::string_view(line.text.data(), line.text.size() + ending.size());
+        return source.substr(offset, line.text.size() + ending.size());
     }
 
     /// Appends `bytes` to `text` through `stretch`: bytes that follow the stretch in the
