@@ -26,7 +26,7 @@ namespace {
 
 /// What a command that changes a roster holds at once, per byte of its text: the text, its
 /// lines, its units and their records, the copy the command changes, and the new text (a
-/// 10,000-unit roster: 719 KB of text, 8.2 MB of heap at the peak). The heap is readied for it
+/// 10,000-unit roster: 719 KB of text, about 7 MB of heap at the peak). The heap is readied for it
 /// before the roster is read (`expect_heap`, docs/performance.md "Page faults").
 constexpr std::size_t k_held_per_roster_byte = 14;
 

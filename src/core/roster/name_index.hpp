@@ -34,33 +34,17 @@ class NameIndex {
             rehash(std::max<std::size_t>(16, m_slots.size() * 2));
         }
         const auto hash = hash_of(name);
-        for (std::size_t at = hash & mask();; at = (at + 1) & mask()) {
-            auto& slot = m_slots[at];
-            if (slot.place == 0) {
-                slot = {static_cast<std::uint32_t>(place + 1), hash};
-                ++m_count;
-                return std::nullopt;
-            }
-            if (slot.hash == hash && name_at(slot.place - 1) == name) {
-                return slot.place - 1;
-            }
+        auto& slot = m_slots[probe(name, hash, name_at)];
+        if (slot.place != 0) {
+            return slot.place - 1;
         }
+        slot = {static_cast<std::uint32_t>(place + 1), hash};
+        ++m_count;
+        return std::nullopt;
     }
 
     template <class NameAt> bool contains(std::string_view name, const NameAt& name_at) const {
-        if (m_slots.empty()) {
-            return false;
-        }
-        const auto hash = hash_of(name);
-        for (std::size_t at = hash & mask();; at = (at + 1) & mask()) {
-            const auto& slot = m_slots[at];
-            if (slot.place == 0) {
-                return false;
-            }
-            if (slot.hash == hash && name_at(slot.place - 1) == name) {
-                return true;
-            }
-        }
+        return !m_slots.empty() && m_slots[probe(name, hash_of(name), name_at)].place != 0;
     }
 
   private:
@@ -75,6 +59,17 @@ class NameIndex {
     }
 
     std::size_t mask() const { return m_slots.size() - 1; }
+
+    /// The slot of `name`, or the empty slot where it would go (the table is never full).
+    template <class NameAt>
+    std::size_t probe(std::string_view name, std::uint32_t hash, const NameAt& name_at) const {
+        std::size_t at = hash & mask();
+        while (m_slots[at].place != 0 &&
+               (m_slots[at].hash != hash || name_at(m_slots[at].place - 1) != name)) {
+            at = (at + 1) & mask();
+        }
+        return at;
+    }
 
     void rehash(std::size_t size) {
         std::vector<Slot> old(size);

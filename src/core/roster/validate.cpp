@@ -29,19 +29,6 @@ bool parse_flag(std::string_view key, std::string_view value, bool bare) {
 }
 
 long long number_value(std::string_view key, std::string_view value, long long min, long long max) {
-    // The usual value, a few digits in range, is read here: a 10,000-unit roster has 20,000 of
-    // them (docs/performance.md). Anything else, in range or not, is the parser's below.
-    constexpr std::size_t short_number = 9; // digits that cannot overflow
-    if (!value.empty() && value.size() <= short_number &&
-        std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        long long number = 0;
-        for (const char c : value) {
-            number = number * 10 + (c - '0');
-        }
-        if (number >= min && number <= max && number <= k_max_count * 10) {
-            return number;
-        }
-    }
     auto number = parse_count(value, k_max_count * 10);
     if (!number) {
         throw RosterError(
