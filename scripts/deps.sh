@@ -3,7 +3,7 @@
 # Runs apt-get as root, or through sudo. Safe to run again: it does nothing when all is there.
 set -euo pipefail
 
-packages=(g++ cmake make libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libedit-dev libutfcpp-dev libicu-dev
+packages=(g++ cmake make ninja-build libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libedit-dev libutfcpp-dev libicu-dev
           libssl-dev git)
 if [[ "${1:-}" == "--test" ]]; then
     # The test suite also uses these (sanitizer runtimes, clang-tidy, tmux for the terminal tests,

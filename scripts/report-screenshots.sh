@@ -5,7 +5,7 @@
 #   scripts/report-screenshots.sh [MUSTER_BINARY]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(realpath "${1:-$root/build/dev/muster}")
+bin=$(realpath "${1:-$root/build/release/muster}")
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp "$root/examples/isandlwana.roster" "$scratch/muster.roster"

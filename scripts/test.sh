@@ -1,11 +1,34 @@
 #!/usr/bin/env bash
-# Quick start, command 2: install what is missing, build with warnings as errors (and the link
-# checks of ARCHITECTURE.md), clang-tidy on the C++ files the branch changes (scripts/tidy.sh),
-# run every test (unit and end-to-end) with CTest.
+# Quick start, command 2, and CI (.ci/run): install what is missing, build the release
+# configuration with its tests (warnings as errors, the link checks of ARCHITECTURE.md),
+# clang-tidy on the C++ files the branch changes (scripts/tidy.sh), then the test pyramid
+# (docs/testing.md) against the release binary, the program `cmake --install` installs:
+#   scripts/test.sh          every label but the stress set: unit, e2e, browser, build
+#   scripts/test.sh --full   the same, then the stress set, the whole suite under the address
+#                            and undefined-behaviour sanitizers (scripts/sanitize.sh) and each
+#                            libFuzzer harness for FUZZ_SECONDS seconds (default 60; fuzz/run.sh)
+# --full must pass before a change to the store, the journal, remote play or a reader lands
+# (CONTRIBUTING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+full=0
+case "${1:-}" in
+    --full) full=1 ;;
+    "") ;;
+    *)
+        echo "usage: scripts/test.sh [--full]" >&2
+        exit 2
+        ;;
+esac
 scripts/deps.sh --test
-cmake --preset dev >/dev/null
-cmake --build --preset dev
+cmake --preset release -DMUSTER_BUILD_TESTS=ON -DMUSTER_WARNINGS_AS_ERRORS=ON > /dev/null
+cmake --build --preset release
 scripts/tidy.sh
-ctest --preset dev
+if ((full)); then
+    ctest --preset full
+    scripts/sanitize.sh
+    fuzz/run.sh "${FUZZ_SECONDS:-60}"
+    echo "test: --full passed"
+else
+    ctest --preset ci
+fi

@@ -1,7 +1,7 @@
 // The rules engine as a library (ARCHITECTURE.md): a roster from text, one fire resolved with
 // the dice thrown at the table, then the exact odds of the same shot. No command line, no file:
 // this program links muster_core alone.
-//   build/dev/muster_library_example
+//   build/release/muster_library_example
 #include "muster/books.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"

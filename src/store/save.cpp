@@ -38,8 +38,8 @@ constexpr std::size_t k_temp_random = 6;
 
 /// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
 /// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
-/// Compiled only into builds with the tests (MUSTER_TEST_HOOKS, CMakeLists.txt): a release
-/// binary reads no such variable.
+/// Compiled only into the tests' second program, muster_hooked (MUSTER_TEST_HOOKS,
+/// tests/CMakeLists.txt): `muster` itself reads no such variable.
 #ifdef MUSTER_TEST_HOOKS
 void crash_point(std::string_view point) {
     if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {

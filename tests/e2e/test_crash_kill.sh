@@ -4,8 +4,10 @@
 # before the command or the state after it, and the journal agrees with it: `muster log` lists
 # exactly the changes the roster holds, and `muster undo` (on a copy) restores exactly the state
 # before the roster's last change. First each named crash point of a save (the MUSTER_CRASH_AT
-# hook in src/store/save.cpp), then TRIALS (default 200) kills at random moments.
+# hook in src/store/save.cpp, compiled only into the test build's muster_hooked, named by
+# $MUSTER_HOOKED), then TRIALS (default 200) kills of the binary under test at random moments.
 source "$(dirname "$0")/scratch.sh" "$1"
+hooked=$(realpath "${MUSTER_HOOKED:?the crash test needs MUSTER_HOOKED, the binary with the crash hook}")
 trials=${2:-${CRASH_TRIALS:-200}}
 RANDOM=6
 
@@ -91,7 +93,7 @@ for point in journal-written temp-written renamed; do
         expected_after || fail "\`$cmd\` fails without a crash: $(cat scratch/err)"
         status=0
         # shellcheck disable=SC2086
-        MUSTER_CRASH_AT=$point "$muster" $cmd > /dev/null 2>&1 || status=$?
+        MUSTER_CRASH_AT=$point "$hooked" $cmd > /dev/null 2>&1 || status=$?
         [[ $status == 137 ]] || fail "MUSTER_CRASH_AT=$point: exit $status, not killed"
         check "crash at $point ($kind)"
     done

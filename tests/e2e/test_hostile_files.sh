@@ -6,9 +6,10 @@
 # refusal must leave the roster, its journal and the victim byte for byte as they were, and
 # nothing may hang: each command runs under `timeout 10` (the harness's bound, not a timing).
 # The shell runs on a terminal made by `script` (util-linux).
-#   test_hostile_files.sh MUSTER
+#   MUSTER_HOOKED=HOOKED test_hostile_files.sh MUSTER   (HOOKED: the build with the crash hook)
 source "$(dirname "$0")/skip.sh"
 source "$(dirname "$0")/scratch.sh"
+hooked=$(realpath "${MUSTER_HOOKED:?needs MUSTER_HOOKED, the binary with the crash hook}")
 set +e # each case checks its own status
 export MUSTER_LOCK_TIMEOUT=2 NO_COLOR=1
 failures=0
@@ -65,7 +66,7 @@ done
 
 # A temp file left by a save killed before its rename (a power cut) is removed by the next save.
 fresh
-{ MUSTER_CRASH_AT=temp-written "$muster" -f r kill A 2; } > /dev/null 2>&1 # killed by itself
+{ MUSTER_CRASH_AT=temp-written "$hooked" -f r kill A 2; } > /dev/null 2>&1 # killed by itself
 ls r.tmp-* > /dev/null 2>&1 || problem "crash before the rename: no temp file left to clean up"
 "$muster" -f r kill A 2 > /dev/null || problem "crash before the rename: the next save failed"
 ls r.tmp-* > /dev/null 2>&1 && problem "crash before the rename: the stale temp file was not removed"

@@ -14,7 +14,7 @@ double total_probability(const Distribution& dist) {
     }
     return sum;
 }
-double probability_of(const Distribution& dist, long long value) {
+double probability_in(const Distribution& dist, long long value) {
     for (const auto& [x, p] : dist) {
         if (x == value) {
             return p;
@@ -43,8 +43,8 @@ TEST_CASE("Odds: 2d6 gives 7 at exactly 6/36", "[dice][odds]") {
     const auto dist = pool_distribution(std::span(&part, 1));
     CHECK(dist.front().first == 2);
     CHECK(dist.back().first == 12);
-    CHECK(probability_of(dist, 7) == Approx(6.0 / 36.0).epsilon(1e-14));
-    CHECK(probability_of(dist, 2) == Approx(1.0 / 36.0).epsilon(1e-14));
+    CHECK(probability_in(dist, 7) == Approx(6.0 / 36.0).epsilon(1e-14));
+    CHECK(probability_in(dist, 2) == Approx(1.0 / 36.0).epsilon(1e-14));
     CHECK(total_probability(dist) == Approx(1.0).margin(1e-12));
 }
 
@@ -53,7 +53,7 @@ TEST_CASE("Odds: 2avd gives 7 at exactly 10/36", "[dice][odds]") {
     const auto dist = pool_distribution(std::span(&part, 1));
     CHECK(dist.front().first == 4);
     CHECK(dist.back().first == 10);
-    CHECK(probability_of(dist, 7) == Approx(10.0 / 36.0).epsilon(1e-14));
+    CHECK(probability_in(dist, 7) == Approx(10.0 / 36.0).epsilon(1e-14));
 }
 
 TEST_CASE("Odds: a 400-die sum is one convolution and sums to 1", "[dice][odds]") {
@@ -62,7 +62,7 @@ TEST_CASE("Odds: a 400-die sum is one convolution and sums to 1", "[dice][odds]"
     CHECK(dist.front().first == 400);
     CHECK(dist.back().first == 2400);
     CHECK(total_probability(dist) == Approx(1.0).margin(1e-12));
-    CHECK(probability_of(dist, 1400) > probability_of(dist, 1300));
+    CHECK(probability_in(dist, 1400) > probability_in(dist, 1300));
 }
 
 TEST_CASE("Odds: a pool too large to work out while the player waits is refused, 10,000 D6 is "
@@ -82,15 +82,15 @@ TEST_CASE("Odds: a per-die score function and subtracted dice", "[dice][odds]") 
     const PoolPart hits{Die::d6(), 2, [](int face) { return face >= 5 ? 1 : 0; }, "hits"};
     const auto dist = pool_distribution(std::span(&hits, 1));
     REQUIRE(dist.size() == 3);
-    CHECK(probability_of(dist, 2) == Approx(1.0 / 9.0));
-    CHECK(probability_of(dist, 0) == Approx(4.0 / 9.0));
+    CHECK(probability_in(dist, 2) == Approx(1.0 / 9.0));
+    CHECK(probability_in(dist, 0) == Approx(4.0 / 9.0));
     // d6 - d6 is symmetric around 0 with P(0) = 6/36.
     const PoolPart parts[] = {{Die::d6(), 1, {}, "a"},
                               {Die::d6(), 1, [](int f) { return -f; }, "b"}};
     const auto diff = pool_distribution(parts);
     CHECK(diff.front().first == -5);
-    CHECK(probability_of(diff, 0) == Approx(6.0 / 36.0));
-    CHECK(probability_of(diff, 3) == Approx(probability_of(diff, -3)));
+    CHECK(probability_in(diff, 0) == Approx(6.0 / 36.0));
+    CHECK(probability_in(diff, 3) == Approx(probability_in(diff, -3)));
 }
 
 TEST_CASE("Odds source: enumerate runs the same code over every path", "[dice][odds]") {

@@ -29,7 +29,7 @@ using muster::Resolution;
 using muster::Roster;
 using muster::RuleError;
 using muster::TurnRequest;
-using muster::engine_test::Game;
+using EngineGame = muster::engine_test::Game;
 
 namespace {
 
@@ -90,7 +90,7 @@ std::string state_key(const Roster& roster) {
 /// `request` resolved on `roster` with every sequence of dice, the runs that end alike merged: the
 /// same roster after, and the same `what` of the result (the distance moved, the winner). A
 /// refusal (RuleError) before any die is thrown is the command refused: rethrown.
-std::vector<Outcome> every_throw(const Game& g, const Roster& roster, const Request& request,
+std::vector<Outcome> every_throw(const EngineGame& g, const Roster& roster, const Request& request,
                                  const char* what = nullptr) {
     std::map<std::string, Outcome> merged;
     std::vector<std::size_t> choice;
@@ -158,7 +158,7 @@ struct Played {
 /// A charge state between moves: the roster and the inches left.
 using State = std::pair<std::string, double>;
 
-Played play(const Game& g, double from, bool second) {
+Played play(const EngineGame& g, double from, bool second) {
     const auto markers = [](const Roster& r, const char* name) {
         return static_cast<long long>(muster::fw::record(*r.find(name)).markers);
     };
@@ -295,7 +295,7 @@ TEST_CASE("FW-APPROACH-2: charge's odds equal the charge played as move, fire, m
         const std::string roster = random_roster(rng, second);
         const double from = std::uniform_int_distribution(0, 14)(rng);
         CAPTURE(roster, from);
-        Game g("fuzzy-wuzzy", roster);
+        EngineGame g("fuzzy-wuzzy", roster);
         ChargeRequest request;
         request.charger = "C";
         request.defenders =

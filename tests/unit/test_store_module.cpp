@@ -23,11 +23,12 @@ struct Folder : test::ScratchDir {
     Folder() : test::ScratchDir("muster-store-module") {}
 };
 
-const std::string k_roster = "# muster roster v1\n"
-                             "rules   unbalanced-equality\n"
-                             "turn    3\n"
-                             "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
-                             "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
+const std::string k_module_roster =
+    "# muster roster v1\n"
+    "rules   unbalanced-equality\n"
+    "turn    3\n"
+    "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
+    "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
 
 /// A change as the engine makes one: 27 killed, a die thrown, a roll recorded.
 Resolution fire(Roster& roster) {
@@ -45,7 +46,7 @@ Resolution fire(Roster& roster) {
 TEST_CASE("store::transact: a change is saved and journalled with the game-record fields",
           "[store][module]") {
     Folder f;
-    store::create(f.path, k_roster, false);
+    store::create(f.path, k_module_roster, false);
     store::Mode mode;
     mode.dice_source = "seeded 7";
     const auto done =
@@ -73,7 +74,7 @@ TEST_CASE("store::transact: a change is saved and journalled with the game-recor
 
 TEST_CASE("store::transact: write=false checks the change and saves nothing", "[store][module]") {
     Folder f;
-    store::create(f.path, k_roster, false);
+    store::create(f.path, k_module_roster, false);
     const auto roster_before = Folder::read(f.path);
     const auto journal_before = Folder::read(store::journal_path(f.path));
     store::Mode mode;
@@ -97,7 +98,7 @@ TEST_CASE("store::transact: write=false checks the change and saves nothing", "[
 TEST_CASE("store::transact: a change that throws, or changes nothing, leaves both files",
           "[store][module]") {
     Folder f;
-    store::create(f.path, k_roster, false);
+    store::create(f.path, k_module_roster, false);
     const auto roster_before = Folder::read(f.path);
     const auto journal_before = Folder::read(store::journal_path(f.path));
     CHECK_THROWS_AS(store::transact(f.path, {},
@@ -117,7 +118,7 @@ TEST_CASE("store::transact: a change that throws, or changes nothing, leaves bot
 TEST_CASE("store::undo: back to the exact bytes, journalled, nothing before init",
           "[store][module]") {
     Folder f;
-    store::create(f.path, k_roster, false);
+    store::create(f.path, k_module_roster, false);
     const auto original = Folder::read(f.path);
     store::transact(f.path, {}, [](Roster& roster, const RuleBook&) { return fire(roster); });
     const auto dry = store::undo(f.path, 1, true);

@@ -23,7 +23,7 @@ using muster::MoraleRequest;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::Unit;
-using muster::engine_test::Game;
+using EngineGame = muster::engine_test::Game;
 using muster::ue::ChargeEnd;
 using muster::ue::ChargePath;
 
@@ -78,7 +78,7 @@ struct Replayed {
 /// Replays `path` on a fresh game from `roster` as single commands.
 Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
                 const ChargePath& path, bool has_gun) {
-    Game g("unbalanced-equality", roster);
+    EngineGame g("unbalanced-equality", roster);
     const muster::ue::UeRuleBook book;
     const auto destroyed = [&](const char* name) {
         const Unit& u = g.unit(name);
@@ -165,7 +165,7 @@ TEST_CASE("UE-APPROACH-2: every path of charge, replayed as fire, morale and mel
         const std::string roster = random_roster(rng);
         const double from = std::uniform_int_distribution(0, 16)(rng) / 2.0;
         CAPTURE(roster, from);
-        Game g("unbalanced-equality", roster);
+        EngineGame g("unbalanced-equality", roster);
         const muster::ue::UeRuleBook book;
         muster::ue::ChargeInput in;
         in.charger = &g.unit("C");

@@ -156,8 +156,8 @@ constexpr double k_seconds_per_window_step_beyond_cache = 5.7e-9;
 constexpr double k_seconds_per_wide_window_step_beyond_cache = 2.2e-8;
 /// Each possible total: tabled, printed, and for `*` and `/` one map insertion a pair of values
 /// (the pairs and the totals of the products measured were as many: one term holds both).
-constexpr double k_seconds_per_total = 5.6e-7;
-constexpr double k_bytes_per_total = 330;
+constexpr double k_seconds_per_odds_total = 5.6e-7;
+constexpr double k_bytes_per_odds_total = 330;
 /// Each value of a dense array a product is held in: allocated, zeroed and scanned.
 constexpr double k_seconds_per_dense_value = 1e-9;
 
@@ -522,14 +522,15 @@ OddsCost exact_cost(const Expression& expr) {
     const Planned p = plan(expr.root);
     const double totals = p.values;
     OddsCost cost;
-    cost.seconds =
-        k_seconds_start + p.steps * k_seconds_per_keep_step + p.outer * k_seconds_per_outer_step +
-        p.inner * k_seconds_per_inner_step + p.wide_inner * k_seconds_per_wide_inner_step +
-        p.window * k_seconds_per_window_step +
-        p.window_beyond * k_seconds_per_window_step_beyond_cache +
-        p.wide_beyond * k_seconds_per_wide_window_step_beyond_cache + totals * k_seconds_per_total;
+    cost.seconds = k_seconds_start + p.steps * k_seconds_per_keep_step +
+                   p.outer * k_seconds_per_outer_step + p.inner * k_seconds_per_inner_step +
+                   p.wide_inner * k_seconds_per_wide_inner_step +
+                   p.window * k_seconds_per_window_step +
+                   p.window_beyond * k_seconds_per_window_step_beyond_cache +
+                   p.wide_beyond * k_seconds_per_wide_window_step_beyond_cache +
+                   totals * k_seconds_per_odds_total;
     cost.seconds += p.dense * k_seconds_per_dense_value;
-    cost.bytes = totals * k_bytes_per_total + p.pairs * 8 + p.dense * 8;
+    cost.bytes = totals * k_bytes_per_odds_total + p.pairs * 8 + p.dense * 8;
     cost.dice = p.dice * expr.repeat;
     cost.totals = totals;
     return cost;

@@ -44,7 +44,7 @@ std::vector<Fighter> fighters(const Book& book, const std::vector<const Unit*>& 
 }
 
 /// FW-CLOSE-2: markers one die inflicts.
-int markers_of_die(int face, int modifier) {
+int close_markers_of_die(int face, int modifier) {
     return std::max(0, face + modifier);
 }
 
@@ -132,7 +132,7 @@ std::vector<dice::PoolPart> pool_of(const Book& book, const std::vector<Fighter>
     for (const Fighter& f : side) {
         const int modifier = book.close_attack(*f.type) - enemy_defence;
         parts.push_back({close_combat_die(f.type->cls), f.dice,
-                         [modifier](int face) { return markers_of_die(face, modifier); },
+                         [modifier](int face) { return close_markers_of_die(face, modifier); },
                          fmt::format("close combat {}", f.unit->name), f.unit->name});
     }
     return parts;
