@@ -86,3 +86,7 @@ $ muster roll '5d6>=4' 4d6kh3 '{2d6}>=7' '2d6r1!' --seed 3
 2d6r1!: [1r1r6!2 1r5] = 13
 $ muster roll '{2d6}>=7' --odds
 {2d6}>=7: exact odds: pass 58.3%   fail 41.7%
+# Issue 41: 6,000 nested parentheses crashed the parser (SIGSEGV); nesting is bounded (100).
+$ muster roll "$(printf '(%.0s' {1..6000})d6$(printf ')%.0s' {1..6000})"
+muster: error: bad dice expression "(((((((((((((((((((((((((((((((((((((((((((((((((((((((((...": brackets nested more than 100 deep (column 101)
+[2]

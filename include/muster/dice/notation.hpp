@@ -21,6 +21,13 @@ inline constexpr int k_min_sides = 2;
 inline constexpr int k_max_sides = 1'000;
 inline constexpr long long k_max_constant = 1'000'000;
 inline constexpr int k_max_repeats = 100;
+/// Brackets (and functions, signs) nest at most this deep: the parser, the odds and the throw
+/// walk the expression's tree by recursion, which must stay far inside the stack (issue 41:
+/// 6,000 nested parentheses crashed muster).
+inline constexpr int k_max_nesting = 100;
+/// At most this many operators (`+ - * /`, comparisons) in one expression: a chain of them is
+/// a tree as deep as it is long, walked by recursion too.
+inline constexpr int k_max_operators = 1'000;
 /// An exploding die throws at most this many extra dice (each of which may explode again),
 /// so a roll ends and its exact odds are finite: the odds are those of the capped roll, and
 /// `--odds` says so.

@@ -86,8 +86,14 @@ class Parser {
     bool at_digit() const { return std::isdigit(static_cast<unsigned char>(peek())) != 0; }
 
     [[noreturn]] void fail_column(std::size_t column, const std::string& what) const {
+        // A long expression (6,000 brackets) is quoted by its start: the error stays one line a
+        // person reads.
+        constexpr std::size_t k_quoted = 60;
+        const std::string quoted = m_text.size() <= k_quoted
+                                       ? std::string(m_text)
+                                       : std::string(m_text.substr(0, k_quoted - 3)) + "...";
         throw UsageError(
-            fmt::format("bad dice expression \"{}\": {} (column {})", m_text, what, column + 1));
+            fmt::format("bad dice expression \"{}\": {} (column {})", quoted, what, column + 1));
     }
     [[noreturn]] void fail_at(std::size_t pos, const std::string& what) const {
         fail_column(m_column[std::min(pos, m_column.size() - 1)], what);
@@ -177,7 +183,8 @@ class Parser {
         }
     }
 
-    Node binary(Node::Kind kind, Node left, Node right, std::size_t start) const {
+    Node binary(Node::Kind kind, Node left, Node right, std::size_t start) {
+        count_operator(start);
         Node node;
         node.kind = kind;
         node.operands.push_back(std::move(left));
@@ -251,9 +258,34 @@ class Parser {
         return node;
     }
 
+    /// One more operator; refused past k_max_operators.
+    void count_operator(std::size_t at) {
+        if (++m_operators > k_max_operators) {
+            fail_at(at, fmt::format("more than {} operators in one expression", k_max_operators));
+        }
+    }
+
+    /// One level deeper into brackets while it lives; refused past k_max_nesting.
+    class Nested {
+      public:
+        Nested(Parser& parser, std::size_t at) : m_parser(parser) {
+            if (++m_parser.m_nesting > k_max_nesting) {
+                m_parser.fail_at(at, fmt::format("brackets nested more than {} deep",
+                                                 k_max_nesting));
+            }
+        }
+        ~Nested() { --m_parser.m_nesting; }
+        Nested(const Nested&) = delete;
+        Nested& operator=(const Nested&) = delete;
+
+      private:
+        Parser& m_parser;
+    };
+
     Node atom(Bounds& bounds) {
         const std::size_t start = m_pos;
         if (peek() == '(' || peek() == '{') {
+            const Nested nested(*this, start);
             const char close = peek() == '(' ? ')' : '}';
             ++m_pos;
             Node inner = sum(bounds);
@@ -262,6 +294,7 @@ class Parser {
             }
             ++m_pos;
             if (auto c = condition()) {
+                count_operator(start);
                 Node node;
                 node.kind = Node::Kind::compare;
                 node.condition = *c;
@@ -435,6 +468,8 @@ class Parser {
     std::vector<std::size_t> m_column;
     std::size_t m_pos = 0;
     long long m_dice = 0;
+    int m_nesting = 0;
+    int m_operators = 0;
 };
 
 long long node_dice(const Node& node) {
