@@ -111,15 +111,18 @@ TEST_CASE("Notation: errors point at the column", "[notation]") {
     CHECK_THROWS_WITH(parse_expression("10001d6"), Catch::Contains("more than 10000 dice"));
     CHECK_THROWS_WITH(parse_expression("5000d6+5001d6"), Catch::Contains("more than 10000 dice"));
     CHECK_THROWS_WITH(parse_expression("3x4000d6"), Catch::Contains("more than 10000 dice"));
-    CHECK_THROWS_WITH(parse_expression("3d6++1"), Catch::Contains("column 5"));
+    CHECK_THROWS_WITH(parse_expression("3d6+*1"), Catch::Contains("column 5"));
+    CHECK(parse_expression("3d6++1").root.kind == Kind::add); // a sign after an operator
     CHECK_THROWS_AS(parse_expression("99999999999d6"), muster::UsageError);
     // The column is the one typed, spaces included.
     CHECK_THROWS_WITH(parse_expression("2d6 + y"), Catch::Contains("column 7"));
     CHECK_THROWS_WITH(parse_expression("1 2d6"), Catch::Contains("space inside a number"));
     CHECK_THROWS_WITH(parse_expression("2d6+3>=7"),
                       Catch::Contains("after a group") && Catch::Contains("column 6"));
-    CHECK_THROWS_WITH(parse_expression("4d6kh5"), Catch::Contains("keep 5 of 4 dice"));
-    CHECK_THROWS_WITH(parse_expression("4d6dl4"), Catch::Contains("drop 4 of 4 dice"));
+    // Keeping more than were thrown keeps them all, dropping as many drops them all (issue 44:
+    // `4d12kh5` was refused where the peers keep the four).
+    CHECK(parse_expression("4d6kh5").root.dice->kept(4) == 4);
+    CHECK(parse_expression("4d6dl4").root.dice->kept(4) == 0);
     CHECK_THROWS_WITH(parse_expression("d6r<=6"), Catch::Contains("re-roll forever"));
     CHECK_THROWS_WITH(parse_expression("d6!>=1"), Catch::Contains("explode forever"));
     CHECK_THROWS_WITH(parse_expression("d6/(d6-d6)"), Catch::Contains("divisor that can be 0"));
