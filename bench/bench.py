@@ -188,23 +188,27 @@ def timed_out(argv, limit):
         return True
 
 
+def against_dicelab(expr, prog, title):
+    """`roll EXPR --odds` and dicelab's PROG interleaved: (dicelab's median or None when it
+    takes over DICELAB_LIMIT, muster's median)."""
+    path = os.path.join(WORK, f"p{abs(hash(prog))}.dl")
+    with open(path, "w") as f:
+        f.write(prog + "\n")
+    dl = [DICELAB, "-c", "-f", path]
+    mu = [MUSTER, "roll", expr, "--odds"]
+    if timed_out(dl, DICELAB_LIMIT):
+        return None, statistics.median(run_once(mu) for _ in range(RUNS))
+    stats, _ = group(title, [(f"dicelab -c '{prog}'", dl, None),
+                             (f"muster roll {expr} --odds", mu, None)])
+    return stats[f"dicelab -c '{prog}'"], stats[f"muster roll {expr} --odds"]
+
+
 def notation():
     rows = []
     for expr, prog in NOTATION_PAIRS:
-        path = os.path.join(WORK, f"n{len(rows)}.dl")
-        with open(path, "w") as f:
-            f.write(prog + "\n")
-        dl = [DICELAB, "-c", "-f", path]
-        mu = [MUSTER, "roll", expr, "--odds"]
-        if timed_out(dl, DICELAB_LIMIT):
-            med = statistics.median(run_once(mu) for _ in range(RUNS))
-            rows.append((expr, prog, None, med))
-            continue
-        stats, _ = group(f"7. `{expr} --odds` against dicelab `{prog}` (target: at most 0.25x)", [
-            (f"dicelab -c '{prog}'", dl, None),
-            (f"muster roll {expr} --odds", mu, None),
-        ])
-        rows.append((expr, prog, stats[f"dicelab -c '{prog}'"], stats[f"muster roll {expr} --odds"]))
+        dl, mu = against_dicelab(
+            expr, prog, f"7. `{expr} --odds` against dicelab `{prog}` (target: at most 0.25x)")
+        rows.append((expr, prog, dl, mu))
     # The floor: starting any process at all (no dynamic libraries beyond libc's), in this run.
     floor = statistics.median(run_once(["/bin/true"]) for _ in range(RUNS))
     print("\n### 7. Summary: exact odds of the notation against dicelab (medians)\n")
@@ -280,20 +284,10 @@ def compose():
     print("| muster | dicelab | dicelab | muster | ratio |")
     print("|---|---|---:|---:|---:|")
     for expr, prog in COMPOSE_PAIRS:
-        path = os.path.join(WORK, f"c{abs(hash(expr))}.dl")
-        with open(path, "w") as f:
-            f.write(prog + "\n")
-        dl = [DICELAB, "-c", "-f", path]
-        mu = [MUSTER, "roll", expr, "--odds"]
-        if timed_out(dl, DICELAB_LIMIT):
-            med = statistics.median(run_once(mu) for _ in range(RUNS))
-            print(f"| `{expr}` | `{prog}` | > {DICELAB_LIMIT:.0f} s | {med * 1000:.1f} ms | "
-                  f"< {med / DICELAB_LIMIT:.4f}x |")
-            continue
-        stats, _ = group(f"11. `{expr} --odds` against dicelab `{prog}`", [
-            (f"dicelab -c '{prog}'", dl, None), (f"muster roll {expr} --odds", mu, None)])
-        d, m = stats[f"dicelab -c '{prog}'"], stats[f"muster roll {expr} --odds"]
-        print(f"| `{expr}` | `{prog}` | {d * 1000:.1f} ms | {m * 1000:.1f} ms | {m / d:.3f}x |")
+        d, m = against_dicelab(expr, prog, f"11. `{expr} --odds` against dicelab `{prog}`")
+        dl_text = f"> {DICELAB_LIMIT:.0f} s" if d is None else f"{d * 1000:.1f} ms"
+        ratio = f"< {m / DICELAB_LIMIT:.4f}x" if d is None else f"{m / d:.3f}x"
+        print(f"| `{expr}` | `{prog}` | {dl_text} | {m * 1000:.1f} ms | {ratio} |")
         sys.stdout.flush()
 
 
