@@ -42,6 +42,14 @@ pairs=(
     "(d6+1)*d4|(d6+1)*d4"
     "2d6/2|sum(2#d6)/2"
     "d%|d100"
+    "(3d6>=3)d6>=4|count >=4 ((count >=3 3#d6)#d6)"
+    "d3d6|sum(d3#d6)"
+    "(d3+1)d6|sum((d3+1)#d6)"
+    "(d4)d6kh2|sum(high 2 (d4#d6))"
+    "{2d6,2d6}kh1|sum(high 1 (2#(sum(2#d6))))"
+    "{2d6,2d6,2d6}kl2|sum(low 2 (3#(sum(2#d6))))"
+    "10/d6|10/d6"
+    "d6/(2d6-1)|d6/(sum(2#d6)-1)"
 )
 if [[ ${2:-} == --slow ]]; then
     pairs+=("6d12<=2|count <=2 6#d12")

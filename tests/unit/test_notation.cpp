@@ -1,7 +1,9 @@
+#include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
 #include "muster/error.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 using namespace muster::dice;
 using Kind = Node::Kind;
@@ -109,15 +111,18 @@ TEST_CASE("Notation: errors point at the column", "[notation]") {
     CHECK_THROWS_WITH(parse_expression("10001d6"), Catch::Contains("more than 10000 dice"));
     CHECK_THROWS_WITH(parse_expression("5000d6+5001d6"), Catch::Contains("more than 10000 dice"));
     CHECK_THROWS_WITH(parse_expression("3x4000d6"), Catch::Contains("more than 10000 dice"));
-    CHECK_THROWS_WITH(parse_expression("3d6++1"), Catch::Contains("column 5"));
+    CHECK_THROWS_WITH(parse_expression("3d6+*1"), Catch::Contains("column 5"));
+    CHECK(parse_expression("3d6++1").root.kind == Kind::add); // a sign after an operator
     CHECK_THROWS_AS(parse_expression("99999999999d6"), muster::UsageError);
     // The column is the one typed, spaces included.
     CHECK_THROWS_WITH(parse_expression("2d6 + y"), Catch::Contains("column 7"));
     CHECK_THROWS_WITH(parse_expression("1 2d6"), Catch::Contains("space inside a number"));
     CHECK_THROWS_WITH(parse_expression("2d6+3>=7"),
                       Catch::Contains("after a group") && Catch::Contains("column 6"));
-    CHECK_THROWS_WITH(parse_expression("4d6kh5"), Catch::Contains("keep 5 of 4 dice"));
-    CHECK_THROWS_WITH(parse_expression("4d6dl4"), Catch::Contains("drop 4 of 4 dice"));
+    // Keeping more than were thrown keeps them all, dropping as many drops them all (issue 44:
+    // `4d12kh5` was refused where the peers keep the four).
+    CHECK(parse_expression("4d6kh5").root.dice->kept(4) == 4);
+    CHECK(parse_expression("4d6dl4").root.dice->kept(4) == 0);
     CHECK_THROWS_WITH(parse_expression("d6r<=6"), Catch::Contains("re-roll forever"));
     CHECK_THROWS_WITH(parse_expression("d6!>=1"), Catch::Contains("explode forever"));
     CHECK_THROWS_WITH(parse_expression("d6/(d6-d6)"), Catch::Contains("divisor that can be 0"));
@@ -125,6 +130,28 @@ TEST_CASE("Notation: errors point at the column", "[notation]") {
     CHECK_THROWS_WITH(parse_expression("101x3d6"), Catch::Contains("1 to 100 times"));
     CHECK_THROWS_WITH(parse_expression("d6*1000000*1000000*1000000"), Catch::Contains("too large"));
     CHECK_THROWS_WITH(parse_expression("3d6!kh2>=5"), Catch::Contains("not supported"));
+}
+
+TEST_CASE("Notation: nesting past the limit and operators past the limit are refused, not a "
+          "crash (issue 41: 6,000 parentheses)",
+          "[notation]") {
+    const auto nested = [](int depth) {
+        return std::string(static_cast<std::size_t>(depth), '(') + "d6" +
+               std::string(static_cast<std::size_t>(depth), ')');
+    };
+    CHECK(parse_expression(nested(k_max_nesting)).root.kind == Node::Kind::dice);
+    CHECK_THROWS_WITH(parse_expression(nested(k_max_nesting + 1)),
+                      Catch::Contains("nested more than 100 deep") &&
+                          Catch::Contains(fmt::format("column {}", k_max_nesting + 1)));
+    CHECK_THROWS_WITH(parse_expression(nested(6000)), Catch::Contains("nested more than 100"));
+    CHECK_THROWS_WITH(parse_expression(std::string(6000, '{') + "d6"),
+                      Catch::Contains("nested more than 100"));
+    std::string chain = "1";
+    for (int i = 0; i < k_max_operators; ++i) {
+        chain += "+1";
+    }
+    CHECK(exact_distribution(parse_expression(chain)).front().first == k_max_operators + 1);
+    CHECK_THROWS_WITH(parse_expression(chain + "+1"), Catch::Contains("more than 1000 operators"));
 }
 
 TEST_CASE("Notation: is_expression tells `-d6` (an expression) from `-d` (the option)",

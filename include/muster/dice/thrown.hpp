@@ -10,6 +10,9 @@
 /// drawn in (docs/dice.md, "Typed dice"): terms left to right; a term's dice left to right;
 /// then its re-rolls, a wave at a time, left to right; then its explosions, a wave at a time,
 /// left to right (an explosion's own re-roll straight after it). A D66 is two D6: tens, units.
+/// A random number of dice (`(d3)d6`) throws its count first; a whole roll re-rolled once
+/// (`{2d6}ro<7`) throws all of its dice again after the first throw; `max(...)`, a group's
+/// totals and an opposed roll throw their totals left to right.
 namespace muster::dice {
 
 /// One die of a term: the faces it showed before re-rolls replaced them, the chain that stands
@@ -39,8 +42,9 @@ struct Thrown {
     bool rounded = false;           ///< a division rounded down
 };
 
-/// Throws every die of one total of `expr` (one repeat) from `source`.
-Thrown throw_expression(const Expression& expr, DiceSource& source);
+/// Throws every die of one total of `expr` from `source`: total `which` (1, 2, ...) of a
+/// repeat (`3x3d6`), its dice then labelled `3d6 #2 (1/3)`; 0 for an expression thrown once.
+Thrown throw_expression(const Expression& expr, DiceSource& source, int which = 0);
 
 /// A die as shown: `6!6!2` (explosions), `1r4` (re-roll), `(2)` (dropped), `5*` (a success),
 /// `1-` (a failure).

@@ -1,5 +1,8 @@
 #include "muster/dice/exact.hpp"
 
+#include "compose.hpp"
+#include "range.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,51 +11,6 @@
 namespace muster::dice {
 
 namespace {
-
-/// A dense distribution: p[i] is the probability of low + i.
-struct Dense {
-    long long low = 0;
-    std::vector<double> p{1.0};
-};
-
-Dense dense_of(const std::map<long long, double>& m) {
-    Dense d;
-    d.low = m.begin()->first;
-    d.p.assign(static_cast<std::size_t>(m.rbegin()->first - d.low + 1), 0.0);
-    for (const auto& [v, q] : m) {
-        d.p[static_cast<std::size_t>(v - d.low)] += q;
-    }
-    return d;
-}
-
-Dense dense_of(const Distribution& dist) {
-    return dense_of(std::map<long long, double>(dist.begin(), dist.end()));
-}
-
-Distribution distribution_of(const Dense& d) {
-    Distribution out;
-    for (std::size_t i = 0; i < d.p.size(); ++i) {
-        if (d.p[i] > 0.0) {
-            out.emplace_back(d.low + static_cast<long long>(i), d.p[i]);
-        }
-    }
-    return out;
-}
-
-Dense convolve(const Dense& a, const Dense& b) {
-    Dense out;
-    out.low = a.low + b.low;
-    out.p.assign(a.p.size() + b.p.size() - 1, 0.0);
-    for (std::size_t i = 0; i < a.p.size(); ++i) {
-        if (a.p[i] == 0.0) {
-            continue;
-        }
-        for (std::size_t j = 0; j < b.p.size(); ++j) {
-            out.p[i + j] += a.p[i] * b.p[j];
-        }
-    }
-    return out;
-}
 
 /// Sum of `count` independent copies: one die after another (each step O(range x values)).
 Dense power(const Dense& die, int count) {
@@ -99,208 +57,39 @@ std::map<long long, double> rerolled(const DiceTerm& t) {
     return out;
 }
 
-/// Step counts of the algorithms, for exact_cost. A sum of `count` dice one after another
-/// (`power`): the outer loop runs over the totals so far, about die_width x count^2 / 2 times,
-/// and the inner loop over the die's values for each. The two cost differently a step: a short
-/// inner loop (AvD: 4 values) is mostly the outer loop's overhead, a long one (an exploding
-/// die: over 100 values) runs at the processor's full speed.
-struct PowerSteps {
-    double outer = 0;
-    double inner = 0;
-};
-
-PowerSteps power_steps(double die_width, double die_values, int count) {
-    const double n = count;
-    const double outer = die_width * n * n / 2 + n;
-    return {outer, outer * die_values};
-}
-
-double keep_steps(double values, double score_width, int keep) {
-    const double k = keep;
-    return values * (std::max(score_width, 1.0) * k * k * k / 6 + k * k);
-}
-
-/// Sliding-window steps of `count` dice of `die_width`, split where the totals outgrow the
-/// processor's cache (measured: a step costs about twice as much beyond 16,384 totals).
-struct WindowSteps {
-    double cached = 0;
-    double beyond = 0;
-};
-
-WindowSteps window_steps(double die_width, int count) {
-    constexpr double k_cached_totals = 16384;
-    const double n = count;
-    const double in_cache = std::min(n, k_cached_totals / std::max(die_width, 1.0));
-    return {die_width * in_cache * in_cache / 2 + n, die_width * (n * n - in_cache * in_cache) / 2};
-}
-
-/// A die of more values than this slides its window over the totals at about four times the
-/// cost a step beyond the cache (measured: d6 and d100 cost the same a step, d1000 four times),
-/// and convolves at about five times the cost a step (an exploding d20 against a d10).
-constexpr double k_wide_die = 256;
-
-/// What each step costs on the reference machine (2 cores, release build), fitted on
-/// 2026-12-01 by least squares on the relative error to the measured times of 42 expressions
-/// (sums of 500-10,000 D6, 1,000-9,000 AvD, d20, d100 and d1000 pools, success counts, keeps,
-/// explosions, products; docs/dice.md, "How long exact odds take"; bench/bench.py group 8):
-/// every one within 1.4x. The estimate is of the whole command: muster's start, then the work.
-constexpr double k_seconds_start = 1.2e-3;
-constexpr double k_seconds_per_keep_step = 6.7e-10;
-constexpr double k_seconds_per_outer_step = 2.3e-9;
-constexpr double k_seconds_per_inner_step = 4.1e-11;
-/// A die wider than k_wide_die (an exploding d20 spans 420 values): its inner loop leaves the
-/// first-level cache; fitted to 20d20!, 10d100!>50 and 6d166!>4.
-constexpr double k_seconds_per_wide_inner_step = 2.0e-10;
-constexpr double k_seconds_per_window_step = 3.1e-9;
-constexpr double k_seconds_per_window_step_beyond_cache = 5.7e-9;
-constexpr double k_seconds_per_wide_window_step_beyond_cache = 2.2e-8;
-/// Each possible total: tabled, printed, and for `*` and `/` one map insertion a pair of values
-/// (the pairs and the totals of the products measured were as many: one term holds both).
-constexpr double k_seconds_per_odds_total = 5.6e-7;
-constexpr double k_bytes_per_odds_total = 330;
-/// Each value of a dense array a product is held in: allocated, zeroed and scanned.
-constexpr double k_seconds_per_dense_value = 1e-9;
-
-struct Planned {
-    double low = 0;
-    double high = 0;
-    double values = 1;        ///< distinct outcomes (at most high - low + 1)
-    double steps = 0;         ///< keep-highest/lowest steps (order statistics)
-    double outer = 0;         ///< power(): outer-loop steps
-    double inner = 0;         ///< and inner-loop steps
-    double wide_inner = 0;    ///< inner-loop steps over a die wider than k_wide_die
-    double window = 0;        ///< sliding-window steps (is_uniform), totals in cache
-    double window_beyond = 0; ///< and beyond it
-    double wide_beyond = 0;   ///< beyond it, of a die wider than k_wide_die
-    double pairs = 0;
-    double dense = 0; ///< the widest dense array of a product: every value, lowest to highest
-    long long dice = 0;
-};
-
-Planned plan(const Node& node);
-
-Planned plan_dice(const DiceTerm& t) {
-    Planned out;
-    out.dice = t.count;
-    const auto die = die_distribution(t, t.counts_successes());
-    const double low = static_cast<double>(die.begin()->first);
-    const double high = static_cast<double>(die.rbegin()->first);
-    const double width = high - low;
-    const auto n = static_cast<double>(t.keep == DiceTerm::Keep::all ? t.count : t.keep_count);
-    if (t.keep == DiceTerm::Keep::all && !t.reroll && !t.explode && is_uniform(die)) {
-        const auto w = window_steps(width, t.count);
-        out.window = w.cached;
-        (width > k_wide_die ? out.wide_beyond : out.window_beyond) = w.beyond;
-        out.low = low * n;
-        out.high = high * n;
-    } else if (t.keep == DiceTerm::Keep::all) {
-        const auto p = power_steps(width, static_cast<double>(die.size()), t.count);
-        out.outer = p.outer;
-        (width > k_wide_die ? out.wide_inner : out.inner) = p.inner;
-        out.low = low * n;
-        out.high = high * n;
-    } else {
-        const auto keys = die_distribution(t, false);
-        const double score_width =
-            t.counts_successes() ? (t.failure ? 2.0 : 1.0)
-                                 : static_cast<double>(keys.rbegin()->first - keys.begin()->first);
-        out.steps = keep_steps(static_cast<double>(keys.size()), score_width, t.keep_count);
-        out.low = t.counts_successes() ? (t.failure ? -n : 0) : low * n;
-        out.high = t.counts_successes() ? n : high * n;
-    }
-    if (t.explode) { // the die's own chain (die_distribution): dense steps, as power's inner
-        const auto& faces = t.die.faces();
-        const auto [lowest, highest] = std::minmax_element(faces.begin(), faces.end());
-        const auto exploding = static_cast<double>(std::count_if(
-            faces.begin(), faces.end(), [&t](int f) { return t.explode->matches(f); }));
-        const double cap = k_max_explosions;
-        out.inner += exploding * static_cast<double>(*highest - *lowest + 1) * cap * (cap + 1) / 2;
-    }
-    out.values = out.high - out.low + 1;
-    return out;
-}
-
-Planned plan(const Node& node) {
-    using Kind = Node::Kind;
-    Planned out;
-    switch (node.kind) {
-    case Kind::number:
-        out.low = out.high = static_cast<double>(node.number);
-        return out;
-    case Kind::dice:
-        return plan_dice(*node.dice);
-    case Kind::negate: {
-        out = plan(node.operands[0]);
-        std::swap(out.low, out.high);
-        out.low = -out.low;
-        out.high = -out.high;
-        return out;
-    }
-    case Kind::compare:
-        out = plan(node.operands[0]);
-        out.low = 0;
-        out.high = 1;
-        out.values = 2;
-        return out;
-    default:
-        break;
-    }
-    const Planned a = plan(node.operands[0]);
-    const Planned b = plan(node.operands[1]);
-    out.steps = a.steps + b.steps;
-    out.outer = a.outer + b.outer;
-    out.inner = a.inner + b.inner;
-    out.wide_inner = a.wide_inner + b.wide_inner;
-    out.window = a.window + b.window;
-    out.window_beyond = a.window_beyond + b.window_beyond;
-    out.wide_beyond = a.wide_beyond + b.wide_beyond;
-    out.pairs = a.pairs + b.pairs;
-    out.dice = a.dice + b.dice;
-    const double b_range = b.high - b.low + 1; // the loops below run over b's whole range
-    if (node.kind == Kind::add || node.kind == Kind::subtract) {
-        out.outer += a.values; // one convolution of the two operands
-        out.inner += a.values * b_range;
-        out.low = node.kind == Kind::add ? a.low + b.low : a.low - b.high;
-        out.high = node.kind == Kind::add ? a.high + b.high : a.high - b.low;
-        out.values = out.high - out.low + 1;
-        out.dense = std::max(a.dense, b.dense); // a sum's array is its totals, counted already
-        return out;
-    }
-    out.pairs += a.values * b_range;
-    const double corners[] = {a.low * b.low, a.low * b.high, a.high * b.low, a.high * b.high};
-    const double m = std::max(std::abs(a.low), std::abs(a.high));
-    out.low = node.kind == Kind::multiply ? *std::min_element(corners, corners + 4) : -m;
-    out.high = node.kind == Kind::multiply ? *std::max_element(corners, corners + 4) : m;
-    out.values = std::min(a.values * b.values, out.high - out.low + 1);
-    // The products' distinct values are few, but they are held densely from the lowest to the
-    // highest (`6060*6*26*2d6*6*26*2d6*6` spans 1.5e9 values: 11.8 GB, found by fuzz_notation).
-    out.dense = std::max({a.dense, b.dense, out.high - out.low + 1});
-    return out;
-}
-
-long long floor_divide(long long a, long long b) {
-    const long long q = a / b;
-    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 Dense evaluate(const Node& node);
 
-Dense evaluate_dice(const DiceTerm& t) {
-    if (t.keep == DiceTerm::Keep::all) {
+/// The term thrown with `count` dice.
+Dense evaluate_fixed(const DiceTerm& t, int count) {
+    const int kept = t.kept(count);
+    if (kept == 0) {
+        return Dense{0, {1.0}};
+    }
+    if (kept == count) {
         if (!t.reroll && !t.explode) {
             // A plain pool: the engine's convolution (a sliding window for a uniform die).
-            PoolPart part{t.die, t.count, {}, "", ""};
+            PoolPart part{t.die, count, {}, "", ""};
             if (t.counts_successes()) {
                 part.score = [&t](int face) { return static_cast<int>(t.score(face)); };
             }
             return dense_of(convolve_pool(std::span<const PoolPart>(&part, 1)));
         }
-        return power(dense_of(die_distribution(t, t.counts_successes())), t.count);
+        return power(dense_of(die_distribution(t, t.counts_successes())), count);
     }
     const auto keys = die_distribution(t, false);
-    return dense_of(keep_distribution(keys, t.count, t.keep_count,
-                                      t.keep == DiceTerm::Keep::highest,
+    return dense_of(keep_distribution(keys, count, kept, t.keep == DiceTerm::Keep::highest,
                                       [&t](long long v) { return t.score(v); }));
+}
+
+Dense evaluate_dice(const DiceTerm& t) {
+    if (!t.count_node) {
+        return evaluate_fixed(t, t.count);
+    }
+    const Dense count = evaluate(*t.count_node);
+    if (t.keep == DiceTerm::Keep::all) {
+        return mixed_power(count, dense_of(die_distribution(t, t.counts_successes())));
+    }
+    return mixture(count, [&t](int n) { return evaluate_fixed(t, n); });
 }
 
 Dense combine(const Dense& a, const Dense& b, long long (*op)(long long, long long)) {
@@ -316,10 +105,20 @@ Dense combine(const Dense& a, const Dense& b, long long (*op)(long long, long lo
     return dense_of(out);
 }
 
-Dense negated(const Dense& d) {
-    Dense out;
-    out.low = -(d.low + static_cast<long long>(d.p.size()) - 1);
-    out.p.assign(d.p.rbegin(), d.p.rend());
+Dense evaluate_many(const Node& node) {
+    std::vector<Dense> items;
+    bool identical = true;
+    for (const Node& n : node.operands) {
+        items.push_back(evaluate(n));
+        identical = identical && n.text == node.operands.front().text;
+    }
+    if (node.kind == Node::Kind::best) {
+        return best_of(items, identical, node.keep_count, node.keep != DiceTerm::Keep::lowest);
+    }
+    Dense out = items.front();
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        out = extreme(out, items[i], node.kind == Node::Kind::maximum);
+    }
     return out;
 }
 
@@ -337,6 +136,9 @@ Dense evaluate(const Node& node) {
         return negated(evaluate(node.operands[0]));
     case Kind::compare: {
         const Dense inner = evaluate(node.operands[0]);
+        if (node.operands.size() == 2) {
+            return opposed(inner, evaluate(node.operands[1]), node.condition);
+        }
         Dense d;
         d.p = {0.0, 0.0};
         for (std::size_t i = 0; i < inner.p.size(); ++i) {
@@ -345,6 +147,12 @@ Dense evaluate(const Node& node) {
         }
         return d;
     }
+    case Kind::reroll:
+        return rerolled_once(evaluate(node.operands[0]), node.condition);
+    case Kind::maximum:
+    case Kind::minimum:
+    case Kind::best:
+        return evaluate_many(node);
     case Kind::add:
         return convolve(evaluate(node.operands[0]), evaluate(node.operands[1]));
     case Kind::subtract:
@@ -516,24 +324,6 @@ Distribution exact_distribution(const Expression& expr) {
         }
     }
     return out;
-}
-
-OddsCost exact_cost(const Expression& expr) {
-    const Planned p = plan(expr.root);
-    const double totals = p.values;
-    OddsCost cost;
-    cost.seconds = k_seconds_start + p.steps * k_seconds_per_keep_step +
-                   p.outer * k_seconds_per_outer_step + p.inner * k_seconds_per_inner_step +
-                   p.wide_inner * k_seconds_per_wide_inner_step +
-                   p.window * k_seconds_per_window_step +
-                   p.window_beyond * k_seconds_per_window_step_beyond_cache +
-                   p.wide_beyond * k_seconds_per_wide_window_step_beyond_cache +
-                   totals * k_seconds_per_odds_total;
-    cost.seconds += p.dense * k_seconds_per_dense_value;
-    cost.bytes = totals * k_bytes_per_odds_total + p.pairs * 8 + p.dense * 8;
-    cost.dice = p.dice * expr.repeat;
-    cost.totals = totals;
-    return cost;
 }
 
 } // namespace muster::dice

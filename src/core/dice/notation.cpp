@@ -1,6 +1,8 @@
 #include "muster/dice/notation.hpp"
 
 #include "muster/error.hpp"
+#include "range.hpp"
+#include "scanner.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -14,36 +16,11 @@ namespace {
 /// A value no total may pass: products of large constants are refused before they overflow.
 constexpr long long k_max_magnitude = 1'000'000'000'000'000LL;
 
-/// The least and greatest value a node can take, for the overflow check.
-struct Bounds {
-    long long low = 0;
-    long long high = 0;
-};
-
 /// One parser for the whole notation (docs/dice.md, "Grammar"): recursive descent over the
-/// expression with its spaces removed; `m_column` maps back to the column as typed.
-class Parser {
+/// scanner's words.
+class Parser : private Scanner {
   public:
-    explicit Parser(std::string_view text) : m_text(text) {
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (std::isspace(c) != 0) {
-                const bool digit_before = !m_clean.empty() && std::isdigit(m_clean.back()) != 0;
-                std::size_t j = i;
-                while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j])) != 0) {
-                    ++j;
-                }
-                if (digit_before && j < text.size() &&
-                    std::isdigit(static_cast<unsigned char>(text[j])) != 0) {
-                    fail_column(i, "a space inside a number");
-                }
-                continue;
-            }
-            m_clean.push_back(static_cast<char>(std::tolower(c)));
-            m_column.push_back(i);
-        }
-        m_column.push_back(text.size());
-    }
+    explicit Parser(std::string_view text) : Scanner(text) {}
 
     Expression parse() {
         Expression expr;
@@ -66,7 +43,7 @@ class Parser {
             ++m_pos;
         }
         const std::size_t body_from = m_pos;
-        Bounds bounds;
+        Range bounds;
         expr.root = sum(bounds);
         if (m_pos < m_clean.size()) {
             fail_unexpected("an operator (+ - * /)");
@@ -80,104 +57,14 @@ class Parser {
     }
 
   private:
-    char peek(std::size_t ahead = 0) const {
-        return m_pos + ahead < m_clean.size() ? m_clean[m_pos + ahead] : '\0';
-    }
-    bool at_digit() const { return std::isdigit(static_cast<unsigned char>(peek())) != 0; }
-
-    [[noreturn]] void fail_column(std::size_t column, const std::string& what) const {
-        throw UsageError(
-            fmt::format("bad dice expression \"{}\": {} (column {})", m_text, what, column + 1));
-    }
-    [[noreturn]] void fail_at(std::size_t pos, const std::string& what) const {
-        fail_column(m_column[std::min(pos, m_column.size() - 1)], what);
-    }
-    [[noreturn]] void fail_unexpected(const std::string& expected) const {
-        if (m_pos >= m_clean.size()) {
-            fail_at(m_pos - 1, fmt::format("nothing after '{}'; expected {}",
-                                           m_pos > 0 ? m_clean[m_pos - 1] : ' ', expected));
-        }
-        fail_at(m_pos,
-                fmt::format("unexpected '{}'; expected {}", m_text[m_column[m_pos]], expected));
-    }
-
-    /// The expression as typed from clean position `from` to here, trimmed.
-    std::string text_from(std::size_t from) const {
-        const std::size_t begin = m_column[from];
-        const std::size_t end = m_pos == 0 ? 0 : m_column[m_pos - 1] + 1;
-        return end > begin ? std::string(m_text.substr(begin, end - begin)) : std::string();
-    }
-
-    /// Reads digits; -1 when there are none.
-    long long number() {
-        const std::size_t start = m_pos;
-        long long value = 0;
-        while (at_digit()) {
-            value = value * 10 + (peek() - '0');
-            if (value > k_max_constant) {
-                fail_at(start, fmt::format("number too large (at most {})", k_max_constant));
-            }
-            ++m_pos;
-        }
-        return m_pos == start ? -1 : value;
-    }
-
-    long long required_number(const char* what) {
-        const long long value = number();
-        if (value < 0) {
-            fail_unexpected(what);
-        }
-        return value;
-    }
-
-    bool match(std::string_view word) {
-        if (std::string_view(m_clean).substr(m_pos, word.size()) != word) {
-            return false;
-        }
-        m_pos += word.size();
-        return true;
-    }
-
-    /// `>=4`, `<=2`, `>4`, `<3`, `=6`, or nothing.
-    std::optional<Condition> condition() {
-        Condition c;
-        if (match(">=")) {
-            c.op = Condition::Op::ge;
-        } else if (match("<=")) {
-            c.op = Condition::Op::le;
-        } else if (match(">")) {
-            c.op = Condition::Op::gt;
-        } else if (match("<")) {
-            c.op = Condition::Op::lt;
-        } else if (match("=")) {
-            c.op = Condition::Op::eq;
-        } else {
-            return std::nullopt;
-        }
-        const bool negative = match("-");
-        c.value = required_number("a number after the comparison");
-        c.value = negative ? -c.value : c.value;
-        return c;
-    }
-
-    /// A condition, or a bare number meaning `=number` (`r1`, `!6`, `f1`).
-    std::optional<Condition> condition_or_number() {
-        if (auto c = condition()) {
-            return c;
-        }
-        if (at_digit()) {
-            return Condition{Condition::Op::eq, number()};
-        }
-        return std::nullopt;
-    }
-
-    void check_magnitude(const Bounds& b, std::size_t start) const {
+    void check_magnitude(const Range& b, std::size_t start) const {
         if (b.low < -k_max_magnitude || b.high > k_max_magnitude) {
             fail_at(start, "the result could be too large");
         }
     }
 
-    Node binary(Node::Kind kind, Node left, Node right, std::size_t start) const {
+    Node binary(Node::Kind kind, Node left, Node right, std::size_t start) {
+        count_operator(start);
         Node node;
         node.kind = kind;
         node.operands.push_back(std::move(left));
@@ -186,7 +73,7 @@ class Parser {
         return node;
     }
 
-    Node sum(Bounds& bounds) {
+    Node sum(Range& bounds) {
         const std::size_t start = m_pos;
         const bool negative = peek() == '-';
         if (peek() == '-' || peek() == '+') {
@@ -194,39 +81,44 @@ class Parser {
         }
         Node node = product(bounds);
         if (negative) {
-            Node neg;
-            neg.kind = Node::Kind::negate;
-            neg.operands.push_back(std::move(node));
-            neg.text = text_from(start);
-            node = std::move(neg);
-            bounds = {-bounds.high, -bounds.low};
+            node = negated(std::move(node), start, bounds);
         }
         while (peek() == '+' || peek() == '-') {
             const char op = peek();
             ++m_pos;
-            Bounds right_bounds;
+            Range right_bounds;
             Node right = product(right_bounds);
             node = binary(op == '+' ? Node::Kind::add : Node::Kind::subtract, std::move(node),
                           std::move(right), start);
             bounds = op == '+'
-                         ? Bounds{bounds.low + right_bounds.low, bounds.high + right_bounds.high}
-                         : Bounds{bounds.low - right_bounds.high, bounds.high - right_bounds.low};
+                         ? Range{bounds.low + right_bounds.low, bounds.high + right_bounds.high}
+                         : Range{bounds.low - right_bounds.high, bounds.high - right_bounds.low};
             check_magnitude(bounds, start);
         }
         return node;
     }
 
-    Node product(Bounds& bounds) {
+    Node negated(Node inner, std::size_t start, Range& bounds) {
+        Node neg;
+        neg.kind = Node::Kind::negate;
+        neg.operands.push_back(std::move(inner));
+        neg.text = text_from(start);
+        bounds = {-bounds.high, -bounds.low};
+        return neg;
+    }
+
+    Node product(Range& bounds) {
         const std::size_t start = m_pos;
         Node node = atom(bounds);
         while (peek() == '*' || peek() == '/') {
             const char op = peek();
             ++m_pos;
             const std::size_t right_at = m_pos;
-            Bounds rb;
+            Range rb;
             Node right = atom(rb);
-            if (op == '/' && rb.low <= 0 && rb.high >= 0) {
-                fail_at(right_at, "a divisor that can be 0");
+            if (op == '/' && rb.holds(0)) {
+                fail_at(right_at, fmt::format("a divisor that can be 0 (it ranges {} to {})",
+                                              rb.low, rb.high));
             }
             if (op == '*') {
                 const double corners[] = {
@@ -240,10 +132,9 @@ class Parser {
                     high > static_cast<double>(k_max_magnitude)) {
                     fail_at(start, "the result could be too large");
                 }
-                bounds = {static_cast<long long>(low), static_cast<long long>(high)};
+                bounds = product_range(bounds, rb);
             } else {
-                const long long m = std::max(std::abs(bounds.low), std::abs(bounds.high));
-                bounds = {-m, m};
+                bounds = quotient_range(bounds, rb);
             }
             node = binary(op == '*' ? Node::Kind::multiply : Node::Kind::divide, std::move(node),
                           std::move(right), start);
@@ -251,34 +142,56 @@ class Parser {
         return node;
     }
 
-    Node atom(Bounds& bounds) {
+    /// One more operator; refused past k_max_operators.
+    void count_operator(std::size_t at) {
+        if (++m_operators > k_max_operators) {
+            fail_at(at, fmt::format("more than {} operators in one expression", k_max_operators));
+        }
+    }
+
+    /// One level deeper into brackets while it lives; refused past k_max_nesting.
+    class Nested {
+      public:
+        Nested(Parser& parser, std::size_t at) : m_parser(parser) {
+            if (++m_parser.m_nesting > k_max_nesting) {
+                m_parser.fail_at(at,
+                                 fmt::format("brackets nested more than {} deep", k_max_nesting));
+            }
+        }
+        ~Nested() { --m_parser.m_nesting; }
+        Nested(const Nested&) = delete;
+        Nested& operator=(const Nested&) = delete;
+
+      private:
+        Parser& m_parser;
+    };
+
+    bool at_die() const {
+        return peek() == 'a' || (peek() == 'd' && (std::isdigit(peek(1)) != 0 || peek(1) == '%' ||
+                                                   peek(1) == 'f' || peek(1) == 'd'));
+    }
+
+    Node atom(Range& bounds) {
         const std::size_t start = m_pos;
+        if (peek() == '-' || peek() == '+') { // a sign after an operator: `1d20+-5`
+            const Nested nested(*this, start);
+            const bool negative = peek() == '-';
+            ++m_pos;
+            Node inner = atom(bounds);
+            return negative ? negated(std::move(inner), start, bounds) : inner;
+        }
+        if (match("max(") || match("min(")) {
+            return extreme(start, bounds);
+        }
         if (peek() == '(' || peek() == '{') {
-            const char close = peek() == '(' ? ')' : '}';
-            ++m_pos;
-            Node inner = sum(bounds);
-            if (peek() != close) {
-                fail_unexpected(fmt::format("'{}'", close));
-            }
-            ++m_pos;
-            if (auto c = condition()) {
-                Node node;
-                node.kind = Node::Kind::compare;
-                node.condition = *c;
-                node.operands.push_back(std::move(inner));
-                node.text = text_from(start);
-                bounds = {0, 1};
-                return node;
-            }
-            inner.text = text_from(start);
-            return inner;
+            return group(start, bounds);
         }
         const long long count = number();
         if (peek() == 'd' || peek() == 'a') {
-            return dice(count, start, bounds);
+            return dice(count, nullptr, {count, count}, start, bounds);
         }
         if (count < 0) {
-            fail_unexpected("a number, a die or '('");
+            fail_unexpected("a number, a die, '(' or max(");
         }
         if (peek() == '>' || peek() == '<' || peek() == '=') {
             fail_at(m_pos, "a comparison goes straight after dice (counting successes) or after "
@@ -291,16 +204,145 @@ class Parser {
         return node;
     }
 
-    Node dice(long long count, std::size_t start, Bounds& bounds) {
-        if (count == 0) {
+    /// `max(a, b, ...)`, `min(...)`: the greatest or least of the totals.
+    Node extreme(std::size_t start, Range& bounds) {
+        const Nested nested(*this, start);
+        Node node;
+        node.kind = m_clean[start + 1] == 'a' ? Node::Kind::maximum : Node::Kind::minimum;
+        const bool greatest = node.kind == Node::Kind::maximum;
+        do {
+            Range b;
+            node.operands.push_back(sum(b));
+            bounds =
+                node.operands.size() == 1
+                    ? b
+                    : (greatest
+                           ? Range{std::max(bounds.low, b.low), std::max(bounds.high, b.high)}
+                           : Range{std::min(bounds.low, b.low), std::min(bounds.high, b.high)});
+            if (node.operands.size() > 1) {
+                count_operator(start);
+            }
+        } while (match(","));
+        if (!match(")")) {
+            fail_unexpected("',' or ')'");
+        }
+        if (node.operands.size() < 2) {
+            fail_at(start, fmt::format("{}( takes two or more totals: {}(1, d6-2)",
+                                       greatest ? "max" : "min", greatest ? "max" : "min"));
+        }
+        node.text = text_from(start);
+        return node;
+    }
+
+    /// `(sum)` or `{sum, sum, ...}`, then what may follow a group: dice (`(d3)d6`: that many
+    /// dice), keep/drop of its totals (`{2d6,2d6}kh1`), a re-roll once (`{2d6}ro<7`), a
+    /// comparison with a number or another total (`{2d6}>=7`, `{2d6}>{2d6}`).
+    Node group(std::size_t start, Range& bounds, bool bare = false) {
+        const Nested nested(*this, start);
+        const char close = peek() == '(' ? ')' : '}';
+        ++m_pos;
+        std::vector<Node> items;
+        std::vector<Range> ranges;
+        do {
+            Range b;
+            items.push_back(sum(b));
+            ranges.push_back(b);
+        } while (close == '}' && match(","));
+        if (peek() != close) {
+            fail_unexpected(fmt::format("'{}'", close));
+        }
+        ++m_pos;
+        if (items.size() == 1 && at_die()) {
+            Node count = std::move(items.front());
+            if (count.kind != Node::Kind::dice) {
+                count.text = text_from(start); // shown in its brackets: `([2] + 1) -> 3d6`
+            }
+            return dice(-1, std::make_shared<Node>(std::move(count)), ranges.front(), start,
+                        bounds);
+        }
+        Node node;
+        if (peek() == 'k' || (peek() == 'd' && (peek(1) == 'h' || peek(1) == 'l'))) {
+            node.kind = Node::Kind::best;
+            DiceTerm keeping;
+            keeping.count = static_cast<int>(items.size());
+            keep(keeping, m_pos);
+            node.keep = keeping.keep;
+            node.keep_count = keeping.kept(keeping.count);
+            node.operands = std::move(items);
+            bounds = kept_range(ranges, node.keep_count, node.keep == DiceTerm::Keep::highest);
+        } else if (items.size() > 1) {
+            node.kind = Node::Kind::best; // keep them all: their sum
+            node.keep_count = static_cast<int>(items.size());
+            node.operands = std::move(items);
+            bounds = kept_range(ranges, node.keep_count, true);
+        } else {
+            node = std::move(items.front());
+            bounds = ranges.front();
+        }
+        const bool follows = peek() == 'r' || peek() == '<' || peek() == '>' || peek() == '=';
+        if (node.kind == Node::Kind::best || (!follows && !bare)) {
+            node.text = text_from(start); // shown in its brackets: `([3 5] + 1) * 2`
+        }
+        check_magnitude(bounds, start);
+        if (peek() == 'r') {
+            const std::size_t at = m_pos;
+            ++m_pos;
+            if (!match("o")) {
+                fail_at(at, "a whole roll is re-rolled once: ro (ro<7); again and again (r) is "
+                            "for one die");
+            }
+            const auto c = condition_or_number();
+            if (!c) {
+                fail_unexpected("what to re-roll after 'ro' (ro<7)");
+            }
+            Node again;
+            again.kind = Node::Kind::reroll;
+            again.condition = *c;
+            again.operands.push_back(std::move(node));
+            again.text = text_from(start);
+            node = std::move(again);
+        }
+        if (auto c = condition_op()) {
+            count_operator(start);
+            Node test;
+            test.kind = Node::Kind::compare;
+            test.condition = *c;
+            test.operands.push_back(std::move(node));
+            const bool negative = match("-");
+            const long long value = number();
+            if (value >= 0) {
+                test.condition.value = negative ? -value : value;
+            } else if (!negative && (peek() == '(' || peek() == '{')) {
+                Range rb;
+                test.operands.push_back(group(m_pos, rb, true)); // an opposed roll: `{2d6}>{2d6}`
+            } else {
+                fail_unexpected("a number or a group ({2d6}) after the comparison");
+            }
+            test.text = text_from(start);
+            bounds = {0, 1};
+            return test;
+        }
+        return node;
+    }
+
+    Node dice(long long count, std::shared_ptr<Node> count_node, Range count_range,
+              std::size_t start, Range& bounds) {
+        if (count == 0 || (count_node && count_range.high == 0)) {
             fail_at(start, "zero dice");
         }
+        if (count_node && count_range.low < 0) {
+            fail_at(start, fmt::format("a number of dice below 0 ({} can be {})", count_node->text,
+                                       count_range.low));
+        }
         auto term = std::make_shared<DiceTerm>();
-        term->count = static_cast<int>(count < 0 ? 1 : count);
-        if (count > k_max_dice_per_expression) {
+        const long long most = count_node ? count_range.high : std::max(count, 1LL);
+        if (most > k_max_dice_per_expression) {
             fail_at(start,
                     fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
         }
+        term->count = static_cast<int>(most);
+        term->count_node = std::move(count_node);
+        const std::size_t spec_from = m_pos;
         if (match("avd")) {
             term->die = Die::avd();
         } else if (match("dd66")) {
@@ -325,32 +367,30 @@ class Parser {
             fail_unexpected("a die (d6, avd, df, d%, dd66)");
         }
         modifiers(*term);
+        if (term->count_node) {
+            term->spec = text_from(spec_from);
+        }
         m_dice += term->count;
         if (m_dice > k_max_dice_per_expression) {
             fail_at(start,
                     fmt::format("more than {} dice in one expression", k_max_dice_per_expression));
         }
+        if (!term->count_node) {
+            count_range = {term->count, term->count};
+        }
         Node node;
         node.kind = Node::Kind::dice;
         node.text = text_from(start);
-        bounds = term_bounds(*term);
+        bounds = term_range(*term, count_range);
         node.dice = std::move(term);
+        if (node.dice->count == 1 && !node.dice->count_node && at_die()) {
+            // `d3d6`: one die's value is the number of dice of the next (a drop of one die would
+            // leave none).
+            const Nested nested(*this, start);
+            const Range count_bounds = bounds;
+            return dice(-1, std::make_shared<Node>(std::move(node)), count_bounds, start, bounds);
+        }
         return node;
-    }
-
-    static Bounds term_bounds(const DiceTerm& t) {
-        const int n = t.keep == DiceTerm::Keep::all ? t.count : t.keep_count;
-        if (t.counts_successes()) {
-            const int chain = t.explode ? k_max_explosions + 1 : 1;
-            return {t.failure ? -1LL * n * chain : 0, 1LL * n * chain};
-        }
-        const auto faces = t.die.faces();
-        const long long low = *std::min_element(faces.begin(), faces.end());
-        long long high = *std::max_element(faces.begin(), faces.end());
-        if (t.explode) {
-            high *= k_max_explosions + 1;
-        }
-        return {std::min(0LL, low * n), std::max(0LL, high * n)};
     }
 
     /// Checks that a condition leaves some face of the die out (`r>=1` would re-roll forever).
@@ -369,6 +409,7 @@ class Parser {
         bool seen_keep = false;
         while (true) {
             const std::size_t at = m_pos;
+            const bool one_die = t.count == 1 && !t.count_node;
             if (peek() == 'r' && !t.reroll) {
                 ++m_pos;
                 t.reroll_once = match("o");
@@ -384,9 +425,10 @@ class Parser {
                 t.explode = condition_or_number().value_or(
                     Condition{Condition::Op::eq, *std::max_element(faces.begin(), faces.end())});
                 check_not_every_face(t, *t.explode, at, "explode");
-            } else if (!seen_keep && (peek() == 'k' || (peek() == 'd' && peek(1) != 'f' &&
-                                                        (peek(1) == 'h' || peek(1) == 'l' ||
-                                                         std::isdigit(peek(1)) != 0)))) {
+            } else if (!seen_keep &&
+                       (peek() == 'k' || (peek() == 'd' && peek(1) != 'f' &&
+                                          (peek(1) == 'h' || peek(1) == 'l' ||
+                                           (std::isdigit(peek(1)) != 0 && !one_die))))) {
                 keep(t, at);
                 seen_keep = true;
             } else if (!t.success && (peek() == '>' || peek() == '<' || peek() == '=')) {
@@ -407,6 +449,8 @@ class Parser {
         }
     }
 
+    /// `kh3`, `k3`, `kl1`, `dl1`, `d1`, `dh2`. Keeping more than were thrown keeps them all
+    /// (`4d12kh5`), dropping as many or more drops them all, as the peers do.
     void keep(DiceTerm& t, std::size_t at) {
         const bool drop = peek() == 'd';
         ++m_pos;
@@ -417,28 +461,30 @@ class Parser {
             highest = false;
         }
         const long long n = required_number("how many dice to keep or drop");
-        if (n < 1 || n > t.count || (drop && n == t.count)) {
-            fail_at(at, fmt::format("{} {} of {} dice: give 1 to {}", drop ? "drop" : "keep", n,
-                                    t.count, drop ? t.count - 1 : t.count));
+        if (n < 1) {
+            fail_at(at, fmt::format("{} 0 dice: give 1 or more", drop ? "drop" : "keep"));
         }
+        const int most = static_cast<int>(std::min<long long>(n, k_max_dice_per_expression));
         if (drop) { // dropping the lowest n keeps the highest count - n
             t.keep = highest ? DiceTerm::Keep::lowest : DiceTerm::Keep::highest;
-            t.keep_count = t.count - static_cast<int>(n);
+            t.drop_count = most;
+            t.keep_count = std::max(0, t.count - most);
         } else {
             t.keep = highest ? DiceTerm::Keep::highest : DiceTerm::Keep::lowest;
-            t.keep_count = static_cast<int>(n);
+            t.keep_count = most;
         }
     }
 
-    std::string_view m_text;
-    std::string m_clean;
-    std::vector<std::size_t> m_column;
-    std::size_t m_pos = 0;
     long long m_dice = 0;
+    int m_nesting = 0;
+    int m_operators = 0;
 };
 
 long long node_dice(const Node& node) {
     long long dice = node.dice ? node.dice->count : 0;
+    if (node.dice && node.dice->count_node) {
+        dice += node_dice(*node.dice->count_node);
+    }
     for (const Node& n : node.operands) {
         dice += node_dice(n);
     }
@@ -463,9 +509,13 @@ bool Condition::matches(long long x) const {
     return false;
 }
 
-std::string Condition::text() const {
+std::string Condition::op_text() const {
     static constexpr const char* k_ops[] = {"=", "<", "<=", ">", ">="};
-    return fmt::format("{}{}", k_ops[static_cast<int>(op)], value);
+    return k_ops[static_cast<int>(op)];
+}
+
+std::string Condition::text() const {
+    return fmt::format("{}{}", op_text(), value);
 }
 
 long long DiceTerm::score(long long value) const {
@@ -476,6 +526,13 @@ long long DiceTerm::score(long long value) const {
         return 1;
     }
     return failure && failure->matches(value) ? -1 : 0;
+}
+
+int DiceTerm::kept(int dice) const {
+    if (keep == Keep::all) {
+        return dice;
+    }
+    return drop_count > 0 ? std::max(0, dice - drop_count) : std::min(keep_count, dice);
 }
 
 long long Expression::dice_count() const {

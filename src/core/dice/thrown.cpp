@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <numeric>
+#include <utility>
 
 namespace muster::dice {
 
@@ -13,7 +14,7 @@ constexpr int k_d66_tens = 10;
 
 class Thrower {
   public:
-    explicit Thrower(DiceSource& source) : m_source(source) {}
+    Thrower(DiceSource& source, std::string mark) : m_source(source), m_mark(std::move(mark)) {}
 
     Thrown run(const Node& root) {
         Thrown out;
@@ -49,11 +50,14 @@ class Thrower {
         return face;
     }
 
-    TermRoll throw_term(const DiceTerm& t, const std::string& text) {
-        TermRoll roll{&t, text, std::vector<DieRoll>(static_cast<std::size_t>(t.count)), 0};
+    TermRoll throw_term(const DiceTerm& t, const std::string& text, int count) {
+        TermRoll roll{&t, text, std::vector<DieRoll>(static_cast<std::size_t>(count)), 0};
         const auto purpose = [&](std::size_t i, const char* what) {
-            const std::string base =
-                t.count == 1 ? text : fmt::format("{} ({}/{})", text, i + 1, t.count);
+            std::string base = text + m_mark;
+            if (count > 1) {
+                base += fmt::format(" ({}/{})", i + 1, count);
+            }
+            base += m_context;
             return what[0] == '\0' ? base : fmt::format("{}, {}", base, what);
         };
         std::vector<long long> face(roll.dice.size());
@@ -104,7 +108,7 @@ class Thrower {
                 return t.keep == DiceTerm::Keep::highest ? roll.dice[a].value > roll.dice[b].value
                                                          : roll.dice[a].value < roll.dice[b].value;
             });
-            for (std::size_t r = static_cast<std::size_t>(t.keep_count); r < order.size(); ++r) {
+            for (std::size_t r = static_cast<std::size_t>(t.kept(count)); r < order.size(); ++r) {
                 roll.dice[order[r]].kept = false;
             }
         }
@@ -115,6 +119,9 @@ class Thrower {
     }
 
     static std::string grouped(const Node& n, std::string shown) {
+        if (n.kind == Node::Kind::best) { // shown in its braces already
+            return shown;
+        }
         if (n.text.starts_with('(')) {
             return "(" + shown + ")";
         }
@@ -129,34 +136,20 @@ class Thrower {
         switch (n.kind) {
         case Kind::number:
             return {n.number, grouped(n, fmt::format("{}", n.number))};
-        case Kind::dice: {
-            TermRoll roll = throw_term(*n.dice, n.text);
-            std::vector<std::string> shown;
-            for (const auto& die : roll.dice) {
-                shown.push_back(die_text(*n.dice, die));
-            }
-            const long long total = roll.total;
-            if (n.dice->counts_successes() || n.dice->keep != DiceTerm::Keep::all ||
-                n.dice->reroll || n.dice->explode) {
-                out.steps.push_back(fmt::format("{}: {} = {}{}", n.text, fmt::join(shown, " "),
-                                                total,
-                                                n.dice->counts_successes() ? " successes" : ""));
-            }
-            out.terms.push_back(std::move(roll));
-            return {total, fmt::format("[{}]", fmt::join(shown, " "))};
-        }
+        case Kind::dice:
+            return dice(n, out);
+        case Kind::maximum:
+        case Kind::minimum:
+        case Kind::best:
+            return many(n, out);
+        case Kind::reroll:
+            return reroll(n, out);
         case Kind::negate: {
             const Part a = node(n.operands[0], out);
             return {-a.value, grouped(n, "-" + a.shown)};
         }
-        case Kind::compare: {
-            const Part a = node(n.operands[0], out);
-            const bool pass = n.condition.matches(a.value);
-            out.steps.push_back(fmt::format("{}: {} {}: {}", n.text, a.value, n.condition.text(),
-                                            pass ? "pass" : "fail"));
-            return {pass ? 1 : 0,
-                    fmt::format("{{{} = {}}}{}", a.shown, a.value, n.condition.text())};
-        }
+        case Kind::compare:
+            return compare(n, out);
         default:
             break;
         }
@@ -194,7 +187,107 @@ class Thrower {
         return {value, grouped(n, fmt::format("{} {} {}", a.shown, op, b.shown))};
     }
 
+    Part dice(const Node& n, Thrown& out) {
+        const DiceTerm& t = *n.dice;
+        Part count{t.count, ""};
+        if (t.count_node) { // that many dice: `(10d6>=3)d6>=4` shows the hits, then the wounds
+            count = node(*t.count_node, out);
+        }
+        TermRoll roll = throw_term(t, n.text, static_cast<int>(count.value));
+        std::vector<std::string> shown;
+        for (const auto& die : roll.dice) {
+            shown.push_back(die_text(t, die));
+        }
+        const long long total = roll.total;
+        const std::string dice = fmt::format("[{}]", fmt::join(shown, " "));
+        if (t.modified()) {
+            out.steps.push_back(fmt::format(
+                "{}: {}{} = {}{}", n.text,
+                t.count_node ? fmt::format("{} dice: ", count.value) : std::string(),
+                fmt::join(shown, " "), total, t.counts_successes() ? " successes" : ""));
+        }
+        out.terms.push_back(std::move(roll));
+        if (!t.count_node) {
+            return {total, dice};
+        }
+        return {total, fmt::format("{} -> {}{} {}", count.shown, count.value, t.spec, dice)};
+    }
+
+    /// `max(...)`, `min(...)`, the kept of a group's totals.
+    Part many(const Node& n, Thrown& out) {
+        std::vector<Part> parts;
+        for (const Node& item : n.operands) {
+            parts.push_back(node(item, out));
+        }
+        std::vector<std::size_t> order(parts.size());
+        std::iota(order.begin(), order.end(), 0);
+        const bool greatest = n.kind == Node::Kind::maximum ||
+                              (n.kind == Node::Kind::best && n.keep != DiceTerm::Keep::lowest);
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return greatest ? parts[a].value > parts[b].value : parts[a].value < parts[b].value;
+        });
+        const std::size_t keep =
+            n.kind == Node::Kind::best ? static_cast<std::size_t>(n.keep_count) : 1;
+        std::vector<bool> kept(parts.size(), false);
+        long long value = 0;
+        for (std::size_t r = 0; r < keep && r < order.size(); ++r) {
+            kept[order[r]] = true;
+            value += parts[order[r]].value;
+        }
+        std::vector<std::string> shown;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const std::string one = n.kind == Node::Kind::best
+                                        ? fmt::format("{} = {}", parts[i].shown, parts[i].value)
+                                        : parts[i].shown;
+            shown.push_back(kept[i] || n.kind != Node::Kind::best ? one : "(" + one + ")");
+        }
+        if (n.kind == Node::Kind::best) {
+            out.steps.push_back(fmt::format("{}: {} kept = {}", n.text, keep, value));
+            return {value, fmt::format("{{{}}}", fmt::join(shown, ", "))};
+        }
+        out.steps.push_back(fmt::format("{}: {}", n.text, value));
+        return {value, fmt::format("{}({})", n.kind == Node::Kind::maximum ? "max" : "min",
+                                   fmt::join(shown, ", "))};
+    }
+
+    /// A whole roll re-rolled once (`{2d6}ro<7`): every die thrown again, the second stands.
+    Part reroll(const Node& n, Thrown& out) {
+        const Part first = node(n.operands[0], out);
+        if (!n.condition.matches(first.value)) {
+            out.steps.push_back(
+                fmt::format("{}: {} {}: stands", n.text, first.value, n.condition.text()));
+            return first;
+        }
+        out.steps.push_back(
+            fmt::format("{}: {} {}: re-rolled", n.text, first.value, n.condition.text()));
+        const std::string context = std::exchange(m_context, m_context + ", whole re-roll");
+        const Part second = node(n.operands[0], out);
+        m_context = context;
+        return {second.value,
+                fmt::format("{{{} = {}}} re-rolled: {}", first.shown, first.value, second.shown)};
+    }
+
+    /// A total against a number (`{2d6}>=7`) or against another total (`{2d6}>{2d6}`).
+    Part compare(const Node& n, Thrown& out) {
+        const Part a = node(n.operands[0], out);
+        if (n.operands.size() == 1) {
+            const bool pass = n.condition.matches(a.value);
+            out.steps.push_back(fmt::format("{}: {} {}: {}", n.text, a.value, n.condition.text(),
+                                            pass ? "pass" : "fail"));
+            return {pass ? 1 : 0,
+                    fmt::format("{{{} = {}}}{}", a.shown, a.value, n.condition.text())};
+        }
+        const Part b = node(n.operands[1], out);
+        const bool pass = n.condition.matches(a.value - b.value);
+        out.steps.push_back(fmt::format("{}: {} {} {}: {}", n.text, a.value, n.condition.op_text(),
+                                        b.value, pass ? "pass" : "fail"));
+        return {pass ? 1 : 0, fmt::format("{{{} = {}}} {} {{{} = {}}}", a.shown, a.value,
+                                          n.condition.op_text(), b.shown, b.value)};
+    }
+
     DiceSource& m_source;
+    std::string m_mark;    ///< ` #2`: which total of a repeat
+    std::string m_context; ///< `, whole re-roll`: the second throw of a whole roll
 };
 
 } // namespace
@@ -214,8 +307,8 @@ std::string die_text(const DiceTerm& term, const DieRoll& die) {
     return die.kept ? text : "(" + text + ")";
 }
 
-Thrown throw_expression(const Expression& expr, DiceSource& source) {
-    return Thrower(source).run(expr.root);
+Thrown throw_expression(const Expression& expr, DiceSource& source, int which) {
+    return Thrower(source, which > 0 ? fmt::format(" #{}", which) : std::string()).run(expr.root);
 }
 
 } // namespace muster::dice

@@ -19,7 +19,8 @@ bool counts_successes(const dice::Expression& expr) {
 }
 
 bool explodes(const dice::Node& node) {
-    if (node.dice && node.dice->explode) {
+    if (node.dice &&
+        (node.dice->explode || (node.dice->count_node && explodes(*node.dice->count_node)))) {
         return true;
     }
     for (const auto& n : node.operands) {
@@ -30,9 +31,10 @@ bool explodes(const dice::Node& node) {
     return false;
 }
 
-/// The label of one repeat: `3d6 (2/3)` for `3x3d6`, else the expression.
+/// The label of one repeat: `3d6 #2` for the second of `3x3d6` (its dice `3d6 #2 (1/3)`...:
+/// "(k/n)" is only ever a die's place in its term), else the expression.
 std::string label(const dice::Expression& expr, int i) {
-    return expr.repeat == 1 ? expr.text : fmt::format("{} ({}/{})", expr.body, i + 1, expr.repeat);
+    return expr.repeat == 1 ? expr.text : fmt::format("{} #{}", expr.body, i + 1);
 }
 
 nlohmann::json die_json(const dice::DiceTerm& term, const dice::DieRoll& die) {
@@ -50,14 +52,15 @@ nlohmann::json die_json(const dice::DiceTerm& term, const dice::DieRoll& die) {
 /// One total thrown: `2d6+1avd-2: [3 5] + [4] - 2 = 10`, and its JSON.
 void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, const Env& env,
               Resolution& report, nlohmann::json& rolls, std::vector<std::string>& briefs) {
-    const dice::Thrown thrown = dice::throw_expression(expr, source);
+    const dice::Thrown thrown = dice::throw_expression(expr, source, expr.repeat > 1 ? i + 1 : 0);
     const std::string name = label(expr, i);
     std::string line;
     if (expr.is_test()) {
         line = fmt::format("{}: {}: {}", name, thrown.shown, thrown.value != 0 ? "pass" : "fail");
     } else {
         line = fmt::format("{}: {} = {}{}{}", name, thrown.shown, thrown.value,
-                           counts_successes(expr) ? " successes" : "",
+                           counts_successes(expr) ? (thrown.value == 1 ? " success" : " successes")
+                                                  : "",
                            thrown.rounded ? " (rounded down)" : "");
     }
     report.text.push_back(line);
@@ -76,15 +79,19 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
             detail.push_back(die_json(*t.term, die));
         }
         nlohmann::json term = {{"term", t.text}, {"values", values}};
-        const bool modified = t.term->counts_successes() || t.term->reroll || t.term->explode ||
-                              t.term->keep != dice::DiceTerm::Keep::all;
-        if (modified) {
+        if (t.term->count_node) {
+            term["count"] = t.dice.size();
+        }
+        if (t.term->modified()) {
             term["dice"] = detail;
             term["total"] = t.total;
         }
         terms.push_back(std::move(term));
     }
     nlohmann::json roll = {{"expression", name}, {"terms", terms}, {"total", thrown.value}};
+    if (expr.repeat > 1) {
+        roll["repeat"] = i + 1;
+    }
     if (expr.is_test()) {
         roll["pass"] = thrown.value != 0;
     }
@@ -94,38 +101,66 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
     rolls.push_back(std::move(roll));
 }
 
-/// How the exact odds of an expression are worked out, for --explain.
+/// How the exact odds of a dice term are worked out, for --explain.
+std::string term_method(const dice::Node& node) {
+    const auto& t = *node.dice;
+    std::vector<std::string> how;
+    if (t.count_node) {
+        how.push_back(fmt::format("as many dice as {} shows: each count's distribution weighted "
+                                  "by its probability",
+                                  t.count_node->text));
+    }
+    if (t.reroll) {
+        how.push_back(fmt::format("each die re-rolled {} on {} (its own distribution)",
+                                  t.reroll_once ? "once" : "until it stands", t.reroll->text()));
+    }
+    if (t.explode) {
+        how.push_back(fmt::format("each die explodes on {}, at most {} extra dice a die",
+                                  t.explode->text(), dice::k_max_explosions));
+    }
+    if (t.keep != dice::DiceTerm::Keep::all) {
+        how.push_back(fmt::format("keep the {} {} by order statistics",
+                                  t.keep == dice::DiceTerm::Keep::highest ? "highest" : "lowest",
+                                  t.drop_count > 0 ? fmt::format("all but {}", t.drop_count)
+                                                   : fmt::format("{}", t.keep_count)));
+    } else if (!t.count_node) {
+        how.push_back(fmt::format("{} dice summed by convolution", t.count));
+    }
+    if (t.counts_successes()) {
+        how.push_back(
+            fmt::format("a die {} scores 1{}", t.success->text(),
+                        t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
+    }
+    return fmt::format("{}: {}", node.text, fmt::join(how, "; "));
+}
+
+/// How the exact odds of an expression are worked out, for --explain: each term, then each
+/// form that composes totals, innermost first.
 void method_lines(const dice::Node& node, std::vector<std::string>& out) {
-    if (node.kind == dice::Node::Kind::dice) {
-        const auto& t = *node.dice;
-        std::vector<std::string> how;
-        if (t.reroll) {
-            how.push_back(fmt::format("each die re-rolled {} on {} (its own distribution)",
-                                      t.reroll_once ? "once" : "until it stands",
-                                      t.reroll->text()));
+    using Kind = dice::Node::Kind;
+    if (node.kind == Kind::dice) {
+        if (node.dice->count_node) {
+            method_lines(*node.dice->count_node, out);
         }
-        if (t.explode) {
-            how.push_back(fmt::format("each die explodes on {}, at most {} extra dice a die",
-                                      t.explode->text(), dice::k_max_explosions));
-        }
-        if (t.keep != dice::DiceTerm::Keep::all) {
-            how.push_back(
-                fmt::format("keep the {} {} of {} by order statistics",
-                            t.keep == dice::DiceTerm::Keep::highest ? "highest" : "lowest",
-                            t.keep_count, t.count));
-        } else {
-            how.push_back(fmt::format("{} dice summed by convolution", t.count));
-        }
-        if (t.counts_successes()) {
-            how.push_back(
-                fmt::format("a die {} scores 1{}", t.success->text(),
-                            t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
-        }
-        out.push_back(fmt::format("{}: {}", node.text, fmt::join(how, "; ")));
+        out.push_back(term_method(node));
         return;
     }
     for (const auto& n : node.operands) {
         method_lines(n, out);
+    }
+    if (node.kind == Kind::maximum || node.kind == Kind::minimum) {
+        out.push_back(fmt::format("{}: P({} <= x) from each total's cumulative odds", node.text,
+                                  node.kind == Kind::maximum ? "max" : "min"));
+    } else if (node.kind == Kind::best) {
+        out.push_back(fmt::format("{}: keep {} of {} totals", node.text, node.keep_count,
+                                  node.operands.size()));
+    } else if (node.kind == Kind::reroll) {
+        out.push_back(fmt::format("{}: a total {} is thrown again: P(x) = P(x stands) + "
+                                  "P(re-rolled) P(x)",
+                                  node.text, node.condition.text()));
+    } else if (node.kind == Kind::compare && node.operands.size() == 2) {
+        out.push_back(fmt::format("{}: the difference of the two totals by convolution, {} 0",
+                                  node.text, node.condition.op_text()));
     }
 }
 
