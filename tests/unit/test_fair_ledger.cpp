@@ -57,7 +57,7 @@ struct Roll {
     /// Runs every entry up to the roll through a ledger; returns what the last one broke.
     std::string play(store::FairLedger& ledger) const {
         for (const auto* e : {&pledge_a, &pledge_b, &pending, &answer}) {
-            const auto broken = ledger.step(*e);
+            auto broken = ledger.step(*e);
             if (!broken.empty()) {
                 return broken;
             }
