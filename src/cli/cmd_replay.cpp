@@ -5,6 +5,7 @@
 #include "cli/output.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
+#include "muster/store/adopt.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
@@ -71,6 +72,9 @@ void run_replay(Context& ctx) {
         throw UsageError("replay takes no --dice, --seed, --odds or --dry-run: it changes "
                          "nothing and uses the recorded dice");
     }
+    // A sync killed between the journal and the roster it took is finished first (adopt.hpp):
+    // the game proven is the one before the sync or the one after, never half of each.
+    store::finish_take(ctx.globals.roster_path);
     const auto o = store::replay(ctx.globals.roster_path);
     const bool proven = o.difference == store::ReplayDifference::none;
     if (ctx.globals.format == Format::json) {

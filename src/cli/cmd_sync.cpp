@@ -3,8 +3,10 @@
 #include "cli/cmd_sync.hpp"
 
 #include "cli/output.hpp"
+#include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/sync.hpp"
+#include "muster/render/log.hpp"
 #include "muster/text/text.hpp"
 
 #include <chrono>
@@ -110,17 +112,12 @@ nlohmann::json sync_json(const remote::SyncOutcome& o, const Context& ctx) {
     return envelope_json(ctx, "sync", std::move(json));
 }
 
-/// "  journal line 7: t2 fire 90th/A -> uThulwana short: 54 killed [dice 4 2]".
+/// "  journal line 7: t2 morale uThulwana passed (4) [dice 4 fair]".
 void print_entries(std::ostream& out, const std::vector<remote::EntrySummary>& entries) {
     for (const auto& e : entries) {
-        std::vector<int> values;
-        for (const auto& d : e.dice) {
-            values.push_back(d.value);
-        }
-        fmt::print(out, "  journal line {}: {}{}{}\n", e.line,
-                   e.turn ? fmt::format("t{} ", *e.turn) : std::string(), text::escaped(e.brief),
-                   values.empty() ? std::string()
-                                  : fmt::format(" [dice {}]", fmt::join(values, " ")));
+        fmt::print(out, "  journal line {}: {}\n", e.line,
+                   text::escaped(brief_line(
+                       render::brief_with_dice_source(e.brief, e.dice, e.source), e.turn)));
     }
 }
 

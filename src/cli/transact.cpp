@@ -223,6 +223,19 @@ void create_roster(Context& ctx, const std::string& text, bool force) {
 
 Output undo_changes(Context& ctx, int count) {
     if (!ctx.globals.dry_run && remote::is_shared(ctx.globals.roster_path)) {
+        // This player's request no link has answered yet is withdrawn (docs/remote-play.md)
+        if (const auto line = remote::withdraw_request(ctx.globals.roster_path)) {
+            Output report;
+            report.command = "undo";
+            report.brief =
+                fmt::format("undo: withdrew the fair roll asked at journal line {}", *line);
+            report.text.push_back(fmt::format("withdrew the fair roll asked at journal line {} "
+                                              "(no link was given for it); `muster sync` "
+                                              "sends it",
+                                              *line));
+            report.result["withdrawn"] = *line;
+            return report;
+        }
         remote::refuse_while_pending(ctx.globals.roster_path);
     }
     const auto done = store::undo(ctx.globals.roster_path, count,

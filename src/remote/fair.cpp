@@ -7,13 +7,13 @@
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <filesystem>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,28 +24,41 @@ namespace {
 
 constexpr std::string_view k_secret_header = "muster fair secret 1\n";
 
-std::string secret_path(const std::string& pledge) {
-    return secrets_folder() + "/" + pledge + ".secret";
-}
-
 bool has_secret(const std::string& pledge) {
     struct stat st {};
-    return ::lstat(secret_path(pledge).c_str(), &st) == 0 && S_ISREG(st.st_mode);
+    return ::lstat(secret_file(pledge).c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/// Makes `folder` and each missing folder above it with mode 0700; a folder already there keeps
+/// its mode (a shared 1777 folder above the secrets is not muster's to change).
+void make_private_folders(const std::string& folder) {
+    std::string at;
+    std::size_t from = 0;
+    while (from <= folder.size()) {
+        const auto slash = folder.find('/', from);
+        at = folder.substr(0, slash);
+        from = slash == std::string::npos ? folder.size() + 1 : slash + 1;
+        if (at.empty() || at == ".") {
+            continue;
+        }
+        if (::mkdir(at.c_str(), S_IRWXU) != 0 && errno != EEXIST) {
+            throw RosterError(
+                fmt::format("cannot make the secrets folder {}: {}", at, std::strerror(errno)));
+        }
+    }
+    struct stat st {};
+    if (::stat(folder.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+        throw RosterError(fmt::format("the secrets folder {} is not a folder", folder));
+    }
 }
 
 /// Writes a new secret (mode 0600, never over a file or through a link) and returns its pledge.
 std::string make_secret() {
     const auto folder = secrets_folder();
-    std::error_code error;
-    std::filesystem::create_directories(folder, error);
-    if (error) {
-        throw RosterError(
-            fmt::format("cannot make the secrets folder {}: {}", folder, error.message()));
-    }
-    ::chmod(folder.c_str(), S_IRWXU);
+    make_private_folders(folder);
     const auto secret = dice::random_secret();
     auto pledge = dice::to_hex(dice::hash_times(secret, k_chain_links));
-    const auto path = secret_path(pledge);
+    const auto path = secret_file(pledge);
     const store::files::Fd fd(::open(
         path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR));
     if (!fd.valid()) {
@@ -66,7 +79,7 @@ std::string next_link(const std::string& pledge, std::size_t reveals) {
         throw RuleError(fmt::format("the fair-dice chain {} is used up ({} links)",
                                     pledge.substr(0, 12), k_chain_links));
     }
-    const auto path = secret_path(pledge);
+    const auto path = secret_file(pledge);
     const auto text = store::files::read_regular(path, 256, "a fair-dice secret");
     std::optional<dice::Digest> secret;
     if (text && text->starts_with(k_secret_header) && text->size() == k_secret_header.size() + 65) {
@@ -77,6 +90,80 @@ std::string next_link(const std::string& pledge, std::size_t reveals) {
             fmt::format("{} is not the secret of the pledge {}", path, pledge.substr(0, 12)));
     }
     return dice::to_hex(dice::hash_times(*secret, k_chain_links - 1 - reveals));
+}
+
+constexpr std::string_view k_position_header = "muster fair position 1\n";
+
+std::string position_file(const std::string& pledge) {
+    return secrets_folder() + "/" + pledge + ".position";
+}
+
+/// How many links of the chain `pledge` this player has given (its position file; 0 when none).
+std::size_t links_given(const std::string& pledge) {
+    const auto text =
+        store::files::read_regular(position_file(pledge), 256, "a fair-dice position");
+    if (!text) {
+        return 0;
+    }
+    std::optional<long long> count;
+    if (text->starts_with(k_position_header) && text->ends_with('\n')) {
+        const auto digits = std::string_view(*text).substr(
+            k_position_header.size(), text->size() - k_position_header.size() - 1);
+        count = text::try_parse_int(digits, 0, static_cast<long long>(k_chain_links)).value;
+    }
+    if (!count) {
+        throw RosterError(
+            fmt::format("{} is not a fair-dice position file", position_file(pledge)));
+    }
+    return static_cast<std::size_t>(*count);
+}
+
+/// Records that `given` links of the chain `pledge` are given: a new file (0600, never through a
+/// link) renamed over the old.
+void record_given(const std::string& pledge, std::size_t given) {
+    const auto path = position_file(pledge);
+    const auto temp = path + ".new";
+    ::unlink(temp.c_str());
+    const store::files::Fd fd(::open(
+        temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR));
+    if (!fd.valid()) {
+        throw RosterError(fmt::format("cannot write {}: {}", temp, std::strerror(errno)));
+    }
+    store::files::write_all(fd.get(), fmt::format("{}{}\n", k_position_header, given), temp);
+    if (store::files::flush(fd.get()) != 0 || ::rename(temp.c_str(), path.c_str()) != 0) {
+        throw RosterError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+    }
+}
+
+/// Refuses to reveal a link when the game holds fewer of this player's links than he gave: the
+/// next link by the game's count would be one already given, which the other player knows.
+void refuse_rewritten(const FairState& state) {
+    const auto given = links_given(*state.mine);
+    if (given > state.my_reveals) {
+        throw RuleError(fmt::format(
+            "history rewritten: the game holds {} of the links you gave from your fair-dice chain "
+            "{}, and you gave {} (a remote that lost them: a force-push, or a copy reset to "
+            "one); muster reveals no link twice: nothing was given. Find the copy that holds "
+            "them (the other player's, or your git reflog) and play on from it",
+            state.my_reveals, state.mine->substr(0, 12), given));
+    }
+}
+
+/// Refuses to pledge a chain when the game holds its two already: one of them is this player's,
+/// whose secret is not in the secrets folder (a new machine, a lost folder).
+void refuse_missing_secret(const FairState& state) {
+    if (state.chains.size() < dice::k_chains_per_game) {
+        return;
+    }
+    std::string files;
+    for (const auto& chain : state.chains) {
+        files += fmt::format("{}{}.secret", files.empty() ? "" : " or ", chain);
+    }
+    throw RosterError(fmt::format("your fair-dice secret is not in {}: the game's two chains are "
+                                  "pledged and muster pledges no second one for you; restore "
+                                  "your secret file ({}) and its .position file from your backup "
+                                  "into that folder, or set MUSTER_DATA_HOME to where they are",
+                                  secrets_folder(), files));
 }
 
 std::string field(const store::JournalEntry& entry, const char* key) {
@@ -120,6 +207,10 @@ Resolution roll(const std::string& roster_path, const FairState& state) {
 
 } // namespace
 
+std::string secret_file(const std::string& pledge) {
+    return secrets_folder() + "/" + pledge + ".secret";
+}
+
 std::string secrets_folder() {
     for (const char* name : {"MUSTER_DATA_HOME"}) {
         if (const char* own = std::getenv(name); own != nullptr && *own != '\0') {
@@ -143,11 +234,16 @@ FairState fair_state(const std::string& roster_path) {
             if (entry.fair.is_null()) {
                 return;
             }
-            if (entry.command == "pledge" && has_secret(field(entry, "pledge"))) {
-                state.mine = field(entry, "pledge");
+            if (entry.command == "pledge") {
+                state.chains.push_back(field(entry, "pledge"));
+                if (has_secret(state.chains.back())) {
+                    state.mine = state.chains.back();
+                }
             } else if (entry.command == "pending") {
                 state.pending = FairState::Pending{entry.line, entry.seal, field(entry, "by"),
                                                    entry.request, std::nullopt};
+            } else if (entry.command == "withdraw") {
+                state.pending.reset();
             } else if (entry.command == "link" && state.pending) {
                 state.pending->other = field(entry, "link");
                 if (field(entry, "by") == state.mine) {
@@ -179,6 +275,7 @@ std::size_t request_fair(const std::string& roster_path, const nlohmann::json& r
         refuse_while_pending(roster_path);
     }
     if (!state.mine) {
+        refuse_missing_secret(state);
         pledge(roster_path);
         state = fair_state(roster_path);
     }
@@ -191,10 +288,36 @@ std::size_t request_fair(const std::string& roster_path, const nlohmann::json& r
     return fair_state(roster_path).pending->line;
 }
 
+std::optional<std::size_t> withdraw_request(const std::string& roster_path) {
+    const auto state = fair_state(roster_path);
+    if (!state.pending) {
+        return std::nullopt;
+    }
+    const auto& pending = *state.pending;
+    if (!state.mine || pending.by != *state.mine) {
+        throw RuleError(fmt::format("the fair roll pending at journal line {} is the other "
+                                    "player's: only he can withdraw it; nothing changed",
+                                    pending.line));
+    }
+    if (pending.other) {
+        throw RuleError(fmt::format("the fair roll asked at journal line {} stands: the other "
+                                    "player's link was given for it, so you could know its dice; "
+                                    "`muster sync` rolls it; nothing changed",
+                                    pending.line));
+    }
+    store::JournalEntry entry;
+    entry.command = "withdraw";
+    entry.brief = fmt::format("withdraw the fair roll asked at journal line {}", pending.line);
+    entry.fair = {{"for", pending.seal}, {"by", *state.mine}};
+    store::append_event(roster_path, std::move(entry));
+    return pending.line;
+}
+
 FairStep fair_step(const std::string& roster_path) {
     FairStep step;
     auto state = fair_state(roster_path);
     if (!state.mine) {
+        refuse_missing_secret(state);
         pledge(roster_path);
         step.pledged = true;
         state = fair_state(roster_path);
@@ -203,7 +326,12 @@ FairStep fair_step(const std::string& roster_path) {
         return step;
     }
     const auto& pending = *state.pending;
-    if (pending.by != *state.mine && !pending.other) {
+    const bool answer = pending.by != *state.mine && !pending.other;
+    const bool reveal = pending.by == *state.mine && pending.other;
+    if (answer || reveal) {
+        refuse_rewritten(state);
+    }
+    if (answer) {
         store::JournalEntry entry;
         entry.command = "link";
         entry.brief = fmt::format("link for the fair roll asked at journal line {}", pending.line);
@@ -212,8 +340,11 @@ FairStep fair_step(const std::string& roster_path) {
                       {"link", next_link(*state.mine, state.my_reveals)}};
         store::append_event(roster_path, std::move(entry));
         step.answered = pending.line;
-    } else if (pending.by == *state.mine && pending.other) {
+    } else if (reveal) {
         step.rolled = roll(roster_path, state);
+    }
+    if (answer || reveal) {
+        record_given(*state.mine, state.my_reveals + 1);
     }
     return step;
 }

@@ -1,12 +1,11 @@
-// A shared game (include/muster/remote/game.hpp): `muster share`, and the commit of every save.
+// A shared game (include/muster/remote/game.hpp): where its files are, and the commit of every
+// save (`muster share` is share.cpp).
 #include "muster/remote/game.hpp"
 
 #include "muster/error.hpp"
-#include "muster/remote/fair.hpp"
 #include "muster/remote/git.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
-#include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
@@ -14,48 +13,15 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
-#include <regex>
 #include <sys/stat.h>
 
 namespace muster::remote {
 
 namespace {
 
-/// The marker's text: what the file is, for a person who finds it in the repository.
-constexpr std::string_view k_marker_text =
-    "muster shared game 1: every save of the roster beside this file is a commit; play with "
-    "`muster sync` (docs/remote-play.md)\n";
-
 std::string base_name(const std::string& path) {
     const auto slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-/// Refuses a URL git could read as an option (`-...`) or as a remote helper that runs a
-/// command (`ext::sh -c ...`, any `transport::address`), and one with a control character.
-void check_url(const std::string& url) {
-    if (url.empty() || url.starts_with('-') || url.find("::") != std::string::npos ||
-        !text::text_problem(url).empty()) {
-        throw UsageError(fmt::format("share: `{}` is not a URL muster gives git: use a path, "
-                                     "ssh://, git@host:path, https:// or file:// (no "
-                                     "`transport::` helper, no leading '-')",
-                                     text::escaped(url)));
-    }
-}
-
-void check_remote_name(const std::string& name) {
-    static const std::regex k_name("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
-    if (!std::regex_match(name, k_name) || name.find("..") != std::string::npos) {
-        throw UsageError(fmt::format("share: `{}` is not a remote name: letters, digits, '.', "
-                                     "'_' and '-', at most 64, not starting with '-'",
-                                     text::escaped(name)));
-    }
-}
-
-void write_marker(const std::string& roster_path) {
-    auto temp = store::files::create_temp(marker_path(roster_path) + ".tmp-", roster_path,
-                                          store::files::side_file_mode(roster_path));
-    store::files::replace_with_temp(temp, k_marker_text, marker_path(roster_path));
 }
 
 /// The roster's lock and temp files are kept out of git (in the repository's own
@@ -76,6 +42,34 @@ void exclude_side_files(const Game& game) {
     out << (text && !text->empty() && !text->ends_with('\n') ? "\n" : "") << line << "\n/"
         << game.roster << ".tmp-*\n/" << game.roster << ".sync*\n/" << game.journal << ".sync*\n/"
         << game.marker << ".tmp-*\n";
+}
+
+/// A sync killed after it wrote the files of the commit it was taking and before it moved the
+/// branch there (k_taking_ref): when the branch is still behind that commit and the journal
+/// begins with the commit's, the branch is moved there (and the index follows), so what this
+/// player saved since is committed on top of it, not the other's saves as this player's.
+void finish_taken_branch(const Game& game) {
+    const auto taking =
+        run_git(game.top, {"rev-parse", "--verify", "-q", std::string(k_taking_ref) + "^{commit}"});
+    if (taking.status != 0) {
+        return;
+    }
+    const auto target = chomp(taking.out);
+    const auto head = chomp(run_git(game.top, {"rev-parse", "--verify", "-q", "HEAD"}).out);
+    if (!head.empty() && head != target &&
+        run_git(game.top, {"merge-base", "--is-ancestor", head, target}).status == 0) {
+        const auto theirs = run_git(game.top, {"cat-file", "blob", target + ":" + game.journal},
+                                    {.max_out = store::k_max_journal_bytes});
+        const auto now = store::read_journal_file(game.roster_path);
+        if (theirs.status == 0 && now && now->starts_with(theirs.out)) {
+            git_ok(game.top, {"update-ref", "-m", "muster sync", "HEAD", target, head},
+                   "finish the sync cut short", {.shielded = true});
+            git_ok(game.top, {"reset", "-q", "HEAD", "--", game.roster, game.journal},
+                   "finish the sync cut short", {.shielded = true});
+        }
+    }
+    git_ok(game.top, {"update-ref", "-d", std::string(k_taking_ref)}, "finish the sync cut short",
+           {.shielded = true});
 }
 
 } // namespace
@@ -108,6 +102,11 @@ Game open_game(const std::string& roster_path) {
                                       roster_path, game.top));
     }
     game.branch = chomp(branch.out);
+    // The remote's branch, when share pushed to one of another name than the branch here.
+    if (const auto pushed = run_git(game.top, {"config", "--get", "muster.branch"});
+        pushed.status == 0 && !chomp(pushed.out).empty()) {
+        game.branch = chomp(pushed.out);
+    }
     return game;
 }
 
@@ -117,6 +116,7 @@ std::optional<Committed> commit_saves(const Game& game) {
                                             "--untracked-files=all", "--"};
     status_args.insert(status_args.end(), paths.begin(), paths.end());
     exclude_side_files(game);
+    finish_taken_branch(game);
     if (git_ok(game.top, status_args, "commit the game").empty()) {
         return std::nullopt;
     }
@@ -129,8 +129,11 @@ std::optional<Committed> commit_saves(const Game& game) {
     std::vector<std::string> briefs;
     Committed done;
     store::scan_journal(fresh, [&](store::JournalEntry&& entry) {
-        briefs.push_back(entry.turn ? fmt::format("t{} {}", *entry.turn, entry.brief)
-                                    : entry.brief);
+        // An `init`'s brief line names the roster as muster was given it (an absolute path
+        // perhaps, the player's folders): the commit names the file in the repository instead.
+        auto brief = entry.command == "init" ? fmt::format("init {}", base_name(game.roster))
+                                             : std::move(entry.brief);
+        briefs.push_back(entry.turn ? fmt::format("t{} {}", *entry.turn, brief) : brief);
         if (!entry.seal.empty()) {
             done.seals.push_back(entry.seal);
         }
@@ -159,51 +162,6 @@ std::optional<Committed> commit_saves(const Game& game) {
     commit.insert(commit.end(), paths.begin(), paths.end());
     git_ok(game.top, commit, "commit the game", {.shielded = true});
     done.commit = chomp(git_ok(game.top, {"rev-parse", "HEAD"}, "commit the game"));
-    return done;
-}
-
-Shared share(const std::string& roster_path, const std::string& url,
-             const std::string& remote_name) {
-    check_url(url);
-    check_remote_name(remote_name);
-    store::begin_journal(roster_path);
-    const auto proof = store::replay(roster_path);
-    if (proof.difference != store::ReplayDifference::none) {
-        throw RuleError(fmt::format("share: {} does not replay ({} at journal line {}): "
-                                    "`muster replay` names it; a shared game starts proven",
-                                    roster_path, store::to_string(proof.difference), proof.line));
-    }
-    Shared done;
-    const auto folder = store::files::folder_of(roster_path);
-    if (run_git(folder, {"rev-parse", "--show-toplevel"}).status != 0) {
-        git_ok(folder, {"init", "-q", "--initial-branch=main", "."}, "share: git init");
-        done.created_repository = true;
-    }
-    auto game = open_game(roster_path);
-    const auto existing = run_git(game.top, {"remote", "get-url", remote_name});
-    if (existing.status == 0) {
-        if (chomp(existing.out) != url) {
-            throw RuleError(fmt::format("share: the remote `{}` is already {}; name another "
-                                        "with --remote NAME",
-                                        remote_name, text::escaped(chomp(existing.out))));
-        }
-    } else {
-        git_ok(game.top, {"remote", "add", remote_name, url}, "share: git remote add");
-    }
-    git_ok(game.top, {"config", "muster.remote", remote_name}, "share: git config");
-    game.remote = remote_name;
-    if (!is_shared(roster_path)) {
-        write_marker(roster_path);
-    }
-    fair_step(roster_path); // this player's fair-dice chain pledged
-    commit_saves(game);
-    git_ok(game.top, {"push", "-q", remote_name, "HEAD:refs/heads/" + game.branch},
-           fmt::format("share: push to {}", remote_name));
-    done.top = game.top;
-    done.remote = remote_name;
-    done.url = url;
-    done.branch = game.branch;
-    done.commit = chomp(git_ok(game.top, {"rev-parse", "HEAD"}, "share"));
     return done;
 }
 

@@ -38,6 +38,16 @@ const std::vector<std::string> k_safe_options = {
     "-c", "fetch.fsckObjects=true",      "-c", "transfer.fsckObjects=true",
     "-c", "advice.detachedHead=false"};
 
+/// The pack program git runs in a local remote's repository, with the options that keep that
+/// repository's hooks (pre-receive, update, post-receive, post-update, reference-transaction,
+/// proc-receive, push-to-checkout) and the commands its own config could name from running:
+/// `core.alternateRefsCommand` is run through the shell by receive-pack and upload-pack when the
+/// repository has alternates, and `receive.autogc` would start a `git gc` there. Run by git
+/// through `sh -c` with the path appended, so every word here is a plain word.
+constexpr std::string_view k_local_side =
+    "git -c core.hooksPath=/dev/null -c core.fsmonitor=false -c core.alternateRefsCommand=true "
+    "-c receive.autogc=false -c gc.auto=0";
+
 /// The user's environment without the GIT_ variables that would point git elsewhere (another
 /// repository, index, configuration or program), and with muster's own.
 std::vector<std::string> git_environment() {
@@ -79,6 +89,37 @@ std::vector<char*> pointers(std::vector<std::string>& words) {
 }
 
 } // namespace
+
+bool is_local_url(const std::string& url) {
+    if (url.starts_with("file://")) {
+        return true;
+    }
+    if (url.find("://") != std::string::npos) {
+        return false;
+    }
+    const auto colon = url.find(':');
+    const auto slash = url.find('/');
+    return colon == std::string::npos || (slash != std::string::npos && slash < colon);
+}
+
+std::vector<std::string> remote_side_options(const std::string& url, bool push) {
+    if (!is_local_url(url)) {
+        return {};
+    }
+    return {fmt::format("--{}={} {}", push ? "receive-pack" : "upload-pack", k_local_side,
+                        push ? "receive-pack" : "upload-pack")};
+}
+
+std::vector<std::string> remote_side_options_of(const std::string& folder,
+                                                const std::string& remote, bool push) {
+    std::vector<std::string> args = {"remote", "get-url"};
+    if (push) {
+        args.emplace_back("--push");
+    }
+    args.push_back(remote);
+    const auto url = chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
+    return remote_side_options(url, push);
+}
 
 std::string chomp(std::string text) {
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) {

@@ -141,8 +141,8 @@ std::vector<EntrySummary> entries_after(std::string_view journal, std::size_t fr
         const bool event = store::is_fair_event(entry);
         const bool fair = !entry.fair.is_null();
         out.push_back({before + entry.line, std::move(entry.command), entry.turn,
-                       std::move(entry.brief), std::move(entry.dice), std::move(entry.seal), event,
-                       fair});
+                       std::move(entry.brief), std::move(entry.dice), std::move(entry.source),
+                       std::move(entry.seal), event, fair});
     });
     return out;
 }

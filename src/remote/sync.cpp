@@ -20,9 +20,6 @@ namespace muster::remote {
 
 namespace {
 
-/// Where the fetched branch is kept: a ref of muster's own, never a branch the user works on.
-constexpr std::string_view k_incoming = "refs/muster/incoming";
-
 std::string head_of(const Game& game) {
     return chomp(git_ok(game.top, {"rev-parse", "--verify", "-q", "HEAD"}, "sync"));
 }
@@ -65,14 +62,17 @@ class Syncer {
     SyncOutcome m_out;
 };
 
-/// Ctrl-C held off while it lives (SIGINT blocked, delivered when it ends): the game's files
-/// and its branch are changed together or not at all.
+/// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT held off while it lives (blocked, delivered when it
+/// ends): the game's files and its branch are changed together or not at all. (SIGKILL cannot be
+/// held: a take it cuts is finished by the next muster, store::finish_take.)
 class HoldInterrupt {
   public:
     HoldInterrupt() {
         sigset_t interrupt;
         sigemptyset(&interrupt);
-        sigaddset(&interrupt, SIGINT);
+        for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
+            sigaddset(&interrupt, signal);
+        }
         ::sigprocmask(SIG_BLOCK, &interrupt, &m_before);
     }
     HoldInterrupt(const HoldInterrupt&) = delete;
@@ -88,17 +88,27 @@ class HoldInterrupt {
 void Syncer::take(const Copy& copy, const std::string& head) {
     const HoldInterrupt hold;
     const auto before = head_of(m_game);
+    if (head != before) {
+        git_ok(m_game.top, {"update-ref", std::string(k_taking_ref), head}, "sync",
+               {.shielded = true});
+    }
     if (!store::adopt_game(m_path, m_local.roster, m_local.journal, copy.roster,
                            copy.journal.value_or(""))) {
+        git_ok(m_game.top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync");
         throw RosterError("sync: the game was saved while it synced; nothing taken: run `muster "
                           "sync` again");
     }
+    store::crash_point("take-files-written");
     if (head != before) {
         git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", head, before}, "sync",
                {.shielded = true});
     }
     git_ok(m_game.top, {"reset", "-q", "HEAD", "--", m_game.roster, m_game.journal}, "sync",
            {.shielded = true});
+    if (head != before) {
+        git_ok(m_game.top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync",
+               {.shielded = true});
+    }
 }
 
 /// A commit with both sides as parents and the game's files as they are now as its tree.
@@ -117,8 +127,11 @@ void Syncer::merge(const std::string& mine, const std::string& theirs) {
 }
 
 void Syncer::push() {
-    git_ok(m_game.top,
-           {"push", "-q", "--no-verify", m_game.remote, "HEAD:refs/heads/" + m_game.branch},
+    std::vector<std::string> args = {"push", "-q", "--no-verify"};
+    const auto side = remote_side_options_of(m_game.top, m_game.remote, true);
+    args.insert(args.end(), side.begin(), side.end());
+    args.insert(args.end(), {m_game.remote, "HEAD:refs/heads/" + m_game.branch});
+    git_ok(m_game.top, args,
            fmt::format("sync: push to {} (when the other player pushed meanwhile, run `muster "
                        "sync` again)",
                        m_game.remote));
@@ -147,6 +160,7 @@ SyncOutcome Syncer::run() {
     }
     m_game = open_game(m_path);
     m_out.keep = m_keep;
+    store::finish_take(m_path); // a sync killed while it took the other's saves, finished
     const auto own = store::replay(m_path);
     if (own.difference != store::ReplayDifference::none) {
         throw RuleError(fmt::format("sync: your own copy does not replay ({} at journal line "
@@ -154,13 +168,16 @@ SyncOutcome Syncer::run() {
                                     store::to_string(own.difference), own.line));
     }
     m_out.committed = commit_saves(m_game);
-    git_ok(m_game.top,
-           {"fetch", "-q", "--no-tags", "--no-recurse-submodules", "--no-write-fetch-head",
-            m_game.remote, fmt::format("+refs/heads/{}:{}", m_game.branch, k_incoming)},
-           fmt::format("sync: fetch from {}", m_game.remote));
+    std::vector<std::string> fetch = {"fetch", "-q", "--no-tags", "--no-recurse-submodules",
+                                      "--no-write-fetch-head"};
+    const auto side = remote_side_options_of(m_game.top, m_game.remote, false);
+    fetch.insert(fetch.end(), side.begin(), side.end());
+    fetch.insert(fetch.end(),
+                 {m_game.remote, fmt::format("+refs/heads/{}:{}", m_game.branch, k_incoming_ref)});
+    git_ok(m_game.top, fetch, fmt::format("sync: fetch from {}", m_game.remote));
     const auto mine = head_of(m_game);
-    const auto theirs =
-        chomp(git_ok(m_game.top, {"rev-parse", "--verify", "-q", std::string(k_incoming)}, "sync"));
+    const auto theirs = chomp(
+        git_ok(m_game.top, {"rev-parse", "--verify", "-q", std::string(k_incoming_ref)}, "sync"));
     m_local.roster = store::read_text_file(m_path).value_or("");
     m_local.journal = store::read_journal_file(m_path);
     const std::string local_journal = m_local.journal.value_or("");
@@ -171,11 +188,13 @@ SyncOutcome Syncer::run() {
         return done(mine != theirs ? SyncState::pushed : SyncState::up_to_date, mine);
     }
     Copy copy;
+    // Whatever --keep says, what came in is proven before anything is kept beside it: a merge
+    // with an unproven copy as a parent would send it on as part of the game.
     auto refusal = read_copy(m_game, mine, theirs, copy);
-    if (!refusal && m_keep != Keep::mine) {
+    if (!refusal) {
         refusal = prove(m_game, copy);
     }
-    if (refusal && m_keep != Keep::mine) {
+    if (refusal) {
         m_out.state = SyncState::refused;
         m_out.refusal = std::move(refusal);
         m_out.head = mine;
@@ -199,13 +218,23 @@ SyncOutcome Syncer::run() {
     }
     m_out.mine = entries_after(local_journal, common);
     m_out.theirs = entries_after(their_journal, common);
-    const bool same = !refusal && copy.roster == m_local.roster && their_journal == local_journal;
+    const bool same = copy.roster == m_local.roster && their_journal == local_journal;
     if (m_keep == Keep::none && !same) {
         const auto events = [](const std::vector<EntrySummary>& entries) {
             return std::all_of(entries.begin(), entries.end(),
                                [](const EntrySummary& e) { return e.event; });
         };
-        if (!events(m_out.mine) && !events(m_out.theirs)) {
+        const auto asks = [](const std::vector<EntrySummary>& entries) {
+            return std::any_of(entries.begin(), entries.end(),
+                               [](const EntrySummary& e) { return e.command == "pending"; });
+        };
+        // A request is asked on the game as both players have it: one that crossed a change of
+        // the other player's is not kept silently, since its roll would then be made on another
+        // roster than the one it was asked on, where the rules may refuse it (an FW move of a
+        // unit that moved meanwhile) and leave it pending for good.
+        const bool crossed = (asks(m_out.mine) && !events(m_out.theirs)) ||
+                             (asks(m_out.theirs) && !events(m_out.mine));
+        if ((!events(m_out.mine) && !events(m_out.theirs)) || crossed) {
             m_out.state = SyncState::concurrent;
             m_out.head = mine;
             return m_out;

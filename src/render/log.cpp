@@ -16,8 +16,9 @@ using store::JournalEntry;
 
 namespace {
 
-/// The dice of an entry for a notes table, grouped by die: "D6 4,5,3; AvD 2".
-std::string compact_dice(const std::vector<dice::Throw>& dice) {
+/// The dice of an entry for a notes table, grouped by die, and their source: "D6 4,5,3; AvD 2
+/// typed".
+std::string compact_dice(const std::vector<dice::Throw>& dice, std::string_view source) {
     std::string out;
     const std::string* die = nullptr;
     for (const auto& t : dice) {
@@ -28,7 +29,8 @@ std::string compact_dice(const std::vector<dice::Throw>& dice) {
             out += fmt::format(",{}", t.value);
         }
     }
-    return out;
+    const auto label = source_label(source);
+    return out.empty() || label.empty() ? out : fmt::format("{} {}", out, label);
 }
 
 /// Text in a Markdown table cell: `|` escaped, so a unit name cannot split the row, and what a
@@ -79,6 +81,25 @@ nlohmann::json entry_json(const JournalEntry& e) {
 }
 
 } // namespace
+
+std::string source_label(std::string_view source) {
+    constexpr std::string_view seeded = "seeded ";
+    if (source.starts_with(seeded)) {
+        return fmt::format("seed {}", source.substr(seeded.size()));
+    }
+    return std::string(source);
+}
+
+std::string brief_with_dice_source(const std::string& brief, const std::vector<dice::Throw>& dice,
+                                   std::string_view source) {
+    auto line = brief_with_dice(brief, dice);
+    const auto label = source_label(source);
+    if (dice.empty() || label.empty() || !line.ends_with(']')) {
+        return line;
+    }
+    line.insert(line.size() - 1, " " + label);
+    return line;
+}
 
 void LogOutline::add(const JournalEntry& entry) {
     turns.push_back(entry.turn);
@@ -139,11 +160,14 @@ void LogWriter::write(const JournalEntry& e) {
     case LogFormat::markdown: {
         const auto cell = markdown_cell(text::escaped(e.brief));
         fmt::print(m_out, "| {} | {} | {} |\n", e.turn ? fmt::to_string(*e.turn) : "",
-                   live ? cell : fmt::format("~~{}~~ (undone)", cell), compact_dice(e.dice));
+                   live ? cell : fmt::format("~~{}~~ (undone)", cell),
+                   compact_dice(e.dice, e.source));
         break;
     }
     case LogFormat::text:
-        m_out << text::escaped(brief_line(brief_with_dice(e.brief, e.dice), e.turn)) << '\n';
+        m_out << text::escaped(
+                     brief_line(brief_with_dice_source(e.brief, e.dice, e.source), e.turn))
+              << '\n';
         break;
     }
     ++m_written;

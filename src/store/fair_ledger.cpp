@@ -44,9 +44,16 @@ std::string FairLedger::pledge(const JournalEntry& entry) {
     if (end.empty() || !entry.edits.empty() || !entry.dice.empty()) {
         return "a pledge that is not one";
     }
-    if (!m_last.emplace(end, end).second) {
+    if (m_last.contains(end)) {
         return fmt::format("the pledge {} was made before", short_hex(end));
     }
+    if (m_last.size() >= dice::k_chains_per_game) {
+        return fmt::format("a third fair-dice chain ({}): a game holds one chain for each of its "
+                           "two players, and a second chain of one player lets him answer his "
+                           "own requests",
+                           short_hex(end));
+    }
+    m_last.emplace(end, end);
     return {};
 }
 
@@ -84,6 +91,25 @@ std::string FairLedger::link(const JournalEntry& entry) {
         return broken;
     }
     m_pending->other = field(entry, "link");
+    return {};
+}
+
+std::string FairLedger::withdraw(const JournalEntry& entry) {
+    if (!m_pending || field(entry, "for") != m_pending->seal) {
+        return "a withdrawal of no pending request";
+    }
+    if (!entry.edits.empty() || !entry.dice.empty()) {
+        return "a withdrawal that changes the roster or holds dice";
+    }
+    if (field(entry, "by") != m_pending->by) {
+        return "a request withdrawn by another than the player who asked it";
+    }
+    if (m_pending->other) {
+        return fmt::format("the request of journal line {} withdrawn after the other player's "
+                           "link was given: its roll stands",
+                           m_pending->line);
+    }
+    m_pending.reset();
     return {};
 }
 
@@ -129,6 +155,12 @@ std::string FairLedger::step(const JournalEntry& entry) {
     if (entry.fair.is_null()) {
         if (entry.source == "fair") {
             broken = "fair dice with no fair roll recorded";
+        } else if (!m_last.empty() && entry.source == "random") {
+            // Once a chain is pledged the game is shared: its random dice are made by both
+            // players. One player's random dice are dice he could throw until they suited
+            // him (a copy with its marker moved away, rolled, the marker put back).
+            broken = "random dice in a shared game: its dice are fair (made by both players), "
+                     "typed or seeded";
         } else if (m_pending) {
             broken = fmt::format("a change while the request of journal line {} was pending",
                                  m_pending->line);
@@ -139,6 +171,8 @@ std::string FairLedger::step(const JournalEntry& entry) {
         broken = request(entry);
     } else if (entry.command == "link") {
         broken = link(entry);
+    } else if (entry.command == "withdraw") {
+        broken = withdraw(entry);
     } else if (fair_roll) {
         broken = entry.source == "fair" ? roll(entry) : "a fair roll whose dice are not fair";
     } else {

@@ -15,7 +15,7 @@ class FairLedger {
     /// One entry in journal order: "" when the protocol holds, else what breaks it (a link that
     /// does not hash to its chain's last, a link used twice, a second request while one is
     /// pending, a change while one is pending, a request changed after the link, a fair die
-    /// the links and request do not give).
+    /// the links and request do not give, random dice once a chain is pledged).
     std::string step(const JournalEntry& entry);
     /// At the end of a journal: the pending request not yet rolled, if one (not an error).
     bool pending() const { return m_pending.has_value(); }
@@ -24,6 +24,8 @@ class FairLedger {
     std::string pledge(const JournalEntry& entry);
     std::string request(const JournalEntry& entry);
     std::string link(const JournalEntry& entry);
+    /// The roller's own request withdrawn before any link was given for it (`muster undo`).
+    std::string withdraw(const JournalEntry& entry);
     std::string roll(const JournalEntry& entry);
     /// "" when `revealed` hashes to the last link of `pledge`'s chain (then it becomes the last).
     std::string reveal(const std::string& pledge, const std::string& revealed, const char* whose);

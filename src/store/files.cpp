@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
@@ -304,41 +305,71 @@ NewFile create_temp(const std::string& prefix, const std::string& roster_path, m
     return temp;
 }
 
+void write_temp(const NewFile& temp, std::string_view data) {
+    write_all(temp.fd.get(), data, temp.path);
+    if (::fsync(temp.fd.get()) != 0) {
+        throw RosterError(fmt::format("cannot write {}: {}", temp.path, errno_text()));
+    }
+}
+
+void rename_temp(const NewFile& temp, const std::string& target) {
+    struct stat written {};
+    struct stat named {};
+    if (::fstat(temp.fd.get(), &written) != 0 || ::lstat(temp.path.c_str(), &named) != 0 ||
+        written.st_dev != named.st_dev || written.st_ino != named.st_ino) {
+        // another process swapped the name (for a link): renaming it would put that in place
+        throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
+                                      "process in the folder?): {} is left as it was",
+                                      temp.path, target));
+    }
+    if (::rename(temp.path.c_str(), target.c_str()) != 0) {
+        throw RosterError(fmt::format("cannot replace {}: {}", target, errno_text()));
+    }
+    // The name can still be swapped between the check above and the rename: look at what
+    // was put in place, and take away anything that is not the file muster wrote (a link
+    // planted there is removed, never followed: rename moves a link, it does not open it).
+    struct stat placed {};
+    if (::lstat(target.c_str(), &placed) != 0 || placed.st_dev != written.st_dev ||
+        placed.st_ino != written.st_ino) {
+        if (S_ISLNK(placed.st_mode) || !S_ISREG(placed.st_mode)) {
+            ::unlink(target.c_str());
+        }
+        throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
+                                      "process in the folder?): what it put at {} was removed",
+                                      temp.path, target));
+    }
+}
+
 void replace_with_temp(NewFile& temp, std::string_view data, const std::string& target) {
     try {
-        write_all(temp.fd.get(), data, temp.path);
-        if (::fsync(temp.fd.get()) != 0) {
-            throw RosterError(fmt::format("cannot write {}: {}", temp.path, errno_text()));
-        }
-        struct stat written {};
-        struct stat named {};
-        if (::fstat(temp.fd.get(), &written) != 0 || ::lstat(temp.path.c_str(), &named) != 0 ||
-            written.st_dev != named.st_dev || written.st_ino != named.st_ino) {
-            // another process swapped the name (for a link): renaming it would put that in place
-            throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
-                                          "process in the folder?): {} is left as it was",
-                                          temp.path, target));
-        }
-        if (::rename(temp.path.c_str(), target.c_str()) != 0) {
-            throw RosterError(fmt::format("cannot replace {}: {}", target, errno_text()));
-        }
-        // The name can still be swapped between the check above and the rename: look at what
-        // was put in place, and take away anything that is not the file muster wrote (a link
-        // planted there is removed, never followed: rename moves a link, it does not open it).
-        struct stat placed {};
-        if (::lstat(target.c_str(), &placed) != 0 || placed.st_dev != written.st_dev ||
-            placed.st_ino != written.st_ino) {
-            if (S_ISLNK(placed.st_mode) || !S_ISREG(placed.st_mode)) {
-                ::unlink(target.c_str());
-            }
-            throw RosterError(fmt::format("{} was replaced while muster wrote it (another "
-                                          "process in the folder?): what it put at {} was removed",
-                                          temp.path, target));
-        }
+        write_temp(temp, data);
+        rename_temp(temp, target);
     } catch (...) {
         ::unlink(temp.path.c_str());
         throw;
     }
+}
+
+std::vector<std::string> own_temps(const std::string& prefix, std::size_t random) {
+    std::vector<std::string> found;
+    const auto folder_path = folder_of(prefix);
+    const auto slash = prefix.rfind('/');
+    const std::string name_prefix = slash == std::string::npos ? prefix : prefix.substr(slash + 1);
+    DIR* folder = ::opendir(folder_path.c_str());
+    if (folder == nullptr) {
+        return found;
+    }
+    while (const dirent* entry = ::readdir(folder)) {
+        const std::string_view name = entry->d_name;
+        struct stat st {};
+        if (name.size() == name_prefix.size() + random && name.starts_with(name_prefix) &&
+            ::fstatat(::dirfd(folder), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISREG(st.st_mode) && st.st_uid == ::geteuid()) {
+            found.push_back(folder_path + "/" + std::string(name));
+        }
+    }
+    ::closedir(folder);
+    return found;
 }
 
 void write_all(int fd, std::string_view data, const std::string& path) {

@@ -1,6 +1,7 @@
 #include "muster/store/save.hpp"
 
 #include "muster/error.hpp"
+#include "muster/store/adopt.hpp"
 #include "muster/store/hold.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
@@ -10,7 +11,6 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
-#include <dirent.h>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <random>
@@ -36,43 +36,12 @@ constexpr double k_max_lock_wait_seconds = 86400.0;
 constexpr std::string_view k_temp_infix = ".tmp-";
 constexpr std::size_t k_temp_random = 6;
 
-/// Test hook for the crash test (tests/e2e/test_crash_kill.sh): when $MUSTER_CRASH_AT names
-/// this point of a save, the process kills itself there with SIGKILL, as a power cut would.
-/// Compiled only into the tests' second program, muster_hooked (MUSTER_TEST_HOOKS,
-/// tests/CMakeLists.txt): `muster` itself reads no such variable.
-#ifdef MUSTER_TEST_HOOKS
-void crash_point(std::string_view point) {
-    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
-        ::raise(SIGKILL);
-    }
-}
-#else
-void crash_point(std::string_view /*point*/) {}
-#endif
-
-std::string base_name(const std::string& path) {
-    const auto slash = path.rfind('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 /// Under the lock: removes the temp files that a save killed before its rename left behind
 /// (`<roster>.tmp-XXXXXX`, regular files of this user). unlink never follows a link.
 void remove_stale_temps(const std::string& path) {
-    const std::string prefix = base_name(path) + std::string(k_temp_infix);
-    DIR* folder = ::opendir(folder_of(path).c_str());
-    if (folder == nullptr) {
-        return;
+    for (const auto& temp : files::own_temps(path + std::string(k_temp_infix), k_temp_random)) {
+        ::unlink(temp.c_str());
     }
-    while (const dirent* entry = ::readdir(folder)) {
-        const std::string_view name = entry->d_name;
-        struct stat st {};
-        if (name.size() == prefix.size() + k_temp_random && name.starts_with(prefix) &&
-            ::fstatat(::dirfd(folder), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-            S_ISREG(st.st_mode) && st.st_uid == ::geteuid()) {
-            ::unlinkat(::dirfd(folder), entry->d_name, 0);
-        }
-    }
-    ::closedir(folder);
 }
 
 /// The new roster, written (not yet flushed) to a new temp file in the roster's folder, made
@@ -297,6 +266,20 @@ void save_hashed(const std::string& path, std::string from_hash, std::string to_
 
 } // namespace
 
+#ifdef MUSTER_TEST_HOOKS
+void crash_point(std::string_view point) {
+    if (const char* at = std::getenv("MUSTER_CRASH_AT"); at != nullptr && point == at) {
+        // MUSTER_CRASH_SIGNAL=TERM or HUP: that signal instead, as a person or the system
+        // stopping muster would send it (held off where muster holds it: remote/sync.cpp).
+        const char* which = std::getenv("MUSTER_CRASH_SIGNAL");
+        const std::string_view name = which == nullptr ? "" : which;
+        ::raise(name == "TERM" ? SIGTERM : name == "HUP" ? SIGHUP : SIGKILL);
+    }
+}
+#else
+void crash_point(std::string_view /*point*/) {}
+#endif
+
 void check_writable_roster(const std::string& path) {
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0) {
@@ -353,7 +336,8 @@ RosterLock::RosterLock(const std::string& roster_path) {
         }
         std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
     }
-    keep_lock(m_fd); // held until a running script ends (ScriptHold)
+    keep_lock(m_fd);                 // held until a running script ends (ScriptHold)
+    finish_take_locked(roster_path); // a sync's take cut short, finished (adopt.hpp)
 }
 
 std::optional<std::string> read_journal_file(const std::string& roster_path) {

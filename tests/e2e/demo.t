@@ -42,4 +42,4 @@ The game notes so far:
 
   $ muster log
 t1 fire 1/24th/A, 1/24th/C -> uKhandempemvu medium: 26 killed; uKhandempemvu morale due
-t1 morale uKhandempemvu failed (2) [dice 2]
+t1 morale uKhandempemvu failed (2) [dice 2 typed]

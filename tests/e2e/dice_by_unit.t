@@ -40,7 +40,7 @@ dice: 4 (D6, uMbonambi morale), 1 (D6, uThulwana morale)
 On the table:
   - uThulwana falls back two full moves and faces away (UE-MORALE-4)
 $ muster log -n 1
-t1 morale uMbonambi passed (4); uThulwana failed (1) [dice 4,1]
+t1 morale uMbonambi passed (4); uThulwana failed (1) [dice 4,1 typed]
 $ muster turn --brief
 t2 turn 2: due: uThulwana rally
 $ muster turn --auto --dice uThulwana=6 --dry-run

@@ -135,17 +135,17 @@ move 2: Grenadiers 4/4 stands, Lincolns 1/4 stands, Maxims 1/1 stands, Lancers 2
 
 + muster log
 t1 set Lincolns formation=square
-t1 move charge: Hadendowa 12" [dice 4,5,3]
-t1 move double: Baggara 13" [dice 6,2,5]
-t1 move march: Lancers 7" [dice 3,4]
-t1 recon Lancers (open, +1): company 10", battalion 20", brigade 30" [dice 4]
-t1 fire Grenadiers -> Hadendowa: 4 markers; Hadendowa morale due; Hadendowa loses 2 stands [dice 4,5,3,4]
-t1 artillery Maxims -> Hadendowa: 4 markers; Hadendowa morale due; Hadendowa loses 2 stands [dice 5,3]
-t1 fire Jihadiya -> Lincolns: 0 markers [dice 6,2,5,1]
-t1 morale Hadendowa retreats (2) [dice 2]
-t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9; Lincolns loses 3 stands; Baggara loses 3 stands [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1]
-t1 move charge: Baggara 15" [dice 5,5,2,3]
-t1 rally Hadendowa 2/6 rallied (5,1,2,6,3,4); Baggara 2/3 rallied (2,5,6) [dice 5,1,2,6,3,4,2,5,6]
-t1 recover (move): Camel Corps -2 [dice 2,4,3]
+t1 move charge: Hadendowa 12" [dice 4,5,3 typed]
+t1 move double: Baggara 13" [dice 6,2,5 typed]
+t1 move march: Lancers 7" [dice 3,4 typed]
+t1 recon Lancers (open, +1): company 10", battalion 20", brigade 30" [dice 4 typed]
+t1 fire Grenadiers -> Hadendowa: 4 markers; Hadendowa morale due; Hadendowa loses 2 stands [dice 4,5,3,4 typed]
+t1 artillery Maxims -> Hadendowa: 4 markers; Hadendowa morale due; Hadendowa loses 2 stands [dice 5,3 typed]
+t1 fire Jihadiya -> Lincolns: 0 markers [dice 6,2,5,1 typed]
+t1 morale Hadendowa retreats (2) [dice 2 typed]
+t1 melee Baggara vs Lincolns: Lincolns win; markers inflicted 6 / 9; Lincolns loses 3 stands; Baggara loses 3 stands [dice 5,4,4,3,5,2,6,1,3,4,2,6,5,1 typed]
+t1 move charge: Baggara 15" [dice 5,5,2,3 typed]
+t1 rally Hadendowa 2/6 rallied (5,1,2,6,3,4); Baggara 2/3 rallied (2,5,6) [dice 5,1,2,6,3,4,2,5,6 typed]
+t1 recover (move): Camel Corps -2 [dice 2,4,3 typed]
 t2 move 2: due: Hadendowa rally, Baggara rally, 1 optional
 

@@ -45,15 +45,15 @@ On the table:
   - uThulwana falls back two full moves and faces away (UE-MORALE-4)
 $ muster log
 t1 fire 1/24th/A -> uThulwana short: 27 killed; uThulwana morale due
-t1 morale uThulwana failed (2) [dice 2]
+t1 morale uThulwana failed (2) [dice 2 typed]
 t1 undo morale uThulwana failed (2)
-t1 morale uThulwana failed (3) [dice 3]
+t1 morale uThulwana failed (3) [dice 3 typed]
 $ muster log --format markdown
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 1 | fire 1/24th/A -> uThulwana short: 27 killed; uThulwana morale due |  |
-| 1 | ~~morale uThulwana failed (2)~~ (undone) | D6 2 |
-| 1 | morale uThulwana failed (3) | D6 3 |
+| 1 | ~~morale uThulwana failed (2)~~ (undone) | D6 2 typed |
+| 1 | morale uThulwana failed (3) | D6 3 typed |
 $ muster log --json | grep -o '"source":"[a-z]*"\|"roll":{[^}]*}'
 "source":"typed"
 "roll":{"p_pass":0.5,"passed":false,"side":"zulu","test":"morale","unit":"uThulwana"}
@@ -127,7 +127,7 @@ On the table:
 $ muster log --json -n 1 | grep -o '"skipped":\[[^]]*\]'
 "skipped":[{"argv":["muster","army","british"]
 $ muster log -n 2
-t2 melee 1/24th/A vs uDloko: uDloko wins; losses 64 / 48, phase A uDloko; 1/24th/A destroyed [dice 5,2]
+t2 melee 1/24th/A vs uDloko: uDloko wins; losses 64 / 48, phase A uDloko; 1/24th/A destroyed [dice 5,2 typed]
 t3 turn 3: due: uThulwana rally, british army check; skipped 1 owed
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster fire Grenadiers --at Hadendowa --range short --dice 4,5,3,4

@@ -29,21 +29,21 @@ $ muster log
 t1 fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
 t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
-t2 morale uKhandempemvu failed (2) [dice 2]
+t2 morale uKhandempemvu failed (2) [dice 2 typed]
 t3 turn 3: due: uKhandempemvu rally
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1 typed]
 t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4 typed]
 $ muster log --since-turn 2
 t2 turn 2: nothing due; skipped 1 owed
 t2 fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due
-t2 morale uKhandempemvu failed (2) [dice 2]
+t2 morale uKhandempemvu failed (2) [dice 2 typed]
 t3 turn 3: due: uKhandempemvu rally
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 6,1 typed]
 t3 undo melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4 typed]
 $ muster log --since-turn 3 -n 1
-t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4]
+t3 melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand [dice 3,4 typed]
 $ muster log --since-turn 4
 $ muster log --format markdown
 | Turn | Resolution | Dice |
@@ -51,16 +51,16 @@ $ muster log --format markdown
 | 1 | fire 1/24th/A -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due |  |
 | 2 | turn 2: nothing due; skipped 1 owed |  |
 | 2 | fire 1/24th/C, 1/24th/F -> uKhandempemvu short: 54 killed; uKhandempemvu morale due |  |
-| 2 | morale uKhandempemvu failed (2) | D6 2 |
+| 2 | morale uKhandempemvu failed (2) | D6 2 typed |
 | 3 | turn 3: due: uKhandempemvu rally |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 typed |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 typed |
 $ muster log --format markdown --since-turn 3
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 3 | turn 3: due: uKhandempemvu rally |  |
-| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 |
-| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 |
+| 3 | ~~melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand~~ (undone) | D6 6,1 typed |
+| 3 | melee uKhandempemvu vs 1/24th/A: uKhandempemvu wins; losses 348 / 135, phase A uKhandempemvu; 1/24th/A destroyed; uKhandempemvu loses 1 stand | D6 3,4 typed |
 $ muster log --json --since-turn 3 | grep -o '"turn":[0-9]*'
 "turn":3
 "turn":3

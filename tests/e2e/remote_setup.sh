@@ -51,3 +51,41 @@ bob_unchanged() {
     cmp -s bob/g.roster bob.keep || fail "$1: bob's roster changed"
     cmp -s bob/g.roster.journal bob.jkeep || fail "$1: bob's journal changed"
 }
+
+# Alice's files as a cheater leaves them, committed and pushed behind muster's back.
+cheat_push() {
+    git -C alice add -A
+    git -C alice commit -q -m "$1"
+    git -C alice push -q origin HEAD:refs/heads/main
+}
+
+# Bob's sync (with the options after the third argument) refuses: exit 1, the kind (and the
+# entry, when given) on standard output, his game unchanged.
+refused() {
+    local what=$1 kind=$2 entry=${3:-}
+    shift 3 || shift $#
+    keep_bob
+    set +e
+    b sync "$@" > out 2> err
+    local status=$?
+    set -e
+    [[ $status == 1 ]] || fail "$what: exit $status, not 1: $(cat out err)"
+    grep -q "^refused .*: $kind: " out || fail "$what: not refused as $kind: $(cat out)"
+    [[ -z "$entry" ]] || grep -q "$entry" out || fail "$what: $entry not named: $(cat out)"
+    grep -q "^muster: error: sync: refused" err || fail "$what: stderr: $(cat err)"
+    bob_unchanged "$what"
+}
+
+# PLAYER's `muster replay` refuses the game (exit 1), naming each of the WORDS on standard output.
+replay_refuses() {
+    local player=$1
+    shift
+    set +e
+    "$player" replay > out
+    local status=$?
+    set -e
+    [[ $status == 1 ]] || fail "$player replay: exit $status, not 1: $(cat out)"
+    for words in "$@"; do
+        grep -q "$words" out || fail "$player replay does not name $words: $(cat out)"
+    done
+}

@@ -38,7 +38,7 @@ t1 kill 90th/A 15: killed 0 -> 15
 t1 kill 90th/A 1: killed 15 -> 16
 t1 add uThulwana zulu-spears stands=6 side=zulu
 t1 fire 90th/A -> uThulwana short: 48 killed; uThulwana morale due
-t1 morale uThulwana failed (2) [dice 2]
+t1 morale uThulwana failed (2) [dice 2 typed]
 t1 undo morale uThulwana failed (2)
 $ cmp muster.roster before.roster && cmp muster.roster.journal before.journal && ! test -e muster.roster.lock && echo unchanged
 unchanged

@@ -5,28 +5,6 @@
 # that git would read as an option or a command.
 source "$(dirname "$0")/remote_setup.sh" "$1"
 
-# Alice's files as a cheater leaves them, committed and pushed behind muster's back.
-cheat_push() {
-    git -C alice add -A
-    git -C alice commit -q -m "$1"
-    git -C alice push -q origin HEAD:refs/heads/main
-}
-
-# Bob's sync refuses: exit 1, the kind (and the entry, when given) on standard output.
-refused() {
-    local what=$1 kind=$2 entry=${3:-}
-    keep_bob
-    set +e
-    b sync > out 2> err
-    local status=$?
-    set -e
-    [[ $status == 1 ]] || fail "$what: exit $status, not 1: $(cat out err)"
-    grep -q "^refused .*: $kind: " out || fail "$what: not refused as $kind: $(cat out)"
-    [[ -z "$entry" ]] || grep -q "$entry" out || fail "$what: $entry not named: $(cat out)"
-    grep -q "^muster: error: sync: refused" err || fail "$what: stderr: $(cat err)"
-    bob_unchanged "$what"
-}
-
 # A pushed event altered: its seal no longer the hash of its line.
 new_game unbalanced-equality
 a kill uThulwana 20 > /dev/null

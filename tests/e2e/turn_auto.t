@@ -49,8 +49,8 @@ On the table:
 $ muster log
 t1 fire 1/24th/A -> uThulwana short: 27 killed; uThulwana morale due
 t1 fire 1/24th/C -> uKhandempemvu medium: 13 killed; uKhandempemvu morale due
-t1 morale uKhandempemvu failed (2) [dice 2]
-t1 morale uThulwana passed (5) [dice 5]
+t1 morale uKhandempemvu failed (2) [dice 2 typed]
+t1 morale uThulwana passed (5) [dice 5 typed]
 t2 turn 2: due: uKhandempemvu rally
 $ muster turn --auto --brief --dice 6
 t2 rally uKhandempemvu rallied (6) [dice 6]
@@ -115,7 +115,7 @@ On the table:
   - optional, FW-RECOVER-1: Camel Corps (3 markers), Hadendowa (12 markers) may recover half their markers this move if each neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster log
 t1 option fw-regular-fire-results on
-t1 fire Grenadiers, Lincolns -> Hadendowa: 12 markers; Hadendowa morale due; Hadendowa loses 6 stands [dice 5,5,4,4,5,4,3,3]
-t1 morale Hadendowa retreats (1) [dice 1]
-t1 rally Hadendowa 2/6 rallied (5,2,6,1,1,2) [dice 5,2,6,1,1,2]
+t1 fire Grenadiers, Lincolns -> Hadendowa: 12 markers; Hadendowa morale due; Hadendowa loses 6 stands [dice 5,5,4,4,5,4,3,3 typed]
+t1 morale Hadendowa retreats (1) [dice 1 typed]
+t1 rally Hadendowa 2/6 rallied (5,2,6,1,1,2) [dice 5,2,6,1,1,2 typed]
 t2 move 2: due: Hadendowa rally, 1 optional

@@ -132,16 +132,16 @@ uMbonambi  zulu-spears  side zulu  done this turn: fire, fired at, morale, melee
   mv 5, half strength no, destroyed no, formation closed
 
 + muster log
-t3 rally uKhandempemvu rallied (5) [dice 5]
+t3 rally uKhandempemvu rallied (5) [dice 5 typed]
 t3 fire uMbonambi -> 1/24th/F medium: 82 killed; 1/24th/F loses 2 stands
 t3 fire 1/24th/F -> uMbonambi short: 4 killed; uMbonambi morale due
 t3 fire 1/24th/A, 2/24th/G -> iNgobamakhosi long: 22 killed; iNgobamakhosi morale due
-t3 artillery RA 7-pdr -> uThulwana long: 15 killed; uThulwana morale due [dice 6]
+t3 artillery RA 7-pdr -> uThulwana long: 15 killed; uThulwana morale due [dice 6 typed]
 t3 fire iNgobamakhosi -> 2/24th/G long cover: 21 killed
 t3 recrew RA 7-pdr/2 from NNC/1: 60 men; NNC/1 loses 1 stand
-t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1]
-t3 melee uMbonambi vs 1/24th/F: uMbonambi wins; losses 330 / 43, phase A uMbonambi; 1/24th/F destroyed; uMbonambi loses 1 stand [dice 5,2]
-t3 army british stands (4) [dice 4]
+t3 morale uMbonambi passed (4); iNgobamakhosi passed (2); uThulwana failed (1) [dice 4,2,1 typed]
+t3 melee uMbonambi vs 1/24th/F: uMbonambi wins; losses 330 / 43, phase A uMbonambi; 1/24th/F destroyed; uMbonambi loses 1 stand [dice 5,2 typed]
+t3 army british stands (4) [dice 4 typed]
 
 + muster turn
 turn 4

@@ -50,13 +50,13 @@ $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster log --since-turn 2 --forma
 | Turn | Resolution | Dice |
 |---:|---|---|
 | 2 | turn 2: due: uKhandempemvu rally |  |
-| 2 | ~~rally uKhandempemvu rallied (5)~~ (undone) | D6 5 |
+| 2 | ~~rally uKhandempemvu rallied (5)~~ (undone) | D6 5 typed |
 | 2 | ~~fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due~~ (undone) |  |
-| 2 | ~~fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due~~ (undone) | D6 5 |
-| 2 | rally uKhandempemvu rallied (5) | D6 5 |
+| 2 | ~~fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due~~ (undone) | D6 5 typed |
+| 2 | rally uKhandempemvu rallied (5) | D6 5 typed |
 | 2 | fire 1/24th/A, 1/24th/C, 1/24th/F -> uMbonambi short: 72 killed; uMbonambi morale due |  |
-| 2 | fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due | D6 5 |
-| 2 | morale uMbonambi passed (4); uThulwana passed (3) | D6 4,3 |
+| 2 | fire RA 7-pdr -> uThulwana long: 10 killed; uThulwana morale due | D6 5 typed |
+| 2 | morale uMbonambi passed (4); uThulwana passed (3) | D6 4,3 typed |
 | 3 | turn 3: nothing due |  |
 $ export MUSTER_ROSTER=$PWD/isandlwana.roster; muster show 1/24th/F uMbonambi --width 72
 Isandlwana refight - unbalanced-equality, turn 3

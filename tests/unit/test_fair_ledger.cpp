@@ -57,7 +57,7 @@ struct Roll {
     /// Runs every entry up to the roll through a ledger; returns what the last one broke.
     std::string play(store::FairLedger& ledger) const {
         for (const auto* e : {&pledge_a, &pledge_b, &pending, &answer}) {
-            const auto broken = ledger.step(*e);
+            auto broken = ledger.step(*e);
             if (!broken.empty()) {
                 return broken;
             }
@@ -146,4 +146,61 @@ TEST_CASE("fair ledger: a request by no pledge, a second request, fair dice with
     fake.command = "morale";
     fake.source = "fair";
     CHECK_THAT(fresh.step(fake), Catch::Contains("fair dice with no fair roll"));
+}
+
+TEST_CASE("fair ledger: a third chain is refused, one chain per player", "[store][fair]") {
+    Roll r;
+    store::FairLedger ledger;
+    REQUIRE(ledger.step(r.pledge_a).empty());
+    REQUIRE(ledger.step(r.pledge_b).empty());
+    const auto third = ledger.step(entry("pledge", {{"pledge", link("carol", k_links)}}));
+    CHECK(third.find("a third fair-dice chain") != std::string::npos);
+}
+
+TEST_CASE("fair ledger: random dice once a chain is pledged are refused", "[store][fair]") {
+    Roll r;
+    store::JournalEntry before;
+    before.command = "morale";
+    before.source = "random";
+    before.dice.push_back({"D6", 4, "morale"});
+    store::FairLedger ledger;
+    CHECK(ledger.step(before).empty()); // a game's random dice before it was shared
+    REQUIRE(ledger.step(r.pledge_a).empty());
+    CHECK(ledger.step(before).find("random dice in a shared game") != std::string::npos);
+    auto typed = before;
+    typed.source = "typed";
+    CHECK(ledger.step(typed).empty());
+    auto seeded = before;
+    seeded.source = "seeded 7";
+    CHECK(ledger.step(seeded).empty());
+}
+
+TEST_CASE("fair ledger: the roller withdraws his request before any link, not after",
+          "[store][fair]") {
+    Roll r;
+    const auto withdraw = entry("withdraw", {{"for", r.seal}, {"by", link("alice", k_links)}});
+    {
+        store::FairLedger ledger;
+        for (const auto* e : {&r.pledge_a, &r.pledge_b, &r.pending}) {
+            REQUIRE(ledger.step(*e).empty());
+        }
+        CHECK(ledger.step(withdraw).empty());
+        CHECK_FALSE(ledger.pending());
+        CHECK(ledger.step(r.answer) == "a link for no pending request");
+    }
+    {
+        store::FairLedger ledger;
+        for (const auto* e : {&r.pledge_a, &r.pledge_b, &r.pending, &r.answer}) {
+            REQUIRE(ledger.step(*e).empty());
+        }
+        CHECK(ledger.step(withdraw).find("its roll stands") != std::string::npos);
+    }
+    {
+        store::FairLedger ledger;
+        for (const auto* e : {&r.pledge_a, &r.pledge_b, &r.pending}) {
+            REQUIRE(ledger.step(*e).empty());
+        }
+        const auto by_other = entry("withdraw", {{"for", r.seal}, {"by", link("bob", k_links)}});
+        CHECK(ledger.step(by_other).find("withdrawn by another") != std::string::npos);
+    }
 }

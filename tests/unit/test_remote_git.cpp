@@ -78,6 +78,27 @@ TEST_CASE("remote: no hook runs, whoever planted it", "[remote][git]") {
     CHECK_FALSE(fs::exists(marker));
 }
 
+TEST_CASE("remote: a local remote (a path, file://) is told apart from ssh and http ones",
+          "[remote][git]") {
+    CHECK(remote::is_local_url("/srv/games/isandlwana.git"));
+    CHECK(remote::is_local_url("../remote.git"));
+    CHECK(remote::is_local_url("remote.git"));
+    CHECK(remote::is_local_url("./odd:name.git"));
+    CHECK(remote::is_local_url("file:///srv/games/isandlwana.git"));
+    CHECK_FALSE(remote::is_local_url("git@git.example.org:alice/isandlwana.git"));
+    CHECK_FALSE(remote::is_local_url("ssh://git.example.org/isandlwana.git"));
+    CHECK_FALSE(remote::is_local_url("https://git.example.org/alice/isandlwana.git"));
+    // a local remote's pack programs are named with hooks off; an ssh remote's are its own
+    const auto push = remote::remote_side_options("/srv/games/isandlwana.git", true);
+    REQUIRE(push.size() == 1);
+    CHECK(push.front().starts_with("--receive-pack=git -c core.hooksPath=/dev/null"));
+    CHECK(push.front().ends_with(" receive-pack"));
+    const auto fetch = remote::remote_side_options("file:///srv/x.git", false);
+    REQUIRE(fetch.size() == 1);
+    CHECK(fetch.front().starts_with("--upload-pack=git -c core.hooksPath=/dev/null"));
+    CHECK(remote::remote_side_options("git@git.example.org:alice/x.git", true).empty());
+}
+
 TEST_CASE("remote: the journals' common lines, and the entries after them", "[remote]") {
     CHECK(remote::common_length("a\nb\nc\n", "a\nb\nd\n") == 4);
     CHECK(remote::common_length("a\nb\n", "a\nb\nc\n") == 4);

@@ -14,6 +14,10 @@
 /// OpenSSL's libcrypto.
 namespace muster::dice {
 
+/// Chains a shared game holds: one for each of its two players (docs/remote-play.md, "Fair
+/// dice"). A third would be a player's second (he could then answer his own requests).
+inline constexpr std::size_t k_chains_per_game = 2;
+
 /// A SHA-256 digest: a chain's link, a pledge, a request's hash.
 using Digest = std::array<unsigned char, 32>;
 

@@ -2,12 +2,20 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// A game shared through git (docs/remote-play.md): the roster's folder in a git repository
 /// with a remote, and a marker file `<roster>.shared` committed beside the roster, which makes
 /// every copy of the repository (a plain `git clone`) a shared game too.
 namespace muster::remote {
+
+/// Where sync keeps the other copy's branch it fetched: a ref of muster's own.
+inline constexpr std::string_view k_incoming_ref = "refs/muster/incoming";
+/// The commit a sync is taking, recorded before it writes the game's files and removed once the
+/// branch is moved there: a sync killed between the two leaves it, and the next commit of the
+/// game moves the branch there instead of committing the other player's saves as this one's.
+inline constexpr std::string_view k_taking_ref = "refs/muster/taking";
 
 /// `<roster>.shared`.
 std::string marker_path(const std::string& roster_path);
@@ -23,7 +31,9 @@ struct Game {
     std::string journal;     ///< its journal's
     std::string marker;      ///< its marker's
     std::string remote;      ///< the remote it syncs with (git config muster.remote, else origin)
-    std::string branch;      ///< the branch checked out, synced with the remote's of that name
+    /// The remote's branch it syncs with: the one `share` pushed (git config muster.branch),
+    /// else the branch checked out.
+    std::string branch;
 };
 
 /// The game of the roster at `roster_path`, from the repository it is in. Throws RosterError
@@ -40,12 +50,15 @@ struct Shared {
     std::string commit; ///< the commit pushed
 };
 
-/// `muster share URL`: checks the game replays, makes its folder a git repository (or uses the
-/// one it is in), records `url` as the remote `remote_name`, writes the marker, commits the
-/// roster, journal and marker, and pushes the branch. Throws UsageError (exit 2) for a URL or
-/// name git could take for an option or a command transport, RuleError (exit 1) when the game
-/// does not replay or the remote name is taken by another URL, RosterError (exit 3) when git
-/// fails.
+/// `muster share URL` (share.cpp), all or nothing: reaches the remote first (and reads the branch
+/// its HEAD names, else git's default branch), checks the game replays, makes its folder a git
+/// repository of that branch (or uses the one it is in, when that holds nothing but the game),
+/// records `url` as the remote `remote_name`, writes the marker, pledges this player's fair-dice
+/// chain, commits the roster, journal and marker, and pushes to that branch. When a step fails,
+/// every one before it is undone. Throws UsageError (exit 2) for a URL or name git could take
+/// for an option or a command transport, RuleError (exit 1) when the game does not replay, the
+/// repository holds other files or the remote name is taken by another URL, RosterError (exit 3)
+/// when git fails (the remote unreachable, the push refused).
 Shared share(const std::string& roster_path, const std::string& url,
              const std::string& remote_name);
 
@@ -56,7 +69,8 @@ struct Committed {
 };
 
 /// In a shared game, commits the roster and journal when they differ from the commit checked
-/// out: the brief line of the first new entry as the subject, every new entry's brief line in
+/// out (after finishing a take cut short: k_taking_ref): the brief line of the first new entry
+/// as the subject, every new entry's brief line in
 /// the body and one `Muster-Event: <seal>` trailer each. Nothing when they do not differ.
 std::optional<Committed> commit_saves(const Game& game);
 

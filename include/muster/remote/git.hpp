@@ -35,6 +35,23 @@ GitResult run_git(const std::string& folder, const std::vector<std::string>& arg
 std::string git_ok(const std::string& folder, const std::vector<std::string>& args,
                    const std::string& what, const GitRun& how = {});
 
+/// Whether git reaches `url` as a local repository (a path, or `file://`): git then runs
+/// receive-pack or upload-pack itself, in that repository, as this user (git's own rule: no
+/// `scheme://`, and no ':' before the first '/', else ssh's `host:path`).
+bool is_local_url(const std::string& url);
+
+/// What a command that talks to the remote at `url` (push, fetch, ls-remote) adds so that nothing
+/// of that repository runs: for a local one, the pack program named with its hooks off
+/// (`--receive-pack` when `push`, else `--upload-pack`), since git clears this git's `-c` options
+/// for the program it runs in the other repository; nothing for a remote reached by ssh or
+/// http (its programs run on its own machine).
+std::vector<std::string> remote_side_options(const std::string& url, bool push);
+
+/// `remote_side_options` for the remote named `remote` of the repository at `folder` (its URL
+/// as git uses it, the user's `insteadOf` applied: `git remote get-url [--push]`).
+std::vector<std::string> remote_side_options_of(const std::string& folder,
+                                                const std::string& remote, bool push);
+
 /// `text` without its trailing newlines (git's one-line answers).
 std::string chomp(std::string text);
 

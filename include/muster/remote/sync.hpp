@@ -20,6 +20,7 @@ struct EntrySummary {
     std::optional<int> turn;
     std::string brief;
     std::vector<dice::Throw> dice;
+    std::string source; ///< where the dice came from (the entry's `source`)
     std::string seal;
     bool event = false; ///< a fair-dice pledge, request or link: no roster line changed
     bool fair = false;  ///< any part of the fair-dice protocol (an event, or a fair roll)

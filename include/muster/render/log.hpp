@@ -7,11 +7,22 @@
 #include <cstddef>
 #include <iosfwd>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace muster::render {
 
 enum class LogFormat { text, markdown, json };
+
+/// Where an entry's dice came from, as `log` and `sync` show it beside them (a journal entry's
+/// `source`): "typed", "fair", "seed 7", "random"; "" when none is recorded.
+std::string source_label(std::string_view source);
+
+/// The brief line with its dice and their source: "morale uThulwana passed (4) [dice 4 typed]"
+/// (brief_with_dice when no source is recorded).
+std::string brief_with_dice_source(const std::string& brief, const std::vector<dice::Throw>& dice,
+                                   std::string_view source);
 
 /// What `muster log` keeps of every entry on its first pass over the journal: enough to choose
 /// the entries to show and to strike through those undone, a few bytes an entry (the journal

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <sys/types.h>
 #include <utility>
+#include <vector>
 
 /// The roster's files as hostile input (docs/hostile-input.md): no
 /// file is opened through a symbolic link, nothing but a regular file is read or written, and
@@ -107,6 +108,17 @@ NewFile create_temp(const std::string& prefix, const std::string& roster_path, m
 /// `target` (a rename replaces a link planted at `target`, never writes through it). On failure
 /// the temp file is removed and RosterError thrown.
 void replace_with_temp(NewFile& temp, std::string_view data, const std::string& target);
+/// The first half of `replace_with_temp`: `data` written through the descriptor and flushed.
+void write_temp(const NewFile& temp, std::string_view data);
+/// The second half: the written temp renamed over `target`, refused (RosterError) when its name
+/// was swapped meanwhile; something else found at `target` after the rename is taken away. The
+/// temp file is not removed on failure (the caller's).
+void rename_temp(const NewFile& temp, const std::string& target);
+
+/// The files named `prefix` (a path: folder and name) and `random` more characters in that
+/// folder that are regular files of this user (never through a link): temps a muster killed
+/// before its rename left behind.
+std::vector<std::string> own_temps(const std::string& prefix, std::size_t random);
 
 /// Writes all of `data` to `fd`; throws RosterError naming `path` on failure.
 void write_all(int fd, std::string_view data, const std::string& path);

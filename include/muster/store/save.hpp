@@ -54,6 +54,12 @@ void save_change(const std::string& path, std::string_view old_text, const std::
 /// true when that cannot be told.
 bool has_journal(const std::string& roster_path);
 
+/// Test hook for the crash tests (tests/e2e/test_crash_kill.sh, test_remote_crash.sh): when
+/// $MUSTER_CRASH_AT names `point`, the process kills itself there with SIGKILL, as a power cut
+/// would. Compiled only into the tests' second program, muster_hooked (MUSTER_TEST_HOOKS,
+/// tests/CMakeLists.txt): `muster` itself reads no such variable.
+void crash_point(std::string_view point);
+
 /// The roster this process last changed with `save` ("" when none): a failed write to standard
 /// output afterwards says the change was saved all the same (issue 20).
 const std::string& saved_roster();
