@@ -59,7 +59,7 @@ void note_lock_holder(int argc, const char* const* argv) {
 LockWaitLine::LockWaitLine(std::ostream& err) {
     store::on_lock_wait(
         [&err](const std::string& roster, const store::LockHolder& holder, double wait) {
-            err << lock_wait_line(roster, holder, wait) << '\n';
+            err << lock_wait_line(roster, holder, wait) + '\n'; // one write: writers interleave
             err.flush();
         });
 }
