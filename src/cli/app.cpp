@@ -5,6 +5,7 @@
 #include "cli/cmd_share.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "cli/lock_notice.hpp"
 #include "cli/man_page.hpp"
 #include "cli/session.hpp"
 #include "cli/usage.hpp"
@@ -511,6 +512,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     Globals globals;
     globals.color = colour_wanted();
     globals.width = default_width();
+    note_lock_holder(argc, argv);        // who holds a lock this process takes
+    const LockWaitLine lock_notice(err); // and who a wait for one waits for
     return run_with(globals, std::vector<std::string>(argv + 1, argv + argc), out, err);
 }
 

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 #include <memory>
+#include <optional>
 
 namespace muster::cli {
 
@@ -63,6 +64,18 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
     return *words;
 }
 
+/// A choice the rules refuse (exit 1): the others are still compared, this one is shown with
+/// `reason`; the error itself, prefixed with the choice, when every choice is refused.
+class ChoiceRefused : public RuleError {
+  public:
+    ChoiceRefused(const std::string& prefixed, std::string reason)
+        : RuleError(prefixed), m_reason(std::move(reason)) {}
+    const std::string& reason() const noexcept { return m_reason; }
+
+  private:
+    std::string m_reason;
+};
+
 /// Choice `n`'s report, worked out as exact odds: its words parsed by its command's own
 /// definitions into the request (or roll's expressions), which the rule book resolves against
 /// the roster compare reads. An error is the choice's, prefixed with it.
@@ -92,6 +105,9 @@ Output run_choice(const std::string& text, std::size_t n, const Context& ctx) {
             e.file().empty() ? "" : fmt::format("{}:{}: ", e.file(), e.line());
         throw RosterError(
             fmt::format("choice {} ({}): {}{}", n, quoted_text(text), where, e.what()));
+    } catch (const RuleError& e) {
+        throw ChoiceRefused(fmt::format("choice {} ({}): {}", n, quoted_text(text), e.what()),
+                            e.what());
     } catch (const Error& e) {
         throw Error(e.code(), fmt::format("choice {} ({}): {}", n, quoted_text(text), e.what()));
     }
@@ -128,21 +144,32 @@ Output run_compare(const std::vector<std::string>& texts, Context& ctx) {
                     " to work out exactly", "compare fewer or smaller choices");
     const SharedBudget shared;
     std::vector<Choice> choices;
-    Output first; // the roster's fields of the envelope: every choice reads one roster
+    std::optional<Output> first; // the roster's fields of the envelope: every choice reads one
+    std::optional<ChoiceRefused> first_refused;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const BudgetScope scope;
-        Output done = run_choice(texts[i], i + 1, ctx);
-        choices.push_back({texts[i], done.result});
-        if (i == 0) {
-            first = std::move(done);
+        try {
+            Output done = run_choice(texts[i], i + 1, ctx);
+            choices.push_back({texts[i], done.result, {}});
+            if (!first) {
+                first = std::move(done);
+            }
+        } catch (const ChoiceRefused& refused) {
+            choices.push_back({texts[i], nullptr, refused.reason()});
+            if (!first_refused) {
+                first_refused = refused;
+            }
         }
     }
+    if (!first) {
+        throw *first_refused; // nothing to compare: the first refusal, as before
+    }
     Output report = render::compare_report(compare(std::move(choices)));
-    report.rules = first.rules;
-    report.turn = first.turn;
-    report.options = first.options;
-    report.provisional = first.provisional;
-    report.owed = first.owed;
+    report.rules = first->rules;
+    report.turn = first->turn;
+    report.options = first->options;
+    report.provisional = first->provisional;
+    report.owed = first->owed;
     return report;
 }
 

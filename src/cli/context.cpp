@@ -152,6 +152,16 @@ void Context::finish_dice() const {
     }
 }
 
+std::vector<std::string> Context::dice_units() const {
+    std::vector<std::string> units;
+    if (!globals.dice_text.empty()) {
+        for (const auto& named : parse_dice(globals.dice_text).named) {
+            units.push_back(named.unit);
+        }
+    }
+    return units;
+}
+
 void default_roster(Globals& globals) {
     if (globals.roster_given) {
         return; // -f/--roster, or $MUSTER_ROSTER read already (a script's or shell's line)

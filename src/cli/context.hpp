@@ -70,6 +70,8 @@ struct Context final : Env {
     /// a seed from the OS). Call `finish_dice()` after resolving to refuse unused --dice values.
     dice::DiceSource& dice() override;
     void finish_dice() const override;
+    /// The units named in --dice (`--dice uMbonambi=2`), in the order typed.
+    std::vector<std::string> dice_units() const;
     bool explain() const override { return globals.explain; }
     bool odds() const override { return globals.odds; }
 

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -67,7 +68,9 @@ class CheckedStdout : public std::streambuf {
 /// roster was changed all the same, the message says so and how to take the change back.
 int checked_output(int status, CheckedStdout& out) {
     std::cout.flush();
-    if (out.error() == 0) {
+    if (out.error() == 0 || out.error() == EPIPE) {
+        // A reader that closed the pipe (`muster show | head -1`) wanted no more: not an
+        // error, as with ripgrep or git (a `set -o pipefail` script goes on).
         return status;
     }
     const auto& saved = muster::store::saved_roster();
@@ -95,6 +98,16 @@ void* from_libm(const char* name) noexcept {
         std::fprintf(stderr, "muster: error: %s\n", e.what());
         std::abort();
     }
+}
+
+/// SIGPIPE caught and nothing done: a write to a closed pipe fails with EPIPE instead of
+/// killing muster (exit 141), and `checked_output` ends quietly. A handler, not SIG_IGN, so that
+/// the programs muster runs (git) start with the default again (exec resets handlers).
+void ignore_closed_pipe() {
+    struct sigaction action {};
+    action.sa_handler = [](int) {};
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGPIPE, &action, nullptr);
 }
 
 } // namespace
@@ -133,6 +146,7 @@ double ceil(double x) noexcept {
 }
 
 int main(int argc, char** argv) {
+    ignore_closed_pipe();
     // Never destroyed: std::cout is flushed once more after main returns (and on std::exit),
     // when a static of this function would be gone already (a use after free that
     // AddressSanitizer reports at exit).

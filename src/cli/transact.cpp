@@ -1,6 +1,8 @@
 #include "cli/transact.hpp"
 
+#include "muster/engine/names.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
@@ -30,6 +32,24 @@ bool file_exists(const std::string& path) {
     }
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0;
+}
+
+/// "unknown type `zulu-spearz` in `zulu-spearz:6` (did you mean `zulu-spears`? ...), and no
+/// roster file ...": the ad-hoc unit's type is misspelt (exit 2), not the roster missing.
+std::string unknown_ad_hoc_type(std::string_view ref, const std::string& roster_path) {
+    const std::string_view type = ref.substr(0, ref.find(':'));
+    std::vector<std::string> ids;
+    for (const auto& rules : rule_sets()) {
+        for (auto& id : rules.make()->type_ids()) {
+            ids.push_back(std::move(id));
+        }
+    }
+    const std::string near = nearest(type, ids);
+    return fmt::format("unknown type `{}` in `{}` ({}`muster types --rules RULES` lists them), "
+                       "and no roster file {} for a unit of that name",
+                       text::escaped(type), text::escaped(ref),
+                       near.empty() ? std::string() : fmt::format("did you mean `{}`? ", near),
+                       text::escaped(roster_path));
 }
 
 /// A unit of the roster named twice in one list of a command (`charge X --at A A A`, issue 20) is a
@@ -177,6 +197,10 @@ Output transact_units(Context& ctx, const std::vector<std::string>& refs,
     std::optional<std::string> rules;
     for (const auto& ref : refs) {
         auto own = rules_of_ad_hoc(ref);
+        if (!own && (ref.find(':') != std::string::npos || rules)) {
+            // TYPE:STANDS, or a word beside ad-hoc units: a misspelt type, not a roster's unit.
+            throw UsageError(unknown_ad_hoc_type(ref, ctx.globals.roster_path));
+        }
         if (!own) {
             return transact(ctx, change, request); // a roster name: say there is no roster
         }
@@ -196,10 +220,28 @@ Output transact_units(Context& ctx, const std::vector<std::string>& refs,
     return report;
 }
 
+/// `--dice NAME=V` names a unit of the roster or of the command (an ad-hoc `TYPE[:STANDS]`);
+/// any other name is a slip (a misspelt unit), refused with the closest names (exit 2) rather
+/// than left to run out of plain values.
+void refuse_unknown_dice_units(const Context& ctx, const Request& request, const Roster& roster) {
+    const auto units = named_units(request);
+    for (const auto& name : ctx.dice_units()) {
+        if (roster.find(name) != nullptr || std::ranges::find(units, name) != units.end()) {
+            continue;
+        }
+        try {
+            roster_unit(roster, name);
+        } catch (const UsageError& e) {
+            throw UsageError(fmt::format("--dice {}=: {}", text::escaped(name), e.what()));
+        }
+    }
+}
+
 Output resolve(Context& ctx, const Request& request, bool ad_hoc) {
     const AnyRequest any = request;
     const auto change = [&](Roster& roster, const RuleBook& book) -> Output {
         refuse_repeated_units(request, roster);
+        refuse_unknown_dice_units(ctx, request, roster);
         return run_request(any, roster, book, ctx);
     };
     return ad_hoc ? transact_units(ctx, named_units(request), change, &any)

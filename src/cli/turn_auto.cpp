@@ -7,6 +7,7 @@
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
+#include "muster/store/scratch.hpp"
 #include "muster/text/text.hpp"
 
 #include <fmt/format.h>
@@ -192,7 +193,10 @@ void run_auto_turn(Context& ctx) {
     const bool typed = !ctx.globals.dice_text.empty();
     dice::DiceSource& run = ctx.dice(); // typed, seeded or random: one source for the run
 
-    if (typed || ctx.globals.dry_run) {
+    // A dry run lists the plan; inside `--dry-run -` (a rehearsal on a copy in memory) it
+    // throws and advances as the real script would, so the rehearsal ends where the run will.
+    const bool list_only = ctx.globals.dry_run && !store::scratch_game_active();
+    if (typed || list_only) {
         // Typed dice: the whole run on a copy first, so that too few or too many values are
         // refused before any test is saved. A dry run stops here.
         auto source = std::make_unique<Context>();
@@ -202,7 +206,7 @@ void run_auto_turn(Context& ctx) {
         if (typed) {
             source->finish_dice();
         }
-        if (ctx.globals.dry_run) {
+        if (list_only) {
             print_plan(ctx, roster, plan, typed);
             return;
         }

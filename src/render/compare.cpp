@@ -9,24 +9,39 @@ namespace {
 
 /// "verdict: highest WHAT: choice 1, 44.4% (choice 2 18.5%)", or that every choice gives the
 /// same, or that they answer different questions.
-std::string verdict_line(const std::optional<Verdict>& verdict) {
+std::string verdict_line(const std::optional<Verdict>& verdict,
+                         const std::vector<Choice>& choices) {
+    const auto open =
+        std::ranges::count_if(choices, [](const Choice& c) { return c.refused.empty(); });
+    const bool any_refused = open < static_cast<std::ptrdiff_t>(choices.size());
+    if (!verdict && open == 1) {
+        const auto only =
+            std::ranges::find_if(choices, [](const Choice& c) { return c.refused.empty(); });
+        return fmt::format("verdict: only choice {} can be taken (the others are refused)",
+                           only - choices.begin() + 1);
+    }
     if (!verdict) {
         return "verdict: the choices answer different questions; compare the lines above";
     }
+    const auto text_of = [](const std::optional<std::string>& text) {
+        return text ? *text : std::string("refused");
+    };
     if (!verdict->best) {
-        return fmt::format("verdict: every choice gives the same {}: {}", verdict->what,
-                           verdict->texts.front());
+        const auto first =
+            std::ranges::find_if(verdict->texts, [](const auto& t) { return t.has_value(); });
+        return fmt::format("verdict: every choice {}gives the same {}: {}",
+                           any_refused ? "not refused " : "", verdict->what, text_of(*first));
     }
     const std::size_t best = *verdict->best;
     std::string others;
     for (std::size_t i = 0; i < verdict->texts.size(); ++i) {
         if (i != best) {
-            others +=
-                fmt::format("{}choice {} {}", others.empty() ? "" : ", ", i + 1, verdict->texts[i]);
+            others += fmt::format("{}choice {} {}", others.empty() ? "" : ", ", i + 1,
+                                  text_of(verdict->texts[i]));
         }
     }
     return fmt::format("verdict: highest {}: choice {}, {} ({})", verdict->what, best + 1,
-                       verdict->texts[best], others);
+                       text_of(verdict->texts[best]), others);
 }
 
 } // namespace
@@ -39,6 +54,9 @@ Output compare_report(const Comparison& comparison) {
         fmt::format("compare: {} choices, each exact against the current roster", choices.size()));
     for (std::size_t i = 0; i < choices.size(); ++i) {
         report.text.push_back(fmt::format("  {}: {}", i + 1, choices[i].command));
+        if (!choices[i].refused.empty()) {
+            report.text.push_back(fmt::format("     refused: {}", choices[i].refused));
+        }
     }
     std::size_t label_width = 0;
     std::size_t column_width = 8;
@@ -60,7 +78,7 @@ Output compare_report(const Comparison& comparison) {
         }
         report.text.push_back(line);
     }
-    const std::string verdict = verdict_line(comparison.verdict);
+    const std::string verdict = verdict_line(comparison.verdict, choices);
     report.text.push_back(verdict);
     report.result = comparison_json(comparison);
     report.brief = fmt::format("compare {} choices: {}", choices.size(), verdict);

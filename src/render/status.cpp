@@ -158,7 +158,7 @@ Output status_report(const Roster& roster, const RuleBook& book,
         std::vector<std::string> owes;
         nlohmann::json owes_json = nlohmann::json::array();
         for (const auto& item : owed) {
-            if (!item.army && item.who == unit.name) {
+            if (owed_names(item, unit.name)) {
                 owes.push_back(
                     fmt::format("owes {} ({}): {}", item.what, item.rule, owed_command(item)));
                 owes_json.push_back(owed_json(item));

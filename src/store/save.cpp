@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/store/adopt.hpp"
 #include "muster/store/hold.hpp"
+#include "muster/store/lock_holder.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
 
@@ -32,6 +33,8 @@ namespace {
 constexpr double k_default_lock_wait_seconds = 30.0;
 /// The longest MUSTER_LOCK_TIMEOUT: a day.
 constexpr double k_max_lock_wait_seconds = 86400.0;
+/// A second muster says who holds the lock once it has waited this long (issue 43).
+constexpr std::chrono::seconds k_lock_wait_told_after{1};
 /// A temp file's name: the roster's, this, and six random characters (mkstemp's).
 constexpr std::string_view k_temp_infix = ".tmp-";
 constexpr std::size_t k_temp_random = 6;
@@ -325,9 +328,15 @@ RosterLock::RosterLock(const std::string& roster_path) {
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(wait));
     std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
+    const auto tell_at = std::chrono::steady_clock::now() + k_lock_wait_told_after;
+    bool told = false;
     while (::flock(m_fd.get(), LOCK_EX | LOCK_NB) != 0) {
         if (errno != EWOULDBLOCK && errno != EINTR) {
             throw RosterError(fmt::format("cannot lock {}: {}", path, errno_text()));
+        }
+        if (!told && std::chrono::steady_clock::now() >= tell_at && wait > 1.0) {
+            told = true; // one line: who holds the lock, since when (lock_holder.hpp)
+            tell_lock_wait(m_fd.get(), roster_path, wait);
         }
         if (std::chrono::steady_clock::now() >= deadline) {
             throw RosterError(fmt::format("the roster is locked by another muster (lock file "
@@ -336,6 +345,7 @@ RosterLock::RosterLock(const std::string& roster_path) {
         }
         std::this_thread::sleep_for(std::chrono::microseconds(500 + jitter() % 4000));
     }
+    write_lock_holder(m_fd.get());   // who holds it, for a second muster waiting
     keep_lock(m_fd);                 // held until a running script ends (ScriptHold)
     finish_take_locked(roster_path); // a sync's take cut short, finished (adopt.hpp)
 }

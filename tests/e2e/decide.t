@@ -11,7 +11,7 @@ compare: 2 choices, each exact against the current roster
   expected kills     6 (no dice)  13 (no dice)
 verdict: highest uMbonambi breaks: choice 2, 33.3% (choice 1 16.7%)
 $ muster compare 'melee uMbonambi --vs 1/24th/A' 'melee uMbonambi --vs 2/24th/G' --brief
-t1 compare 2 choices: verdict: every choice gives the same uMbonambi wins the melee (phase B): 100%
+t1 compare 2 choices: verdict: every choice gives the same uMbonambi holds the ground: 100%
 $ muster compare 'charge uMbonambi --at 1/24th/A --from 9' 'charge uMbonambi --at 1/24th/A --from 15' --json | head -c 120; echo
 {"brief":"t1 compare 2 choices: verdict: highest uMbonambi reaches 1/24th/A: choice 1, 44.4% (choice 2 18.5%)","changes"
 $ muster compare 'fire 1/24th/A --at uMbonambi --range long'
@@ -30,8 +30,12 @@ $ muster compare 'fire "1/24th/A --at uMbonambi' 'roll 2d6'
 muster: error: choice 1 (fire "1/24th/A --at uMbonambi): a quote is not closed
 [2]
 $ muster compare 'morale uMbonambi' 'roll 2d6'
-muster: error: choice 1 (morale uMbonambi): uMbonambi was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
-[1]
+compare: 2 choices, each exact against the current roster
+  1: morale uMbonambi
+     refused: uMbonambi was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
+  2: roll 2d6
+           1         2
+verdict: only choice 2 can be taken (the others are refused)
 $ muster charge uMbonambi --at 1/24th/A "RA 7-pdr" --from 12
 uMbonambi reaches 1/24th/A: 12.5%   uMbonambi wins the melee: 12.5%   uMbonambi falls back: 87.5%   expected men lost: uMbonambi 104.5, 1/24th/A 27.6
 uMbonambi charges 1/24th/A, RA 7-pdr from 12": exact odds

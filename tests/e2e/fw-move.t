@@ -119,7 +119,7 @@ On the table:
 
 The Grenadiers fired this move: recovery is refused (FW-RECOVER-4)
 + muster recover Grenadiers
-muster: error: Grenadiers cannot recover casualties: Grenadiers fought this move (FW-RECOVER-1: only a unit that has neither moved nor fought)
+muster: error: Grenadiers cannot recover casualties: Grenadiers fought this move (FW-RECOVER-1: only a unit that has neither moved, fought nor been fired on)
 [exit 1]
 
 == The next move (FW-SEQ): stationary recorded for the units that did not move

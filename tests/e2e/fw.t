@@ -159,7 +159,7 @@ $ muster recover Lincolns
 muster: error: Lincolns has no casualty markers to recover
 [1]
 $ muster recover "Camel Corps"
-muster: error: Camel Corps cannot recover casualties: Camel Corps moved this move (FW-RECOVER-1: only a unit that has neither moved nor fought)
+muster: error: Camel Corps cannot recover casualties: Camel Corps moved this move (FW-RECOVER-1: only a unit that has neither moved, fought nor been fired on)
 [1]
 $ muster recover
 muster: error: recover during a move needs the unit(s): recover UNIT... (--when day or week with no unit does every unit)

@@ -33,7 +33,7 @@ dice: 2 (D6, uThulwana morale)
 On the table:
   - uThulwana falls back two full moves and faces away (UE-MORALE-4)
 $ muster morale uThulwana --dice 5
-muster: error: uThulwana already took its morale test this turn (t1 morale uThulwana failed (2) [dice 2]; UE-MORALE-1: once a turn); `muster undo` takes it back
+muster: error: uThulwana already took its morale test this turn (t1 morale uThulwana failed (2) [dice 2]; UE-MORALE-6: once a turn); `muster undo` takes it back
 [1]
 $ muster undo
 undone: morale uThulwana failed (2)
@@ -87,20 +87,19 @@ turn 2
 On the table:
   - UE-MELEE-5: 1/24th/A is locked in melee with uDloko: the melee goes on (muster melee 1/24th/A --vs uDloko)
   - UE-RALLY-1: uThulwana is falling back: rally roll, 4-6 it returns to the fight (muster rally uThulwana)
-  - UE-MELEE-5: uDloko is locked in melee with 1/24th/A: the melee goes on (muster melee uDloko --vs 1/24th/A)
   - UE-ARMY-1: army british has lost 423 of 795 men (25% or more): army morale roll, 1-2 it retreats (muster army british)
 $ muster status
 turn 2 of Isandlwana refight: phase reached none yet (no resolution journalled this turn)
   1/24th/A: locked in melee with uDloko; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko
   uThulwana: falling back since turn 1 (2 turns); owes rally (UE-RALLY-1): muster rally uThulwana
-  uDloko: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee uDloko --vs 1/24th/A
+  uDloko: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko
   army british: owes army check (UE-ARMY-1): muster army british
-4 owed before `muster turn`
+3 owed before `muster turn`
 $ muster status --json | grep -o '"owed":\[[^]]*\]'
 "owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
 "owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
 $ muster turn
-muster: error: turn 2 still owes 4: 1/24th/A: continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko; uThulwana: rally (UE-RALLY-1): muster rally uThulwana; uDloko: continuing melee (UE-MELEE-5): muster melee uDloko --vs 1/24th/A; british: army check (UE-ARMY-1): muster army british; settle them, or `muster turn --skip-owed` advances and records what it skips
+muster: error: turn 2 still owes 3: 1/24th/A: continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko; uThulwana: rally (UE-RALLY-1): muster rally uThulwana; british: army check (UE-ARMY-1): muster army british; settle them, or `muster turn --skip-owed` advances and records what it skips
 [1]
 $ muster rally uThulwana --dice 3
 uThulwana: still falling back, stays where it is (D6 3)

@@ -65,7 +65,7 @@ uThulwana: killed 0 -> 700, fired (none) -> short, locked (none) -> 1/24th/A
 $ muster -f melee.roster set 1/24th/A locked=uThulwana
 1/24th/A: locked (none) -> uThulwana
 $ muster -f melee.roster turn --skip-owed --brief
-t2 turn 2: due: 1/24th/A continuing melee, uThulwana continuing melee; skipped 1 owed
+t2 turn 2: due: 1/24th/A continuing melee; skipped 1 owed
 $ muster -f melee.roster fire 1/24th/C --at uKhandempemvu --range medium
 1/24th/C at uKhandempemvu (medium): 13 killed
 reading: combat-power figures (OPT-1)
@@ -84,8 +84,8 @@ turn 2 of Isandlwana refight: phase reached 4 reaction tests (UE-MORALE) (muster
   1/24th/A: locked in melee with uThulwana; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uThulwana
   1/24th/C: fired
   uKhandempemvu: fired at; tested morale
-  uThulwana: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee uThulwana --vs 1/24th/A
-2 owed before `muster turn`
+  uThulwana: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uThulwana
+1 owed before `muster turn`
 $ cp "$EXAMPLES/omdurman.roster" fw.roster
 $ muster -f fw.roster option fw-regular-fire-results on
 option fw-regular-fire-results is on

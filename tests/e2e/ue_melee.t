@@ -82,7 +82,7 @@ how:
   phase B: side A 450 x D6 1 = 450, side B 5400 x D6 1 = 5400: side B wins the melee (UE-MELEE-4; equal products roll again)
 dice: 1 (D6, melee phase B (side A, side B)), 1 (D6, melee phase B (side A, side B))
 On the table:
-  - RA 7-pdr is destroyed (75% killed): remove its last stand (UE-ROSTER-4)
+  - RA 7-pdr: its crew is all killed: the gun falls silent and stays on the table (UE-ARTY-5, UE-ROSTER-4); `muster recrew "RA 7-pdr" --from UNIT` gives it a new crew
   - 1/24th/A is destroyed (75% killed): remove its last 2 stands (UE-ROSTER-4)
   - remove 1 stand of uThulwana
 $ grep -E '"RA 7-pdr"|1/24th/A|uThulwana' muster.roster

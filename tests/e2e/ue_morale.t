@@ -43,7 +43,7 @@ unit uThulwana      zulu-spears       side=zulu     stands=6  killed=36  done=fi
 $ muster morale
 no unit is due a morale test (no native unit took casualties from fire this turn)
 $ muster morale uThulwana
-muster: error: uThulwana already took its morale test this turn (t3 morale iNgobamakhosi failed (2); uThulwana passed (3) [dice 2,3]; UE-MORALE-1: once a turn); `muster undo` takes it back
+muster: error: uThulwana already took its morale test this turn (t3 morale iNgobamakhosi failed (2); uThulwana passed (3) [dice 2,3]; UE-MORALE-6: once a turn); `muster undo` takes it back
 [1]
 $ muster morale uMbonambi
 muster: error: uMbonambi was not fired on with casualties this turn (no 'fired' mark); give --range to test it anyway
@@ -71,9 +71,12 @@ dice: 4 (D6, uMbonambi morale)
 On the table:
   - uMbonambi falls back two full moves and faces away (UE-MORALE-4)
 $ muster morale uMbonambi --range long --cover --single-stand --odds
-uMbonambi fails: 50.0%
+muster: error: uMbonambi already took its morale test this turn (t3 morale uMbonambi failed (4) [dice 4]; UE-MORALE-6: once a turn); `muster undo` takes it back
+[1]
+$ muster morale zulu-spears:6 --range long --cover --single-stand --odds
+zulu-spears:6 fails: 50.0%
 morale: exact odds
-  uMbonambi fails                               50.0%
+  zulu-spears:6 fails                           50.0%
 reading: morale-modifiers literal (OPT-2)
 $ muster morale zulu-rifles --range medium --dice 3 --brief
 morale zulu-rifles passed (3) [dice 3]

@@ -81,11 +81,10 @@ On the table:
 
 == 5. Melee: the spearmen go in (UE-MELEE)
 + muster melee uMbonambi --vs 1/24th/F --odds
-1/24th/F destroyed in phase A: 100%   uMbonambi wins the melee (phase B): 100%   1/24th/F wins the melee (phase B): 0%   men lost (certain, phase A): uMbonambi 330, 1/24th/F 43
+1/24th/F destroyed (phase A, no dice): 100%   uMbonambi holds the ground: 100%   men lost (certain, phase A): uMbonambi 330, 1/24th/F 43
 melee: exact odds
   uMbonambi wins phase A (no dice)               100%
-  uMbonambi wins the melee (phase B)             100%
-  1/24th/F wins the melee (phase B)                0%
+  1/24th/F destroyed by phase A's losses: uMbonambi holds the ground, whatever phase B's dice (UE-MELEE-8)
   phase A losses (certain): uMbonambi 330, 1/24th/F 43
 reading: combat-power figures (OPT-1)
 

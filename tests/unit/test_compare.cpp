@@ -13,7 +13,7 @@ nlohmann::json item(const std::string& what, double p, const std::string& text) 
 }
 
 Choice choice(const std::string& command, nlohmann::json headline) {
-    return {command, {{"headline", std::move(headline)}}};
+    return {command, {{"headline", std::move(headline)}}, {}};
 }
 
 } // namespace
@@ -56,4 +56,29 @@ TEST_CASE("compare: equal values have no best, and with no item shared as a numb
     CHECK(muster::render::compare_report(apart).brief ==
           "compare 2 choices: verdict: the choices answer different questions; compare the lines "
           "above");
+}
+
+TEST_CASE("compare: a refused choice is shown with its reason, never best, and the others are "
+          "compared",
+          "[compare]") {
+    const auto comparison =
+        muster::compare({choice("fire A --range long", {item("breaks", 0.25, "25%")}),
+                         {"morale Z", nullptr, "Z already took its morale test this turn"},
+                         choice("fire A --range short", {item("breaks", 0.5, "50%")})});
+    REQUIRE(comparison.verdict);
+    CHECK(comparison.verdict->best == std::optional<std::size_t>(2));
+    CHECK(comparison.rows.at(0).texts ==
+          std::vector<std::optional<std::string>>{"25%", std::nullopt, "50%"});
+    const auto report = muster::render::compare_report(comparison);
+    CHECK(report.text.at(3) == "     refused: Z already took its morale test this turn");
+    CHECK(report.text.back() ==
+          "verdict: highest breaks: choice 3, 50% (choice 1 25%, choice 2 refused)");
+    CHECK(report.result["choices"][1]["refused"] == "Z already took its morale test this turn");
+    CHECK(report.result["choices"][0]["refused"].is_null());
+
+    // One choice left to take is the best one, whatever its value.
+    const auto one_left = muster::compare(
+        {{"morale Z", nullptr, "refused"}, choice("fire A", {item("breaks", 0.0, "0%")})});
+    REQUIRE(one_left.verdict);
+    CHECK(one_left.verdict->best == std::optional<std::size_t>(1));
 }

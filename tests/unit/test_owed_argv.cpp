@@ -24,7 +24,7 @@ TEST_CASE("owed_argv: a unit's item is `muster SETTLE UNIT`", "[engine][owed]") 
 
 TEST_CASE("owed_argv: a continuing melee names its opponent with --vs", "[engine][owed]") {
     muster::Owed melee{"1/24th/A", "continuing melee", "UE-MELEE-5", 5, "melee", "who joins"};
-    melee.against = "uDloko";
+    melee.against = {"uDloko"};
     CHECK(owed_argv(melee) == Words{"muster", "melee", "1/24th/A", "--vs", "uDloko"});
     CHECK(owed_command(melee) == "muster melee 1/24th/A --vs uDloko");
 }
@@ -39,7 +39,7 @@ TEST_CASE("owed_argv: an army check is settled by its side", "[engine][owed]") {
 TEST_CASE("owed_command: a name the roster quotes is quoted, argv keeps the bare words",
           "[engine][owed]") {
     muster::Owed melee{"Durnford's Horse", "continuing melee", "UE-MELEE-5", 5, "melee", "who"};
-    melee.against = "NNC 1";
+    melee.against = {"NNC 1"};
     CHECK(owed_argv(melee) == Words{"muster", "melee", "Durnford's Horse", "--vs", "NNC 1"});
     CHECK(owed_command(melee) == "muster melee \"Durnford's Horse\" --vs \"NNC 1\"");
 }
@@ -59,9 +59,11 @@ TEST_CASE("UE owes its items as data: the melee's opponent, the army's side",
         return *found;
     };
     CHECK(item("A").settle == "melee");
-    CHECK(item("A").against == "Z");
+    CHECK(item("A").against == Words{"Z"});
     CHECK_FALSE(item("A").army);
-    CHECK(item("Z").against == "A");
+    // One item for the melee, at its first unit (UE-MELEE-5): Z owes nothing of its own.
+    CHECK(
+        std::none_of(owed.begin(), owed.end(), [](const muster::Owed& o) { return o.who == "Z"; }));
     CHECK(item("M").settle == "morale");
     CHECK(item("M").against.empty());
     CHECK(item("R").settle == "rally");

@@ -57,7 +57,7 @@ TEST_CASE("UE-MORALE-1: a second morale test in the turn is refused, the roster 
     CHECK(game.muster({"morale", "uThulwana", "--dice", "6"}) == 1);
     // It names what was rolled and when: the journal's line for it.
     CHECK(game.err.str().find("uThulwana already took its morale test this turn (t3 morale "
-                              "uThulwana failed (2) [dice 2]; UE-MORALE-1: once a turn)") !=
+                              "uThulwana failed (2) [dice 2]; UE-MORALE-6: once a turn)") !=
           std::string::npos);
     CHECK(game.text() == roster);
     CHECK(game.journal() == journal);
@@ -146,8 +146,9 @@ TEST_CASE("UE-SEQ: a unit fires once a turn, the next turn it may fire again",
               "unit uThulwana zulu-spears side=zulu stands=6 done=morale\n");
     REQUIRE(game.muster({"artillery", "RA", "--at", "uThulwana", "--range", "long"}) == 0);
     CHECK(game.muster({"fire", "RA", "--at", "uThulwana", "--range", "long"}) == 1);
+    // uThulwana tested this turn: the fire owes no second test (UE-MORALE-6).
     CHECK(game.err.str().find("RA already fired this turn (t1 artillery RA -> uThulwana long: 5 "
-                              "killed; uThulwana morale due; UE-SEQ phase 3: once a turn)") !=
+                              "killed; uThulwana already tested; UE-SEQ phase 3: once a turn)") !=
           std::string::npos);
     REQUIRE(game.muster({"turn", "--skip-owed"}) == 0);
     CHECK(game.muster({"fire", "RA", "--at", "uThulwana", "--range", "long"}) == 0);

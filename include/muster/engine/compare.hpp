@@ -10,10 +10,12 @@
 /// comparison is data; render/compare.hpp draws it.
 namespace muster {
 
-/// One choice: the command as typed and its `--odds` result (with its `headline` items).
+/// One choice: the command as typed and its `--odds` result (with its `headline` items), or
+/// the reason the rules refuse it (the others are still compared).
 struct Choice {
     std::string command;
     nlohmann::json result;
+    std::string refused; ///< "" when worked out; else the refusal, as the command would say it
 };
 
 /// One headline item and each choice's value of it in the rule set's words (`44.4%`); nullopt
@@ -23,11 +25,12 @@ struct ComparisonRow {
     std::vector<std::optional<std::string>> texts;
 };
 
-/// The verdict on the first headline item every choice gives as a number.
+/// The verdict on the first headline item every choice worked out gives as a number.
 struct Verdict {
     std::string what;
     std::optional<std::size_t> best; ///< the choice (0-based) that gives the most; none if equal
-    std::vector<std::string> texts;  ///< each choice's value of `what`, in its words
+    /// each choice's value of `what`, in its words; nullopt for a refused choice
+    std::vector<std::optional<std::string>> texts;
 };
 
 struct Comparison {
@@ -39,8 +42,8 @@ struct Comparison {
 /// The choices' headline items side by side, and the verdict.
 Comparison compare(std::vector<Choice> choices);
 
-/// The comparison as `compare --json`'s result: {"choices": [{command, headline, result}],
-/// "verdict": {what, best (1-based, null when equal)} or null}.
+/// The comparison as `compare --json`'s result: {"choices": [{command, headline, result,
+/// refused (the reason, or null)}], "verdict": {what, best (1-based, null when equal)} or null}.
 nlohmann::json comparison_json(const Comparison& comparison);
 
 } // namespace muster

@@ -55,8 +55,12 @@ std::vector<Owed> owed_items(const Roster& roster, const RuleBook& book);
 /// "uThulwana: morale test (UE-MORALE-1): muster morale uThulwana".
 std::string owed_text(const Owed& owed);
 /// An owed item as every `--json` output gives it (docs/scripting.md): {"unit" or "side", "owes",
-/// "rule", "step", "command", "argv", "decision"}.
+/// "rule", "step", "command", "argv", "decision"}, and for a continuing melee "melee" ({"a",
+/// "b": the units of each side}) and "choices" ([{"choice", "rule", "option"}]).
 nlohmann::json owed_json(const Owed& owed);
+
+/// Whether `unit` is named by the item: its unit, or any unit locked in its continuing melee.
+bool owed_names(const Owed& owed, std::string_view unit);
 
 /// `owed_json` of each item.
 nlohmann::json owed_list_json(const std::vector<Owed>& owed);

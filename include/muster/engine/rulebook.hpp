@@ -93,6 +93,14 @@ struct TypeRow {
     std::vector<Value> values;
 };
 
+/// One of the decisions an owed item leaves to the players, as data: its name, its rule, and
+/// how the settling command takes it ("" when it is the default, else its option or words).
+struct OwedChoice {
+    std::string name;   ///< "reinforce", "drive-off", "pursue"
+    std::string rule;   ///< "UE-MELEE-6"
+    std::string option; ///< "--pursue"; "UNIT..." for units named on either side; "" default
+};
+
 /// One thing a unit or an army still owes this turn, as data (docs/game-record.md): the
 /// command line that settles it is spelled from these fields in one place (`owed_argv`).
 struct Owed {
@@ -105,8 +113,12 @@ struct Owed {
     int step = 0;
     std::string settle;
     std::string choice;
-    bool army = false;        ///< `who` is a side (an army check), not a unit
-    std::string against = {}; ///< a continuing melee's opponent (`--vs`), "" for every other item
+    bool army = false; ///< `who` is a side (an army check), not a unit
+    /// A continuing melee, one item for every unit locked in it: `who` and `with` its side A,
+    /// `against` its side B (`--vs`); empty for every other item.
+    std::vector<std::string> with = {};
+    std::vector<std::string> against = {};
+    std::vector<OwedChoice> choices = {}; ///< `choice` as data (a continuing melee's options)
 };
 
 /// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its

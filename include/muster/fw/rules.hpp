@@ -69,6 +69,8 @@ struct FireResult : Outcome {
     int applied = 0;         ///< markers placed (at most the unwounded figures)
     long long excess = 0;
     bool must_test = false; ///< the target takes FW-FIRE-3's test in the results phase
+    /// FW-FIRE-3: the target took its test this move already; this fire owes none.
+    bool tested_already = false;
 };
 
 /// FW-FIRE-1/2: fire combat. Refuses (RuleError) a firer that cannot fire (weapon none, no
@@ -104,8 +106,9 @@ struct ResultsPhase : Outcome {
     std::vector<TestResult> units;
 };
 
-/// Whether `unit` takes the fire combat result test: it took markers this move and is
-/// irregular, or regular with OPT-4 on. "" if so, else the reason it does not.
+/// Whether `unit` takes the fire combat result test: it took markers this move, has not taken
+/// the test this move (once a move) and is irregular, or regular with OPT-4 on. "" if so, else
+/// the reason it does not.
 std::string no_test_reason(const Book& book, const Unit& unit, bool regulars_test);
 
 /// FW-FIRE-3: one test per unit (class die once; below the markers taken this move: retreat at

@@ -20,7 +20,10 @@ inline constexpr std::string_view in_cover = "in-cover";
 /// UE-MELEE-6: lost the melee it is locked in (kept in `due` by `turn`): only the loser can be
 /// unable to reinforce.
 inline constexpr std::string_view lost_melee = "lost-melee";
-inline constexpr std::string_view audit_marks[] = {unhurt, in_cover, lost_melee};
+/// UE-ARMY-1: the unit's army failed its army morale roll and left the field (kept in `due` by
+/// `turn`): it rolls no more.
+inline constexpr std::string_view army_retreated = "army-retreated";
+inline constexpr std::string_view audit_marks[] = {unhurt, in_cover, lost_melee, army_retreated};
 
 /// Whether `text` is a mark muster keeps (mark::all or the marks above).
 inline bool is_mark(std::string_view text) {

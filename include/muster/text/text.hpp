@@ -90,6 +90,10 @@ enum class Align { left, right };
 std::string pad(std::string_view text, std::size_t width, Align align = Align::left);
 
 /// "1 stand", "3 markers", "-1 man", "2 men", "2 entries": `n` and `word` (singular), in the
+/// `text` with the ASCII letters A-Z lowered (other bytes kept): for words a player types in
+/// any case (`--range Medium`), as dice notation is read.
+std::string ascii_lowercase(std::string_view text);
+
 /// plural unless n is 1 or -1: "man" ending words take "men", a consonant and "y" take "ies",
 /// anything else an "s". Every count muster prints in words goes through this.
 std::string plural(long long n, std::string_view word);

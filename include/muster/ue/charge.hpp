@@ -72,6 +72,9 @@ struct ChargeTurn {
     double p_start = 0;      ///< the charge is still on at the start of the turn
     double p_falls_back = 0; ///< the charge is repulsed this turn (failed UE-MORALE test)
     double p_destroyed = 0;  ///< the charger is destroyed by this turn's fire (UE-ROSTER-4)
+    /// UE-APPROACH-2: the spears destroy the target before it returns fire (it is then not
+    /// among this turn's firers, though listed in `fire`).
+    double p_target_silenced = 0;
 };
 
 struct ChargeOdds {

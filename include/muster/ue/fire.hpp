@@ -77,6 +77,8 @@ struct FireResult {
     int gun_hits = 0;         ///< hits scored this time
     Band band = Band::none;   ///< the closest band of this fire
     bool morale_due = false;  ///< UE-FIRE-8
+    /// UE-MORALE-6: the target took its test this turn already; this fire owes none.
+    bool tested_already = false;
     bool target_destroyed = false;
 };
 

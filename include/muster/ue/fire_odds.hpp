@@ -21,9 +21,12 @@ struct FireOdds {
     double p_morale_fails = 0;
     /// The target's test fails with this probability when it is due (UE-MORALE-1/2).
     double p_fail_when_due = 0;
+    /// UE-MORALE-6: the target took its test this turn already, so this fire owes none.
+    bool tested_already = false;
 };
 
-/// UE-FIRE-1..9, UE-ARTY-1..5, UE-MORALE-1..3 as exact odds. Refuses exactly what
+/// UE-FIRE-1..9, UE-ARTY-1..5, UE-MORALE-1..3 and UE-MORALE-6 (a test already owed counts,
+/// one already taken allows no second) as exact odds. Refuses exactly what
 /// `resolve_fire` refuses.
 FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options& options);
 

@@ -61,4 +61,15 @@ struct MeleeResult {
 MeleeResult resolve_melee(const MeleeInput& input, const UeRuleBook& book, const Options& options,
                           dice::DiceSource& dice);
 
+/// UE-MELEE-5/6: a melee that goes on, every unit locked in it by side: side A holds the first
+/// of them in roster order, side B the units locked with side A (and so on, alternately).
+struct LockedMelee {
+    std::vector<const Unit*> a;
+    std::vector<const Unit*> b;
+};
+
+/// The melees the roster's units are locked in (their `locked` records), in roster order of
+/// their first unit; a name locked with no roster unit is left out.
+std::vector<LockedMelee> locked_melees(const Roster& roster);
+
 } // namespace muster::ue

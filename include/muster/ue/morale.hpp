@@ -78,7 +78,8 @@ struct ArmyTally {
     std::string side;
     long long men = 0;
     long long killed = 0;
-    bool reached = false; ///< killed >= 25% of men
+    bool reached = false;   ///< killed >= 25% of men
+    bool retreated = false; ///< failed its roll and left the field: it rolls no more (UE-ARMY-1)
 };
 
 /// Every side of the roster with its tally, in order of first appearance. Units without a

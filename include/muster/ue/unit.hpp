@@ -11,7 +11,7 @@
 /// are written to a unit (UE-ROSTER-2..4).
 namespace muster::ue {
 
-/// UE-ROSTER-4: destroyed at 75% of starting men killed.
+/// UE-ROSTER-4: destroyed at 75% of starting men killed (never a gun: revised 2026-12-02).
 inline constexpr Ratio k_destroyed_at{3, 4};
 /// UE-FIRE-9: one figure in four holds the horses.
 inline constexpr int k_horse_holder_every = 4;
@@ -61,6 +61,7 @@ struct KillsApplied {
     long long excess = 0;   ///< kills dropped (UE-ROSTER-3)
     int stands_removed = 0; ///< stands to take off the table now (UE-ROSTER-2)
     bool destroyed = false; ///< destroyed by these kills (UE-ROSTER-4: recorded as 100%)
+    bool silenced = false;  ///< a gun's crew all killed by these kills (UE-ARTY-5): it stays
     long long killed_before = 0;
     long long killed_after = 0;
 };

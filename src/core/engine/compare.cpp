@@ -23,11 +23,17 @@ const nlohmann::json* item_of(const Choice& choice, const std::string& what) {
     return nullptr;
 }
 
-/// The verdict on `what` when every choice gives it as a number.
+/// The verdict on `what` when every choice worked out gives it as a number (a refused choice
+/// has no value and is never the best).
 std::optional<Verdict> verdict_on(const std::vector<Choice>& choices, const std::string& what) {
-    std::vector<double> values;
+    std::vector<std::pair<double, std::size_t>> values; // value, choice
     Verdict verdict{what, std::nullopt, {}};
-    for (const auto& c : choices) {
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const Choice& c = choices[i];
+        if (!c.refused.empty()) {
+            verdict.texts.emplace_back(std::nullopt);
+            continue;
+        }
         const auto* item = item_of(c, what);
         if (item == nullptr) {
             return std::nullopt;
@@ -36,13 +42,17 @@ std::optional<Verdict> verdict_on(const std::vector<Choice>& choices, const std:
         if (!number.is_number()) {
             return std::nullopt;
         }
-        values.push_back(number.get<double>());
-        verdict.texts.push_back(item->at("text").get<std::string>());
+        values.emplace_back(number.get<double>(), i);
+        verdict.texts.emplace_back(item->at("text").get<std::string>());
+    }
+    if (values.empty()) {
+        return std::nullopt;
     }
     const bool all_equal = std::ranges::all_of(
-        values, [&](double v) { return std::abs(v - values.front()) <= 1e-12; });
-    if (!all_equal) {
-        verdict.best = static_cast<std::size_t>(std::ranges::max_element(values) - values.begin());
+        values, [&](const auto& v) { return std::abs(v.first - values.front().first) <= 1e-12; });
+    if (!all_equal || values.size() == 1) { // one choice left to take is the best one
+        verdict.best =
+            std::ranges::max_element(values, {}, [](const auto& v) { return v.first; })->second;
     }
     return verdict;
 }
@@ -80,7 +90,10 @@ nlohmann::json comparison_json(const Comparison& comparison) {
     nlohmann::json choices = nlohmann::json::array();
     for (const auto& c : comparison.choices) {
         choices.push_back(
-            {{"command", c.command}, {"headline", headline_of(c)}, {"result", c.result}});
+            {{"command", c.command},
+             {"headline", headline_of(c)},
+             {"result", c.result},
+             {"refused", c.refused.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.refused)}});
     }
     nlohmann::json verdict = nullptr;
     if (comparison.verdict) {

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <map>
 #include <optional>
@@ -70,8 +71,10 @@ void add_roll(Resolution& report, nlohmann::json roll) {
 
 std::vector<std::string> owed_argv(const Owed& owed) {
     std::vector<std::string> argv = {"muster", owed.settle, owed.who};
+    argv.insert(argv.end(), owed.with.begin(), owed.with.end());
     if (!owed.against.empty()) {
-        argv.insert(argv.end(), {"--vs", owed.against});
+        argv.emplace_back("--vs");
+        argv.insert(argv.end(), owed.against.begin(), owed.against.end());
     }
     return argv;
 }
@@ -99,7 +102,7 @@ std::string owed_text(const Owed& owed) {
 }
 
 nlohmann::json owed_json(const Owed& owed) {
-    return {
+    nlohmann::json item = {
         {"unit", owed.army ? nlohmann::json(nullptr) : nlohmann::json(owed.who)},
         {"side", owed.army ? nlohmann::json(owed.who) : nlohmann::json(nullptr)},
         {"owes", owed.what},
@@ -108,6 +111,28 @@ nlohmann::json owed_json(const Owed& owed) {
         {"command", owed_command(owed)},
         {"argv", owed_argv(owed)},
         {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
+    if (!owed.against.empty()) { // a continuing melee: every unit locked in it, by side
+        std::vector<std::string> a = {owed.who};
+        a.insert(a.end(), owed.with.begin(), owed.with.end());
+        item["melee"] = {{"a", a}, {"b", owed.against}};
+    }
+    if (!owed.choices.empty()) {
+        nlohmann::json choices = nlohmann::json::array();
+        for (const auto& c : owed.choices) {
+            choices.push_back({{"choice", c.name},
+                               {"rule", c.rule},
+                               {"option", c.option.empty() ? nlohmann::json(nullptr)
+                                                           : nlohmann::json(c.option)}});
+        }
+        item["choices"] = choices;
+    }
+    return item;
+}
+
+bool owed_names(const Owed& owed, std::string_view unit) {
+    return !owed.army &&
+           (owed.who == unit || std::ranges::find(owed.with, unit) != owed.with.end() ||
+            std::ranges::find(owed.against, unit) != owed.against.end());
 }
 
 nlohmann::json owed_list_json(const std::vector<Owed>& owed) {

@@ -59,8 +59,9 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
         line = fmt::format("{}: {}: {}", name, thrown.shown, thrown.value != 0 ? "pass" : "fail");
     } else {
         line = fmt::format("{}: {} = {}{}{}", name, thrown.shown, thrown.value,
-                           counts_successes(expr) ? (thrown.value == 1 ? " success" : " successes")
-                                                  : "",
+                           !counts_successes(expr)                   ? ""
+                           : thrown.value == 1 || thrown.value == -1 ? " success"
+                                                                     : " successes",
                            thrown.rounded ? " (rounded down)" : "");
     }
     report.text.push_back(line);

@@ -267,12 +267,14 @@ ChargeOdds charge_odds(const Book& book, const ChargeInput& input) {
             throw UsageError(fmt::format("{} cannot charge itself", charger.name));
         }
     }
-    if (fw::record(charger).retreating > 0) {
-        throw RuleError(fmt::format("{} is retreating (FW-RALLY-3): it must rally before it "
-                                    "can charge",
-                                    charger.name));
-    }
     const UnitState start = unit_state(charger, type);
+    // FW-RALLY-4: retreating stands take no orders; a unit with some stands retreating charges
+    // with the rest, as it fires and melees with them (FW-FIRE-1, FW-CLOSE-1).
+    if (start.retreating > 0 && start.retreating >= start.stands_present) {
+        throw RuleError(fmt::format("{}: all its {} are retreating, and retreating stands obey "
+                                    "no orders until they rally (FW-RALLY-4): it cannot charge",
+                                    charger.name, counted(start.stands_present, "stand")));
+    }
     if (start.ready_unwounded == 0) {
         throw RuleError(fmt::format("{} has no unwounded figure on a stand able to act: it "
                                     "cannot charge (FW-CLOSE-1)",

@@ -2,6 +2,7 @@
 #include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -214,8 +215,15 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
                                            counted(result.applied, "casualty marker"), target.name,
                                            note.empty() ? "" : " (" + note + ")"));
     }
+    result.tested_already = has_mark(target.done, mark::fire_result);
     result.must_test =
         result.applied > 0 && no_test_reason(book, after, input.regulars_test).empty();
+    if (result.tested_already && result.applied > 0) {
+        result.table.push_back(fmt::format("{} took its fire combat result test this move "
+                                           "already: these markers owe no second test "
+                                           "(FW-FIRE-3)",
+                                           target.name));
+    }
     if (result.must_test) {
         result.table.push_back(fmt::format("{} takes the fire combat result test in the results "
                                            "phase (`muster morale`): {} taken this move",
@@ -228,6 +236,10 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
 
 std::string no_test_reason(const Book& book, const Unit& unit, bool regulars_test) {
     const TypeSpec& type = book.type(unit.type);
+    if (has_mark(unit.done, mark::fire_result)) {
+        // FW-FIRE-3: once a move, for all the markers taken that move; fire after it owes none.
+        return "took its fire combat result test this move already (FW-FIRE-3: once a move)";
+    }
     if (fw::record(unit).taken <= 0) {
         return "took no markers this move";
     }

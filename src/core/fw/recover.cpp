@@ -2,6 +2,7 @@
 #include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/roster/marks.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -44,7 +45,8 @@ std::string recover_refusal(const Unit& unit) {
     if (fw::record(unit).fought) {
         return fmt::format("{} fought this move", unit.name);
     }
-    if (fw::record(unit).taken > 0) {
+    // FW-RECOVER-1 (revised 2026-12-02): fired on counts even when no marker was placed.
+    if (fw::record(unit).taken > 0 || has_mark(unit.done, mark::fired_at)) {
         return fmt::format("{} was fired on this move", unit.name);
     }
     return "";
@@ -58,9 +60,10 @@ RecoverResult resolve_recover(const Book& book, const std::vector<const Unit*>& 
         const TypeSpec& type = book.type(unit.type);
         if (when == When::move) {
             if (auto reason = recover_refusal(unit); !reason.empty()) {
-                throw RuleError(fmt::format("{} cannot recover casualties: {} (FW-RECOVER-1: only "
-                                            "a unit that has neither moved nor fought)",
-                                            unit.name, reason));
+                throw RuleError(
+                    fmt::format("{} cannot recover casualties: {} (FW-RECOVER-1: only "
+                                "a unit that has neither moved, fought nor been fired on)",
+                                unit.name, reason));
             }
             if (fw::record(unit).markers == 0) {
                 throw RuleError(fmt::format("{} has no casualty markers to recover", unit.name));

@@ -5,6 +5,7 @@
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/text/text.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -30,7 +31,7 @@ FireInput fire_input(const FireRequest& args, UnitResolver& resolver, const Rost
         throw UsageError("give --range or --distance, not both");
     }
     if (!args.range.empty()) {
-        auto band = parse_range(args.range);
+        auto band = parse_range(text::ascii_lowercase(args.range)); // `--range Medium` too
         if (!band) {
             throw UsageError(fmt::format("--range {}: expected short, medium or long", args.range));
         }
@@ -87,13 +88,15 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
 
     if (env.odds()) {
-        // FW-FIRE-3 follows in the results phase: P(retreat) runs that test on each outcome.
+        // FW-FIRE-3 follows in the results phase: P(retreat) runs that test on each outcome,
+        // for every marker the target took this move: a test owed before this fire is owed even
+        // when it misses, and one taken already allows no second.
         const auto outcomes = dice::enumerate<std::pair<long long, bool>>([&](dice::DiceSource& d) {
             FireResult r = resolve_fire(book, input, d);
-            if (!r.must_test) {
+            const Unit& hit = r.after.back();
+            if (!no_test_reason(book, hit, input.regulars_test).empty()) {
                 return std::pair<long long, bool>{r.applied, false};
             }
-            const Unit& hit = r.after.back();
             return std::pair<long long, bool>{
                 r.applied,
                 resolve_fire_results(book, {&hit}, input.regulars_test, d).units[0].retreats};
@@ -123,7 +126,8 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                          {"loss", "markers"},
                          {"mean", mean(dist)},
                          {"distribution", distribution_json(dist)},
-                         {"p_fail", p_retreat}};
+                         {"p_fail", p_retreat},
+                         {"tested_already", has_mark(input.target->done, mark::fire_result)}};
         Headline headline;
         if (reason.empty()) {
             headline.chance(fmt::format("{} retreats", input.target->name), p_retreat);
@@ -161,6 +165,9 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                      {"inflicted", r.inflicted}, {"applied", r.applied},
                      {"excess", r.excess},       {"position", to_string(r.position)},
                      {"must_test", r.must_test}, {"firers", firers_json(r)}};
+    if (r.tested_already) { // only then: a journalled result of before stays the same (replay)
+        report.result["tested_already"] = true;
+    }
     report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
                                counted(r.applied, "marker"));
     if (r.must_test) {

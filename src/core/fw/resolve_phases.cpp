@@ -78,6 +78,11 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                            "is due (FW-FIRE-3)",
                            "morale: none due");
     }
+    // FW-FIRE-3: once a move; its odds are refused as the test itself would be.
+    for (const Unit* unit : units) {
+        refuse_repeat(env, *unit, mark::fire_result, "took its fire combat result test",
+                      "FW-FIRE-3", roster);
+    }
     if (env.odds()) {
         nlohmann::json out = nlohmann::json::array();
         Headline headline;
@@ -101,8 +106,6 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, mark::fire_result, "took its fire combat result test",
-                      "FW-FIRE-3", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             return resolve_fire_results(book, {unit}, regulars, d).units[0].retreats;
         });

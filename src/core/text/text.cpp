@@ -160,6 +160,16 @@ std::string escaped(std::string_view text) {
     return out;
 }
 
+std::string ascii_lowercase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) {
+        if (c >= 'A' && c <= 'Z') {
+            c = static_cast<char>(c - 'A' + 'a');
+        }
+    }
+    return out;
+}
+
 std::string plural(long long n, std::string_view word) {
     if (n == 1 || n == -1) {
         return fmt::format("{} {}", n, word);

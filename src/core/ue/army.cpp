@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 
@@ -16,11 +17,12 @@ std::vector<ArmyTally> army_tallies(const std::vector<Unit>& units, const UeRule
         auto it = std::find_if(tallies.begin(), tallies.end(),
                                [&](const ArmyTally& t) { return t.side == u.side; });
         if (it == tallies.end()) {
-            tallies.push_back({u.side, 0, 0, false});
+            tallies.push_back({u.side, 0, 0, false, false});
             it = std::prev(tallies.end());
         }
         it->men += book.type(u.type).starting_men(u.stands);
         it->killed += ue::record(u).killed;
+        it->retreated = it->retreated || has_mark(u.due, mark::army_retreated);
     }
     for (auto& t : tallies) {
         t.reached = t.men > 0 && t.killed * k_army_test_at.den >= t.men * k_army_test_at.num;
@@ -76,6 +78,16 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
     std::string brief;
     for (const auto* t : reached) {
         if (side && t->side != *side) {
+            continue;
+        }
+        if (t->retreated) { // UE-ARMY-1: an army that left the field rolls no more
+            if (side) {
+                throw RuleError(fmt::format("the {} army has retreated from the field: it rolls "
+                                            "no more (UE-ARMY-1)",
+                                            t->side));
+            }
+            res.steps.push_back(
+                fmt::format("{}: retreated from the field, no roll (UE-ARMY-1)", t->side));
             continue;
         }
         TestResult r;

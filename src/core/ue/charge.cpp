@@ -38,6 +38,7 @@ struct TurnRun {
     int stands_at_contact = -1; ///< -1: no contact
     bool destroyed_in_melee = false;
     bool target_destroyed = false;
+    bool target_silenced = false; ///< UE-APPROACH-2: destroyed by the spears before it fires
     std::vector<PathCommand> commands;
     auto operator<=>(const TurnRun&) const = default;
 };
@@ -128,6 +129,7 @@ TurnRun run_turn(const ChargeTurn& plan, const State& state, const ChargeInput& 
         // UE-APPROACH-2 (revised): the spears first, their kills applied before the defenders
         // return fire.
         run.commands.push_back(fire_command(field, {0}, 1, plan.to, book, options, dice));
+        run.target_silenced = status_of(field.units[1], target_type, options).destroyed;
     }
     std::vector<std::size_t> firers;
     for (std::size_t i = 1; i < field.units.size(); ++i) {
@@ -296,6 +298,7 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
             });
             for (const auto& [run, p_run] : runs) {
                 const double p = p_state * p_run;
+                plan.p_target_silenced += run.target_silenced ? p : 0.0;
                 if (run.end == ChargeEnd::on) {
                     State after{run.charger_killed, run.target_killed, state.path};
                     if (input.keep_paths) {

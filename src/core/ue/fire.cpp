@@ -323,6 +323,16 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     if (target_type.klass != TypeClass::native || out.target_destroyed) {
         return out;
     }
+    // UE-MORALE-6: one test a turn, after all fire: fire that reaches a unit that has tested
+    // owes no second test, and the output says so rather than ask for one `morale` refuses.
+    if (has_mark(target.done, mark::morale)) {
+        out.tested_already = true;
+        res.brief += fmt::format("; {} already tested", target.name);
+        res.table.push_back(fmt::format("{} already took its morale test this turn: this fire owes "
+                                        "no second test (UE-MORALE-6)",
+                                        target.name));
+        return out;
+    }
     // UE-MORALE-2: a defensive position given for this fire counts for the test.
     if (in.cover && !ue::record(target).cover) {
         e.marks.push_back(mark::in_cover);

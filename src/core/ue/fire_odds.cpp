@@ -63,6 +63,14 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     if (type.klass != TypeClass::native) {
         return odds;
     }
+    // UE-MORALE-6: one test a turn: a unit that has tested owes none for this fire; a test
+    // already owed stays owed whatever this fire kills (a miss still leaves it to take).
+    if (has_mark(target.done, mark::morale)) {
+        odds.tested_already = true;
+        return odds;
+    }
+    const bool owed_before =
+        ue::record(target).fired != Band::none && !has_mark(target.done, mark::unhurt);
     // The test as `morale` would take it after this fire: the fire's marks (band, cover, single
     // stand: they do not depend on the dice) applied by `apply`, as a casualty would leave them.
     Unit tested = target;
@@ -86,8 +94,8 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     for (const auto& [kills, p] : odds.total) {
         Unit after = target;
         const KillsApplied applied = apply_kills(after, type, kills);
-        // UE-FIRE-8: a native target that took casualties (and still stands) tests.
-        if (applied.applied > 0 && !applied.destroyed) {
+        // UE-FIRE-8: a native target that took casualties this turn (and still stands) tests.
+        if ((applied.applied > 0 || owed_before) && !applied.destroyed) {
             odds.p_morale_due += p;
         }
     }

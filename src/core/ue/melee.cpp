@@ -346,4 +346,36 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     return out;
 }
 
+std::vector<LockedMelee> locked_melees(const Roster& roster) {
+    std::vector<LockedMelee> melees;
+    std::vector<const Unit*> seen;
+    const auto was_seen = [&](const Unit* u) {
+        return std::find(seen.begin(), seen.end(), u) != seen.end();
+    };
+    for (const Unit& first : roster.units) {
+        if (ue::record(first).locked.empty() || was_seen(&first)) {
+            continue;
+        }
+        LockedMelee melee;
+        std::vector<std::pair<const Unit*, bool>> queue{{&first, true}}; // unit, on side A
+        seen.push_back(&first);
+        for (std::size_t i = 0; i < queue.size(); ++i) {
+            const auto [unit, on_a] = queue[i];
+            (on_a ? melee.a : melee.b).push_back(unit);
+            for (const auto& name : ue::record(*unit).locked) {
+                const Unit* other = roster.find(name);
+                if (other != nullptr && !was_seen(other)) {
+                    seen.push_back(other);
+                    queue.emplace_back(other, !on_a);
+                }
+            }
+        }
+        // Roster order: the units are elements of one vector.
+        std::sort(melee.a.begin(), melee.a.end(), std::less<>{});
+        std::sort(melee.b.begin(), melee.b.end(), std::less<>{});
+        melees.push_back(std::move(melee));
+    }
+    return melees;
+}
+
 } // namespace muster::ue

@@ -79,8 +79,9 @@ Outcome resolve_recrew(const Unit& gun, const Unit& donor, const UeRuleBook& boo
     }
     const UnitStatus gs = status_of(gun, gun_type, options);
     if (ue::record(gun).gun_hits >= k_hits_to_destroy_gun) {
-        throw RuleError(
-            fmt::format("{} is destroyed ({} hits)", gun.name, ue::record(gun).gun_hits));
+        throw RuleError(fmt::format("{} is destroyed ({} hits, UE-ARTY-4): a gun destroyed by "
+                                    "hits is never recrewed (UE-ROSTER-4)",
+                                    gun.name, ue::record(gun).gun_hits));
     }
     if (!gs.silent) {
         throw RuleError(fmt::format("{} still has {} crew: only a gun whose crew is all killed "

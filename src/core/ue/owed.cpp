@@ -1,5 +1,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/roster/marks.hpp"
+#include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
@@ -17,15 +19,38 @@ constexpr int k_step_rally = 1;
 constexpr int k_step_morale = 4;
 constexpr int k_step_melee = 5;
 constexpr int k_step_army = 6;
+
+/// UE-MELEE-5/6: one item for a melee that goes on, naming every unit locked in it; the players
+/// say who joins it and, after it, drive off or pursue: no dice decide that.
+Owed continuing_melee(const LockedMelee& locked) {
+    Owed melee{locked.a.front()->name,
+               "continuing melee",
+               "UE-MELEE-5",
+               k_step_melee,
+               "melee",
+               "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
+    for (std::size_t i = 1; i < locked.a.size(); ++i) {
+        melee.with.push_back(locked.a[i]->name);
+    }
+    for (const Unit* u : locked.b) {
+        melee.against.push_back(u->name);
+    }
+    melee.choices = {{"reinforce", "UE-MELEE-6", "UNIT... on either side"},
+                     {"drive-off", "UE-MELEE-5", ""},
+                     {"pursue", "UE-MELEE-5", "--pursue"}};
+    return melee;
+}
+
 } // namespace
 
 /// UE-SEQ: a reaction test for every native unit fired on with casualties (UE-MORALE-1), the
 /// rally of a unit falling back at the start of the turn (UE-RALLY-1), a continuing melee
-/// (UE-MELEE-5), the army check of an army at 25% (UE-ARMY-1).
+/// (UE-MELEE-5: one item for all its units), the army check of an army at 25% (UE-ARMY-1).
 std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     const UeRuleBook& book = *this;
     std::vector<Owed> owed;
     const auto morale = morale_due(roster.units, book);
+    const auto melees = locked_melees(roster);
     for (const Unit& unit : roster.units) {
         if (std::find(morale.begin(), morale.end(), &unit) != morale.end()) {
             owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale", k_step_morale));
@@ -36,16 +61,16 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
             !has_mark(unit.done, mark::rally)) {
             owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally", k_step_rally));
         }
-        if (has_mark(unit.due, mark::melee) && !has_mark(unit.done, mark::melee) &&
-            !ue::record(unit).locked.empty()) {
-            // UE-MELEE-5/6: the players say who joins the melee and, after it, drive off or
-            // pursue: no dice decide that.
-            Owed melee{
-                unit.name,    "continuing melee",
-                "UE-MELEE-5", k_step_melee,
-                "melee",      "which units join the melee, and drive off or pursue (UE-MELEE-5/6)"};
-            melee.against = ue::record(unit).locked.front();
-            owed.push_back(std::move(melee));
+        // UE-MELEE-5/6: a melee that goes on, at its first unit, once for all its units.
+        for (const auto& locked : melees) {
+            const auto owes = [](const Unit* u) {
+                return has_mark(u->due, mark::melee) && !has_mark(u->done, mark::melee);
+            };
+            if (locked.a.front() == &unit &&
+                (std::any_of(locked.a.begin(), locked.a.end(), owes) ||
+                 std::any_of(locked.b.begin(), locked.b.end(), owes))) {
+                owed.push_back(continuing_melee(locked));
+            }
         }
     }
     if (!read_options(roster).army_morale) {
@@ -59,7 +84,7 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         const bool checked = std::any_of(roster.units.begin(), roster.units.end(), [&](auto& u) {
             return u.side == army.side && has_mark(u.done, mark::army);
         });
-        if (army.reached && !checked) {
+        if (army.reached && !army.retreated && !checked) {
             Owed check{army.side, "army check", "UE-ARMY-1", k_step_army, "army", {}};
             check.army = true;
             owed.push_back(std::move(check));

@@ -14,6 +14,11 @@ namespace muster::ue {
 
 using namespace muster::charge_text;
 
+namespace {
+/// A chance within this of the turn's start is certain (as `percent` prints 100%).
+constexpr double k_certain_margin = 1e-12;
+} // namespace
+
 muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no dice*/,
                           Roster& roster, const RuleBook& rulebook) {
     const auto& book = muster::ue::ue_book(rulebook);
@@ -39,9 +44,23 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         std::vector<std::string> fire;
         nlohmann::json fire_json = nlohmann::json::array();
         for (const auto& [name, band] : t.fire) {
-            fire.push_back(fmt::format("{} {}", name, to_string(band)));
-            fire_json.push_back({{"unit", name}, {"band", to_string(band)}});
+            // UE-APPROACH-2: a target the spears destroy first does not return fire.
+            const bool silenced = name == odds.target && t.p_target_silenced > 0;
+            const bool never = silenced && t.p_target_silenced >= t.p_start - k_certain_margin;
+            fire_json.push_back(
+                {{"unit", name},
+                 {"band", to_string(band)},
+                 {"p_destroyed_first", name == odds.target ? t.p_target_silenced : 0.0}});
+            if (never) {
+                continue;
+            }
+            fire.push_back(silenced
+                               ? fmt::format("{} {} (unless the spears destroy it first: {})", name,
+                                             to_string(band), percent(t.p_target_silenced))
+                               : fmt::format("{} {}", name, to_string(band)));
         }
+        const bool target_never_fires =
+            t.p_target_silenced > 0 && t.p_target_silenced >= t.p_start - k_certain_margin;
         turns.push_back({{"period", t.turn},
                          {"from", t.from},
                          {"to", t.to},
@@ -63,8 +82,12 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         report.text.push_back(fmt::format(
             "  turn {}: {}; falls back {}{}", t.turn, step, percent(t.p_falls_back),
             t.p_destroyed > 0 ? fmt::format(", destroyed {}", percent(t.p_destroyed)) : ""));
-        const std::string fire_text =
-            fire.empty() ? "no defender in range" : fmt::format("{}", fmt::join(fire, ", "));
+        std::string fire_text = fire.empty()
+                                    ? (target_never_fires ? "none" : "no defender in range")
+                                    : fmt::format("{}", fmt::join(fire, ", "));
+        if (target_never_fires) {
+            fire_text += fmt::format(" ({} destroyed by the spears first)", odds.target);
+        }
         if (fire_text != last_fire) {
             for (auto& line : wrap("fire: " + fire_text)) {
                 report.text.push_back("    " + line);

@@ -16,7 +16,7 @@ std::vector<Unit*> resolve_all(UnitResolver& resolver, const std::vector<std::st
 }
 
 Band band_arg(const std::string& text) {
-    const auto band = parse_band(text);
+    const auto band = parse_band(text::ascii_lowercase(text)); // `--range Medium` too
     if (!band || *band == Band::none) {
         throw UsageError(fmt::format("--range {}: expected short, medium or long", text));
     }

@@ -63,17 +63,19 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
     report.text.push_back(
         fmt::format("{} at {}: exact odds of the {}", report.command, in.target->name, what));
     add_odds_table(report, dist, what);
-    if (!vs_gun && !morale_possible) {
+    if (odds.tested_already) {
+        report.text.push_back(fmt::format("{} takes no morale test: it took its test this turn "
+                                          "already (UE-MORALE-6: one a turn)",
+                                          in.target->name));
+    } else if (!vs_gun && !morale_possible) {
         report.text.push_back(fmt::format("{} takes no morale test (UE-FIRE-8: native targets "
                                           "that take casualties only)",
                                           in.target->name));
     }
     report.text.push_back(readings_line(options, true, morale_possible));
-    report.result = {{"unit", in.target->name},
-                     {"loss", "men"},
-                     {"distribution", distribution_json(dist)},
-                     {"mean", mean(dist)},
-                     {"p_fail", p_fail}};
+    report.result = {
+        {"unit", in.target->name}, {"loss", "men"},    {"distribution", distribution_json(dist)},
+        {"mean", mean(dist)},      {"p_fail", p_fail}, {"tested_already", odds.tested_already}};
     report.brief = fmt::format("{} --odds at {}: {}", report.command, in.target->name,
                                lead_with(report, headline));
     return report;
@@ -139,6 +141,9 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                      {"firers", firers},
                      {"must_test", r.morale_due},
                      {"destroyed", r.target_destroyed}};
+    if (r.tested_already) { // only then: a journalled result of before stays the same (replay)
+        report.result["tested_already"] = true;
+    }
     if (r.against_gun) {
         report.result["vs"] = r.vs_gun ? "gun" : "crew";
         report.result["hit"] = r.gun_hits > 0;

@@ -77,32 +77,61 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                 return nullptr;
             },
             book);
+        // A unit phase A's losses destroy (a gun: its crew all killed, UE-MELEE-7) is out of the
+        // fight before the dice of phase B are thrown.
         const auto destroyed = [&](std::size_t from, std::size_t count) {
             std::vector<std::string> names;
             for (std::size_t i = from; i < from + count; ++i) {
-                if (status_of(after[i], book.type(after[i].type), options).destroyed) {
+                const UnitStatus st = status_of(after[i], book.type(after[i].type), options);
+                if (st.destroyed || st.silent) {
                     names.push_back(after[i].name);
                 }
             }
             return names;
         };
+        const auto gone_a = destroyed(0, in.a.size());
+        const auto gone_b = destroyed(in.a.size(), in.b.size());
+        const bool all_gone_a = gone_a.size() == in.a.size();
+        const bool all_gone_b = gone_b.size() == in.b.size();
+        const auto holds = [](const std::string& names, std::size_t count) {
+            return fmt::format("{} hold{} the ground", names, count == 1 ? "s" : "");
+        };
         Headline headline;
-        for (const auto& name : destroyed(0, in.a.size())) {
-            headline.chance(fmt::format("{} destroyed in phase A", name), 1.0);
+        for (const auto& name : gone_a) {
+            headline.chance(fmt::format("{} destroyed (phase A, no dice)", name), 1.0);
         }
-        for (const auto& name : destroyed(in.a.size(), in.b.size())) {
-            headline.chance(fmt::format("{} destroyed in phase A", name), 1.0);
+        for (const auto& name : gone_b) {
+            headline.chance(fmt::format("{} destroyed (phase A, no dice)", name), 1.0);
         }
-        headline.chance(fmt::format("{} wins the melee (phase B)", names_a), p_a)
-            .chance(fmt::format("{} wins the melee (phase B)", names_b), p_b)
-            .words("men lost (certain, phase A)",
-                   fmt::format("{} {}, {} {}", names_a, shape.a.losses, names_b, shape.b.losses),
-                   {shape.a.losses, shape.b.losses});
+        // UE-MELEE-5/8: a side left with nothing standing wins nothing, whatever phase B's dice:
+        // the other side holds the ground (or, both destroyed, the melee simply ends).
+        if (all_gone_a && !all_gone_b) {
+            headline.chance(holds(names_b, in.b.size()), 1.0);
+        } else if (all_gone_b && !all_gone_a) {
+            headline.chance(holds(names_a, in.a.size()), 1.0);
+        } else if (!all_gone_a) {
+            headline.chance(fmt::format("{} wins the melee (phase B)", names_a), p_a)
+                .chance(fmt::format("{} wins the melee (phase B)", names_b), p_b);
+        }
+        headline.words(
+            "men lost (certain, phase A)",
+            fmt::format("{} {}, {} {}", names_a, shape.a.losses, names_b, shape.b.losses),
+            {shape.a.losses, shape.b.losses});
         report.text.emplace_back("melee: exact odds");
         add_probability_line(report, fmt::format("{} wins phase A (no dice)", names_a),
                              p_a_phase_a);
-        add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_a), p_a);
-        add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_b), p_b);
+        if (all_gone_a || all_gone_b) {
+            report.text.push_back(fmt::format(
+                "  {} destroyed by phase A's losses: {}, whatever phase B's dice (UE-MELEE-8)",
+                all_gone_a && all_gone_b ? names_a + " and " + names_b
+                                         : (all_gone_a ? names_a : names_b),
+                all_gone_a && all_gone_b
+                    ? std::string("the melee ends with nothing standing")
+                    : (all_gone_a ? holds(names_b, in.b.size()) : holds(names_a, in.a.size()))));
+        } else {
+            add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_a), p_a);
+            add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_b), p_b);
+        }
         report.text.push_back(fmt::format("  phase A losses (certain): {} {}, {} {}", names_a,
                                           shape.a.losses, names_b, shape.b.losses));
         report.text.push_back(reading);

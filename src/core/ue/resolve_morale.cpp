@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -99,6 +100,10 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
                            "fire this turn)",
                            "morale: none due");
     }
+    // UE-MORALE-6: one test a turn; its odds are refused as the test itself would be.
+    for (const Unit* unit : in.units) {
+        refuse_repeat(env, *unit, mark::morale, "took its morale test", "UE-MORALE-6", roster);
+    }
     if (env.odds()) {
         report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
                             [&](std::size_t i, dice::DiceSource& d) {
@@ -111,7 +116,6 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     std::vector<double> chances;
     for (const Unit* unit : in.units) {
-        refuse_repeat(env, *unit, mark::morale, "took its morale test", "UE-MORALE-1", roster);
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
             MoraleInput one = in;
             one.units = {unit};
@@ -252,6 +256,9 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
                     t.side, line.empty() ? fmt::format("turn {}", roster.turn) : line));
             }
         }
+        if (t.retreated) { // UE-ARMY-1: it left the field, it rolls no more (resolve_army says so)
+            continue;
+        }
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
             return resolve_army(roster.units, t.side, book, options, d);
         }));
@@ -261,6 +268,9 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         for (Unit& unit : roster.units) {
             if (unit.side == r.units[i].name) {
                 add_mark(unit.done, mark::army);
+                if (!r.units[i].passed) { // UE-ARMY-1: it left the field, kept by `turn`
+                    add_mark(unit.due, mark::army_retreated);
+                }
             }
         }
         add_roll(report, roll_json("army", "", r.units[i].name, r.units[i].passed, chances[i]));

@@ -2,6 +2,7 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/marks.hpp"
+#include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
@@ -57,9 +58,25 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
 
 /// UE-SEQ: clears the per-turn marks (UE-MORALE-3 closest band, UE-MORALE-2 single stand) and
 /// lists what is due: UE-RALLY-1 rally rolls, UE-ARMY-1/2 army morale.
+/// "UE-MELEE-5: A, C are locked in melee with Z2: the melee goes on (muster melee A C --vs Z2)".
+std::string melee_goes_on(const LockedMelee& locked) {
+    const auto names = [](const std::vector<const Unit*>& side, bool quoted) {
+        std::vector<std::string> out;
+        for (const Unit* u : side) {
+            out.push_back(quoted ? quote_if_needed(u->name) : u->name);
+        }
+        return fmt::format("{}", fmt::join(out, quoted ? " " : ", "));
+    };
+    return fmt::format("UE-MELEE-5: {} {} locked in melee with {}: the melee goes on (muster "
+                       "melee {} --vs {})",
+                       names(locked.a, false), locked.a.size() == 1 ? "is" : "are",
+                       names(locked.b, false), names(locked.a, true), names(locked.b, true));
+}
+
 TurnDue ue_turn(Roster& roster, const RuleBook& book) {
     TurnDue turn;
     auto& due = turn.due;
+    const auto melees = locked_melees(roster);
     for (auto& unit : roster.units) {
         ue::record(unit).fired = Band::none;
         ue::record(unit).single_stand = false;
@@ -68,11 +85,12 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
         }
         if (!ue::record(unit).locked.empty()) {
             add_mark(unit.due, mark::melee);
-            due.push_back(fmt::format("UE-MELEE-5: {} is locked in melee with {}: the melee goes "
-                                      "on (muster melee {} --vs {})",
-                                      unit.name, fmt::join(ue::record(unit).locked, ", "),
-                                      quote_if_needed(unit.name),
-                                      quote_if_needed(ue::record(unit).locked.front())));
+        }
+        // UE-MELEE-5: one line a melee that goes on, at its first unit, with all its units.
+        for (const auto& locked : melees) {
+            if (locked.a.front() == &unit) {
+                due.push_back(melee_goes_on(locked));
+            }
         }
         if (ue::record(unit).falling_back) {
             due.push_back(fmt::format("UE-RALLY-1: {} is falling back: rally roll, 4-6 it returns "
@@ -92,7 +110,7 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
         return turn; // no army morale roll: the draw stands without dice
     }
     for (const auto& army : armies) {
-        if (army.reached) {
+        if (army.reached && !army.retreated) { // UE-ARMY-1: an army that left rolls no more
             due.push_back(fmt::format("UE-ARMY-1: army {} has lost {} of {} men (25% or more): "
                                       "army morale roll, 1-2 it retreats (muster army {})",
                                       army.side, army.killed, army.men,
@@ -114,14 +132,21 @@ muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBo
 muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
     // UE-MELEE-6: who lost a melee that goes on is kept for its next turn (in `due`).
     std::vector<std::string> losers;
+    std::vector<std::string> retreated; // UE-ARMY-1: an army that left the field, for good
     for (const auto& unit : roster.units) {
         if (has_mark(unit.done, mark::lost_melee) && !ue::record(unit).locked.empty()) {
             losers.push_back(unit.name);
+        }
+        if (has_mark(unit.due, mark::army_retreated)) {
+            retreated.push_back(unit.name);
         }
     }
     return advance_turn(roster, book, request.skip_owed, [&](Roster& next) {
         for (const auto& name : losers) {
             add_mark(next.find(name)->due, mark::lost_melee);
+        }
+        for (const auto& name : retreated) {
+            add_mark(next.find(name)->due, mark::army_retreated);
         }
         return ue_turn(next, book);
     });

@@ -1,11 +1,26 @@
 #include "muster/ue/unit.hpp"
 
+#include "muster/roster/format.hpp"
 #include "muster/ue/record.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 
 namespace muster::ue {
+
+namespace {
+
+/// UE-ROSTER-4: unit morale destroys a unit at 75% killed; not a gun (revised 2026-12-02): its
+/// killed crew leaves it silent (UE-ARTY-5), only four hits destroy it (UE-ARTY-4).
+bool morale_applies(const TroopType& type) {
+    return !type.is_gun();
+}
+
+bool destroyed_at(long long killed, long long men) {
+    return killed * k_destroyed_at.den >= men * k_destroyed_at.num;
+}
+
+} // namespace
 
 Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& overrides) {
     switch (type.kind) {
@@ -38,12 +53,15 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     s.stands_lost = static_cast<int>(s.killed / type.men_per_stand);
     s.stands_left = unit.stands - s.stands_lost;
     s.half_strength = s.killed * 2 >= s.men;
-    const bool killed_out = s.killed * k_destroyed_at.den >= s.men * k_destroyed_at.num;
+    const bool killed_out = morale_applies(type) && destroyed_at(s.killed, s.men);
     s.destroyed =
         killed_out || (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
     if (killed_out) { // UE-ROSTER-4: its remaining stands come off, whatever the killed count says
         s.stands_lost = unit.stands;
         s.stands_left = 0;
+    } else if (type.is_gun()) { // UE-ROSTER-4 (guns): a killed crew leaves the gun on the table
+        s.stands_lost = s.destroyed ? unit.stands : 0;
+        s.stands_left = unit.stands - s.stands_lost;
     }
     s.silent = type.is_gun() && s.men_left == 0;
     s.posture = posture_of(unit, type, overrides);
@@ -70,14 +88,17 @@ KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
     };
     long long after = ue::record(unit).killed + a.applied;
     const bool destroyed_before =
-        ue::record(unit).killed * k_destroyed_at.den >= men * k_destroyed_at.num;
-    if (!destroyed_before && after * k_destroyed_at.den >= men * k_destroyed_at.num) {
+        morale_applies(type) && destroyed_at(ue::record(unit).killed, men);
+    if (morale_applies(type) && !destroyed_before && destroyed_at(after, men)) {
         a.destroyed = true;
         after = men;
     }
-    // UE-ROSTER-4: a unit destroyed before has no stand left on the table (status_of).
-    a.stands_removed =
-        destroyed_before ? 0 : stands_lost(after) - stands_lost(ue::record(unit).killed);
+    // UE-ROSTER-4: a unit destroyed before has no stand left on the table (status_of); a gun
+    // stays on it, silent once its crew is all killed (UE-ARTY-5).
+    a.stands_removed = destroyed_before || type.is_gun()
+                           ? 0
+                           : stands_lost(after) - stands_lost(ue::record(unit).killed);
+    a.silenced = type.is_gun() && a.applied > 0 && after >= men;
     ue::record(unit).killed = after;
     a.killed_after = after;
     return a;
@@ -99,6 +120,12 @@ std::vector<std::string> table_lines(const std::string& unit, const KillsApplied
                 : std::string("it")));
     } else if (a.stands_removed > 0) {
         lines.push_back(fmt::format("remove {} of {}", stands(a.stands_removed), unit));
+    }
+    if (a.silenced) {
+        lines.push_back(fmt::format("{}: its crew is all killed: the gun falls silent and stays "
+                                    "on the table (UE-ARTY-5, UE-ROSTER-4); `muster recrew {} "
+                                    "--from UNIT` gives it a new crew",
+                                    unit, quote_if_needed(unit)));
     }
     return lines;
 }
