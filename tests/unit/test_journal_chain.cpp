@@ -98,7 +98,7 @@ void play(Game& g) {
 
 } // namespace
 
-TEST_CASE("journal format 4: each entry is sealed with SHA-256 over its line, chained to the seal "
+TEST_CASE("journal format 4: each entry is sealed with SHA-256 over its line and chained to the seal "
           "before",
           "[journal][chain]") {
     Game g;
@@ -116,7 +116,7 @@ TEST_CASE("journal format 4: each entry is sealed with SHA-256 over its line, ch
     }
 }
 
-TEST_CASE("replay: a brief line saying `passed` on a failed roll, resealed, is named by its field",
+TEST_CASE("replay: a brief line saying `passed` on a failed roll and resealed is named by its field",
           "[replay][chain]") {
     Game g;
     play(g);
@@ -131,7 +131,7 @@ TEST_CASE("replay: a brief line saying `passed` on a failed roll, resealed, is n
     CHECK(d["line"] == g.find("morale") + 1);
 }
 
-TEST_CASE("replay: roll.passed, turn and command changed and resealed are each named",
+TEST_CASE("replay: roll.passed or turn or command or source changed and resealed is named",
           "[replay][chain]") {
     for (const auto& [field, change] :
          std::vector<std::pair<std::string, std::function<void(nlohmann::json&)>>>{
@@ -149,7 +149,7 @@ TEST_CASE("replay: roll.passed, turn and command changed and resealed are each n
     }
 }
 
-TEST_CASE("replay: the undo's brief and the init's file name, changed and resealed, are named",
+TEST_CASE("replay: the brief of an undo and the file name of an init changed and resealed are named",
           "[replay][chain]") {
     Game g;
     play(g);
@@ -161,7 +161,7 @@ TEST_CASE("replay: the undo's brief and the init's file name, changed and reseal
     CHECK(h.difference()["field"] == "file");
 }
 
-TEST_CASE("replay: two entries cut from the middle, the rest as sealed, are named by the chain",
+TEST_CASE("replay: two entries cut from the middle are named by the chain",
           "[replay][chain]") {
     Game g;
     play(g);
@@ -177,7 +177,7 @@ TEST_CASE("replay: two entries cut from the middle, the rest as sealed, are name
     CHECK(g.difference()["kind"] != "chain");
 }
 
-TEST_CASE("replay: an entry moved, and the journal's first entries cut, are named by the chain",
+TEST_CASE("replay: an entry moved or the first entries cut are named by the chain",
           "[replay][chain]") {
     Game g;
     play(g);
@@ -196,8 +196,8 @@ TEST_CASE("replay: an entry moved, and the journal's first entries cut, are name
     CHECK(d["line"] == 1);
 }
 
-TEST_CASE("journal: a roster with no journal gets, at its first save, a first entry holding its "
-          "whole text and only its file's name; replay proves the game",
+TEST_CASE("journal: a roster with no journal gets at its first save a first entry holding its "
+          "whole text and its file name only (replay proves the game)",
           "[journal][chain]") {
     Game g("# muster roster v1\nrules unbalanced-equality\nturn 2\n"
            "unit A zulu-spears side=zulu stands=6\nunit B brit-infantry side=british stands=3\n");
@@ -256,7 +256,7 @@ TEST_CASE("log --json: a seeded entry's seed is a number", "[journal]") {
     CHECK(entries.front().find("seed") == entries.front().end());
 }
 
-TEST_CASE("journal: read from its end a line at a time, in small pieces, it gives every line",
+TEST_CASE("journal: read from its end a line at a time in small pieces it gives every line",
           "[journal]") {
     std::mt19937 rng(41);
     for (int round = 0; round < 200; ++round) {
