@@ -65,7 +65,8 @@ finish_notes() {
     step=$(grep -c '^- ' "$notes")
     [[ $(grep -c '^- t[0-9]* [a-z]' "$notes") == "$step" ]] || die "a brief line without its turn"
     "$bin" log --format markdown >> "$notes"
-    entries=$("$bin" --json log | jq '.result.entries | length')
+    # (the roster's first entry, its text when its journal began at the first save, is no command)
+    entries=$("$bin" --json log | jq '[.result.entries[] | select(.command != "init")] | length')
     [[ $entries == "$step" ]] || die "$step commands but $entries journal entries"
     cat "$notes"
 }

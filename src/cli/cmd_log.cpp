@@ -76,7 +76,13 @@ void run_log(const LogOptions& options, Context& ctx) {
         return;
     }
     render::LogOutline outline;
-    const auto scan = journal.scan([&](JournalEntry&& entry) { outline.add(entry); });
+    const auto scan = journal.scan([&](JournalEntry&& entry) {
+        // A roster's first entry made at its first save (`began`: its text as it was) is no
+        // move of the game: game notes leave it out; `--json` keeps every entry.
+        if (!entry.began || format == render::LogFormat::json) {
+            outline.add(entry);
+        }
+    });
     outline.damaged = static_cast<int>(scan.damaged.size());
     if (outline.damaged > 0) {
         fmt::print(*ctx.err, "muster: warning: {} skipped in {} {}\n",

@@ -35,6 +35,10 @@ std::string kind_words(store::ReplayDifference kind) {
         return "nothing to replay from";
     case store::ReplayDifference::fair:
         return "the fair dice of a shared game broken";
+    case store::ReplayDifference::derived:
+        return "a field that is not what the rules and the recorded facts give";
+    case store::ReplayDifference::chain:
+        return "the chain of seals broken";
     case store::ReplayDifference::none:
         break;
     }
@@ -52,6 +56,7 @@ nlohmann::json replay_json(const store::ReplayOutcome& o) {
                            {"resolved", o.resolved},
                            {"applied", o.applied},
                            {"version1", o.version1},
+                           {"chained", o.chained},
                            {"rules_revision", std::string(k_rules_revision)},
                            {"difference", nullptr}};
     if (o.difference != store::ReplayDifference::none) {
@@ -60,6 +65,7 @@ nlohmann::json replay_json(const store::ReplayOutcome& o) {
             {"line", o.line == 0 ? nlohmann::json(nullptr) : nlohmann::json(o.line)},
             {"command", o.command},
             {"detail", o.detail},
+            {"field", o.field.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.field)},
             {"rule_ids", o.rule_ids},
             {"recorded_revision", o.recorded_revision}};
     }
@@ -102,6 +108,13 @@ void run_replay(Context& ctx) {
                        "request, so its result cannot be re-resolved nor its seeded dice "
                        "re-derived)\n",
                        o.version1, o.version1 == 1 ? "y" : "ies");
+        }
+        if (const auto older = o.entries - o.chained - o.version1; older > 0) {
+            fmt::print(*ctx.out,
+                       "({} entr{} of journal format 2 or 3: {} result and line changes are "
+                       "proven; only format 4 seals every field and chains each entry to the one "
+                       "before)\n",
+                       older, older == 1 ? "y" : "ies", older == 1 ? "its" : "their");
         }
     } else {
         fmt::print(*ctx.out, "{}: {}: {}\n", where(o), kind_words(o.difference),

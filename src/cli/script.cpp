@@ -22,10 +22,11 @@ namespace muster::cli {
 
 namespace {
 
-/// The seed of line `number` of a `muster --seed N -` script (issue 27): line 1 throws what
-/// `muster --seed N COMMAND` alone would; each later line its own stream, mixed from N and the
-/// line's number (SplitMix64's finaliser), so no two lines throw the same dice and two scripts of
-/// neighbouring seeds share no line's stream. Each line's journal entry records its own seed, so
+/// The seed of the `number`-th command of a `muster --seed N -` script (issue 27; counted among
+/// its commands, not its lines: a comment or a blank line changes no battle, issue 41): the
+/// first throws what `muster --seed N COMMAND` alone would; each later one its own stream, mixed
+/// from N and its number (SplitMix64's finaliser), so no two commands throw the same dice and two
+/// scripts of neighbouring seeds share no command's stream. Each entry records its own seed, so
 /// `muster replay` re-derives its dice as for any seeded command.
 std::uint64_t line_seed(std::uint64_t seed, int number) {
     if (number == 1) {
@@ -40,8 +41,8 @@ std::uint64_t line_seed(std::uint64_t seed, int number) {
     return z ^ (z >> 31U);
 }
 
-/// The script's global options for line `number`: a `--seed N` among them becomes that line's
-/// seed.
+/// The script's global options for its `number`-th command: a `--seed N` among them becomes
+/// that command's seed.
 Globals line_globals(const Globals& globals, int number) {
     Globals line = globals;
     if (line.seed) {
@@ -102,6 +103,7 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
     const store::ScriptHold hold(!dry_run);
     std::string line;
     int number = 0;
+    int commands = 0; // the commands run so far: what a line's seed is mixed from
     const auto stopped = [&](int status) {
         fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
                    status);
@@ -143,7 +145,7 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
             return stopped(static_cast<int>(ExitCode::usage));
         }
         const ScriptLine json_line(number);
-        const int status = run_with(line_globals(globals, number), *words, out, err);
+        const int status = run_with(line_globals(globals, ++commands), *words, out, err);
         if (status != 0) {
             return stopped(status);
         }

@@ -74,6 +74,12 @@ nlohmann::json entry_json(const JournalEntry& e) {
                            {"dice", dice},
                            {"undo", e.undo}};
     store::add_record_fields(item, e);
+    if (e.seed) { // the seed as a number (`source` says "seeded N" for people)
+        item["seed"] = *e.seed;
+    }
+    if (!e.author.empty()) {
+        item["author"] = e.author;
+    }
     if (!e.request.is_null()) { // what was asked, as data (docs/game-record.md)
         item["request"] = e.request;
     }

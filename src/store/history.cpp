@@ -4,6 +4,7 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
+#include "tail.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
@@ -51,8 +52,8 @@ std::vector<std::string> entry_names(const JournalEntry& entry) {
     return names;
 }
 
-/// Where the committed entries of the open journal `fd` of `size` bytes end: committed_length
-/// over its last lines, read from the end until they decide it.
+} // namespace
+
 std::size_t committed_end(int fd, const std::string& path, std::size_t size,
                           const std::string& roster_hash, std::size_t piece) {
     std::string tail;
@@ -72,7 +73,6 @@ std::size_t committed_end(int fd, const std::string& path, std::size_t size,
     }
 }
 
-} // namespace
 
 JournalFile::JournalFile(const std::string& roster_path,
                          const std::optional<std::string>& roster_text, std::size_t piece)
@@ -92,11 +92,11 @@ JournalFile::JournalFile(const std::string& roster_path,
 }
 
 JournalScan JournalFile::scan(const std::function<void(JournalEntry&&)>& visit,
-                              std::function<bool(std::size_t)> wanted) const {
+                              std::function<bool(std::size_t)> wanted, Keep keep) const {
     if (!exists()) {
         return {};
     }
-    JournalScanner scanner(visit, std::move(wanted));
+    JournalScanner scanner(visit, std::move(wanted), keep);
     if (m_scratch) {
         std::string_view text = *m_scratch;
         while (!text.empty()) {
@@ -137,55 +137,62 @@ JournalScan JournalFile::scan(const std::function<void(JournalEntry&&)>& visit,
 
 JournalScan read_journal(const std::string& roster_path,
                          const std::optional<std::string>& roster_text,
-                         const std::function<void(JournalEntry&&)>& visit) {
-    return JournalFile(roster_path, roster_text).scan(visit);
+                         const std::function<void(JournalEntry&&)>& visit, Keep keep) {
+    return JournalFile(roster_path, roster_text).scan(visit, {}, keep);
 }
 
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
                                          const std::string& roster_text,
                                          const std::string* roster_hash) {
-    std::optional<std::string> text;
-    try {
-        text = read_journal_file(path);
-    } catch (const Error&) {
-        return {};
-    }
-    if (!text) {
-        return {};
-    }
-    const auto journal = std::string_view(*text).substr(
-        0, committed_length(*text, roster_hash != nullptr ? *roster_hash : text_hash(roster_text)));
+    const auto hash = roster_hash != nullptr ? *roster_hash : text_hash(roster_text);
     // Newest first, only as far back as this turn: an undo cancels the nearest change before it
     // (live_changes, read backwards), so a big journal costs no more than its last turn.
     std::vector<RecordedChange> history;
-    int undos = 0;
-    std::size_t end = journal.size();
-    while (end > 0) {
-        std::size_t start = 0; // the line that ends at `end` (with its newline, if any)
-        if (end >= 2) {
-            const auto nl = journal.rfind('\n', end - 2);
-            start = nl == std::string_view::npos ? 0 : nl + 1;
+    try {
+        files::Fd fd;
+        std::optional<JournalTail> tail;
+        if (const auto* copy = scratch_copy(path)) {
+            if (!copy->journal) {
+                return {};
+            }
+            tail.emplace(*copy->journal, committed_length(*copy->journal, hash));
+        } else {
+            std::size_t size = 0;
+            auto opened = open_journal_file(path, size);
+            if (!opened) {
+                return {};
+            }
+            fd = std::move(*opened);
+            const auto name = journal_path(path);
+            tail.emplace(fd.get(), name, committed_end(fd.get(), name, size, hash, k_journal_piece),
+                         k_journal_piece);
         }
-        const auto line = journal.substr(start, end - start);
-        end = start;
-        std::optional<JournalEntry> found;
-        scan_journal(line, [&](JournalEntry&& entry) { found = std::move(entry); });
-        if (!found || is_fair_event(*found)) {
-            continue; // damaged (skipped, as every reader does), or no change (a fair-dice event)
+        int undos = 0;
+        std::string line;
+        std::size_t start = 0;
+        while (tail->previous(line, start)) {
+            std::optional<JournalEntry> found;
+            scan_journal(line, [&](JournalEntry&& entry) { found = std::move(entry); });
+            if (!found || is_fair_event(*found)) {
+                continue; // damaged (skipped, as every reader does), or no change (fair dice)
+            }
+            if (found->undo) {
+                ++undos;
+                continue;
+            }
+            if (undos > 0) {
+                --undos;
+                continue;
+            }
+            if (!found->turn || *found->turn != roster.turn) {
+                break;
+            }
+            history.push_back({found->command, entry_names(*found),
+                               brief_line(brief_with_dice(found->brief, found->dice),
+                                          found->turn)});
         }
-        if (found->undo) {
-            ++undos;
-            continue;
-        }
-        if (undos > 0) {
-            --undos;
-            continue;
-        }
-        if (!found->turn || *found->turn != roster.turn) {
-            break;
-        }
-        history.push_back({found->command, entry_names(*found),
-                           brief_line(brief_with_dice(found->brief, found->dice), found->turn)});
+    } catch (const Error&) {
+        return {};
     }
     std::reverse(history.begin(), history.end());
     return history;

@@ -102,9 +102,8 @@ void note_script_start(const std::string& roster_path, const std::string& roster
     if (g_hold->starts.contains(key)) {
         return;
     }
-    std::size_t count = 0;
-    read_journal(roster_path, roster_text, [&](JournalEntry&& /*entry*/) { ++count; });
-    g_hold->starts.emplace(std::move(key), count);
+    // Where its committed entries end: read from the journal's end, not the whole of it.
+    g_hold->starts.emplace(std::move(key), JournalFile(roster_path, roster_text).end());
 }
 
 std::optional<std::size_t> script_start(const std::string& roster_path) {

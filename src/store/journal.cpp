@@ -1,5 +1,6 @@
 #include "muster/store/journal.hpp"
 
+#include "muster/dice/fair.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -16,9 +17,18 @@
 namespace muster::store {
 
 namespace {
-/// The event format (docs/game-record.md, "Event format"); versions 1 and 2 are still read.
-/// Version 3 is version 2 with `result` in the JSON vocabulary of schema 2 (docs/scripting.md).
-constexpr int k_journal_version = 3;
+// The event format (k_journal_version, docs/game-record.md "Event format"); versions 1 to 3 are
+// still read. Version 3 is version 2 with `result` in the JSON vocabulary of schema 2
+// (docs/scripting.md); version 4 adds the chain of SHA-256 seals (`prev`) and the facts
+// `author`, `file` and `began`.
+
+/// The digits of a format-4 seal (SHA-256) and of an older one (FNV-1a 64).
+constexpr std::size_t k_seal_digits = 64;
+constexpr std::size_t k_old_seal_digits = 16;
+
+bool is_hex(std::string_view text, std::size_t digits) {
+    return text.size() == digits && text.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
 
 /// The largest line index, die value or turn a journal entry may hold: more is not a number
 /// muster wrote (and would overflow an index).
@@ -71,11 +81,6 @@ void check_roster_line(std::string_view line) {
     if (!text::text_problem(line, true).empty()) {
         throw std::runtime_error("bad roster line");
     }
-}
-
-/// The seal of an entry: the text hash of its line without `sum`.
-std::string seal_of(const nlohmann::json& line) {
-    return text_hash(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 /// A die's source in format 2: "typed", "seeded" (with its seed and position) or "random".
@@ -134,7 +139,7 @@ void check_fair(const nlohmann::json& fair) {
         throw std::runtime_error("bad fair");
     }
     for (const auto& [key, value] : fair.items()) {
-        const bool seal = key == "for" || key == "request";
+        const bool seal = key == "for" || key == "request"; // a pending entry's seal
         if (!seal && key != "pledge" && key != "by" && key != "link" && key != "roller" &&
             key != "other") {
             throw std::runtime_error("bad fair key");
@@ -143,8 +148,7 @@ void check_fair(const nlohmann::json& fair) {
             throw std::runtime_error("bad fair value");
         }
         const auto& hex = value.get_ref<const std::string&>();
-        if (hex.size() != (seal ? 16U : 64U) ||
-            hex.find_first_not_of("0123456789abcdef") != std::string::npos) {
+        if (!is_hex(hex, k_seal_digits) && !(seal && is_hex(hex, k_old_seal_digits))) {
             throw std::runtime_error("bad fair digest");
         }
     }
@@ -169,7 +173,7 @@ void with_p_pass(nlohmann::json& roll) {
     }
 }
 
-JournalEntry decode_line(std::string_view line) {
+JournalEntry decode_line(std::string_view line, Keep keep) {
     auto json = nlohmann::json::parse(line);
     const auto version = whole(json.at("v"), 1);
     if (version > k_journal_version) {
@@ -181,7 +185,13 @@ JournalEntry decode_line(std::string_view line) {
     if (const auto sum = json.find("sum"); sum != json.end()) {
         const auto recorded = sum->get<std::string>();
         json.erase("sum");
-        entry.sealed = seal_of(json) == recorded;
+        if (version >= 4 && !is_hex(recorded, k_seal_digits)) {
+            throw std::runtime_error("bad seal");
+        }
+        // SHA-256 is worked out only for a reader that keeps lines (replay): `log`, `status`
+        // and a save read the fields alone and need not load libcrypto.
+        entry.sealed = (version >= 4 && keep == Keep::fields) ||
+                       seal_of(json, static_cast<int>(version)) == recorded;
         entry.seal = recorded;
     } else {
         entry.sealed = version < 2; // a version-2 line is always sealed: no `sum` is an alteration
@@ -236,6 +246,19 @@ JournalEntry decode_line(std::string_view line) {
             entry.fair = *fair;
         }
     }
+    if (version >= 4) {
+        entry.prev = json.value("prev", "");
+        if (!entry.prev.empty() && !is_hex(entry.prev, k_seal_digits) &&
+            !is_hex(entry.prev, k_old_seal_digits)) {
+            throw std::runtime_error("bad prev");
+        }
+        entry.author = json.value("author", "");
+        entry.file = json.value("file", "");
+        entry.began = json.value("began", false);
+    }
+    if (keep == Keep::lines) {
+        entry.recorded = std::move(json);
+    }
     return entry;
 }
 } // namespace
@@ -252,7 +275,12 @@ void add_record_fields(nlohmann::json& json, const JournalEntry& entry) {
     }
 }
 
-std::string encode_entry(const JournalEntry& entry) {
+std::string seal_of(const nlohmann::json& without_sum, int version) {
+    const auto text = without_sum.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return version >= 4 ? dice::to_hex(dice::sha256(text)) : text_hash(text);
+}
+
+nlohmann::json journal_json(const JournalEntry& entry) {
     nlohmann::json dice = nlohmann::json::array();
     for (std::size_t i = 0; i < entry.dice.size(); ++i) {
         dice.push_back(die_json(entry.dice[i], entry, i));
@@ -292,11 +320,59 @@ std::string encode_entry(const JournalEntry& entry) {
     if (!entry.fair.is_null()) {
         line["fair"] = entry.fair;
     }
+    if (!entry.prev.empty()) {
+        line["prev"] = entry.prev;
+    }
+    if (!entry.author.empty()) {
+        line["author"] = entry.author;
+    }
+    if (!entry.file.empty()) {
+        line["file"] = entry.file;
+    }
+    if (entry.began) {
+        line["began"] = true;
+    }
     // Round-trip the text so the seal is of what a reader parses back (invalid UTF-8 replaced).
-    line =
-        nlohmann::json::parse(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    line["sum"] = seal_of(line);
+    return nlohmann::json::parse(
+        line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+std::string encode_entry(const JournalEntry& entry, std::string* seal) {
+    auto line = journal_json(entry);
+    auto sum = seal_of(line, k_journal_version);
+    line["sum"] = sum;
+    if (seal != nullptr) {
+        *seal = std::move(sum);
+    }
     return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev) {
+    std::string lines;
+    for (auto& entry : entries) {
+        entry.prev = std::move(prev);
+        lines += encode_entry(entry, &prev);
+        lines += '\n';
+    }
+    return lines;
+}
+
+std::optional<std::string> last_seal(std::string_view tail) {
+    std::size_t end = tail.size();
+    if (end > 0 && tail.back() != '\n') {
+        end = tail.rfind('\n'); // a torn last line (no newline): passed over
+        end = end == std::string_view::npos ? 0 : end + 1;
+    }
+    while (end > 0) {
+        const auto nl = end >= 2 ? tail.rfind('\n', end - 2) : std::string_view::npos;
+        const std::size_t start = nl == std::string_view::npos ? 0 : nl + 1;
+        try {
+            return decode_line(tail.substr(start, end - 1 - start), Keep::fields).seal;
+        } catch (const std::exception&) {
+            end = start; // damaged: the line before it
+        }
+    }
+    return std::nullopt;
 }
 
 void JournalScanner::line(std::string_view line, bool complete) {
@@ -309,7 +385,7 @@ void JournalScanner::line(std::string_view line, bool complete) {
         if (!complete) {
             throw std::runtime_error("torn");
         }
-        entry = decode_line(line);
+        entry = decode_line(line, m_keep);
     } catch (const std::exception&) {
         m_scan.damaged.push_back(m_number);
         return;
@@ -318,8 +394,9 @@ void JournalScanner::line(std::string_view line, bool complete) {
     m_visit(std::move(entry));
 }
 
-JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit) {
-    JournalScanner scanner(visit);
+JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit,
+                         Keep keep) {
+    JournalScanner scanner(visit, {}, keep);
     std::size_t start = 0;
     while (start < text.size()) {
         auto nl = text.find('\n', start);

@@ -2,7 +2,9 @@
 // "Replay"). Reads the roster and its journal, writes nothing.
 #include "muster/store/replay.hpp"
 
+#include "entries.hpp"
 #include "fair_ledger.hpp"
+#include "replay_fields.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
@@ -57,6 +59,13 @@ bool same_edits(const std::vector<LineEdit>& a, const std::vector<LineEdit>& b) 
     });
 }
 
+/// A change not undone yet, as replay keeps it: what undoing it restores and says.
+struct LiveChange {
+    std::vector<LineEdit> edits;
+    bool fair = false; ///< a fair roll (it stands: no undo)
+    std::string brief;
+};
+
 class Replayer {
   public:
     explicit Replayer(std::string path) : m_path(std::move(path)) {}
@@ -69,15 +78,24 @@ class Replayer {
   private:
     bool differ(ReplayDifference kind, const JournalEntry& entry, std::string detail);
     bool check_dice(const JournalEntry& entry);
+    bool check_chain(const JournalEntry& entry);
     std::optional<std::string> resolve(const JournalEntry& entry);
+    /// The next roster text of an entry that is no resolution (init, undo, a fair-dice event, a
+    /// version-1 change); nothing when the difference is set.
+    std::optional<std::optional<std::string>> apply(const JournalEntry& entry);
+    /// A format-4 entry against `expected`, the entry muster would have written: the facts
+    /// copied, every derived field compared; false (the difference set) at the first that
+    /// differs.
+    bool compare(const JournalEntry& entry, JournalEntry expected);
 
     std::string m_path;
     std::optional<std::string> m_text; ///< the roster as the entries so far give it
     bool m_started = false;
     std::size_t m_last_line = 0;
-    std::vector<std::vector<LineEdit>> m_live; ///< the edits of the changes not undone
-    std::vector<bool> m_live_fair;             ///< whether each of them is a fair roll
+    std::vector<LiveChange> m_live; ///< the changes not undone, oldest first
     FairLedger m_fair;
+    std::string m_last_seal; ///< the seal of the entry before ("" for none)
+    bool m_chained = false;  ///< a format-4 entry was read: every later one is format 4
 };
 
 bool Replayer::differ(ReplayDifference kind, const JournalEntry& entry, std::string detail) {
@@ -117,6 +135,82 @@ bool Replayer::check_dice(const JournalEntry& entry) {
     return true;
 }
 
+/// The facts of a recorded entry as a save had them (store::Mode): the request (in its current
+/// words), the dice's source and seed, a fair roll's links.
+Mode recorded_mode(const JournalEntry& entry, const AnyRequest& request) {
+    Mode mode;
+    mode.request = request_json(request);
+    mode.seed = entry.seed;
+    mode.fair = entry.fair;
+    if (entry.seed) {
+        mode.dice_source = fmt::format("seeded {}", *entry.seed);
+    } else if (entry.recorded.is_object()) {
+        const auto& dice = entry.recorded["dice"];
+        if (dice.is_array() && !dice.empty() && dice[0].is_object()) {
+            mode.dice_source = dice[0].value("source", "");
+        }
+    }
+    return mode;
+}
+
+/// A value for a message: its JSON, cut short when long.
+std::string shown(const nlohmann::json& value) {
+    constexpr std::size_t k_longest = 80;
+    auto text = value.is_null() ? std::string("absent") : value.dump();
+    if (text.size() > k_longest) {
+        text = text.substr(0, k_longest) + "...";
+    }
+    return text::escaped(text);
+}
+
+bool Replayer::compare(const JournalEntry& entry, JournalEntry expected) {
+    if (entry.version < 4 || !entry.recorded.is_object()) {
+        return true; // an older format: proven as far as it allows (its result and line changes)
+    }
+    // The facts: as recorded (the seal covers them, the chain orders them).
+    expected.time = entry.time;
+    expected.prev = entry.prev;
+    expected.author = entry.author;
+    expected.from_hash = entry.from_hash;
+    expected.to_hash = entry.to_hash;
+    expected.fair = entry.fair;
+    if (!expected.rules_revision.empty() && is_rules_revision(entry.rules_revision)) {
+        expected.rules_revision = entry.rules_revision; // resolved under an older revision
+    }
+    // What the rules give (the result, the line changes) first: a difference there is the
+    // rules' (`rules`, with the revisions between); then every other field, in key order.
+    const auto expected_json = journal_json(expected);
+    FieldDifference found;
+    for (const char* key : {"result", "edits"}) {
+        const auto part = [key](const nlohmann::json& line) {
+            const auto it = line.find(key);
+            return nlohmann::json{{key, it == line.end() ? nlohmann::json() : *it}};
+        };
+        found = first_field_difference(part(entry.recorded), part(expected_json));
+        if (!found.path.empty()) {
+            break;
+        }
+    }
+    const bool by_rules = !found.path.empty();
+    if (!by_rules) {
+        found = first_field_difference(entry.recorded, expected_json);
+    }
+    if (found.path.empty()) {
+        return true;
+    }
+    outcome.field = found.path;
+    const auto detail = fmt::format("its `{}` is {} where {} gives {}", text::escaped(found.path),
+                                    shown(found.recorded),
+                                    by_rules ? "the current rules" : "replay",
+                                    shown(found.expected));
+    if (by_rules) {
+        outcome.rule_ids = rules_changed_since(entry.rules_revision);
+        outcome.recorded_revision = entry.rules_revision;
+        return differ(ReplayDifference::rules, entry, detail);
+    }
+    return differ(ReplayDifference::derived, entry, detail);
+}
+
 /// The roster text the entry's request gives under the current rules and its recorded dice;
 /// nothing (and the difference set) when the rules give another result.
 std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
@@ -150,6 +244,15 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
     } catch (const Error& e) {
         return rules_differ(fmt::format("the current rules refuse it: {}", e.what()));
     }
+    auto formatted = format_roster(doc, roster);
+    if (entry.version >= 4) {
+        complete_resolution(resolution, doc.roster, roster, *book);
+        if (!compare(entry, resolution_entry(resolution, recorded_mode(entry, request),
+                                             formatted.edits))) {
+            return std::nullopt;
+        }
+        return std::move(formatted.text);
+    }
     const auto result = nlohmann::json::parse(
         resolution.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     // A version-2 entry's result is in the first JSON vocabulary (schema 1): its line changes
@@ -159,7 +262,6 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
                                         text::escaped(result.dump()),
                                         text::escaped(entry.result.dump())));
     }
-    auto formatted = format_roster(doc, roster);
     if (!same_edits(formatted.edits, entry.edits)) {
         return rules_differ(fmt::format(
             "it changes the roster's lines otherwise (line {})",
@@ -167,6 +269,118 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
                              apply_edits(*m_text, entry.edits).value_or(std::string()))));
     }
     return std::move(formatted.text);
+}
+
+bool Replayer::check_chain(const JournalEntry& entry) {
+    if (entry.version < 4) {
+        if (m_chained) {
+            return differ(ReplayDifference::chain, entry,
+                          fmt::format("an entry of format {} after one of format 4: inserted "
+                                      "(every entry after a format-4 one is chained to it)",
+                                      entry.version));
+        }
+        m_last_seal = entry.seal;
+        return true;
+    }
+    m_chained = true;
+    ++outcome.chained;
+    if (entry.prev != m_last_seal) {
+        return differ(ReplayDifference::chain, entry,
+                      outcome.entries == 1
+                          ? std::string("the journal's first entry is chained to an entry before "
+                                        "it: entries cut from the journal's beginning")
+                          : fmt::format("its `prev` is not the seal of the entry before it "
+                                        "(journal line {}): an entry removed, inserted or moved "
+                                        "between them",
+                                        entry.line - 1));
+    }
+    m_last_seal = entry.seal;
+    if (!is_journal_time(entry.time)) {
+        return differ(ReplayDifference::altered, entry,
+                      fmt::format("its time {} is not one muster writes",
+                                  quoted_text(entry.time)));
+    }
+    if (!entry.rules_revision.empty() && !is_rules_revision(entry.rules_revision)) {
+        outcome.recorded_revision = entry.rules_revision;
+        return differ(ReplayDifference::rules, entry,
+                      fmt::format("resolved under rules revision {}, which this muster does not "
+                                  "know (it plays {})",
+                                  quoted_text(entry.rules_revision), k_rules_revision));
+    }
+    return true;
+}
+
+std::optional<std::optional<std::string>> Replayer::apply(const JournalEntry& entry) {
+    std::optional<std::string> next;
+    std::string undone; // the brief line of the change an undo takes back
+    if (is_fair_event(entry)) {
+        next = m_text; // a pledge, pending request or link: no roster line changes
+    } else if (entry.undo) {
+        if (m_live.empty()) {
+            differ(ReplayDifference::altered, entry, "an undo with nothing to undo");
+            return std::nullopt;
+        }
+        if (m_live.back().fair) {
+            differ(ReplayDifference::fair, entry, "an undo of a fair roll");
+            return std::nullopt;
+        }
+        try {
+            next = revert_edits(m_text.value_or(""), m_live.back().edits);
+        } catch (const RosterError&) {
+            differ(ReplayDifference::hand_edit, entry, "the lines it undoes are not the roster's");
+            return std::nullopt;
+        }
+        undone = std::move(m_live.back().brief);
+        m_live.pop_back();
+    } else {
+        if (entry.version >= 4 && entry.command != "init") {
+            differ(ReplayDifference::altered, entry,
+                   "an entry of no kind muster writes (no request, and not an init, an undo or "
+                   "a fair-dice event)");
+            return std::nullopt;
+        }
+        next = apply_edits(m_text.value_or(""), entry.edits);
+        if (!next) {
+            differ(ReplayDifference::hand_edit, entry, "the lines it changes are not the roster's");
+            return std::nullopt;
+        }
+        outcome.version1 += entry.version < 2 ? 1 : 0;
+    }
+    ++outcome.applied;
+    if (entry.version < 4) {
+        return next;
+    }
+    // What a format-4 entry of each kind derives: its turn and rule set from the roster.
+    std::optional<Roster> roster;
+    try {
+        if (next) {
+            roster = parse_roster(*next, m_path).roster;
+        }
+    } catch (const Error& e) {
+        differ(ReplayDifference::hand_edit, entry,
+               fmt::format("the roster it gives does not load: {}", e.what()));
+        return std::nullopt;
+    }
+    JournalEntry expected;
+    if (is_fair_event(entry)) {
+        expected = entry;
+        expected.turn = roster ? std::optional(roster->turn) : std::nullopt;
+        expected.rules = roster ? std::string(roster->rules) : std::string();
+    } else if (entry.undo) {
+        expected = undo_entry(undone, roster ? roster->turn : 0);
+    } else {
+        if (entry.file.empty() || entry.file.find('/') != std::string::npos || !roster) {
+            outcome.field = "file";
+            differ(ReplayDifference::derived, entry,
+                   "an init entry records its roster file's name, without a folder");
+            return std::nullopt;
+        }
+        expected = init_entry(entry.file, m_text, *next, *roster, entry.began);
+    }
+    if (!compare(entry, std::move(expected))) {
+        return std::nullopt;
+    }
+    return next;
 }
 
 bool Replayer::step(const JournalEntry& entry) {
@@ -181,6 +395,9 @@ bool Replayer::step(const JournalEntry& entry) {
     if (!entry.sealed) {
         return differ(ReplayDifference::altered, entry,
                       "its seal (`sum`) is not the hash of its line: the entry was changed");
+    }
+    if (!check_chain(entry)) {
+        return false;
     }
     const bool creates = entry.command == "init";
     if (!m_started && !creates) {
@@ -200,26 +417,8 @@ bool Replayer::step(const JournalEntry& entry) {
         return differ(ReplayDifference::fair, entry, std::move(broken));
     }
     std::optional<std::string> next;
-    if (is_fair_event(entry)) {
-        next = m_text; // a pledge, pending request or link: no roster line changes
-        ++outcome.applied;
-    } else if (entry.undo) {
-        if (m_live.empty()) {
-            return differ(ReplayDifference::altered, entry, "an undo with nothing to undo");
-        }
-        if (m_live_fair.back()) {
-            return differ(ReplayDifference::fair, entry, "an undo of a fair roll");
-        }
-        try {
-            next = revert_edits(m_text.value_or(""), m_live.back());
-        } catch (const RosterError&) {
-            return differ(ReplayDifference::hand_edit, entry,
-                          "the lines it undoes are not the roster's");
-        }
-        m_live.pop_back();
-        m_live_fair.pop_back();
-        ++outcome.applied;
-    } else if (entry.version >= 2 && entry.request.is_object()) {
+    if (!is_fair_event(entry) && !entry.undo && !creates && entry.version >= 2 &&
+        entry.request.is_object()) {
         try {
             next = resolve(entry);
         } catch (const Error& e) {
@@ -231,21 +430,17 @@ bool Replayer::step(const JournalEntry& entry) {
         }
         ++outcome.resolved;
     } else {
-        next = apply_edits(m_text.value_or(""), entry.edits);
-        if (!next) {
-            return differ(ReplayDifference::hand_edit, entry,
-                          "the lines it changes are not the roster's");
+        auto applied = apply(entry);
+        if (!applied) {
+            return false;
         }
-        ++outcome.applied;
-        outcome.version1 += entry.version < 2 ? 1 : 0;
+        next = std::move(*applied);
     }
     if (!entry.undo && !is_fair_event(entry)) {
-        m_live.push_back(entry.edits);
-        m_live_fair.push_back(!entry.fair.is_null());
+        m_live.push_back({entry.edits, !entry.fair.is_null(), entry.brief});
         if (creates && std::all_of(entry.edits.begin(), entry.edits.end(),
                                    [](const LineEdit& e) { return e.before.empty(); })) {
             m_live.clear(); // the first `init`: nothing before it to undo
-            m_live_fair.clear();
         }
     }
     m_text = std::move(next);
@@ -294,6 +489,10 @@ std::string to_string(ReplayDifference difference) {
         return "no-beginning";
     case ReplayDifference::fair:
         return "fair-dice";
+    case ReplayDifference::derived:
+        return "derived-field";
+    case ReplayDifference::chain:
+        return "chain";
     }
     return "none";
 }
@@ -303,7 +502,8 @@ ReplayOutcome replay(const std::string& path) {
     Replayer replayer(path);
     bool going = true;
     const auto scan = read_journal(
-        path, roster, [&](JournalEntry&& entry) { going = going && replayer.step(entry); });
+        path, roster, [&](JournalEntry&& entry) { going = going && replayer.step(entry); },
+        Keep::lines);
     if (going && !scan.damaged.empty()) {
         replayer.outcome.difference = ReplayDifference::altered;
         replayer.outcome.line = scan.damaged.front();
@@ -325,9 +525,9 @@ ReplayOutcome replay_texts(const std::string& label, const std::string& roster,
     Replayer replayer(label);
     bool going = true;
     const auto committed = committed_length(journal, text_hash(roster));
-    const auto scan = scan_journal(journal.substr(0, committed), [&](JournalEntry&& entry) {
-        going = going && replayer.step(entry);
-    });
+    const auto scan = scan_journal(
+        journal.substr(0, committed),
+        [&](JournalEntry&& entry) { going = going && replayer.step(entry); }, Keep::lines);
     if (going && !scan.damaged.empty()) {
         replayer.outcome.difference = ReplayDifference::altered;
         replayer.outcome.line = scan.damaged.front();

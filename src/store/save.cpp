@@ -6,7 +6,9 @@
 #include "muster/store/lock_holder.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
+#include "tail.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -181,11 +183,33 @@ struct JournalAppend {
     bool created = false;
 };
 
+/// The seal of the last entry of the journal open as `fd` (`size` bytes), read from its end: a
+/// save reads the journal's tail, never the whole of it.
+std::string journal_last_seal(int fd, const std::string& path, std::size_t size) {
+    constexpr std::size_t k_first_read = 4096;
+    std::string tail;
+    for (std::size_t length = std::min(size, k_first_read);; length = std::min(size, length * 4)) {
+        const std::size_t start = size - length;
+        tail.resize(length);
+        tail.resize(files::read_at(fd, path, start, tail.data(), length));
+        std::size_t skip = 0; // the tail's first line may begin before it
+        if (start > 0) {
+            const auto nl = tail.find('\n');
+            skip = nl == std::string::npos ? tail.size() : nl + 1;
+        }
+        if (auto seal = last_seal(std::string_view(tail).substr(skip))) {
+            return *seal;
+        }
+        if (start == 0) {
+            return ""; // no entry muster can read: the chain begins again
+        }
+    }
+}
+
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
 /// entry (flushing is the caller's). On failure the journal is cut back to its size before
 /// (removed, if this call created it).
-JournalAppend append_journal(const std::string& roster_path,
-                             const std::vector<JournalEntry>& entries) {
+JournalAppend append_journal(const std::string& roster_path, std::vector<JournalEntry>& entries) {
     const auto path = journal_path(roster_path);
     JournalAppend journal;
     journal.fd = files::open_side_file(path, O_RDWR | O_APPEND, true, roster_path, journal.created);
@@ -199,10 +223,8 @@ JournalAppend append_journal(const std::string& roster_path,
         refuse_read_only(path, st.st_mode); // root could write it: refused as the roster is
     }
     journal.size_before = st.st_size;
-    std::string line;
-    for (const auto& entry : entries) {
-        line += encode_entry(entry) + "\n";
-    }
+    std::string line = encode_chain(
+        entries, journal_last_seal(fd, path, static_cast<std::size_t>(st.st_size)));
     char last = '\n';
     if (st.st_size > 0 && ::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') {
         line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
@@ -223,15 +245,17 @@ JournalAppend append_journal(const std::string& roster_path,
 /// `save` with both hashes worked out.
 void save_hashed(const std::string& path, std::string from_hash, std::string to_hash,
                  const std::string& new_text, std::vector<JournalEntry> entries) {
-    entries.front().from_hash = std::move(from_hash);
+    // The first entry not hashed yet: a roster's first entry (`began`) comes with its own.
+    if (const auto first = std::find_if(entries.begin(), entries.end(),
+                                        [](const JournalEntry& entry) { return entry.from_hash.empty(); });
+        first != entries.end()) {
+        first->from_hash = std::move(from_hash);
+    }
     entries.back().to_hash = std::move(to_hash);
     if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
-        std::string lines;
-        for (const auto& entry : entries) {
-            lines += encode_entry(entry);
-            lines += '\n';
-        }
-        copy->journal = copy->journal.value_or(std::string()) + lines;
+        auto journal = copy->journal.value_or(std::string());
+        journal += encode_chain(entries, last_seal(journal).value_or(""));
+        copy->journal = std::move(journal);
         copy->roster = new_text;
         return;
     }
@@ -362,12 +386,15 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 }
 
 void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
-    const auto journal = read_journal_file(roster_path);
+    // Only the journal's end is read: the last save's lines decide it (issue 41).
+    std::size_t size = 0;
+    const auto journal = open_journal_file(roster_path, size);
     if (!journal) {
         return;
     }
-    const auto keep = committed_length(*journal, roster_hash);
-    if (keep < journal->size()) {
+    const auto keep =
+        committed_end(journal->get(), journal_path(roster_path), size, roster_hash, k_journal_piece);
+    if (keep < size) {
         if (auto problem = truncate_journal(roster_path, static_cast<off_t>(keep));
             !problem.empty()) {
             throw RosterError(problem);

@@ -1,5 +1,7 @@
 #include "muster/store/store.hpp"
 
+#include "entries.hpp"
+#include "tail.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
@@ -288,14 +290,7 @@ Transaction transact(const std::string& path, const Mode& mode,
         done.after, *loaded.book,
         turn_history(path, loaded.doc.roster, loaded.text(), old_hash ? &*old_hash : nullptr));
     Resolution& resolution = done.resolution;
-    resolution.turn = done.after.turn;
-    if (resolution.rules.empty()) {
-        resolution.rules = std::string(done.after.rules);
-    }
-    if (!resolution.brief.empty()) {
-        // what a player writes down: the units destroyed and the stands lost (issue 27)
-        resolution.brief += stands_note(loaded.doc.roster, done.after, *loaded.book);
-    }
+    complete_resolution(resolution, loaded.doc.roster, done.after, *loaded.book);
     const bool kept = names_kept(loaded.doc.roster, done.after);
     check_names(done.after, kept);
     check_look_alikes(loaded.doc.roster, done.after, kept);
@@ -313,26 +308,22 @@ Transaction transact(const std::string& path, const Mode& mode,
     if (!done.changed || !mode.write) {
         return done;
     }
-    JournalEntry entry;
-    entry.time = utc_now();
-    entry.command = resolution.command;
-    entry.brief = resolution.brief;
-    entry.turn = resolution.turn;
-    entry.dice = resolution.dice;
-    entry.source = resolution.dice.empty() ? std::string() : mode.dice_source;
-    entry.roll = resolution.roll;
-    entry.skipped = resolution.skipped;
-    entry.edits = std::move(formatted.edits);
-    entry.rules = resolution.rules;
-    entry.rules_revision = std::string(k_rules_revision);
-    entry.request = mode.request;
-    entry.result = resolution.result;
-    entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
-    entry.fair = mode.fair;
+    std::vector<JournalEntry> entries;
+    if (!old_hash) {
+        // A roster with no journal (an example copied): its first entry holds its whole text, so
+        // that `replay` proves the game from there (issue 41).
+        entries.push_back(
+            init_entry(file_name(path), std::nullopt, *old_text, done.before, true));
+        entries.back().time = utc_now();
+        entries.back().from_hash = text_hash(std::nullopt);
+        entries.back().to_hash = text_hash(std::string_view(*old_text));
+    }
+    entries.push_back(resolution_entry(resolution, mode, std::move(formatted.edits)));
+    entries.back().time = utc_now();
     if (old_hash) {
-        save(path, *old_hash, formatted.text, {entry});
+        save(path, *old_hash, formatted.text, std::move(entries));
     } else {
-        save_change(path, *old_text, formatted.text, {entry});
+        save_change(path, *old_text, formatted.text, std::move(entries));
     }
     done.saved = true;
     return done;
@@ -363,18 +354,12 @@ void append_event(const std::string& path, JournalEntry entry) {
 bool begin_journal(const std::string& path) {
     require_roster(path);
     const RosterLock lock(path);
-    if (read_journal_file(path)) {
+    if (has_journal(path)) {
         return false;
     }
     const auto loaded = load_at(path);
-    JournalEntry entry;
+    auto entry = init_entry(file_name(path), std::nullopt, loaded.text(), loaded.doc.roster, true);
     entry.time = utc_now();
-    entry.command = "init";
-    entry.brief = fmt::format("init {} (the roster as it was when its journal began)", path);
-    entry.turn = loaded.doc.roster.turn;
-    entry.rules = std::string(loaded.doc.roster.rules);
-    entry.rules_revision = std::string(k_rules_revision);
-    entry.edits.push_back({0, {}, split_lines(loaded.text())});
     save(path, text_hash(std::nullopt), loaded.text(), {entry});
     return true;
 }
@@ -395,16 +380,8 @@ void create(const std::string& path, const std::string& text, bool force) {
                                     "old text is kept in {})",
                                     path, journal_path(path)));
     }
-    JournalEntry entry;
+    auto entry = init_entry(file_name(path), old, text, parse_roster(text, path).roster, false);
     entry.time = utc_now();
-    entry.command = "init";
-    entry.brief = fmt::format("init {}", path);
-    const auto roster = parse_roster(text, path).roster;
-    entry.turn = roster.turn;
-    entry.rules = std::string(roster.rules);
-    entry.rules_revision = std::string(k_rules_revision);
-    entry.edits.push_back(
-        {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
     save(path, old_hash, text, {entry});
 }
 
@@ -421,10 +398,9 @@ Undone undo(const std::string& path, int count, bool dry_run) {
     if (lock) {
         settle_journal(path, old_hash);
     }
-    std::vector<JournalEntry> entries; // committed only (for --dry-run, no settle)
-    read_journal(path, loaded.text(),
-                 [&](JournalEntry&& entry) { entries.push_back(std::move(entry)); });
-    auto live = live_changes(entries);
+    // The changes not undone, read from the journal's end as far back as they are undone
+    // (committed only: for --dry-run, no settle).
+    LiveFromEnd live(path, old_hash);
     Undone done;
     std::string text = loaded.text();
     std::vector<JournalEntry> undo_entries;
@@ -436,31 +412,31 @@ Undone undo(const std::string& path, int count, bool dry_run) {
                            [](const LineEdit& edit) { return edit.before.empty(); });
     };
     for (int i = 0; i < count; ++i) {
-        if (live.empty() || creates(entries[live.back()])) {
+        const auto found = live.next();
+        if (!found || creates(found->first)) {
             if (i == 0) {
                 throw RuleError(fmt::format("nothing to undo in {}", journal_path(path)));
             }
             done.ran_out = true;
             break;
         }
-        if (const auto start = script_start(path); start && live.back() < *start) {
+        if (const auto start = script_start(path); start && found->second < *start) {
             // a script's undo takes back only the script's own entries (docs/scripting.md)
             if (i == 0) {
                 throw RuleError(fmt::format(
                     "cannot undo `{}`: it was saved before this script began, and a script's "
                     "undo takes back only its own lines; nothing undone",
-                    entries[live.back()].brief));
+                    found->first.brief));
             }
             done.ran_out = true;
             break;
         }
-        const auto& target = entries[live.back()];
+        const auto& target = found->first;
         if (!target.fair.is_null()) {
             throw RuleError(fmt::format("cannot undo `{}`: a fair roll of a shared game stands "
                                         "(docs/remote-play.md); nothing undone",
                                         target.brief));
         }
-        live.pop_back();
         std::string previous;
         try {
             previous = revert_edits(text, target.edits);
@@ -471,21 +447,15 @@ Undone undo(const std::string& path, int count, bool dry_run) {
                             target.brief));
         }
         // The before-image of an undo is the undone entry's after-image, already journalled.
-        JournalEntry entry;
-        entry.time = utc_now();
-        entry.command = "undo";
-        entry.brief = "undo " + target.brief;
-        entry.undo = true;
-        undo_entries.push_back(std::move(entry));
+        // Each undo entry holds the turn its own undo leaves (what replay derives of it).
+        undo_entries.push_back(undo_entry(target.brief, verify(previous, path).roster.turn));
+        undo_entries.back().time = utc_now();
         text = std::move(previous);
         done.briefs.push_back(target.brief);
     }
     done.after = verify(text, path).roster;
     done.before = std::move(loaded.doc.roster);
     done.book = std::move(loaded.book);
-    for (auto& entry : undo_entries) {
-        entry.turn = done.after.turn; // the turn once the whole undo is saved
-    }
     if (!dry_run) {
         // One save, and one journal entry per change undone (so each later undo finds its own).
         save(path, old_hash, text, undo_entries);

@@ -27,8 +27,9 @@ grep -q "nothing to undo" err.txt || fail "fifth undo: $(cat err.txt)"
 
 # Issue 27: a version-3 journal written before the roll's chance of passing was named `p_pass`
 # (it was `chance`, against the `p_` rule) still reads: `log --json` gives `p_pass`, `replay`
-# proves it. The old line is made from a new one by the rename and a fresh seal (the seal is
-# FNV-1a over the sorted line, as examples/reseal-die.py computes it).
+# proves it. The old journal is made from a new one: each line made version 3 (no `prev`,
+# `file`, `began`), the roll's rename, and a fresh seal (a version-3 seal is FNV-1a over the
+# sorted line, as examples/reseal.py computes it).
 rm -f muster.roster.journal
 rm -f muster.roster
 "$muster" init > /dev/null
@@ -44,13 +45,15 @@ for line in lines:
     entry = json.loads(line)
     if isinstance(entry.get("roll"), dict) and "p_pass" in entry["roll"]:
         entry["roll"]["chance"] = entry["roll"].pop("p_pass")
-        entry.pop("sum")
-        digest = 0xCBF29CE484222325
-        for byte in json.dumps(entry, separators=(",", ":"), sort_keys=True,
-                               ensure_ascii=False).encode("utf-8"):
-            digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-        entry["sum"] = f"{digest:016x}"
-        line = json.dumps(entry, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    for key in ("sum", "prev", "file", "began"):
+        entry.pop(key, None)
+    entry["v"] = 3
+    digest = 0xCBF29CE484222325
+    for byte in json.dumps(entry, separators=(",", ":"), sort_keys=True,
+                           ensure_ascii=False).encode("utf-8"):
+        digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    entry["sum"] = f"{digest:016x}"
+    line = json.dumps(entry, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
     out.append(line)
 open(path, "w", encoding="utf-8").write("\n".join(out) + "\n")
 PY

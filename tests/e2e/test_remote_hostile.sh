@@ -5,6 +5,24 @@
 # that git would read as an option or a command.
 source "$(dirname "$0")/remote_setup.sh" "$1"
 
+# The first die of the first COMMAND entry set to VALUE, every entry resealed as a forger would
+# (examples/reseal.py).
+set_die() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+path, command, value = sys.argv[1], sys.argv[2], int(sys.argv[3])
+lines = open(path, encoding="utf-8").read().splitlines()
+for i, line in enumerate(lines):
+    entry = json.loads(line)
+    if entry["command"] == command and entry["dice"]:
+        entry["dice"][0]["value"] = value
+        lines[i] = json.dumps(entry)
+        break
+open(path, "w", encoding="utf-8").write("\n".join(lines) + "\n")
+PY
+    python3 "$examples/reseal.py" "$1"
+}
+
 # A pushed event altered: its seal no longer the hash of its line.
 new_game unbalanced-equality
 a kill uThulwana 20 > /dev/null
@@ -23,7 +41,7 @@ refused "a hand edit" hand-edit
 new_game unbalanced-equality
 a fire 90th/A --at uThulwana --range short > /dev/null
 a --seed 7 morale uThulwana > /dev/null
-python3 "$examples/reseal-die.py" alice/g.roster.journal morale 1
+set_die alice/g.roster.journal morale 1
 cheat_push "a seeded die changed"
 refused "a resealed seeded die" seed "journal line 7 (morale)"
 
@@ -31,7 +49,7 @@ refused "a resealed seeded die" seed "journal line 7 (morale)"
 new_game unbalanced-equality
 a fire 90th/A --at uThulwana --range short > /dev/null
 a morale uThulwana --dice 4 > /dev/null
-python3 "$examples/reseal-die.py" alice/g.roster.journal morale 9
+set_die alice/g.roster.journal morale 9
 cheat_push "a die no face"
 refused "a die not a face" not-a-face "journal line 7 (morale)"
 
@@ -39,7 +57,7 @@ refused "a die not a face" not-a-face "journal line 7 (morale)"
 new_game unbalanced-equality
 a fire 90th/A --at uThulwana --range short > /dev/null
 a morale uThulwana --dice 6 > /dev/null
-python3 "$examples/reseal-die.py" alice/g.roster.journal morale 1
+set_die alice/g.roster.journal morale 1
 cheat_push "a typed die changed"
 refused "a result the dice do not give" rules "journal line 7 (morale)"
 

@@ -64,7 +64,7 @@ status=$?
 writer_pid=
 [[ $status == 0 ]] || problem "the patient writer exited $status: $(cat writer.err)"
 order=$(commands)
-expected="kill:uThulwana kill:1/24th/A undo kill:1/24th/C kill:uMbonambi"
+expected="init kill:uThulwana kill:1/24th/A undo kill:1/24th/C kill:uMbonambi"
 [[ $order == "$expected" ]] || problem "journal order '$order', expected '$expected'"
 
 # 2. A script's undo takes back only its own entries.

@@ -35,8 +35,7 @@ struct Game : muster::test::Game {
         change(json);
         if (reseal) {
             json.erase("sum");
-            json["sum"] = muster::store::text_hash(
-                json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+            json["sum"] = muster::store::seal_of(json, json["v"].get<int>());
         }
         all.at(index) = json.dump();
         std::ofstream file(journal_path(), std::ios::binary | std::ios::trunc);

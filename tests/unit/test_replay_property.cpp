@@ -163,8 +163,7 @@ std::string joined(const std::vector<std::string>& lines) {
 
 std::string reseal(nlohmann::json json) {
     json.erase("sum");
-    json["sum"] = muster::store::text_hash(
-        json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    json["sum"] = muster::store::seal_of(json, json["v"].get<int>());
     return json.dump();
 }
 

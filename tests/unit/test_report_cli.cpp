@@ -35,6 +35,13 @@ struct Table : muster::test::ScratchDir {
     }
 };
 
+/// A journal's last line (the first save of a roster with no journal writes its text first).
+std::string last_line(const std::string& text) {
+    const auto end = text.find_last_not_of('\n');
+    const auto start = text.rfind('\n', end);
+    return text.substr(start == std::string::npos ? 0 : start + 1);
+}
+
 } // namespace
 
 TEST_CASE("UE-MORALE-1: the report reads a test's recorded outcome and chance from the journal",
@@ -42,7 +49,7 @@ TEST_CASE("UE-MORALE-1: the report reads a test's recorded outcome and chance fr
     Table table;
     REQUIRE(table.muster({"morale", "--dice", "4"}) == 0); // long range: fails on 1 (UE-MORALE-1)
     const auto journal_path = table.dir / "r.roster.journal";
-    auto line = nlohmann::json::parse(slurp(journal_path));
+    auto line = nlohmann::json::parse(last_line(slurp(journal_path)));
     line["source"] = "typed";
     line["roll"] = {{"test", "morale"},
                     {"unit", "uThulwana"},
@@ -66,7 +73,7 @@ TEST_CASE("report: a version-1 journal (before the game record and events) is re
     // The entry as a journal written before the game record and events: version 1, no
     // `source`, `roll`, `request`, `result`, per-die source nor seal.
     const auto journal_path = table.dir / "r.roster.journal";
-    auto line = nlohmann::json::parse(slurp(journal_path));
+    auto line = nlohmann::json::parse(last_line(slurp(journal_path)));
     REQUIRE(line.contains("roll"));
     for (const char* key : {"roll", "source", "request", "result", "rules", "rev", "sum"}) {
         line.erase(key);
@@ -95,7 +102,7 @@ TEST_CASE("report: an entry with malformed game-record fields is damaged: skippe
     Table table;
     REQUIRE(table.muster({"morale", "--dice", "4"}) == 0);
     const auto journal_path = table.dir / "r.roster.journal";
-    auto line = nlohmann::json::parse(slurp(journal_path));
+    auto line = nlohmann::json::parse(last_line(slurp(journal_path)));
     line["source"] = 42;
     line["roll"] = {{"passed", "yes"}, {"chance", 7}};
     std::ofstream(journal_path, std::ios::binary | std::ios::trunc)
@@ -119,7 +126,7 @@ TEST_CASE("UE-SEQ: what a turn skipped is shown in the log and the unit's histor
 
     // Other forms of an item (a word, an object of another shape) are shown as they are.
     const auto journal_path = table.dir / "r.roster.journal";
-    auto line = nlohmann::json::parse(slurp(journal_path));
+    auto line = nlohmann::json::parse(last_line(slurp(journal_path)));
     line["skipped"] = {"uThulwana morale (long)", {{"test", "rally"}, {"unit", "90th/A"}}};
     std::ofstream(journal_path, std::ios::binary | std::ios::trunc) << line.dump() << '\n';
     REQUIRE(table.muster({"report"}) == 0);

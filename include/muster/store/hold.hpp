@@ -42,11 +42,12 @@ void keep_lock(files::Fd& fd);
 void hold_roster(const std::string& roster_path);
 
 /// With a ScriptHold alive: remembers, the first time the script touches the roster at
-/// `roster_path` (whose text is `roster_text`), how many committed journal entries it has.
+/// `roster_path` (whose text is `roster_text`), where its journal's committed entries end (a
+/// byte offset: an entry whose line starts before it was saved before the script).
 void note_script_start(const std::string& roster_path, const std::string& roster_text);
 
-/// The committed journal entries the roster at `roster_path` had when the script first touched
-/// it; nothing outside a script.
+/// Where the journal's committed entries ended when the script first touched the roster at
+/// `roster_path` (bytes); nothing outside a script.
 std::optional<std::size_t> script_start(const std::string& roster_path);
 
 } // namespace muster::store

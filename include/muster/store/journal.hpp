@@ -54,11 +54,28 @@ struct JournalEntry {
     /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
     /// "seeded N".
     std::optional<std::uint64_t> seed = {};
+    /// Format 4 (docs/game-record.md, "The chain of seals"): the seal (`sum`) of the entry before
+    /// it in the journal, covered by this entry's own seal; "" for the journal's first entry (or
+    /// one after a version-1 entry, which has no seal).
+    std::string prev = {};
+    /// Format 4: who wrote the entry in a shared game, covered by the seal (room for his
+    /// signature without another format); "" when none is recorded.
+    std::string author = {};
+    /// Format 4, on an `init` entry: the roster file's name (never its folder).
+    std::string file = {};
+    /// Format 4, on an `init` entry: true when it records a roster that already existed, as it
+    /// was when its journal began (its first save, `muster share`), not one `muster init` made.
+    bool began = false;
     /// Set by the reader: the entry's line number (from 1), and whether its seal (`sum`, the
     /// hash of the rest of the line) matches; a version-1 entry has no seal and reads as sealed.
+    /// A format-4 seal (SHA-256) is checked only by a reader that keeps lines (`Keep::lines`,
+    /// `muster replay`); other readers leave `sealed` true for it.
     std::size_t line = 0;
     bool sealed = true;
     std::string seal = {}; ///< set by the reader: the recorded `sum` ("" when none)
+    /// Set by a reader that keeps lines: the line as read, without `sum` (replay compares the
+    /// fields it derives with it, field for field); null otherwise.
+    nlohmann::json recorded = nullptr;
 };
 
 /// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
@@ -87,8 +104,28 @@ std::optional<std::size_t> committed_length_of_tail(std::string_view tail,
 /// line and `muster log --json` give them alike.
 void add_record_fields(nlohmann::json& json, const JournalEntry& entry);
 
-/// One journal line (without the newline).
-std::string encode_entry(const JournalEntry& entry);
+/// The journal format muster writes (docs/game-record.md, "Event format"): 4.
+inline constexpr int k_journal_version = 4;
+
+/// One journal line (without the newline), sealed: its `sum` is SHA-256 of the line without it
+/// (keys sorted, as written), which holds `prev`, the seal of the entry before. `seal`, when
+/// given, is set to that seal.
+std::string encode_entry(const JournalEntry& entry, std::string* seal = nullptr);
+/// An entry as its journal line holds it, without `sum` (what the seal covers).
+nlohmann::json journal_json(const JournalEntry& entry);
+/// The seal of a line's JSON without `sum`: SHA-256 (64 hex digits) for format 4, FNV-1a 64
+/// (`text_hash`, 16) before.
+std::string seal_of(const nlohmann::json& without_sum, int version);
+
+/// Journal lines for `entries`, each ending in a newline, chained: the first's `prev` is
+/// `prev` (the seal of the journal's last entry, "" for none), each next one's the seal of the
+/// one before.
+std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev);
+
+/// The seal of the last entry of a journal's `tail` (its last lines, from a line's start): that
+/// of the last line that decodes (a torn or damaged line is passed over; "" for a version-1
+/// entry, which has none); nothing when no line of `tail` decodes.
+std::optional<std::string> last_seal(std::string_view tail);
 
 /// The journal's entries, oldest first. A damaged line (a torn last entry after a crash, or a
 /// line edited by hand) is skipped and counted in `damaged`; everything else is still read.
@@ -104,13 +141,17 @@ struct JournalScan {
 /// The one journal reader, fed one line at a time (a journal read in pieces): each entry
 /// decoded and handed to `visit` as it comes, its line number counted; damaged lines skipped
 /// and listed. Every field is checked: text fields are text muster writes, numbers in range.
+/// What a reader keeps of each line besides its fields: nothing, or (`lines`) the line's JSON
+/// (`JournalEntry::recorded`), with a format-4 seal checked.
+enum class Keep { fields, lines };
+
 class JournalScanner {
   public:
     /// `wanted`, when given, says by its number which lines to decode: the others are counted
     /// and neither decoded nor checked (a second pass over lines a first pass checked).
     explicit JournalScanner(const std::function<void(JournalEntry&&)>& visit,
-                            std::function<bool(std::size_t)> wanted = {})
-        : m_visit(visit), m_wanted(std::move(wanted)) {}
+                            std::function<bool(std::size_t)> wanted = {}, Keep keep = Keep::fields)
+        : m_visit(visit), m_wanted(std::move(wanted)), m_keep(keep) {}
     /// The next line without its newline; `complete` unless no newline ended it (a torn entry).
     void line(std::string_view line, bool complete);
     const JournalScan& scan() const { return m_scan; }
@@ -118,6 +159,7 @@ class JournalScanner {
   private:
     const std::function<void(JournalEntry&&)>& m_visit;
     std::function<bool(std::size_t)> m_wanted;
+    Keep m_keep;
     JournalScan m_scan{true, {}};
     std::size_t m_number = 0;
 };
@@ -125,14 +167,16 @@ class JournalScanner {
 /// The one journal reader over a journal's text: each entry, oldest first, with its line
 /// number, handed to `visit` as it is decoded (nothing kept); damaged lines are skipped and
 /// listed. Every field is checked: text fields are text muster writes, numbers in range.
-JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit);
+JournalScan scan_journal(std::string_view text, const std::function<void(JournalEntry&&)>& visit,
+                         Keep keep = Keep::fields);
 
 /// The one journal reader over a roster's journal file: only its committed entries (a save cut
 /// short between journal and roster is left out: committed_length against `roster_text`).
 /// Throws RosterError when the journal cannot be read.
 JournalScan read_journal(const std::string& roster_path,
                          const std::optional<std::string>& roster_text,
-                         const std::function<void(JournalEntry&&)>& visit);
+                         const std::function<void(JournalEntry&&)>& visit,
+                         Keep keep = Keep::fields);
 
 /// What JournalFile reads at a time.
 inline constexpr std::size_t k_journal_piece = std::size_t{64} << 10;
@@ -150,10 +194,12 @@ class JournalFile {
     JournalFile(const std::string& roster_path, const std::optional<std::string>& roster_text,
                 std::size_t piece = k_journal_piece);
     bool exists() const { return m_fd.valid() || m_scratch.has_value(); }
+    /// Where the committed entries end (bytes; 0 when there is no journal).
+    std::size_t end() const { return m_scratch ? m_scratch->size() : m_end; }
     /// One pass over the committed entries, oldest first (none when there is no journal);
     /// `wanted` as for JournalScanner.
     JournalScan scan(const std::function<void(JournalEntry&&)>& visit,
-                     std::function<bool(std::size_t)> wanted = {}) const;
+                     std::function<bool(std::size_t)> wanted = {}, Keep keep = Keep::fields) const;
 
   private:
     std::string m_path;

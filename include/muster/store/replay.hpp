@@ -20,10 +20,12 @@ enum class ReplayDifference {
     rules,        ///< the current rules give a different result (or refuse the request)
     no_beginning, ///< the journal does not begin with the roster's `init`
     fair,         ///< a shared game's fair dice broken: a link, a request, a die (fair_ledger)
+    derived,      ///< a field the rules or replay derive (brief, roll, turn, ...) that differs
+    chain,        ///< the chain of seals broken: an entry removed, inserted or moved
 };
 
 /// "hand-edit", "altered-entry", "not-a-face", "seed", "rules", "no-beginning", "fair-dice",
-/// "none".
+/// "derived-field", "chain", "none".
 std::string to_string(ReplayDifference difference);
 
 struct ReplayOutcome {
@@ -31,10 +33,12 @@ struct ReplayOutcome {
     std::size_t resolved = 0; ///< re-resolved through the rules engine and proven equal
     std::size_t applied = 0;  ///< applied as recorded: init, undo and version-1 entries
     std::size_t version1 = 0; ///< version-1 entries among them (no request: not re-resolved)
+    std::size_t chained = 0;  ///< format-4 entries among them (sealed in a chain, every field)
     ReplayDifference difference = ReplayDifference::none;
     std::size_t line = 0; ///< the journal line of the entry that differs (0: the roster)
     std::string command;  ///< its command
     std::string detail;   ///< what differs, in words
+    std::string field;    ///< for `derived` and `rules` of a format-4 entry: the field's path
     std::vector<std::string> rule_ids; ///< for `rules`: the rule ids changed since its revision
     std::string recorded_revision;     ///< for `rules`: the revision it was resolved under
 };

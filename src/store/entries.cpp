@@ -1,0 +1,75 @@
+// The journal entries muster writes (src/store/entries.hpp): one maker of each kind, for the save
+// and for `muster replay`.
+#include "entries.hpp"
+
+#include "muster/engine/event.hpp"
+#include "muster/store/diary.hpp"
+
+#include <fmt/format.h>
+#include <utility>
+
+namespace muster::store {
+
+void complete_resolution(Resolution& resolution, const Roster& before, const Roster& after,
+                         const RuleBook& book) {
+    resolution.turn = after.turn;
+    if (resolution.rules.empty()) {
+        resolution.rules = std::string(after.rules);
+    }
+    if (!resolution.brief.empty()) {
+        // what a player writes down: the units destroyed and the stands lost (issue 27)
+        resolution.brief += stands_note(before, after, book);
+    }
+}
+
+JournalEntry resolution_entry(const Resolution& resolution, const Mode& mode,
+                              std::vector<LineEdit> edits) {
+    JournalEntry entry;
+    entry.command = resolution.command;
+    entry.brief = resolution.brief;
+    entry.turn = resolution.turn;
+    entry.dice = resolution.dice;
+    entry.source = resolution.dice.empty() ? std::string() : mode.dice_source;
+    entry.roll = resolution.roll;
+    entry.skipped = resolution.skipped;
+    entry.edits = std::move(edits);
+    entry.rules = resolution.rules;
+    entry.rules_revision = std::string(k_rules_revision);
+    entry.request = mode.request;
+    entry.result = resolution.result;
+    entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
+    entry.fair = mode.fair;
+    return entry;
+}
+
+JournalEntry init_entry(std::string_view file, const std::optional<std::string>& old,
+                        std::string_view text, const Roster& roster, bool began) {
+    JournalEntry entry;
+    entry.command = "init";
+    entry.file = std::string(file);
+    entry.began = began;
+    entry.brief = began ? fmt::format("init {} (the roster as it was when its journal began)", file)
+                        : fmt::format("init {}", file);
+    entry.turn = roster.turn;
+    entry.rules = std::string(roster.rules);
+    entry.rules_revision = std::string(k_rules_revision);
+    entry.edits.push_back(
+        {0, old ? split_lines(*old) : std::vector<std::string>{}, split_lines(text)});
+    return entry;
+}
+
+JournalEntry undo_entry(std::string_view brief, int turn) {
+    JournalEntry entry;
+    entry.command = "undo";
+    entry.brief = fmt::format("undo {}", brief);
+    entry.undo = true;
+    entry.turn = turn;
+    return entry;
+}
+
+std::string file_name(std::string_view path) {
+    const auto slash = path.rfind('/');
+    return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+} // namespace muster::store

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "muster/store/files.hpp"
+#include "muster/store/journal.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+/// A journal read from its end, a line at a time (issue 41: a save, `undo` and the turn's
+/// history cost what they read of the journal's end, not the journal's length).
+namespace muster::store {
+
+class JournalTail {
+  public:
+    /// The journal open as `fd` (its name `path`, for messages), up to byte `end`; `piece`: the
+    /// bytes read at a time.
+    JournalTail(int fd, std::string path, std::size_t end, std::size_t piece);
+    /// A journal held in memory (a dry-run script's game), up to byte `end`.
+    JournalTail(std::string_view text, std::size_t end);
+    /// The line before the last one given (with its newline: a torn last line has none, and
+    /// scan_journal finds it torn), and where it starts in the journal; false at the
+    /// journal's beginning.
+    bool previous(std::string& line, std::size_t& start);
+
+  private:
+    int m_fd = -1;
+    std::string m_path;
+    std::size_t m_piece = 0;
+    std::size_t m_begin = 0; ///< where m_text begins in the journal
+    std::string m_text;      ///< the lines not given yet, from m_begin to their end
+};
+
+/// The changes not undone of a roster's journal (its committed entries), newest first, read from
+/// its end: `undo` reads as far back as it undoes. An undo cancels the nearest change not undone
+/// before it; fair-dice events are no changes; damaged lines are skipped.
+class LiveFromEnd {
+  public:
+    /// The journal of the roster at `roster_path`, whose text_hash is `roster_hash` (none: no
+    /// change). Throws RosterError when it cannot be read.
+    LiveFromEnd(const std::string& roster_path, const std::string& roster_hash);
+    /// The next change not undone, going back, and where its line starts in the journal;
+    /// nothing when none is left.
+    std::optional<std::pair<JournalEntry, std::size_t>> next();
+
+  private:
+    files::Fd m_fd;
+    std::optional<JournalTail> m_tail;
+    int m_undos = 0;
+};
+
+/// Where the committed entries of the open journal `fd` (`size` bytes) end against a roster
+/// whose text_hash is `roster_hash`: committed_length over its last lines, read from the end
+/// (`piece` bytes first, four times as many each time) until they decide it.
+std::size_t committed_end(int fd, const std::string& path, std::size_t size,
+                          const std::string& roster_hash, std::size_t piece);
+
+} // namespace muster::store
