@@ -4,10 +4,10 @@
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
-#include "tail.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/store/store.hpp"
+#include "tail.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -56,23 +56,15 @@ std::vector<std::string> entry_names(const JournalEntry& entry) {
 
 std::size_t committed_end(int fd, const std::string& path, std::size_t size,
                           const std::string& roster_hash, std::size_t piece) {
-    std::string tail;
-    for (std::size_t length = std::min(size, piece);; length = std::min(size, length * 4)) {
-        const std::size_t start = size - length;
-        tail.resize(length);
-        tail.resize(files::read_at(fd, path, start, tail.data(), length));
-        std::size_t skip = 0; // the tail's first line may begin before it
-        if (start > 0) {
-            const auto nl = tail.find('\n');
-            skip = nl == std::string::npos ? tail.size() : nl + 1;
-        }
-        const auto lines = std::string_view(tail).substr(skip);
-        if (const auto committed = committed_length_of_tail(lines, roster_hash, start == 0)) {
-            return start + skip + *committed;
-        }
-    }
+    return scan_from_end(
+        fd, path, size, piece,
+        [&](std::string_view lines, std::size_t offset, bool whole) -> std::optional<std::size_t> {
+            if (const auto committed = committed_length_of_tail(lines, roster_hash, whole)) {
+                return offset + *committed;
+            }
+            return std::nullopt;
+        });
 }
-
 
 JournalFile::JournalFile(const std::string& roster_path,
                          const std::optional<std::string>& roster_text, std::size_t piece)
@@ -187,9 +179,9 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
             if (!found->turn || *found->turn != roster.turn) {
                 break;
             }
-            history.push_back({found->command, entry_names(*found),
-                               brief_line(brief_with_dice(found->brief, found->dice),
-                                          found->turn)});
+            history.push_back(
+                {found->command, entry_names(*found),
+                 brief_line(brief_with_dice(found->brief, found->dice), found->turn)});
         }
     } catch (const Error&) {
         return {};

@@ -4,7 +4,6 @@
 
 #include "entries.hpp"
 #include "fair_ledger.hpp"
-#include "replay_fields.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
@@ -12,6 +11,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
+#include "replay_fields.hpp"
 
 #include <fmt/format.h>
 #include <optional>
@@ -199,10 +199,9 @@ bool Replayer::compare(const JournalEntry& entry, JournalEntry expected) {
         return true;
     }
     outcome.field = found.path;
-    const auto detail = fmt::format("its `{}` is {} where {} gives {}", text::escaped(found.path),
-                                    shown(found.recorded),
-                                    by_rules ? "the current rules" : "replay",
-                                    shown(found.expected));
+    const auto detail = fmt::format(
+        "its `{}` is {} where {} gives {}", text::escaped(found.path), shown(found.recorded),
+        by_rules ? "the current rules" : "replay", shown(found.expected));
     if (by_rules) {
         outcome.rule_ids = rules_changed_since(entry.rules_revision);
         outcome.recorded_revision = entry.rules_revision;
@@ -297,8 +296,7 @@ bool Replayer::check_chain(const JournalEntry& entry) {
     m_last_seal = entry.seal;
     if (!is_journal_time(entry.time)) {
         return differ(ReplayDifference::altered, entry,
-                      fmt::format("its time {} is not one muster writes",
-                                  quoted_text(entry.time)));
+                      fmt::format("its time {} is not one muster writes", quoted_text(entry.time)));
     }
     if (!entry.rules_revision.empty() && !is_rules_revision(entry.rules_revision)) {
         outcome.recorded_revision = entry.rules_revision;

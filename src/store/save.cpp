@@ -187,23 +187,17 @@ struct JournalAppend {
 /// save reads the journal's tail, never the whole of it.
 std::string journal_last_seal(int fd, const std::string& path, std::size_t size) {
     constexpr std::size_t k_first_read = 4096;
-    std::string tail;
-    for (std::size_t length = std::min(size, k_first_read);; length = std::min(size, length * 4)) {
-        const std::size_t start = size - length;
-        tail.resize(length);
-        tail.resize(files::read_at(fd, path, start, tail.data(), length));
-        std::size_t skip = 0; // the tail's first line may begin before it
-        if (start > 0) {
-            const auto nl = tail.find('\n');
-            skip = nl == std::string::npos ? tail.size() : nl + 1;
-        }
-        if (auto seal = last_seal(std::string_view(tail).substr(skip))) {
-            return *seal;
-        }
-        if (start == 0) {
-            return ""; // no entry muster can read: the chain begins again
-        }
-    }
+    return scan_from_end(fd, path, size, k_first_read,
+                         [](std::string_view lines, std::size_t /*offset*/,
+                            bool whole) -> std::optional<std::string> {
+                             if (auto seal = last_seal(lines)) {
+                                 return seal;
+                             }
+                             if (whole) {
+                                 return ""; // no entry muster can read: the chain begins again
+                             }
+                             return std::nullopt;
+                         });
 }
 
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
@@ -223,8 +217,8 @@ JournalAppend append_journal(const std::string& roster_path, std::vector<Journal
         refuse_read_only(path, st.st_mode); // root could write it: refused as the roster is
     }
     journal.size_before = st.st_size;
-    std::string line = encode_chain(
-        entries, journal_last_seal(fd, path, static_cast<std::size_t>(st.st_size)));
+    std::string line =
+        encode_chain(entries, journal_last_seal(fd, path, static_cast<std::size_t>(st.st_size)));
     char last = '\n';
     if (st.st_size > 0 && ::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') {
         line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
@@ -246,8 +240,9 @@ JournalAppend append_journal(const std::string& roster_path, std::vector<Journal
 void save_hashed(const std::string& path, std::string from_hash, std::string to_hash,
                  const std::string& new_text, std::vector<JournalEntry> entries) {
     // The first entry not hashed yet: a roster's first entry (`began`) comes with its own.
-    if (const auto first = std::find_if(entries.begin(), entries.end(),
-                                        [](const JournalEntry& entry) { return entry.from_hash.empty(); });
+    if (const auto first =
+            std::find_if(entries.begin(), entries.end(),
+                         [](const JournalEntry& entry) { return entry.from_hash.empty(); });
         first != entries.end()) {
         first->from_hash = std::move(from_hash);
     }
@@ -392,8 +387,8 @@ void settle_journal(const std::string& roster_path, const std::string& roster_ha
     if (!journal) {
         return;
     }
-    const auto keep =
-        committed_end(journal->get(), journal_path(roster_path), size, roster_hash, k_journal_piece);
+    const auto keep = committed_end(journal->get(), journal_path(roster_path), size, roster_hash,
+                                    k_journal_piece);
     if (keep < size) {
         if (auto problem = truncate_journal(roster_path, static_cast<off_t>(keep));
             !problem.empty()) {

@@ -1,7 +1,6 @@
 #include "muster/store/store.hpp"
 
 #include "entries.hpp"
-#include "tail.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
@@ -12,6 +11,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
+#include "tail.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -312,8 +312,7 @@ Transaction transact(const std::string& path, const Mode& mode,
     if (!old_hash) {
         // A roster with no journal (an example copied): its first entry holds its whole text, so
         // that `replay` proves the game from there (issue 41).
-        entries.push_back(
-            init_entry(file_name(path), std::nullopt, *old_text, done.before, true));
+        entries.push_back(init_entry(file_name(path), std::nullopt, *old_text, done.before, true));
         entries.back().time = utc_now();
         entries.back().from_hash = text_hash(std::nullopt);
         entries.back().to_hash = text_hash(std::string_view(*old_text));

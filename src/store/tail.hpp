@@ -3,6 +3,7 @@
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -50,6 +51,29 @@ class LiveFromEnd {
     std::optional<JournalTail> m_tail;
     int m_undos = 0;
 };
+
+/// Reads the open journal `fd` (`size` bytes) from its end, `first` bytes and then four times as
+/// many each time, and hands `look` the whole lines read so far: `look(lines, offset, whole)`,
+/// `offset` the file's byte where `lines` begin, `whole` when they reach its start. Returns what
+/// `look` returns first (an optional); `look` must decide when `whole`.
+template <typename Look>
+auto scan_from_end(int fd, const std::string& path, std::size_t size, std::size_t first,
+                   Look look) {
+    std::string tail;
+    for (std::size_t length = std::min(size, first);; length = std::min(size, length * 4)) {
+        const std::size_t start = size - length;
+        tail.resize(length);
+        tail.resize(files::read_at(fd, path, start, tail.data(), length));
+        std::size_t skip = 0; // the tail's first line may begin before it
+        if (start > 0) {
+            const auto nl = tail.find('\n');
+            skip = nl == std::string::npos ? tail.size() : nl + 1;
+        }
+        if (auto found = look(std::string_view(tail).substr(skip), start + skip, start == 0)) {
+            return *found;
+        }
+    }
+}
 
 /// Where the committed entries of the open journal `fd` (`size` bytes) end against a roster
 /// whose text_hash is `roster_hash`: committed_length over its last lines, read from the end

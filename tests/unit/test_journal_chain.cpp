@@ -98,9 +98,10 @@ void play(Game& g) {
 
 } // namespace
 
-TEST_CASE("journal format 4: each entry is sealed with SHA-256 over its line and chained to the seal "
-          "before",
-          "[journal][chain]") {
+TEST_CASE(
+    "journal format 4: each entry is sealed with SHA-256 over its line and chained to the seal "
+    "before",
+    "[journal][chain]") {
     Game g;
     play(g);
     std::string prev;
@@ -116,8 +117,9 @@ TEST_CASE("journal format 4: each entry is sealed with SHA-256 over its line and
     }
 }
 
-TEST_CASE("replay: a brief line saying `passed` on a failed roll and resealed is named by its field",
-          "[replay][chain]") {
+TEST_CASE(
+    "replay: a brief line saying `passed` on a failed roll and resealed is named by its field",
+    "[replay][chain]") {
     Game g;
     play(g);
     g.forge(g.find("morale"), [](nlohmann::json& j) {
@@ -149,8 +151,9 @@ TEST_CASE("replay: roll.passed or turn or command or source changed and resealed
     }
 }
 
-TEST_CASE("replay: the brief of an undo and the file name of an init changed and resealed are named",
-          "[replay][chain]") {
+TEST_CASE(
+    "replay: the brief of an undo and the file name of an init changed and resealed are named",
+    "[replay][chain]") {
     Game g;
     play(g);
     g.forge(g.find("undo"), [](nlohmann::json& j) { j["brief"] = "undo kill A 3"; });
@@ -161,8 +164,7 @@ TEST_CASE("replay: the brief of an undo and the file name of an init changed and
     CHECK(h.difference()["field"] == "file");
 }
 
-TEST_CASE("replay: two entries cut from the middle are named by the chain",
-          "[replay][chain]") {
+TEST_CASE("replay: two entries cut from the middle are named by the chain", "[replay][chain]") {
     Game g;
     play(g);
     auto all = g.lines();
