@@ -15,6 +15,9 @@
 #include <map>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_dice_compose {
+
 using namespace muster::dice;
 
 namespace {
@@ -223,3 +226,5 @@ TEST_CASE("Notation of the composed forms: what is refused, and why", "[notation
     CHECK(parse_expression("4d6d1").root.dice->drop_count == 1);
     CHECK(parse_expression("d3d6").root.dice->count_node != nullptr);
 }
+
+} // namespace muster_unit_dice_compose

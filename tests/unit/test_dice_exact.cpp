@@ -15,6 +15,9 @@
 #include <map>
 #include <random>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_dice_exact {
+
 using namespace muster::dice;
 
 namespace {
@@ -369,3 +372,5 @@ TEST_CASE("Typed dice: the order is the term's dice, then re-rolls, then explosi
     CHECK(st.shown == "[6* 2 4* 1- 5*]");
     CHECK(st.value == 2);
 }
+
+} // namespace muster_unit_dice_exact

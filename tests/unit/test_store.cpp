@@ -15,6 +15,9 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_store {
+
 using namespace muster;
 using namespace muster::cli;
 using namespace muster::store;
@@ -263,3 +266,5 @@ TEST_CASE("units: a roster name first, else TYPE[:STANDS] ad hoc, else the close
     CHECK(rules_of_ad_hoc("irregular-spearmen") == "fuzzy-wuzzy");
     CHECK_FALSE(rules_of_ad_hoc("90th/A").has_value());
 }
+
+} // namespace muster_unit_store
