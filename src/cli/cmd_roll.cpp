@@ -75,9 +75,10 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
 
 std::vector<std::string> roll_completions(std::string_view current) {
     static constexpr std::string_view k_starts[] = {
-        "d6",          "2d6",    "3d6",       "5d6>=4",      "4d6kh3",      "2d20kh1", "2d20kl1",
-        "{2d6}>=7",    "3x3d6",  "d%",        "4dF",         "dd66",        "2avd",    "d20",
-        "max(1,d6-2)", "(d3)d6", "{2d6}ro<7", "{2d6}>{2d6}", "{2d6,2d6}kh1"};
+        "d6",      "2d6",       "3d6",         "5d6>=4",       "4d6kh3",
+        "2d20kh1", "2d20kl1",   "{2d6}>=7",    "3x3d6",        "d%",
+        "4dF",     "dd66",      "2avd",        "d20",          "max(1,d6-2)",
+        "(d3)d6",  "{2d6}ro<7", "{2d6}>{2d6}", "{2d6,2d6}kh1", "5d(d6+1)>=4cf1cs6"};
     // What may follow a dice term: re-roll, explode, keep/drop, successes (less failures).
     static constexpr std::string_view k_modifiers[] = {"r1", "ro1", "!", "kh", "kl", "dh", "dl",
                                                        ">=", "<=",  "=", "+",  "-",  "*",  "/"};

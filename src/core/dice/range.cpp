@@ -31,7 +31,7 @@ Range corners(Range a, Range b, const std::function<long long(long long, long lo
 
 Range die_range(const DiceTerm& t) {
     const auto faces = standing_faces(t);
-    const auto score = [&](long long f) { return t.counts_successes() ? t.score(f) : f; };
+    const auto score = [&](long long f) { return t.score(f); }; // a result, or a success
     Range chain{std::numeric_limits<long long>::max(), std::numeric_limits<long long>::min()};
     for (long long f : faces) { // no explosion left: any face stands
         chain = {std::min(chain.low, score(f)), std::max(chain.high, score(f))};
