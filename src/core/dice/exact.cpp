@@ -286,7 +286,7 @@ Distribution keep_distribution(const std::map<long long, double>& die, int count
                     if (b == 0.0) {
                         continue;
                     }
-                    auto& to = next[static_cast<std::size_t>(j + c)];
+                    auto& to = next[static_cast<std::size_t>(j) + static_cast<std::size_t>(c)];
                     const std::size_t at = s + static_cast<std::size_t>(c) * step;
                     if (to.size() <= at) {
                         to.resize(at + 1, 0.0);

@@ -68,7 +68,7 @@ Range quotient_range(Range a, Range b) {
     return corners(a, b, floor_divide);
 }
 
-Range kept_range(std::vector<Range> items, int keep, bool highest) {
+Range kept_range(const std::vector<Range>& items, int keep, bool highest) {
     std::vector<long long> lows;
     std::vector<long long> highs;
     for (const Range& r : items) {

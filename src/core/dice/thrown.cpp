@@ -256,7 +256,7 @@ class Thrower {
 
     /// A whole roll re-rolled once (`{2d6}ro<7`): every die thrown again, the second stands.
     Part reroll(const Node& n, Thrown& out) {
-        const Part first = node(n.operands[0], out);
+        Part first = node(n.operands[0], out);
         if (!n.condition.matches(first.value)) {
             out.steps.push_back(
                 fmt::format("{}: {} {}: stands", n.text, first.value, n.condition.text()));
