@@ -4,6 +4,8 @@
 #include "cli/cmd_compare.hpp"
 #include "cli/output.hpp"
 #include "cli/transact.hpp"
+#include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
 #include "muster/engine/names.hpp"
 #include "muster/engine/solo.hpp"
 #include "muster/error.hpp"
@@ -100,6 +102,45 @@ std::string command_line(const std::vector<std::string>& argv) {
     return line;
 }
 
+/// The request `words` make, parsed by their command's own definitions (nothing run).
+Request request_of(const std::vector<std::string>& words, const Context& ctx) {
+    Context parse;
+    parse.out = ctx.out;
+    parse.err = ctx.err;
+    parse.globals.roster_path = ctx.globals.roster_path;
+    parse.globals.roster_given = ctx.globals.roster_given;
+    HeldChoice held;
+    parse.held = &held;
+    execute(parse, words);
+    if (!held.request) {
+        throw UsageError(fmt::format("solo: {} resolves nothing", command_line(words)));
+    }
+    return *held.request;
+}
+
+/// Why the rules would refuse `words` played for real, "" when they would not: `--odds` asks
+/// "what if" and refuses less (a unit that fired this turn may still be asked its odds), so each
+/// choice is also resolved on a copy of the roster, with the turn's history and any dice;
+/// nothing is kept. A charge is never resolved (its odds are all it gives).
+std::string refused_for_real(const std::vector<std::string>& words,
+                             const store::LoadedRoster& loaded,
+                             const std::vector<RecordedChange>& history, const Context& ctx) {
+    if (words.front() == "charge") {
+        return {};
+    }
+    const Request request = request_of(words, ctx);
+    Roster copy = loaded.doc.roster;
+    dice::RandomSource any(0);
+    FixedEnv env(any);
+    env.history = history;
+    try {
+        loaded.book->resolve(request, copy, env);
+    } catch (const RuleError& e) {
+        return e.what();
+    }
+    return {};
+}
+
 /// The phase the decision is for and its choices: `--phase`'s, else the first phase of the
 /// rules' sequence from the one the turn has reached in which the rules accept a choice.
 solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& loaded, Context& ctx) {
@@ -123,8 +164,9 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
             unknown("phase", o.phase, words);
         }
     }
+    const auto history = store::turn_history(ctx.globals.roster_path, roster, loaded.text());
     std::vector<std::string> commands;
-    for (const auto& change : store::turn_history(ctx.globals.roster_path, roster, loaded.text())) {
+    for (const auto& change : history) {
         commands.push_back(change.command);
     }
     const int from = asked.value_or(solo::phase_reached(book, commands));
@@ -140,6 +182,11 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
         }
     }
     auto worked = work_out_choices(words, texts, ctx, "solo");
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (worked.choices[i].refused.empty()) {
+            worked.choices[i].refused = refused_for_real(words[i], loaded, history, ctx);
+        }
+    }
     std::vector<std::string> own;
     for (const auto& u : roster.units) {
         if (u.side == o.side) {
@@ -210,19 +257,9 @@ Output play(const solo::Listing& listing, Output report, Context& ctx) {
         }
         return report;
     }
-    Context parse;
-    parse.out = ctx.out;
-    parse.err = ctx.err;
-    parse.globals.roster_path = ctx.globals.roster_path;
-    parse.globals.roster_given = ctx.globals.roster_given;
-    HeldChoice held;
-    parse.held = &held;
-    execute(parse, chosen.argv);
-    if (!held.request) {
-        throw UsageError(fmt::format("solo --play: {} resolves nothing", chosen.command));
-    }
+    const Request request = request_of(chosen.argv, ctx);
     ctx.solo = {{"side", listing.side}, {"doctrine", listing.doctrine}};
-    Output played = resolve(ctx, *held.request, false);
+    Output played = resolve(ctx, request, false);
     ctx.solo = nullptr;
     Output out = std::move(played);
     nlohmann::json result = report.result;

@@ -105,6 +105,15 @@ grep -q "rally uKhandempemvu" ue3.out || problem "solo --play --dice did not ral
 [[ $("$muster" -f ue3.roster --json log | jq -c '.result.entries[-1].dice[0].value') == 5 ]] ||
     problem "the typed die is not journalled"
 "$muster" -f ue3.roster replay > replay.out 2>&1 || problem "replay of a typed solo play: $(cat replay.out)"
+# once it has fired, a unit's fire is refused for real (UE-FIRE: once a turn), though --odds
+# would still answer: solo never lists it again, and never plays it
+"$muster" -f ue3.roster solo zulu --distance 1/24th/F=10 --phase fire --play > fire.out 2> err ||
+    problem "solo --play fire: $(cat err)"
+grep -q "^played: fire iNgobamakhosi" fire.out || problem "solo did not fire: $(cat fire.out)"
+again=$("$muster" -f ue3.roster --json solo zulu --distance 1/24th/F=10 --phase fire) ||
+    problem "solo after the fire fails"
+jq -e '.result.chosen == null and .result.refused > 0' <<< "$again" > /dev/null ||
+    problem "solo lists a fire the rules refuse once fired: $(jq -c .result.choices <<< "$again")"
 # a tampered doctrine breaks the seal: replay finds it
 sed -i '$ s/"doctrine":"bold"/"doctrine":"steady"/' fw-a.roster.journal
 "$muster" -f fw-a.roster replay > replay.out 2>&1 && problem "replay proved a journal whose doctrine was changed"
