@@ -25,6 +25,9 @@ namespace {
 
 /// The farthest `--distance` taken, in inches: a table is a few feet across.
 constexpr double k_max_inches = 1000;
+/// The most choices one decision works out (each is a command's `--odds` and a trial on a copy
+/// of the roster): a side of hundreds of units against many distances is asked phase by phase.
+constexpr std::size_t k_max_solo_choices = 400;
 
 struct SoloOptions {
     std::string side;
@@ -148,7 +151,13 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
     const RuleBook& book = *loaded.book;
     SoloTable table;
     for (const auto& text : o.distances) {
-        table.distance.push_back(parse_distance(text, roster, o.side));
+        auto given = parse_distance(text, roster, o.side);
+        if (std::ranges::any_of(table.distance,
+                                [&](const auto& d) { return d.first == given.first; })) {
+            throw UsageError(
+                fmt::format("solo: --distance: {} is given twice", quoted_text(given.first)));
+        }
+        table.distance.push_back(std::move(given));
     }
     const auto phases = book.phases();
     std::optional<int> asked;
@@ -180,6 +189,11 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
             words.push_back(s.argv);
             texts.push_back(command_line(s.argv));
         }
+    }
+    if (words.size() > k_max_solo_choices) {
+        throw UsageError(fmt::format("solo: {} choices to work out, at most {}: give fewer "
+                                     "--distance, or one --phase",
+                                     words.size(), k_max_solo_choices));
     }
     auto worked = work_out_choices(words, texts, ctx, "solo");
     for (std::size_t i = 0; i < words.size(); ++i) {

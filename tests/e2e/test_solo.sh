@@ -138,6 +138,7 @@ expect_usage "did you mean fire?" solo zulu --phase fier
 expect_usage "did you mean uMbonambi?" solo zulu --distance uMbonambu=3 --play
 expect_usage "inches from 0" solo zulu --distance 1/24th/A=1e3 --play
 expect_usage "enemy's units" solo zulu --distance uMbonambi=3
+expect_usage "given twice" solo zulu --distance 1/24th/A=3 --distance 1/24th/A=4
 expect_usage "--odds do not apply" --odds solo zulu
 [[ $(cat bad.roster bad.roster.journal | sha256sum) == "$before" ]] ||
     problem "a refused solo changed the roster or its journal"

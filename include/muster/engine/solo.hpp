@@ -102,7 +102,7 @@ struct Listing {
 /// Works out `listing.decision` from its choices' measures under `doctrine` (none for none).
 void choose(Listing& listing, const Doctrine& doctrine);
 
-/// `solo --json`'s result: {side, doctrine, phase {number, name, command}, refused, choices
+/// `solo --json`'s result: {side, doctrine, phase {number, title, command}, refused, choices
 /// [{argv, command, hold, headline, odds {p_...}, measures, score}], chosen (0-based, null),
 /// reason}.
 nlohmann::json listing_json(const Listing& listing);

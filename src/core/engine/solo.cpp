@@ -214,7 +214,7 @@ nlohmann::json listing_json(const Listing& listing) {
             {"doctrine", listing.doctrine},
             {"phase",
              {{"number", listing.phase.number},
-              {"name", listing.phase.name},
+              {"title", listing.phase.name},
               {"command", listing.phase.command}}},
             {"refused", listing.refused},
             {"choices", choices},
