@@ -36,9 +36,10 @@ const solo::Doctrine& doctrine(std::string_view name) {
 
 /// The documented position (docs/solo.md "Where the doctrines part"): uMbonambi, a fresh
 /// iButho, 20" from 1/24th/A, charge or hold.
-const char* const k_charge_position = "option combat-power figures\n"
-                                      "unit 1/24th/A brit-infantry side=british stands=3\n"
-                                      "unit uMbonambi zulu-spears side=zulu stands=6\n";
+const char* const k_charge_position =
+    "option combat-power figures\n"
+    "unit 1/24th/A brit-infantry side=british stands=3 formation=open\n"
+    "unit uMbonambi zulu-spears side=zulu stands=6\n";
 
 } // namespace
 
