@@ -128,19 +128,21 @@ TEST_CASE("UE-SEQ, UE-FIRE-1: solo's choices: what the side owes, a charge or ho
     CHECK(g.book->solo_options(g.roster, "british", {}).empty());
 }
 
-TEST_CASE("FW-SEQ, FW-APPROACH-1, FW-RECOVER-1: solo's choices: a charge or hold, fire, close "
-          "combat, and recover or press on",
+TEST_CASE("FW-SEQ, FW-APPROACH-1, FW-FIRE, FW-CLOSE, FW-RECOVER-1: solo's choices: a charge or "
+          "hold, fire, close combat in contact, and recover or press on",
           "[engine][solo][fw]") {
     auto g = fw("unit G regular-infantry side=british stands=4\n"
+                "unit L regular-infantry side=british stands=4\n"
                 "unit H irregular-spearmen side=mahdist stands=6 markers=2\n"
                 "unit J irregular-riflemen side=mahdist stands=4\n");
     muster::SoloTable table;
-    table.distance = {{"G", 7.5}};
+    table.distance = {{"G", 7.5}, {"L", 0}};
     const auto options = g.book->solo_options(g.roster, "mahdist", table);
     CHECK(at_step(options, 2) ==
           std::vector<std::string>{"charge H --at G --from 7.5", "charge J --at G --from 7.5", ""});
     CHECK(at_step(options, 4) ==
           std::vector<std::string>{"fire H --at G --distance 7.5", "fire J --at G --distance 7.5"});
+    CHECK(at_step(options, 6) == std::vector<std::string>{"melee H --vs L", "melee J --vs L"});
     CHECK(at_step(options, 10) == std::vector<std::string>{"recover H", ""});
     const auto press_on = std::ranges::find_if(
         options, [](const muster::SoloOption& o) { return o.step == 10 && o.argv.empty(); });

@@ -11,8 +11,9 @@ std::vector<SoloOption> FwRuleBook::solo_options(const Roster& roster, std::stri
                                                  const SoloTable& table) const {
     // FW-SEQ: what the side owes (fire combat results, rallies), each settled by its own
     // command; then, against the enemy units the table names: FW-APPROACH-1: a charge in
-    // movement at the fastest rate FW-MOVE allows, or none; FW-FIRE: fire combat at a weapon's
-    // own bands (no weapon, or out of range, is refused); FW-CLOSE: close combat in contact.
+    // movement at the fastest rate the movement rules allow, or none; FW-FIRE: fire combat at a
+    // weapon's own bands (no weapon, or out of range, is refused); FW-CLOSE: close combat in
+    // contact.
     auto out = solo::owed_options(roster, *this, side);
     const auto against =
         solo::enemy_options(*this, roster, side, table, "hold: no charge this move");
