@@ -175,6 +175,7 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
     }
     const auto history = store::turn_history(ctx.globals.roster_path, roster, loaded.text());
     std::vector<std::string> commands;
+    commands.reserve(history.size());
     for (const auto& change : history) {
         commands.push_back(change.command);
     }
@@ -220,6 +221,7 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
     }
     solo::Listing listing;
     listing.side = o.side;
+    listing.asked = asked.has_value();
     listing.phase = Phase{"", from, "none yet"};
     worked_at = 0;
     for (const auto& s : options) {
@@ -291,6 +293,7 @@ Output run_solo(const SoloOptions& o, Context& ctx) {
     const auto* doctrine = solo::doctrine_named(o.doctrine);
     if (doctrine == nullptr) {
         std::vector<std::string> names;
+        names.reserve(solo::k_doctrines.size());
         for (const auto& d : solo::k_doctrines) {
             names.emplace_back(d.name);
         }

@@ -37,8 +37,9 @@ Output solo_report(const solo::Listing& listing) {
             : fmt::format(" ({} refused by the rules, not listed)", listing.refused);
     if (!listing.decision) {
         report.text.push_back(fmt::format(
-            "solo {} ({}): no choice the rules accept from phase {} ({}) on{}", listing.side,
-            listing.doctrine, listing.phase.number, listing.phase.name, refused));
+            "solo {} ({}): no choice the rules accept {} phase {} ({}){}{}", listing.side,
+            listing.doctrine, listing.asked ? "in" : "from", listing.phase.number,
+            listing.phase.name, listing.asked ? "" : " on", refused));
         report.brief = fmt::format("solo {}: nothing to choose", listing.side);
         report.result = solo::listing_json(listing);
         return report;

@@ -94,7 +94,8 @@ struct Listing {
     std::string side;
     std::string doctrine;
     Phase phase;
-    int refused = 0; ///< the choices of the phase the rules refuse, not listed
+    bool asked = false; ///< the phase was asked for (`--phase`), not the first with a choice
+    int refused = 0;    ///< the choices of the phase the rules refuse, not listed
     std::vector<Listed> choices;
     std::optional<Decision> decision;
 };
