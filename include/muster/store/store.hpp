@@ -60,6 +60,8 @@ struct Mode {
     nlohmann::json request = nullptr;
     /// The journal's `fair` (muster/store/journal.hpp) of a fair roll; null for none.
     nlohmann::json fair = nullptr;
+    /// The journal's `solo` (muster/store/journal.hpp) of a command `solo --play` chose.
+    nlohmann::json solo = nullptr;
 };
 
 /// What a transaction did: the resolution, the roster before and after it, and the rule book
