@@ -10,6 +10,7 @@
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <memory>
@@ -25,6 +26,14 @@ struct LogOptions {
     std::optional<long long> since_turn;
     std::optional<std::string> format; ///< --format; text when not given
 };
+
+void warn_damaged(Context& ctx, const JournalScan& scan, const std::string& path) {
+    if (!scan.damaged.empty()) {
+        fmt::print(*ctx.err, "muster: warning: {} skipped in {} {}\n",
+                   text::plural(static_cast<int>(scan.damaged.size()), "damaged journal entry"),
+                   text::escaped(path), damaged_lines_text(scan));
+    }
+}
 
 void run_log(const LogOptions& options, Context& ctx) {
     if (options.last) {
@@ -76,19 +85,40 @@ void run_log(const LogOptions& options, Context& ctx) {
         return;
     }
     render::LogOutline outline;
+    // A roster's first entry made at its first save (`began`: its text as it was) is no move of
+    // the game: game notes leave it out; `--json` keeps every entry.
+    const auto shown = [&](const JournalEntry& entry) {
+        return !entry.began || format == render::LogFormat::json;
+    };
+    if (options.last && !options.since_turn) {
+        // `-n N` alone reads from the end, as far back as its N entries (issue 41): an entry's
+        // undo comes after it, so the entries read say which of them were undone.
+        std::vector<JournalEntry> entries;
+        const auto scan = journal.scan_last(static_cast<std::size_t>(std::max(0LL, *options.last)),
+                                            shown, [&](JournalEntry&& entry) {
+                                                if (shown(entry)) {
+                                                    outline.add(entry);
+                                                    entries.push_back(std::move(entry));
+                                                }
+                                            });
+        warn_damaged(ctx, scan, path);
+        outline.damaged = static_cast<int>(scan.damaged.size());
+        render::LogWriter writer(outline,
+                                 render::shown_entries(outline, std::nullopt, options.last), format,
+                                 envelope, style(ctx.globals), *ctx.out);
+        for (const auto& entry : entries) {
+            writer.write(entry);
+        }
+        writer.finish();
+        return;
+    }
     const auto scan = journal.scan([&](JournalEntry&& entry) {
-        // A roster's first entry made at its first save (`began`: its text as it was) is no
-        // move of the game: game notes leave it out; `--json` keeps every entry.
-        if (!entry.began || format == render::LogFormat::json) {
+        if (shown(entry)) {
             outline.add(entry);
         }
     });
     outline.damaged = static_cast<int>(scan.damaged.size());
-    if (outline.damaged > 0) {
-        fmt::print(*ctx.err, "muster: warning: {} skipped in {} {}\n",
-                   text::plural(outline.damaged, "damaged journal entry"), text::escaped(path),
-                   damaged_lines_text(scan));
-    }
+    warn_damaged(ctx, scan, path);
     render::LogWriter writer(outline,
                              render::shown_entries(outline, options.since_turn, options.last),
                              format, envelope, style(ctx.globals), *ctx.out);

@@ -168,6 +168,48 @@ JournalScan JournalFile::scan(const std::function<void(JournalEntry&&)>& visit,
     return scanner.scan();
 }
 
+JournalScan JournalFile::scan_last(std::size_t count,
+                                   const std::function<bool(const JournalEntry&)>& counts,
+                                   const std::function<void(JournalEntry&&)>& visit) const {
+    JournalScan scan;
+    scan.from_end = true;
+    if (!exists()) {
+        return scan;
+    }
+    scan.exists = true;
+    std::optional<JournalTail> tail;
+    if (m_scratch) {
+        tail.emplace(*m_scratch, m_scratch->size());
+    } else {
+        tail.emplace(m_fd.get(), m_path, m_end, m_piece);
+    }
+    std::vector<JournalEntry> newest_first;
+    std::size_t counted = 0;
+    std::size_t from_end = 0;
+    std::string line;
+    std::size_t start = 0;
+    while (counted < count && tail->previous(line, start)) {
+        ++from_end;
+        std::optional<JournalEntry> found;
+        if (!scan_journal(line, [&](JournalEntry&& entry) { found = std::move(entry); })
+                 .damaged.empty() ||
+            !found) {
+            scan.damaged.push_back(from_end);
+            continue;
+        }
+        if (counts(*found)) {
+            ++counted;
+        }
+        newest_first.push_back(std::move(*found));
+    }
+    std::size_t number = 0;
+    for (auto it = newest_first.rbegin(); it != newest_first.rend(); ++it) {
+        it->line = ++number;
+        visit(std::move(*it));
+    }
+    return scan;
+}
+
 JournalScan read_journal(const std::string& roster_path,
                          const std::optional<std::string>& roster_text,
                          const std::function<void(JournalEntry&&)>& visit, Keep keep) {

@@ -426,8 +426,8 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged) {
 }
 
 std::string damaged_lines_text(const JournalScan& scan) {
-    return fmt::format("(line{} {})", scan.damaged.size() == 1 ? "" : "s",
-                       fmt::join(scan.damaged, ", "));
+    return fmt::format("(line{} {}{})", scan.damaged.size() == 1 ? "" : "s",
+                       fmt::join(scan.damaged, ", "), scan.from_end ? " from the end" : "");
 }
 
 std::string text_hash(const std::optional<std::string>& text) {

@@ -139,6 +139,7 @@ std::vector<JournalEntry> decode_journal(std::string_view text, int& damaged);
 struct JournalScan {
     bool exists = false;
     std::vector<std::size_t> damaged;
+    bool from_end = false; ///< `damaged` counts lines from the journal's end (scan_last)
 };
 
 /// The one journal reader, fed one line at a time (a journal read in pieces): each entry
@@ -203,6 +204,12 @@ class JournalFile {
     /// `wanted` as for JournalScanner.
     JournalScan scan(const std::function<void(JournalEntry&&)>& visit,
                      std::function<bool(std::size_t)> wanted = {}, Keep keep = Keep::fields) const;
+    /// The last `count` committed entries that `counts` accepts, read from the journal's end
+    /// (issue 41: `log -n` costs what it shows, not the journal), handed to `visit` oldest
+    /// first with the entries after them that `counts` refused; `line` numbers them from 1 in
+    /// that order. The scan's `damaged` lists the damaged lines met, counted from the end.
+    JournalScan scan_last(std::size_t count, const std::function<bool(const JournalEntry&)>& counts,
+                          const std::function<void(JournalEntry&&)>& visit) const;
 
   private:
     std::string m_path;
