@@ -211,7 +211,8 @@ std::string fingerprints(const std::vector<Player>& players) {
 [[noreturn]] void refuse_lost_secret(const FairState& state) {
     throw RosterError(fmt::format(
         "your fair-dice secret is not in {}: your chain {} is pledged in this game; restore "
-        "your secret file {}.secret and its .position file from your backup into that folder (or set "
+        "your secret file {}.secret and its .position file from your backup into that folder (or "
+        "set "
         "MUSTER_DATA_HOME to where they are), or, when they are lost, pledge a new chain with "
         "`muster sync --new-chain` (while nothing is pending)",
         secrets_folder(), state.mine->substr(0, 12), *state.mine));
@@ -285,7 +286,7 @@ bool FairState::my_request() const {
 
 FairState fair_state(const std::string& roster_path) {
     FairState state;
-    std::map<std::string, std::string> chain_of; // each player's live chain
+    std::map<std::string, std::string> chain_of;              // each player's live chain
     std::vector<std::pair<std::string, std::string>> pledges; // chain, author
     store::read_journal(
         roster_path, store::read_text_file(roster_path), [&](store::JournalEntry&& entry) {
@@ -295,19 +296,24 @@ FairState fair_state(const std::string& roster_path) {
             if (entry.command == "join") {
                 if (state.players.empty()) {
                     const auto deadline = field(entry, "deadline");
-                    state.deadline = store::deadline_seconds(
-                                         deadline.empty() ? store::k_default_reveal_deadline
-                                                          : deadline)
-                                         .value_or(0);
+                    state.deadline =
+                        store::deadline_seconds(deadline.empty() ? store::k_default_reveal_deadline
+                                                                 : deadline)
+                            .value_or(0);
                 }
                 state.players.push_back({entry.author, field(entry, "key")});
             } else if (entry.command == "pledge") {
                 state.chains.push_back(field(entry, "pledge"));
                 pledges.emplace_back(state.chains.back(), entry.author);
             } else if (entry.command == "pending") {
-                state.pending =
-                    FairState::Pending{entry.line,    entry.seal, field(entry, "by"), entry.author,
-                                       entry.request, std::nullopt, {},                 0};
+                state.pending = FairState::Pending{entry.line,
+                                                   entry.seal,
+                                                   field(entry, "by"),
+                                                   entry.author,
+                                                   entry.request,
+                                                   std::nullopt,
+                                                   {},
+                                                   0};
             } else if (entry.command == "withdraw") {
                 state.pending.reset();
             } else if (entry.command == "link" && state.pending) {
@@ -483,8 +489,10 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
     return step;
 }
 
-Resolution close_withheld(const std::string& roster_path, Env& env) {
-    const auto state = fair_state(roster_path);
+namespace {
+
+/// The pending roll `sync --close` may close, checked (RuleError when none may be).
+FairState::Pending closable(const FairState& state) {
     if (state.players.empty() || !state.pending || state.my_request() || !state.pending->other ||
         state.pending->answered_by != state.me) {
         throw RuleError("sync --close: no fair roll of the other player's waits for its roll "
@@ -499,6 +507,17 @@ Resolution close_withheld(const std::string& roster_path, Env& env) {
             "changed",
             pending.line, state.deadline, due - store::now_seconds()));
     }
+    return pending;
+}
+
+} // namespace
+
+void check_closable(const std::string& roster_path) {
+    closable(fair_state(roster_path));
+}
+
+Resolution close_withheld(const std::string& roster_path, Env& env) {
+    const auto pending = closable(fair_state(roster_path));
     store::Mode mode;
     mode.request = pending.request;
     mode.dice_source = "closed";

@@ -2,9 +2,8 @@
 // configuration muster chooses, output bounded.
 #include "muster/remote/git.hpp"
 
-#include "muster/remote/process.hpp"
-
 #include "muster/error.hpp"
+#include "muster/remote/process.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>

@@ -60,8 +60,8 @@ class TempFolder {
     /// Writes `text` to a new file `name` in it (0600) and returns its path.
     std::string write(const std::string& name, std::string_view text) const {
         const auto path = m_path + "/" + name;
-        const store::files::Fd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-                                         S_IRUSR | S_IWUSR));
+        const store::files::Fd fd(
+            ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, S_IRUSR | S_IWUSR));
         if (!fd.valid()) {
             throw RosterError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
         }
@@ -88,8 +88,8 @@ std::string unarmored(const std::string& armored) {
         throw RosterError("ssh-keygen gave no signature");
     }
     std::string out;
-    for (const char c : armored.substr(begin + k_armor_begin.size(),
-                                       end - begin - k_armor_begin.size())) {
+    for (const char c :
+         armored.substr(begin + k_armor_begin.size(), end - begin - k_armor_begin.size())) {
         if (c != '\n' && c != '\r') {
             out.push_back(c);
         }
@@ -141,8 +141,7 @@ std::string public_key_of_file(const std::string& path) {
     }
     throw RosterError(fmt::format("your signing key {} (git config user.signingKey) gives no "
                                   "public key: ssh-keygen says: {}",
-                                  text::escaped(path),
-                                  text::escaped(first_line(derived.err))));
+                                  text::escaped(path), text::escaped(first_line(derived.err))));
 }
 
 SigningKey signing_key(const std::string& folder) {
@@ -192,13 +191,13 @@ class Verified {
             const auto path = secrets_folder() + "/verified-signatures";
             struct stat st {};
             const bool fresh = ::lstat(path.c_str(), &st) != 0;
-            const store::files::Fd fd(
-                ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
-                       S_IRUSR | S_IWUSR));
+            const store::files::Fd fd(::open(path.c_str(),
+                                             O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+                                             S_IRUSR | S_IWUSR));
             if (fd.valid()) {
                 store::files::write_all(
-                    fd.get(), (fresh ? std::string(k_verified_header) : std::string()) + digest + "\n",
-                    path);
+                    fd.get(),
+                    (fresh ? std::string(k_verified_header) : std::string()) + digest + "\n", path);
             }
         } catch (const Error&) {
             // not remembered: it is checked again next time

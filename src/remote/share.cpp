@@ -311,8 +311,8 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
 
 } // namespace
 
-Shared share(const std::string& roster_path, const std::string& url,
-             const std::string& remote_name, const std::string& deadline) {
+Shared share(const std::string& roster_path, const std::string& url, const std::string& remote_name,
+             const std::string& deadline) {
     check_url(url);
     check_remote_name(remote_name);
     if (!store::deadline_seconds(deadline)) {

@@ -184,6 +184,9 @@ SyncOutcome Syncer::run() {
     m_game = open_game(m_path);
     m_out.keep = m_keep;
     store::finish_take(m_path); // a sync killed while it took the other's saves, finished
+    if (m_ask.close != nullptr) {
+        check_closable(m_path); // on the game as this player has it: refused before any change
+    }
     const auto own = store::replay(m_path);
     if (own.difference != store::ReplayDifference::none) {
         throw RuleError(fmt::format("sync: your own copy does not replay ({} at journal line "
@@ -218,9 +221,8 @@ SyncOutcome Syncer::run() {
         refusal = prove(m_game, copy);
     }
     if (!refusal) {
-        refusal = closed_early(
-            entries_after(copy.journal.value_or(""), common_length(local_journal,
-                                                                   copy.journal.value_or(""))));
+        refusal = closed_early(entries_after(
+            copy.journal.value_or(""), common_length(local_journal, copy.journal.value_or(""))));
     }
     if (refusal) {
         m_out.state = SyncState::refused;

@@ -125,8 +125,15 @@ std::string FairLedger::request(const JournalEntry& entry) {
     if (auto broken = owns(entry, by, "a request"); !broken.empty()) {
         return broken;
     }
-    m_pending = Pending{entry.seal, by, entry.request, std::nullopt, entry.line, entry.author,
-                        {}, journal_seconds(entry.time).value_or(0), 0};
+    m_pending = Pending{entry.seal,
+                        by,
+                        entry.request,
+                        std::nullopt,
+                        entry.line,
+                        entry.author,
+                        {},
+                        journal_seconds(entry.time).value_or(0),
+                        0};
     return {};
 }
 
@@ -168,8 +175,7 @@ std::string FairLedger::withdraw(const JournalEntry& entry) {
     if (!entry.edits.empty() || !entry.dice.empty()) {
         return "a withdrawal that changes the roster or holds dice";
     }
-    if (field(entry, "by") != m_pending->by ||
-        (m_players && entry.author != m_pending->author)) {
+    if (field(entry, "by") != m_pending->by || (m_players && entry.author != m_pending->author)) {
         return "a request withdrawn by another than the player who asked it";
     }
     if (m_pending->other) {

@@ -185,8 +185,7 @@ bool is_fingerprint(std::string_view text) {
     constexpr std::string_view prefix = "SHA256:";
     constexpr std::size_t digits = 43;
     return text.size() == prefix.size() + digits && text.starts_with(prefix) &&
-           is_base64(text.substr(prefix.size())) &&
-           text.find('=') == std::string_view::npos;
+           is_base64(text.substr(prefix.size())) && text.find('=') == std::string_view::npos;
 }
 
 /// A roll as muster wrote it before the chance of passing was named by the `p_` rule: its

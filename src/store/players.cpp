@@ -41,8 +41,8 @@ std::string PlayerLedger::step(const JournalEntry& entry) {
             return fmt::format("the player {} joined before", entry.author);
         }
         if (m_keys.size() >= k_players_per_game) {
-            return fmt::format("a third player's key {}: a game has two players ({})",
-                               entry.author, list());
+            return fmt::format("a third player's key {}: a game has two players ({})", entry.author,
+                               list());
         }
     } else {
         const auto found = m_keys.find(entry.author);
@@ -54,8 +54,7 @@ std::string PlayerLedger::step(const JournalEntry& entry) {
     }
     auto* keys = signatures();
     if (keys == nullptr) {
-        return fmt::format("signed by {}, and this program cannot check signatures",
-                           entry.author);
+        return fmt::format("signed by {}, and this program cannot check signatures", entry.author);
     }
     if (!keys->verify(key, entry.seal, entry.sig)) {
         return fmt::format("its signature is not {}'s signature of its seal: the entry was "

@@ -4,7 +4,6 @@
 
 #include "entries.hpp"
 #include "fair_ledger.hpp"
-#include "players.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
@@ -12,6 +11,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
+#include "players.hpp"
 #include "replay_fields.hpp"
 
 #include <fmt/format.h>

@@ -188,17 +188,17 @@ struct JournalAppend {
 /// the journal's tail, never the whole of it.
 ChainEnd journal_chain_end(int fd, const std::string& path, std::size_t size) {
     constexpr std::size_t k_first_read = 4096;
-    return scan_from_end(fd, path, size, k_first_read,
-                         [](std::string_view lines, std::size_t /*offset*/,
-                            bool whole) -> std::optional<ChainEnd> {
-                             if (auto end = chain_end(lines)) {
-                                 return end;
-                             }
-                             if (whole) {
-                                 return ChainEnd{}; // no entry muster can read: begins again
-                             }
-                             return std::nullopt;
-                         });
+    return scan_from_end(
+        fd, path, size, k_first_read,
+        [](std::string_view lines, std::size_t /*offset*/, bool whole) -> std::optional<ChainEnd> {
+            if (auto end = chain_end(lines)) {
+                return end;
+            }
+            if (whole) {
+                return ChainEnd{}; // no entry muster can read: begins again
+            }
+            return std::nullopt;
+        });
 }
 
 /// How the entries of a save are signed: in a game with players (its last entry signed, or a

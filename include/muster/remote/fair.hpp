@@ -117,5 +117,7 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask = {});
 /// source `closed`. RuleError (exit 1) when there is no such roll or the deadline has not
 /// passed. Returns the resolution.
 Resolution close_withheld(const std::string& roster_path, Env& env);
+/// `close_withheld`'s refusals, checked before a sync changes anything.
+void check_closable(const std::string& roster_path);
 
 } // namespace muster::remote

@@ -65,8 +65,8 @@ struct Shared {
 /// for an option or a command transport, RuleError (exit 1) when the game does not replay, the
 /// repository holds other files or the remote name is taken by another URL, RosterError (exit 3)
 /// when git fails (the remote unreachable, the push refused).
-Shared share(const std::string& roster_path, const std::string& url,
-             const std::string& remote_name, const std::string& deadline);
+Shared share(const std::string& roster_path, const std::string& url, const std::string& remote_name,
+             const std::string& deadline);
 
 /// What `commit_saves` committed: the commit, and the seals of the entries it holds.
 struct Committed {

@@ -11,9 +11,9 @@ namespace muster::remote {
 
 /// What one program gave.
 struct ProgramResult {
-    int status = 0;  ///< its exit status (128 + the signal when one ended it)
-    std::string out; ///< standard output
-    std::string err; ///< standard error (its first 64 KiB)
+    int status = 0;    ///< its exit status (128 + the signal when one ended it)
+    std::string out;   ///< standard output
+    std::string err;   ///< standard error (its first 64 KiB)
     bool over = false; ///< its output went over the bound: it was killed, `out` is cut
 };
 

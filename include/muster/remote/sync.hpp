@@ -22,7 +22,7 @@ struct EntrySummary {
     std::vector<dice::Throw> dice;
     std::string source; ///< where the dice came from (the entry's `source`)
     std::string seal;
-    std::string time; ///< the entry's time (its author's clock)
+    std::string time;   ///< the entry's time (its author's clock)
     bool event = false; ///< a fair-dice pledge, request or link: no roster line changed
     bool fair = false;  ///< any part of the fair-dice protocol (an event, or a fair roll)
 };
