@@ -99,6 +99,35 @@ grep -q "answered the fair roll" out || fail "bob did not answer once restored: 
 a sync > /dev/null && b sync > /dev/null
 same_game "the fair roll after the restore"
 
+# Bob's secret lost for good: `sync --new-chain` pledges a new chain for his (announced, naming
+# the one it replaces, signed by him), refused while a fair roll is pending; then he rolls with it.
+new_game unbalanced-equality
+old_chain=$(entry_field bob 7 'e["fair"]["pledge"]')
+rm -rf secrets-bob
+a fire 90th/A --at uThulwana --range short > /dev/null
+a sync > /dev/null
+a morale uThulwana > /dev/null # alice's request, pending
+set +e
+b sync --new-chain > out 2> err
+status=$?
+set -e
+[[ $status == 1 ]] && grep -q "a chain is replaced only when nothing is pending" err ||
+    fail "a new chain while a request is pending: $status $(cat out err)"
+a undo > /dev/null && a sync > /dev/null # alice withdraws it
+b sync --new-chain > out || fail "bob's new chain: $(cat out)"
+grep -q "pledged your new fair-dice chain" out || fail "bob's new chain: $(cat out)"
+last=$(wc -l < bob/g.roster.journal)
+[[ $(entry_field bob "$last" 'e["fair"]["replaces"]') == "$old_chain" ]] || fail "the new chain does not name the old"
+[[ $(entry_field bob "$last" 'e["author"]') == "$(fingerprint bob)" ]] || fail "the new chain is not bob's"
+a sync > /dev/null
+b morale uThulwana > /dev/null
+a sync > /dev/null
+b sync > out || fail "bob's roll on his new chain: $(cat out)"
+grep -q "rolled with fair dice" out || fail "bob's roll on his new chain: $(cat out)"
+a sync > /dev/null
+same_game "a new chain"
+a replay > /dev/null && b replay > /dev/null || fail "a game with a new chain does not replay"
+
 # A link given, then the history rewritten without it: bob, the roller, has alice's link and
 # could work his dice out; he force-pushes the game from before his request and asks again;
 # alice's copy is reset to the remote (a new machine, a `git reset`). Her muster reveals no link
