@@ -4,6 +4,7 @@
 
 #include "muster/dice/fair.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -76,12 +77,23 @@ struct KeyParts {
     std::string blob;
 };
 
+/// The key types ssh-keygen signs with (a type is the first word of an allowed-signers line's
+/// key: nothing else may stand there, such as an option).
+constexpr std::array<std::string_view, 7> k_key_types = {"ssh-ed25519",
+                                                         "ssh-rsa",
+                                                         "ecdsa-sha2-nistp256",
+                                                         "ecdsa-sha2-nistp384",
+                                                         "ecdsa-sha2-nistp521",
+                                                         "sk-ssh-ed25519@openssh.com",
+                                                         "sk-ecdsa-sha2-nistp256@openssh.com"};
+
 std::optional<KeyParts> key_parts(std::string_view key) {
     if (key.size() > k_longest_key) {
         return std::nullopt;
     }
     const auto space = key.find(' ');
-    if (space == std::string_view::npos || space == 0) {
+    if (space == std::string_view::npos || std::find(k_key_types.begin(), k_key_types.end(),
+                                                     key.substr(0, space)) == k_key_types.end()) {
         return std::nullopt;
     }
     KeyParts parts;

@@ -105,6 +105,8 @@ TEST_CASE("players: a key's fingerprint is ssh-keygen's", "[store][players]") {
     CHECK_FALSE(store::key_fingerprint("ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIHJ6"));
     CHECK_FALSE(store::key_fingerprint("ssh-ed25519 not*base64"));
     CHECK_FALSE(store::key_fingerprint("nokey"));
+    // the type is one ssh-keygen signs with, never an allowed-signers option
+    CHECK_FALSE(store::key_fingerprint("cert-authority AAAADmNlcnQtYXV0aG9yaXR5"));
     CHECK(store::key_fingerprint(key_of("bob")));
 }
 
