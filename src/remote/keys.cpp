@@ -59,7 +59,7 @@ class TempFolder {
     }
     /// Writes `text` to a new file `name` in it (0600) and returns its path.
     std::string write(const std::string& name, std::string_view text) const {
-        const auto path = m_path + "/" + name;
+        auto path = m_path + "/" + name;
         const store::files::Fd fd(
             ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, S_IRUSR | S_IWUSR));
         if (!fd.valid()) {
