@@ -17,6 +17,9 @@ and the peak resident memory (from wait4's rusage) of each command.
     bench.py MUSTER_BINARY RUNS compose                        (group 11 only: issue 44's
                                                                chains and groups; instructions
                                                                under callgrind when installed)
+    bench.py MUSTER_BINARY RUNS estimates                      (group 12 only: issue 44's forms,
+                                                               the work estimate against the
+                                                               measured CPU time)
 """
 import json
 import os
@@ -28,6 +31,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
 
 MUSTER = os.path.realpath(sys.argv[1])
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
@@ -203,6 +208,17 @@ def against_dicelab(expr, prog, title):
     return stats[f"dicelab -c '{prog}'"], stats[f"muster roll {expr} --odds"]
 
 
+def dicelab_table(rows):
+    """rows: (muster expression, dicelab program, dicelab's median or None, muster's median)."""
+    print("| muster | dicelab | dicelab | muster | ratio |")
+    print("|---|---|---:|---:|---:|")
+    for expr, prog, dl, mu in rows:
+        dl_text = f"> {DICELAB_LIMIT:.0f} s" if dl is None else f"{dl * 1000:.1f} ms"
+        ratio = f"< {mu / DICELAB_LIMIT:.4f}x" if dl is None else f"{mu / dl:.3f}x"
+        print(f"| `{expr}` | `{prog}` | {dl_text} | {mu * 1000:.1f} ms | {ratio} |")
+    sys.stdout.flush()
+
+
 def notation():
     rows = []
     for expr, prog in NOTATION_PAIRS:
@@ -213,12 +229,7 @@ def notation():
     floor = statistics.median(run_once(["/bin/true"]) for _ in range(RUNS))
     print("\n### 7. Summary: exact odds of the notation against dicelab (medians)\n")
     print(f"Starting a process that does nothing (`/bin/true`) takes {floor * 1000:.2f} ms here.\n")
-    print("| muster | dicelab | dicelab | muster | ratio |")
-    print("|---|---|---:|---:|---:|")
-    for expr, prog, dl, mu in rows:
-        dl_text = f"> {DICELAB_LIMIT:.0f} s" if dl is None else f"{dl * 1000:.1f} ms"
-        ratio = f"< {mu / DICELAB_LIMIT:.4f}x" if dl is None else f"{mu / dl:.3f}x"
-        print(f"| `{expr}` | `{prog}` | {dl_text} | {mu * 1000:.1f} ms | {ratio} |")
+    dicelab_table(rows)
     # Group 8: the work estimate (refused above about 2 s) against the measured time, on sizes
     # up to the limit (issue 24 item 7: within 1.5x). The estimate is what --explain prints.
     print("\n### 8. Work estimates against measured time (target: ratio 0.67x to 1.5x)\n")
@@ -232,62 +243,6 @@ def notation():
         estimate = json.loads(out)["result"]["rolls"][0]["estimate"]["seconds"]
         measured = statistics.median(run_once([MUSTER, "roll", expr, "--odds"]) for _ in range(max(3, RUNS // 4)))
         print(f"| `{expr}` | {estimate:.3f} s | {measured:.3f} s | {estimate / measured:.2f}x |")
-        sys.stdout.flush()
-
-
-# Issue 44's composed forms against dicelab where it can say the same (icepool, the peer the
-# issue names, is not a Debian package and PyPI is not reachable from the reference machine).
-COMPOSE_PAIRS = [
-    ("(3d6>=3)d6>=4", "count >=4 ((count >=3 3#d6)#d6)"),
-    ("(6d6>=3)d6>=4", "count >=4 ((count >=3 6#d6)#d6)"),
-    ("d3d6", "sum(d3#d6)"),
-    ("(d4)d6kh2", "sum(high 2 (d4#d6))"),
-    ("{2d6,2d6}kh1", "sum(high 1 (2#(sum(2#d6))))"),
-    ("{2d6,2d6,2d6}kl2", "sum(low 2 (3#(sum(2#d6))))"),
-]
-
-
-def instructions(argv):
-    """Instructions the whole process executes (valgrind's callgrind), or None without it."""
-    if shutil.which("valgrind") is None:
-        return None
-    out = os.path.join(WORK, "callgrind.out")
-    run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv,
-                         capture_output=True, text=True, check=True)
-    for line in run.stderr.splitlines():
-        if "Collected :" in line:
-            return int(line.split(":")[1].strip())
-    return None
-
-
-def compose():
-    # Issue 44's target: `(100d6>=3)d6>=4 --odds` costs at most 3x `100d6 --odds`; instruction
-    # counts do not depend on what else the machine runs.
-    pairs = [("100d6", "(100d6>=3)d6>=4"), ("1000d6", "(1000d6>=3)d6>=4"),
-             ("20d6kh10", "(20d6>=2)d6kh10")]
-    print("\n### 11. Chains against the plain pool: instructions (callgrind) and time (target: "
-          "at most 3x)\n")
-    print("| plain | chain | instructions | instructions | ratio | time | time | ratio |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
-    for plain, chain in pairs:
-        a = [MUSTER, "roll", plain, "--odds"]
-        b = [MUSTER, "roll", chain, "--odds"]
-        ia, ib = instructions(a), instructions(b)
-        stats, _ = group(f"11. `{chain} --odds` against `{plain} --odds`", [
-            (f"muster roll {plain} --odds", a, None), (f"muster roll {chain} --odds", b, None)])
-        ta, tb = stats[f"muster roll {plain} --odds"], stats[f"muster roll {chain} --odds"]
-        ins = (f"{ia / 1e6:.2f} M | {ib / 1e6:.2f} M | {ib / ia:.2f}x" if ia and ib
-               else "n/a | n/a | n/a")
-        print(f"| `{plain}` | `{chain}` | {ins} | {ta * 1000:.2f} ms | {tb * 1000:.2f} ms "
-              f"| {tb / ta:.2f}x |")
-    print("\n### 11. Composed forms against dicelab (medians)\n")
-    print("| muster | dicelab | dicelab | muster | ratio |")
-    print("|---|---|---:|---:|---:|")
-    for expr, prog in COMPOSE_PAIRS:
-        d, m = against_dicelab(expr, prog, f"11. `{expr} --odds` against dicelab `{prog}`")
-        dl_text = f"> {DICELAB_LIMIT:.0f} s" if d is None else f"{d * 1000:.1f} ms"
-        ratio = f"< {m / DICELAB_LIMIT:.4f}x" if d is None else f"{m / d:.3f}x"
-        print(f"| `{expr}` | `{prog}` | {dl_text} | {m * 1000:.1f} ms | {ratio} |")
         sys.stdout.flush()
 
 
@@ -510,7 +465,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose")
+         "compose", "estimates")
 
 
 def main():
@@ -535,7 +490,11 @@ def main():
         shutil.rmtree(WORK)
         return
     if len(sys.argv) > 3 and sys.argv[3] == "compose":
-        compose()
+        compose_forms.compose(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 3 and sys.argv[3] == "estimates":
+        compose_forms.estimates(sys.modules[__name__])
         shutil.rmtree(WORK)
         return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
@@ -569,7 +528,8 @@ def main():
     ])
     before_the_dice()
     notation()
-    compose()
+    compose_forms.compose(sys.modules[__name__])
+    compose_forms.estimates(sys.modules[__name__])
     events()
     remote()
     targets(roll_ratio, fire_cpu)

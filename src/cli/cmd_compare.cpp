@@ -64,23 +64,11 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
     return *words;
 }
 
-/// A choice the rules refuse (exit 1): the others are still compared, this one is shown with
-/// `reason`; the error itself, prefixed with the choice, when every choice is refused.
-class ChoiceRefused : public RuleError {
-  public:
-    ChoiceRefused(const std::string& prefixed, std::string reason)
-        : RuleError(prefixed), m_reason(std::move(reason)) {}
-    const std::string& reason() const noexcept { return m_reason; }
-
-  private:
-    std::string m_reason;
-};
-
 /// Choice `n`'s report, worked out as exact odds: its words parsed by its command's own
 /// definitions into the request (or roll's expressions), which the rule book resolves against
 /// the roster compare reads. An error is the choice's, prefixed with it.
-Output run_choice(const std::string& text, std::size_t n, const Context& ctx) {
-    auto words = choice_words(text, n); // its errors name the choice already
+Output run_choice(std::vector<std::string> words, const std::string& text, std::size_t n,
+                  const Context& ctx) {
     try {
         Context choice;
         choice.out = ctx.out;
@@ -122,6 +110,28 @@ Output run_compare(const std::vector<std::string>& texts, Context& ctx) {
         throw UsageError(fmt::format("compare takes at most {} choices ({} given)", k_max_choices,
                                      texts.size()));
     }
+    std::vector<std::vector<std::string>> words;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        words.push_back(choice_words(texts[i], i + 1)); // its errors name the choice already
+    }
+    auto worked = work_out_choices(words, texts, ctx, "compare");
+    if (!worked.first) {
+        throw *worked.first_refused; // nothing to compare: the first refusal, as before
+    }
+    Output report = render::compare_report(compare(std::move(worked.choices)));
+    report.rules = worked.first->rules;
+    report.turn = worked.first->turn;
+    report.options = worked.first->options;
+    report.provisional = worked.first->provisional;
+    report.owed = worked.first->owed;
+    return report;
+}
+
+} // namespace
+
+WorkedChoices work_out_choices(const std::vector<std::vector<std::string>>& words,
+                               const std::vector<std::string>& texts, const Context& ctx,
+                               std::string_view command) {
     // The choices together are this command's work (issue 20: six choices each just under the
     // limit took 13 s and 670 MB). Each is first run until it asks for its work's cost (its
     // first charge, refused: nothing is worked out), and the sum is charged before any choice
@@ -130,50 +140,37 @@ Output run_compare(const std::vector<std::string>& texts, Context& ctx) {
     Cost asked;
     {
         const BudgetProbe probe;
-        for (std::size_t i = 0; i < texts.size(); ++i) {
+        for (std::size_t i = 0; i < words.size(); ++i) {
             try {
                 const BudgetScope choice;
-                run_choice(texts[i], i + 1, ctx);
+                run_choice(words[i], texts[i], i + 1, ctx);
             } catch (const Error&) {
                 // the probe's refusal, or the choice's own error: that comes below
             }
         }
         asked = probe.asked();
     }
-    Budget{}.charge(asked, fmt::format("compare: the {} choices", texts.size()),
-                    " to work out exactly", "compare fewer or smaller choices");
+    Budget{}.charge(asked, fmt::format("{}: the {} choices", command, words.size()),
+                    " to work out exactly", fmt::format("{} fewer or smaller choices", command));
     const SharedBudget shared;
-    std::vector<Choice> choices;
-    std::optional<Output> first; // the roster's fields of the envelope: every choice reads one
-    std::optional<ChoiceRefused> first_refused;
-    for (std::size_t i = 0; i < texts.size(); ++i) {
+    WorkedChoices worked;
+    for (std::size_t i = 0; i < words.size(); ++i) {
         const BudgetScope scope;
         try {
-            Output done = run_choice(texts[i], i + 1, ctx);
-            choices.push_back({texts[i], done.result, {}});
-            if (!first) {
-                first = std::move(done);
+            Output done = run_choice(words[i], texts[i], i + 1, ctx);
+            worked.choices.push_back({texts[i], done.result, {}});
+            if (!worked.first) {
+                worked.first = std::move(done);
             }
         } catch (const ChoiceRefused& refused) {
-            choices.push_back({texts[i], nullptr, refused.reason()});
-            if (!first_refused) {
-                first_refused = refused;
+            worked.choices.push_back({texts[i], nullptr, refused.reason()});
+            if (!worked.first_refused) {
+                worked.first_refused = refused;
             }
         }
     }
-    if (!first) {
-        throw *first_refused; // nothing to compare: the first refusal, as before
-    }
-    Output report = render::compare_report(compare(std::move(choices)));
-    report.rules = first->rules;
-    report.turn = first->turn;
-    report.options = first->options;
-    report.provisional = first->provisional;
-    report.owed = first->owed;
-    return report;
+    return worked;
 }
-
-} // namespace
 
 CLI::App* setup_compare(CLI::App& app, Context& ctx) {
     auto choices = std::make_shared<std::vector<std::string>>();

@@ -21,7 +21,8 @@ CLI::App* setup_roll(CLI::App& app, Context& ctx) {
         "2d6ro<=2, 3d6!, 4d6kh3, 2d20kl1, 4d6dl1, d6*2, 2d6/2 (rounds down), 3x3d6, d%, 4dF, "
         "dd66 (tens and units; d66 is a 66-sided die), (10d6>=3)d6>=4 (the hits' dice), "
         "(d3)d6, d3d6, (d3+1)d6, max(1,d6-2), min(3,2d6), {2d6}ro<7 (the whole roll again, "
-        "once), {2d6}>{2d6}, {2d6,2d6}kh1, 10/d6. Case-insensitive; quote spaces. At most "
+        "once), {2d6}>{2d6}, {2d6,2d6}kh1, 10/d6, 5d(d6+1)>=4cf1cs6 (+1 a die; a natural 1 "
+        "fails, a natural 6 succeeds). Case-insensitive; quote spaces. At most "
         "10,000 dice an expression, 2 to 1,000 sides; an exploding die adds at most 20 dice. "
         "--odds prints the exact distribution of each total. --dice order: the expressions left "
         "to right; in each term its dice left to right, then its re-rolls, then its explosions "
@@ -75,9 +76,10 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
 
 std::vector<std::string> roll_completions(std::string_view current) {
     static constexpr std::string_view k_starts[] = {
-        "d6",          "2d6",    "3d6",       "5d6>=4",      "4d6kh3",      "2d20kh1", "2d20kl1",
-        "{2d6}>=7",    "3x3d6",  "d%",        "4dF",         "dd66",        "2avd",    "d20",
-        "max(1,d6-2)", "(d3)d6", "{2d6}ro<7", "{2d6}>{2d6}", "{2d6,2d6}kh1"};
+        "d6",      "2d6",       "3d6",         "5d6>=4",       "4d6kh3",
+        "2d20kh1", "2d20kl1",   "{2d6}>=7",    "3x3d6",        "d%",
+        "4dF",     "dd66",      "2avd",        "d20",          "max(1,d6-2)",
+        "(d3)d6",  "{2d6}ro<7", "{2d6}>{2d6}", "{2d6,2d6}kh1", "5d(d6+1)>=4cf1cs6"};
     // What may follow a dice term: re-roll, explode, keep/drop, successes (less failures).
     static constexpr std::string_view k_modifiers[] = {"r1", "ro1", "!", "kh", "kl", "dh", "dl",
                                                        ">=", "<=",  "=", "+",  "-",  "*",  "/"};

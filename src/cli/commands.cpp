@@ -26,6 +26,7 @@
 #include "cli/cmd_share.hpp"
 #include "cli/cmd_sheet.hpp"
 #include "cli/cmd_show.hpp"
+#include "cli/cmd_solo.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/cmd_sync.hpp"
 #include "cli/cmd_turn.hpp"
@@ -74,6 +75,9 @@ constexpr CommandSpec k_commands[] = {
      false, &setup_compare},
     {"charge", "decide", "the exact odds of a whole charge: charge UNIT --at DEFENDER...", false,
      &setup_charge},
+    {"solo", "decide",
+     "a programmed opponent: a side's choices by exact odds, one chosen by a doctrine", false,
+     &setup_solo},
     // share
     {"share", "share", "share the game through git: share URL (docs/remote-play.md)", false,
      &setup_share},

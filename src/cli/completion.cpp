@@ -41,6 +41,7 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
         {"", "--formation", {"open", "closed", "line", "column", "square"}},
         {"", "--rate", {"march", "double", "charge"}},
         {"artillery", "--vs", {"crew", "gun"}},
+        {"solo", "--doctrine", {"bold", "steady", "cautious"}}, // solo::k_doctrines
     };
     if (option == "--rules") { // every rule set registered (muster/engine/rule_sets.hpp)
         std::vector<std::string> ids;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,9 @@ struct Context final : Env {
     std::ostream* err = nullptr;
     /// Set while `compare` reads a choice: the command hands its request here, unrun.
     HeldChoice* held = nullptr;
+    /// Set while `solo --play` resolves its chosen command: {"side", "doctrine"}, journalled with
+    /// it (store::Mode::solo); null for a command a player typed.
+    nlohmann::json solo = nullptr;
 
     /// The dice source the global options ask for: scripted (--dice), else random (--seed, or
     /// a seed from the OS). Call `finish_dice()` after resolving to refuse unused --dice values.

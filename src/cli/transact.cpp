@@ -156,6 +156,7 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
                 const AnyRequest* request) {
     store::Mode mode;
     mode.request = request ? request_json(*request) : nlohmann::json(nullptr);
+    mode.solo = ctx.solo;
     if (ctx.globals.dice_text.empty()) {
         mode.seed = ctx.globals.seed;
     }

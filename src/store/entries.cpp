@@ -39,6 +39,7 @@ JournalEntry resolution_entry(const Resolution& resolution, const Mode& mode,
     entry.result = resolution.result;
     entry.seed = resolution.dice.empty() ? std::nullopt : mode.seed;
     entry.fair = mode.fair;
+    entry.solo = mode.solo;
     return entry;
 }
 

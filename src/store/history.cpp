@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <sys/stat.h>
 
 namespace muster::store {
 
@@ -50,6 +51,46 @@ std::vector<std::string> entry_names(const JournalEntry& entry) {
         }
     }
     return names;
+}
+
+RecordedChange recorded_change(const JournalEntry& entry) {
+    return {entry.command, entry_names(entry),
+            brief_line(brief_with_dice(entry.brief, entry.dice), entry.turn)};
+}
+
+/// A journal file as it stands: which file, how long, when last written.
+struct JournalState {
+    dev_t dev = 0;
+    ino_t ino = 0;
+    off_t size = 0;
+    timespec written{};
+
+    bool operator==(const JournalState& other) const {
+        return dev == other.dev && ino == other.ino && size == other.size &&
+               written.tv_sec == other.written.tv_sec && written.tv_nsec == other.written.tv_nsec;
+    }
+};
+
+JournalState state_of(const struct stat& st) {
+    return {st.st_dev, st.st_ino, st.st_size, st.st_mtim};
+}
+
+/// What this process last read of a journal's live turn (issue 41: a script's saves cost the
+/// change, not the turn): the turn's changes at a journal state and roster hash. Any other
+/// writer (another process, an undo, a fair-dice event) changes the file's state and the turn
+/// is read again; this process's own saves extend it (`note_saved_change`).
+struct TurnMemo {
+    std::string path;
+    JournalState journal;
+    std::string roster_hash;
+    int turn = 0;
+    std::vector<RecordedChange> history;
+    bool checked = false; ///< matched the journal in the transaction now running
+};
+
+std::optional<TurnMemo>& turn_memo() {
+    static std::optional<TurnMemo> memo;
+    return memo;
 }
 
 } // namespace
@@ -135,8 +176,13 @@ JournalScan read_journal(const std::string& roster_path,
 
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
                                          const std::string& roster_text,
-                                         const std::string* roster_hash) {
+                                         const std::string* roster_hash, bool remember) {
     const auto hash = roster_hash != nullptr ? *roster_hash : text_hash(roster_text);
+    auto& memo = turn_memo();
+    if (memo && remember) {
+        memo->checked = false;
+    }
+    std::optional<JournalState> state; // the journal read, when its whole text is committed
     // Newest first, only as far back as this turn: an undo cancels the nearest change before it
     // (live_changes, read backwards), so a big journal costs no more than its last turn.
     std::vector<RecordedChange> history;
@@ -156,8 +202,17 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
             }
             fd = std::move(*opened);
             const auto name = journal_path(path);
-            tail.emplace(fd.get(), name, committed_end(fd.get(), name, size, hash, k_journal_piece),
-                         k_journal_piece);
+            const auto end = committed_end(fd.get(), name, size, hash, k_journal_piece);
+            struct stat st {};
+            if (remember && end == size && ::fstat(fd.get(), &st) == 0) {
+                state = state_of(st);
+                if (memo && memo->path == path && memo->journal == *state &&
+                    memo->roster_hash == hash && memo->turn == roster.turn) {
+                    memo->checked = true;
+                    return memo->history;
+                }
+            }
+            tail.emplace(fd.get(), name, end, k_journal_piece);
         }
         int undos = 0;
         std::string line;
@@ -179,15 +234,31 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
             if (!found->turn || *found->turn != roster.turn) {
                 break;
             }
-            history.push_back(
-                {found->command, entry_names(*found),
-                 brief_line(brief_with_dice(found->brief, found->dice), found->turn)});
+            history.push_back(recorded_change(*found));
         }
     } catch (const Error&) {
         return {};
     }
     std::reverse(history.begin(), history.end());
+    if (state) {
+        memo = TurnMemo{path, *state, hash, roster.turn, history, true};
+    }
     return history;
+}
+
+void note_saved_change(const std::string& path, const JournalEntry& entry, int turn_before,
+                       const std::string& hash_after) {
+    auto& memo = turn_memo();
+    struct stat st {};
+    if (!memo || !memo->checked || memo->path != path || memo->turn != turn_before || !entry.turn ||
+        *entry.turn != turn_before || ::stat(journal_path(path).c_str(), &st) != 0) {
+        memo.reset(); // read again at the next change
+        return;
+    }
+    memo->history.push_back(recorded_change(entry));
+    memo->journal = state_of(st);
+    memo->roster_hash = hash_after;
+    memo->checked = false;
 }
 
 } // namespace muster::store

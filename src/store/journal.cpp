@@ -299,6 +299,13 @@ JournalEntry decode_line(std::string_view line, Keep keep) {
         }
         entry.file = json.value("file", "");
         entry.began = json.value("began", false);
+        if (const auto solo = json.find("solo"); solo != json.end()) {
+            if (!solo->is_object() || !solo->value("side", nlohmann::json()).is_string() ||
+                !solo->value("doctrine", nlohmann::json()).is_string()) {
+                throw std::runtime_error("bad solo");
+            }
+            entry.solo = *solo;
+        }
     }
     if (keep == Keep::lines) {
         entry.recorded = std::move(json);
@@ -375,6 +382,9 @@ nlohmann::json journal_json(const JournalEntry& entry) {
     }
     if (entry.began) {
         line["began"] = true;
+    }
+    if (!entry.solo.is_null()) {
+        line["solo"] = entry.solo;
     }
     // Round-trip the text so the seal is of what a reader parses back (invalid UTF-8 replaced).
     return nlohmann::json::parse(

@@ -144,6 +144,7 @@ Mode recorded_mode(const JournalEntry& entry, const AnyRequest& request) {
     mode.request = request_json(request);
     mode.seed = entry.seed;
     mode.fair = entry.fair;
+    mode.solo = entry.solo; // who chose it is a fact (solo --play), as the dice's source is
     if (entry.seed) {
         mode.dice_source = fmt::format("seeded {}", *entry.seed);
     } else if (entry.recorded.is_object()) {

@@ -435,9 +435,11 @@ void settle_journal(const std::string& roster_path, const std::string& roster_ha
     }
 }
 
-void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
-          std::vector<JournalEntry> entries) {
-    save_hashed(path, old_hash, text_hash(new_text), new_text, std::move(entries));
+std::string save(const std::string& path, const std::string& old_hash, const std::string& new_text,
+                 std::vector<JournalEntry> entries) {
+    auto new_hash = text_hash(new_text);
+    save_hashed(path, old_hash, new_hash, new_text, std::move(entries));
+    return new_hash;
 }
 
 void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,

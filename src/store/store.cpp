@@ -320,7 +320,11 @@ Transaction transact(const std::string& path, const Mode& mode,
     entries.push_back(resolution_entry(resolution, mode, std::move(formatted.edits)));
     entries.back().time = utc_now();
     if (old_hash) {
-        save(path, *old_hash, formatted.text, std::move(entries));
+        // The entry as the turn's history will read it back (not the edits, which it ignores).
+        auto noted = entries.back();
+        noted.edits = {};
+        const auto new_hash = save(path, *old_hash, formatted.text, std::move(entries));
+        note_saved_change(path, noted, done.before.turn, new_hash);
     } else {
         save_change(path, *old_text, formatted.text, std::move(entries));
     }

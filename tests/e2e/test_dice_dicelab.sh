@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Differential test of `muster roll --odds` against dicelab (Debian package `dicelab`,
 # installed by scripts/deps.sh --test), on every form both can express: sums, keep/drop,
-# success counts, a whole roll against a target, `*`, `/` and d%. dicelab prints its
+# success counts, a whole roll against a target, `*`, `/` and d%, chains, a random number of
+# dice, max/min, a whole roll re-rolled, opposed rolls, best of groups, a per-die modifier with
+# natural results (dicelab's foreach over the dice). dicelab prints its
 # probabilities with six decimals and has no option for more, so the two agree here to
 # dicelab's precision (5e-7, its rounding); the exact values are checked to 1e-12 against a
 # brute-force enumerator in tests/unit/test_dice_exact.cpp. dicelab's `/` truncates towards
@@ -50,6 +52,16 @@ pairs=(
     "{2d6,2d6,2d6}kl2|sum(low 2 (3#(sum(2#d6))))"
     "10/d6|10/d6"
     "d6/(2d6-1)|d6/(sum(2#d6)-1)"
+    "max(1,d6-2)|sum(high 1 (1,d6-2))"
+    "min(3,2d6)|sum(low 1 (3,sum(2#d6)))"
+    "{2d6}ro<7|let x = sum(2#d6) in if <7 x then sum(2#d6) else x"
+    "{2d6}>{2d6}|count >0 (sum(2#d6)-sum(2#d6))"
+    "{2d6}={2d6}|count ==0 (sum(2#d6)-sum(2#d6))"
+    "5d(d6+1)>=4cf1cs6|count >=4 (foreach x in 5#d6 do if ==1 x then 0 else if ==6 x then 9 else x+1)"
+    "4d(d6+3)>=5cf1|count >=5 (foreach x in 4#d6 do if ==1 x then 0 else x+3)"
+    "4d(d6-2)>=4cs6|count >=4 (foreach x in 4#d6 do if ==6 x then 9 else x-2)"
+    "3d(d6+1)|sum(foreach x in 3#d6 do x+1)"
+    "(4d(d6+1)>=4cf1)d6>=4|count >=4 ((count >=4 (foreach x in 4#d6 do if ==1 x then 0 else x+1))#d6)"
 )
 if [[ ${2:-} == --slow ]]; then
     pairs+=("6d12<=2|count <=2 6#d12")

@@ -26,6 +26,8 @@ j() {
 }
 
 cp "$repo/examples/isandlwana-turn3.roster" ue.roster
+cp "$repo/examples/isandlwana-turn3.roster" solo.roster
+j -f solo.roster --dice 5 solo zulu --play
 U=(-f ue.roster)
 j "${U[@]}" --dice 5 rally uKhandempemvu
 j "${U[@]}" fire 1/24th/C --at uMbonambi --range short
@@ -38,6 +40,8 @@ j "${U[@]}" melee 1/24th/A --vs uDloko --odds
 j "${U[@]}" move uThulwana "Durnford's Horse"
 j "${U[@]}" charge iNgobamakhosi --at 1/24th/F --from 8
 j "${U[@]}" compare "fire 1/24th/C --at uThulwana --range short" "fire 1/24th/C --at uMbonambi --range short"
+j "${U[@]}" solo zulu --distance 1/24th/A=12 --distance 1/24th/F=0 --phase fire
+j "${U[@]}" solo british --doctrine cautious
 j "${U[@]}" army --odds
 j "${U[@]}" kill 1/24th/F 100
 j "${U[@]}" --dice 2 army
@@ -63,6 +67,8 @@ j "${F[@]}" morale --odds
 j "${F[@]}" melee Baggara --vs Lancers --odds
 j "${F[@]}" --seed 4 melee Baggara --vs Lancers
 j "${F[@]}" charge Jihadiya --at Lincolns --from 10
+j "${F[@]}" solo mahdist --distance Grenadiers=12 --doctrine bold
+j "${F[@]}" --seed 9 solo mahdist --distance Grenadiers=9 --phase fire --play
 j "${F[@]}" --seed 2 move Jihadiya --rate double
 j "${F[@]}" --seed 3 rally
 j "${F[@]}" form Grenadiers line

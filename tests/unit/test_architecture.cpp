@@ -15,6 +15,9 @@
 #include <utility>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_architecture {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -213,6 +216,29 @@ std::vector<std::string> check_files(const std::vector<Part>& parts,
 /// Names of a rule set's namespace or headers in a file of the command line.
 const std::regex k_rule_set(R"(\b(ue|fw)::|muster::(ue|fw)\b|muster/(ue|fw)/)");
 
+/// A unit-test file compiled in a unity group (tests/CMakeLists.txt) keeps its code apart: after
+/// its includes, everything is in `namespace muster_unit_<name>`, closed on its last line. Empty
+/// when it does, else what is wrong.
+std::string unit_file_apart(const std::string& text, const std::string& name) {
+    const std::string open = "namespace muster_unit_" + name + " {";
+    const std::string close = "} // namespace muster_unit_" + name;
+    const auto at = text.find("\n" + open + "\n");
+    if (at == std::string::npos) {
+        return "no line `" + open + "`";
+    }
+    std::istringstream before(text.substr(0, at));
+    for (std::string line; std::getline(before, line);) {
+        if (!line.empty() && !line.starts_with("#") && !line.starts_with("//")) {
+            return "code before the namespace: " + line;
+        }
+    }
+    auto end = text.find_last_not_of('\n');
+    end = end == std::string::npos ? 0 : end + 1;
+    if (end < close.size() || text.compare(end - close.size(), close.size(), close) != 0) {
+        return "does not end with `" + close + "`";
+    }
+    return {};
+}
 } // namespace
 
 TEST_CASE("ARCHITECTURE.md: its table names every part, and every part's places exist",
@@ -320,3 +346,28 @@ TEST_CASE("ARCHITECTURE.md: the check itself catches planted includes and rule-s
     }
     CHECK_FALSE(std::regex_search(std::string("muster::engine::queue::x; value::y"), k_rule_set));
 }
+
+TEST_CASE("tests/unit: every test file keeps its code in a namespace of its own (unity groups)",
+          "[architecture]") {
+    std::size_t files = 0;
+    for (const auto& entry : fs::directory_iterator(k_root / "tests" / "unit")) {
+        const auto file = entry.path().filename().string();
+        if (!file.starts_with("test_") || entry.path().extension() != ".cpp") {
+            continue;
+        }
+        ++files;
+        INFO(file);
+        CHECK(unit_file_apart(read(entry.path()), entry.path().stem().string().substr(5)).empty());
+    }
+    CHECK(files > 50);
+    // The check can fail: code before the namespace, no namespace, a namespace left open.
+    const std::string inside = "namespace muster_unit_x {\nint a;\n} // namespace muster_unit_x\n";
+    CHECK(unit_file_apart("#include <x>\n\n" + inside, "x").empty());
+    CHECK(unit_file_apart("#include <x>\nusing namespace std;\n" + inside, "x") ==
+          "code before the namespace: using namespace std;");
+    CHECK(unit_file_apart("#include <x>\nint a;\n", "x") == "no line `namespace muster_unit_x {`");
+    CHECK(unit_file_apart("#include <x>\nnamespace muster_unit_x {\nint a;\n}\nint b;\n", "x") ==
+          "does not end with `} // namespace muster_unit_x`");
+}
+
+} // namespace muster_unit_architecture

@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_auto_turn {
+
 using muster::engine_test::fw;
 using muster::engine_test::ue;
 
@@ -52,3 +55,5 @@ TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
     CHECK(std::get<muster::RallyRequest>(muster::settling_request(owed[1])->base()).units ==
           std::vector<std::string>{"R"});
 }
+
+} // namespace muster_unit_auto_turn

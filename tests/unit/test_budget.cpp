@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_budget {
+
 using muster::Budget;
 using muster::BudgetProbe;
 using muster::BudgetScope;
@@ -89,3 +92,5 @@ TEST_CASE("budget: work charged whole before it started is not charged again (FW
     CHECK(Budget::current().spent().seconds == 1.5);
     CHECK_THROWS_AS(Budget::current().charge({1.0, 0, 0}, "after", "", ""), UsageError);
 }
+
+} // namespace muster_unit_budget

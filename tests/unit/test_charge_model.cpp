@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_charge_model {
+
 using muster::ChargeRequest;
 using muster::engine_test::ue;
 
@@ -34,3 +37,5 @@ TEST_CASE("UE-APPROACH-3: a charge ends repulsed, or in the melee won or lost, a
     CHECK(won + lost > 0.0);
     CHECK(repulsed + won + lost == Approx(1.0));
 }
+
+} // namespace muster_unit_charge_model

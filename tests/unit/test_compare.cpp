@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_compare {
+
 using muster::Choice;
 
 namespace {
@@ -82,3 +85,5 @@ TEST_CASE("compare: a refused choice is shown with its reason, never best, and t
     REQUIRE(one_left.verdict);
     CHECK(one_left.verdict->best == std::optional<std::size_t>(1));
 }
+
+} // namespace muster_unit_compare

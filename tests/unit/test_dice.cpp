@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_dice {
+
 using namespace muster::dice;
 
 namespace {
@@ -301,3 +304,5 @@ TEST_CASE("Scripted source: a named unit that throws no die, too few or too many
     CHECK_THROWS_WITH(face.roll(Die::avd(), "B"),
                       Catch::Contains("value 1 (number 1 for B)") && Catch::Contains("AvD"));
 }
+
+} // namespace muster_unit_dice

@@ -15,6 +15,9 @@
 #include <map>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_dice_compose {
+
 using namespace muster::dice;
 
 namespace {
@@ -223,3 +226,90 @@ TEST_CASE("Notation of the composed forms: what is refused, and why", "[notation
     CHECK(parse_expression("4d6d1").root.dice->drop_count == 1);
     CHECK(parse_expression("d3d6").root.dice->count_node != nullptr);
 }
+
+TEST_CASE("Natural results: +1 to hit, a natural 1 always fails, a natural 6 always hits, in "
+          "chains and composed forms, against every throw",
+          "[dice][exact][compose][natural]") {
+    for (const char* text : {"5d(d6+1)>=4cf1cs6",
+                             "4d(d6+3)>=4cf",
+                             "4d(d6-2)>=5cs",
+                             "(4d(d6+1)>=4cf1)d6>=4",
+                             "(3d6>=4)d(d6-1)>=4cs6",
+                             "((3d(d6+1)>=3cf1)d(d6-1)>=4cs6)d6<=4",
+                             "d3d(d6+1)",
+                             "(d3)d(d6+1)>=5cf1cs6",
+                             "4d(d6+1)kh3",
+                             "4d(d6-1)>=4kh2cs6",
+                             "2d(d6+1)!",
+                             "2d(d6-2)>=4!cs6",
+                             "3d(d6+1)ro1>=5cf1",
+                             "3d(d6+2)ro<=2>=6cf1cs6",
+                             "4d(d10+2)>=8f<=3cf1",
+                             "4d(df+1)",
+                             "4d(avd+1)>=5cs5",
+                             "{3d(d6+1)}>=10",
+                             "max(1,d(d6-3))",
+                             "{2d(d6+1)}>{2d6}",
+                             "{d(d6+1),d(d6+1)}kh1",
+                             "{2d(d6+1)>=4cf1}ro<1"}) {
+        INFO(text);
+        check_enumerated(text);
+    }
+    // +1 to hit on 4+ is a hit on 3+; a natural 1 fails anyway, a 6 hits anyway.
+    check_same(exact("5d(d6+1)>=4cf1cs6"), exact("5d6>=3"), "5d(d6+1)>=4cf1cs6");
+    // +3 to hit on 4+ would hit on every face but the natural 1.
+    check_same(exact("5d(d6+3)>=4cf1"), exact("5d6>=2"), "5d(d6+3)>=4cf1");
+    // -3 to hit on 4+ needs a 7: only the natural 6 hits.
+    check_same(exact("5d(d6-3)>=4cs6"), exact("5d6=6"), "5d(d6-3)>=4cs6");
+    // A natural failure counted as a failure: d10+2 against 8, failing on 3 or less or a 1.
+    const Outcomes f = exact("d(d10+2)>=8f<=3cf1");
+    CHECK(std::abs(p_of(f, 1) - 0.5) < 1e-15);  // faces 6-10
+    CHECK(std::abs(p_of(f, -1) - 0.1) < 1e-15); // the natural 1 (a 2 and a 3 are 4 and 5 up)
+    // Each die +1 in a sum: 3d(d6+1) is 3d6+3.
+    check_same(exact("3d(d6+1)"), exact("3d6+3"), "3d(d6+1)");
+}
+
+TEST_CASE("Natural results: meaningless combinations are refused with a one-line error",
+          "[dice][compose][natural]") {
+    const auto refused = [](const char* text, const char* why) {
+        INFO(text);
+        CHECK_THROWS_WITH(parse_expression(text), Catch::Contains(why));
+        CHECK_THROWS_AS(parse_expression(text), muster::UsageError);
+    };
+    refused("5d(d6+1)cs6", "a natural result (cs, cf) changes a success count");
+    refused("5d6cf1", "a natural result (cs, cf) changes a success count");
+    refused("5d6>=4cs7", "cs=7: no face of the D6 meets it");
+    refused("5d6>=4cf<1", "cf<1: no face of the D6 meets it");
+    refused("5d6>=4cs>=3cf<=3", "a natural 3 cannot both always succeed");
+    refused("d(dd66+1)", "a D66 takes no per-die modifier");
+    refused("d(2d6+1)", "one die and + or - a number in d(...)");
+    refused("d(d6*2)", "one die and + or - a number in d(...)");
+    refused("d(d6)", "one die and + or - a number in d(...)");
+    refused("d(d6+d4)", "one die and + or - a number in d(...)");
+    refused("d((d6+1))", "one die and + or - a number in d(...)");
+    refused("5d(d6+1", "one die and + or - a number in d(...)");
+}
+
+TEST_CASE("Natural results: typed dice are the faces, shown with the modifier once",
+          "[dice][compose][natural]") {
+    ScriptedSource hits({3, 1, 6, 2, 4});
+    const Thrown t = throw_expression(parse_expression("5d(d6+1)>=4cf1cs6"), hits);
+    CHECK(t.value == 3);
+    CHECK(t.shown == "[3* 1 6* 2 4*] +1 each");
+    CHECK_NOTHROW(hits.finish());
+    // +3 to hit: a natural 1 (a result of 4) still fails; a 2 (5) hits.
+    ScriptedSource plus3({1, 2});
+    CHECK(throw_expression(parse_expression("2d(d6+3)>=4cf1"), plus3).shown == "[1 2*] +3 each");
+    // In a chain: the hits' count, then the wounds at -1 with a natural 6 always wounding.
+    ScriptedSource chain({4, 1, 6, 6, 3});
+    const Thrown c = throw_expression(parse_expression("(3d(d6+1)>=4cf1)d(d6-1)>=5cs6"), chain);
+    CHECK(c.shown == "[4* 1 6*] +1 each -> 2d(d6-1)>=5cs6 [6* 3] -1 each");
+    CHECK(c.value == 1);
+    // A sum's dice are the faces; the total adds the modifier to each.
+    ScriptedSource sum({3, 5, 1});
+    const Thrown s = throw_expression(parse_expression("3d(d6+1)"), sum);
+    CHECK(s.value == 12);
+    CHECK(s.terms.front().dice[0].value == 4);
+}
+
+} // namespace muster_unit_dice_compose

@@ -15,6 +15,9 @@
 #include <map>
 #include <random>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_dice_exact {
+
 using namespace muster::dice;
 
 namespace {
@@ -28,11 +31,15 @@ struct Spec {
     int explode = 0; ///< explode on faces >= explode (0: none)
     int keep = 0;    ///< keep this many (0: all)
     bool highest = true;
-    int success = 0; ///< count faces >= success (0: sum)
-    int failure = 0; ///< ... less faces <= failure (0: none)
+    int success = 0;         ///< count results >= success (0: sum)
+    int failure = 0;         ///< ... less results <= failure (0: none)
+    int modifier = 0;        ///< each die's result is its face plus this
+    int natural_success = 0; ///< a face >= this always succeeds (0: none)
+    int natural_failure = 0; ///< a face <= this never does (0: none)
 
     std::string text() const {
-        std::string t = fmt::format("{}d{}", count, sides);
+        std::string t = modifier == 0 ? fmt::format("{}d{}", count, sides)
+                                      : fmt::format("{}d(d{}{:+})", count, sides, modifier);
         if (reroll > 0) {
             t += fmt::format("r{}<={}", once ? "o" : "", reroll);
         }
@@ -47,6 +54,12 @@ struct Spec {
             if (failure > 0) {
                 t += fmt::format("f<={}", failure);
             }
+        }
+        if (natural_success > 0) {
+            t += fmt::format("cs>={}", natural_success);
+        }
+        if (natural_failure > 0) {
+            t += fmt::format("cf<={}", natural_failure);
         }
         return t;
     }
@@ -87,8 +100,19 @@ Outcomes brute_force(const Spec& s) {
         long long total = 0;
         long long score = 0;
         for (long long f : c) {
-            total += f;
-            score += s.success == 0 ? f : (f >= s.success ? 1 : (f <= s.failure ? -1 : 0));
+            // The rule as the notation states it: the result is the face plus the modifier; a
+            // natural success scores 1 and a natural failure never succeeds (-1 when failures
+            // count), whatever the result.
+            const long long result = f + s.modifier;
+            total += result;
+            const bool always = s.natural_success > 0 && f >= s.natural_success;
+            const bool never = s.natural_failure > 0 && f <= s.natural_failure;
+            const bool fails = s.failure > 0 && (never || result <= s.failure);
+            score += s.success == 0                  ? result
+                     : always                        ? 1
+                     : !never && result >= s.success ? 1
+                     : fails                         ? -1
+                                                     : 0;
         }
         die[{total, s.success == 0 ? total : score}] += p;
     }
@@ -196,6 +220,34 @@ TEST_CASE("Exact odds: 200 random small expressions equal brute-force enumeratio
     std::mt19937 rng(20261130);
     for (int i = 0; i < 200; ++i) {
         const Spec s = random_spec(rng);
+        check_same(odds(s.text()), brute_force(s), s.text());
+    }
+}
+
+TEST_CASE("Natural results: 200 random small expressions with a per-die modifier, natural "
+          "successes and failures equal brute-force enumeration",
+          "[dice][exact][natural]") {
+    std::mt19937 rng(20261202);
+    const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution(lo, hi)(rng); };
+    for (int i = 0; i < 200; ++i) {
+        Spec s = random_spec(rng);
+        s.modifier = pick(-3, 3);
+        if (s.success == 0 && s.modifier == 0) {
+            s.modifier = 1;
+        }
+        if (s.success > 0) {
+            // A target the modifier may push past the die (d6+1 against 7), so the natural
+            // results decide; a natural failure below a natural success.
+            s.success = pick(2, s.sides + 2);
+            s.natural_success = pick(0, 1) == 1 ? pick(2, s.sides) : 0;
+            s.natural_failure =
+                pick(0, 1) == 1
+                    ? pick(1, s.natural_success > 0 ? std::max(1, s.natural_success - 1) : 2)
+                    : 0;
+            if (s.natural_success > 0 && s.natural_failure >= s.natural_success) {
+                s.natural_failure = 0;
+            }
+        }
         check_same(odds(s.text()), brute_force(s), s.text());
     }
 }
@@ -369,3 +421,5 @@ TEST_CASE("Typed dice: the order is the term's dice, then re-rolls, then explosi
     CHECK(st.shown == "[6* 2 4* 1- 5*]");
     CHECK(st.value == 2);
 }
+
+} // namespace muster_unit_dice_exact

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_fw {
+
 using muster::ArmyRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
@@ -429,3 +432,5 @@ TEST_CASE("FW-TAB-2: book.resolve: the source's rally scores stand whatever the 
     CHECK(r.result["rallied"] == 1);
     CHECK(muster::fw::record(g.unit("R")).retreating == 1);
 }
+
+} // namespace muster_unit_engine_fw

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_fw_audit3 {
+
 using muster::ChargeRequest;
 using muster::FormRequest;
 using muster::RallyRequest;
@@ -138,3 +141,5 @@ TEST_CASE("FW-TAB-1: a value the roster's table lines set is the players', never
     }
     CHECK(tagged);
 }
+
+} // namespace muster_unit_engine_fw_audit3

@@ -9,6 +9,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_fw_audit4 {
+
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MoraleRequest;
@@ -126,3 +129,5 @@ TEST_CASE("FW-RALLY-4: a unit whose stands all retreat cannot charge",
     const std::string refused = odds_refused(g, charge);
     CHECK(refused.find("FW-RALLY-4") != std::string::npos);
 }
+
+} // namespace muster_unit_engine_fw_audit4

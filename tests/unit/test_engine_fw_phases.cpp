@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_fw_phases {
+
 using muster::ChargeRequest;
 using muster::MoveRequest;
 using muster::RallyRequest;
@@ -353,3 +356,5 @@ TEST_CASE("FW-APPROACH-1 and FW-APPROACH-3: book.resolve: a charge's odds (conta
           Approx(1.0));
     CHECK(total_probability(r.result["periods"][0]["distance"]) == Approx(1.0));
 }
+
+} // namespace muster_unit_engine_fw_phases

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_roster_steps {
+
 using muster::FormRequest;
 using muster::KillRequest;
 using muster::RallyRequest;
@@ -441,3 +444,5 @@ TEST_CASE("FW-ORDER-2: book.resolve form: unbalanced-equality has no formation-c
           "reorganise");
     CHECK(g.roster == before);
 }
+
+} // namespace muster_unit_engine_roster_steps

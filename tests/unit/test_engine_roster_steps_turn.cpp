@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_roster_steps_turn {
+
 using muster::ArmyRequest;
 using muster::KillRequest;
 using muster::RallyRequest;
@@ -410,3 +413,5 @@ TEST_CASE("OPT-4: book.resolve turn: fw-regular-fire-results off: regulars owe n
     CHECK(off.roster.turn == 2);
     CHECK(muster::fw::record(off.unit("R")).taken == 0);
 }
+
+} // namespace muster_unit_engine_roster_steps_turn

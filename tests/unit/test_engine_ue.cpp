@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_ue {
+
 using muster::FireRequest;
 using muster::RuleError;
 using muster::UsageError;
@@ -517,3 +520,5 @@ TEST_CASE("UE-FIRE-1: book.resolve: --odds of a cannon: the table's distribution
     // a native target that takes kills tests at medium: fails on 1-2, unless the shot missed
     CHECK(r.result["p_fail"].get<double>() == Approx(5.0 / 6 * 2.0 / 6));
 }
+
+} // namespace muster_unit_engine_ue

@@ -7,6 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_ue_audit3 {
+
 using muster::FireRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
@@ -176,3 +179,5 @@ TEST_CASE("UE-MELEE-8: charge counts a charger destroyed by the melee's losses, 
     same.resolve(melee_of({"Z"}, {"A"}), {1, 6});
     CHECK(muster::ue::record(same.unit("Z")).killed == 300);
 }
+
+} // namespace muster_unit_engine_ue_audit3

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_ue_audit4 {
+
 using muster::FireRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
@@ -233,3 +236,5 @@ TEST_CASE("UE-MELEE-5: a melee locked two against one is one owed item naming ev
     CHECK(muster::owed_names(melees[0], "Z2"));
     CHECK(muster::owed_names(melees[0], "C"));
 }
+
+} // namespace muster_unit_engine_ue_audit4

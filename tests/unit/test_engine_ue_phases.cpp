@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_engine_ue_phases {
+
 using muster::ArmyRequest;
 using muster::ChargeRequest;
 using muster::FireRequest;
@@ -576,3 +579,5 @@ TEST_CASE("OPT-1: book.resolve: combat-power men: melee strength and 20% losses 
     CHECK(f.result["sides"]["a"]["losses"] == 36);
     CHECK(f.result["sides"]["b"]["losses"] == 48);
 }
+
+} // namespace muster_unit_engine_ue_phases

@@ -7,6 +7,9 @@
 #include <map>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fair_dice {
+
 using namespace muster::dice;
 
 namespace {
@@ -103,3 +106,5 @@ TEST_CASE("fair dice: every face of a D6 comes up about equally often", "[dice][
     CHECK(counts.size() == 6);
     CHECK(chi < 20.5);
 }
+
+} // namespace muster_unit_fair_dice

@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fair_ledger {
+
 using namespace muster;
 
 namespace {
@@ -204,3 +207,5 @@ TEST_CASE("fair ledger: the roller withdraws his request before any link, not af
         CHECK(ledger.step(by_other).find("withdrawn by another") != std::string::npos);
     }
 }
+
+} // namespace muster_unit_fair_ledger

@@ -8,6 +8,9 @@
 #include <iterator>
 #include <unistd.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fuzz_regressions {
+
 namespace {
 
 std::size_t replay(const std::string& harness, void (*check)(const std::string&)) {
@@ -74,3 +77,5 @@ TEST_CASE("Fuzz regressions: scripts stop at a line with a NUL byte, nothing of 
           0);
     std::filesystem::remove_all(folder);
 }
+
+} // namespace muster_unit_fuzz_regressions

@@ -19,6 +19,9 @@
 #include <random>
 #include <stdexcept>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_charge_differential {
+
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
@@ -333,3 +336,5 @@ TEST_CASE("FW-APPROACH-2: charge's odds equal the charge played as move, fire, m
         CHECK(n > 0);
     }
 }
+
+} // namespace muster_unit_fw_charge_differential

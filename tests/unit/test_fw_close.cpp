@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 #include <utility>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_close {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -143,3 +146,5 @@ TEST_CASE("FW-CLOSE-3: 'inflicted' is before any cap: the fiercer side wins when
     CHECK(r.a.applied == r.b.applied);
     CHECK(r.winner == "a");
 }
+
+} // namespace muster_unit_fw_close

@@ -6,6 +6,9 @@
 #include <fstream>
 #include <sstream>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_example {
+
 using namespace muster;
 
 TEST_CASE("FW-TAB-1: the Omdurman example roster parses, with its house-rule weapon and type",
@@ -25,3 +28,5 @@ TEST_CASE("FW-TAB-1: the Omdurman example roster parses, with its house-rule wea
     REQUIRE(square != nullptr);
     CHECK(book->derive(*square, doc.roster).figures == 8);
 }
+
+} // namespace muster_unit_fw_example

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_fire {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -252,3 +255,5 @@ TEST_CASE("FW-FIRE-1: several firers throw in the order named, as one pool", "[f
         [&](dice::DiceSource& d) { return resolve_fire(book, input, d).inflicted; });
     CHECK(muster::fw::test::mean(odds) == Approx(2 * 2.0 / 3.0 + 2 * 1.5));
 }
+
+} // namespace muster_unit_fw_fire

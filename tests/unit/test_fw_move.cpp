@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_move {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -215,3 +218,5 @@ TEST_CASE("FW-RECON-2: house-ruled distances", "[fw][recon]") {
     CHECK(r.company == 4);
     CHECK(r.brigade == 10);
 }
+
+} // namespace muster_unit_fw_move

@@ -16,6 +16,9 @@
 #include <map>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_odds {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -251,3 +254,5 @@ TEST_CASE("FW charge: the whole charge is charged once, before the first move (i
     CHECK_THROWS_WITH(charge_odds(book, big), Catch::Contains("moves at 4 defenders") &&
                                                   Catch::Contains("to work out exactly"));
 }
+
+} // namespace muster_unit_fw_odds

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_rally {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -70,3 +73,5 @@ TEST_CASE("FW-RALLY-1: odds of a regular stand rallying are 1/2", "[fw][rally]")
         [&](dice::DiceSource& d) { return resolve_rally(book, {&guards}, d).rallied; });
     CHECK(odds[1] == Approx(0.5));
 }
+
+} // namespace muster_unit_fw_rally

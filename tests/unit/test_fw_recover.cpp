@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_recover {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -113,3 +116,5 @@ TEST_CASE("FW-RECOVER-1: odds of markers removed from an odd count", "[fw][recov
     CHECK(odds[2] == Approx(0.5));
     CHECK(odds[1] == Approx(0.5));
 }
+
+} // namespace muster_unit_fw_recover

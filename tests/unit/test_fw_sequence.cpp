@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_sequence {
+
 using namespace muster;
 using namespace muster::fw;
 using muster::fw::test::unit;
@@ -53,3 +56,5 @@ TEST_CASE("FW-SEQ: one move through every phase, applied to a roster", "[fw][seq
     CHECK(muster::fw::record(*u("Ansar")).taken == 0);
     CHECK_FALSE(muster::fw::record(*u("Guards")).fought);
 }
+
+} // namespace muster_unit_fw_sequence

@@ -10,6 +10,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_fw_tables {
+
 using namespace muster;
 using namespace muster::fw;
 
@@ -316,3 +319,5 @@ TEST_CASE("FW-PIECE-3: gun stands count their figures as crew", "[fw][piece]") {
     auto s = unit_state(gun, book.type(gun.type));
     CHECK(s.ready_unwounded == 3);
 }
+
+} // namespace muster_unit_fw_tables

@@ -7,6 +7,9 @@
 #include <memory>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_heap {
+
 using namespace muster;
 
 namespace {
@@ -57,3 +60,5 @@ TEST_CASE("Heap: what keep_until_exit holds lives until free_kept frees all of i
     CHECK(second);
     free_kept(); // an empty list: nothing to free, nothing fails
 }
+
+} // namespace muster_unit_heap

@@ -9,6 +9,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_hostile_names {
+
 using muster::names::code_point_problem;
 using muster::names::skeleton;
 
@@ -103,3 +106,5 @@ TEST_CASE("Shell history: libedit's format, written and read back", "[history][h
     CHECK(muster::cli::history::decode("_HiStOrY_V2_\nshow\\^I\\M-a\n") ==
           std::vector<std::string>{"show\t\xe1"});
 }
+
+} // namespace muster_unit_hostile_names

@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_hostile_roster {
+
 using namespace muster;
 
 namespace {
@@ -54,3 +57,5 @@ TEST_CASE("Roster format: without a final newline, a last line kill rewrites get
     muster::ue::record(killed_first.units[0]).killed = 3;
     CHECK(format_roster(doc, killed_first).text.ends_with("unit B brit-infantry stands=3"));
 }
+
+} // namespace muster_unit_hostile_roster

@@ -20,6 +20,9 @@
 #include <string>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_journal_chain {
+
 namespace {
 
 using muster::store::JournalEntry;
@@ -289,3 +292,5 @@ TEST_CASE("journal: read from its end a line at a time in small pieces it gives 
         CHECK(got == expected);
     }
 }
+
+} // namespace muster_unit_journal_chain

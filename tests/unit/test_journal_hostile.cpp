@@ -10,6 +10,9 @@
 #include <limits>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_journal_hostile {
+
 using muster::store::decode_journal;
 
 namespace {
@@ -62,3 +65,5 @@ TEST_CASE("Journal: an edit past the roster's end is refused, whatever its index
     }
     CHECK(muster::revert_edits(text, {{1, {"c\n"}, {"b\n"}}}) == "a\nc\n");
 }
+
+} // namespace muster_unit_journal_hostile

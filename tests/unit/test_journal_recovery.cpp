@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_journal_recovery {
+
 using muster::store::committed_length;
 using muster::store::encode_entry;
 using muster::store::JournalEntry;
@@ -72,3 +75,5 @@ TEST_CASE("Journal recovery: the first save into a new file (init) is dropped wh
     CHECK(committed_length(journal, "none") == 0);
     CHECK(committed_length(journal, a) == journal.size());
 }
+
+} // namespace muster_unit_journal_recovery

@@ -7,6 +7,9 @@
 #include <cstddef>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_loaded_library {
+
 using muster::Error;
 using muster::ExitCode;
 using muster::LoadedLibrary;
@@ -44,3 +47,5 @@ TEST_CASE(
     }
     CHECK(missing == nullptr);
 }
+
+} // namespace muster_unit_loaded_library

@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_notation {
+
 using namespace muster::dice;
 using Kind = Node::Kind;
 
@@ -162,3 +165,5 @@ TEST_CASE("Notation: is_expression tells `-d6` (an expression) from `-d` (the op
     CHECK_FALSE(is_expression("--dice"));
     CHECK_FALSE(is_expression("-d6,3"));
 }
+
+} // namespace muster_unit_notation

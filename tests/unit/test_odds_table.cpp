@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_odds_table {
+
 using namespace muster;
 
 TEST_CASE("odds: percentages to one decimal, <0.1% and >99.9% for what rounds away",
@@ -75,3 +78,5 @@ TEST_CASE("odds: the headline joins its items and keeps full precision for JSON"
     CHECK(h.json()[0]["p"].get<double>() == Approx(5.0 / 12));
     CHECK(h.json()[1]["value"].get<double>() == Approx(48.25));
 }
+
+} // namespace muster_unit_odds_table

@@ -10,6 +10,9 @@
 #include <string_view>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_owed_argv {
+
 using muster::owed_argv;
 using muster::owed_command;
 using muster::engine_test::fw;
@@ -82,3 +85,5 @@ TEST_CASE("FW owes its items as data: a fire combat result test is settled by `m
     CHECK(owed[0].rule == "FW-FIRE-3");
     CHECK(owed_argv(owed[0]) == Words{"muster", "morale", "H"});
 }
+
+} // namespace muster_unit_owed_argv

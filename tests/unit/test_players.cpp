@@ -11,6 +11,9 @@
 #include <memory>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_players {
+
 using namespace muster;
 
 namespace {
@@ -301,3 +304,5 @@ TEST_CASE("fair ledger: a link dated before its request is refused", "[store][fa
                                             "2030-01-01T09:00:00Z")),
                Catch::Contains("before the request it answers"));
 }
+
+} // namespace muster_unit_players

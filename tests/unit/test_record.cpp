@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_record {
+
 // The game's record (issue 11, docs/game-record.md; src/core/engine/record.cpp): every roll
 // journalled with its source, one roll per test, one action per unit, nothing owed forgotten.
 
@@ -247,3 +250,5 @@ TEST_CASE("UE-SEQ: a turn refused for many owed items lists eight, then how many
     CHECK(err.find("z8:") == std::string::npos);
     CHECK(std::count(err.begin(), err.end(), '\n') == 1); // one line
 }
+
+} // namespace muster_unit_record

@@ -12,6 +12,9 @@
 #include <fstream>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_remote_git {
+
 namespace fs = std::filesystem;
 using namespace muster;
 
@@ -106,3 +109,5 @@ TEST_CASE("remote: the journals' common lines, and the entries after them", "[re
     CHECK(remote::common_length("", "a\n") == 0);
     CHECK(remote::entries_after("not json\n", 0).empty()); // damaged lines are skipped
 }
+
+} // namespace muster_unit_remote_git

@@ -6,6 +6,9 @@
 #include <string>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_render_dice_source {
+
 using namespace muster;
 
 TEST_CASE("render: each dice source is labelled beside the dice", "[render][log]") {
@@ -25,3 +28,5 @@ TEST_CASE("render: each dice source is labelled beside the dice", "[render][log]
           "morale passed (4) [dice 4]");
     CHECK(render::brief_with_dice_source("kill uThulwana 5", {}, "typed") == "kill uThulwana 5");
 }
+
+} // namespace muster_unit_render_dice_source

@@ -16,6 +16,9 @@
 #include <unistd.h>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_replay {
+
 namespace {
 
 struct Game : muster::test::Game {
@@ -254,3 +257,5 @@ TEST_CASE("replay: a journal whose roster file is gone cannot be read (exit 3), 
     CHECK(g.err.str().find("its journal has nothing to be checked against") != std::string::npos);
     CHECK(g.out.str().empty());
 }
+
+} // namespace muster_unit_replay

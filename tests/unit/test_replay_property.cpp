@@ -18,6 +18,9 @@
 #include <unistd.h>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_replay_property {
+
 namespace {
 
 void spill(const std::string& path, const std::string& text) {
@@ -281,3 +284,5 @@ TEST_CASE("replay property: random Fuzzy-Wuzzy games are proven, and one mutatio
           "[replay][property]") {
     games(false, 100, 60);
 }
+
+} // namespace muster_unit_replay_property

@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_report {
+
 // The battle report's model and HTML (issue 14), on in-memory rosters and journals: each change
 // is made as `muster` makes it (format_roster's edits), so the model rebuilds the same states.
 
@@ -539,3 +542,5 @@ TEST_CASE("UE-MELEE-4: phase B's paired dice count for side A and side B in turn
     CHECK(m.points.back().key_events ==
           std::vector<std::string>{"uThulwana vs 90th/A: won by uThulwana"});
 }
+
+} // namespace muster_unit_report

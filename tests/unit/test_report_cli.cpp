@@ -11,6 +11,9 @@
 #include <unistd.h>
 #include <vector>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_report_cli {
+
 // `muster report` reads the game record's journal fields (`source`, `roll`) when a journal has
 // them, and reads journals without them as before (issue 14; the fields' spec is agreed with the
 // game-record work). The fields are set here by hand in a journal muster wrote.
@@ -137,3 +140,5 @@ TEST_CASE("UE-SEQ: what a turn skipped is shown in the log and the unit's histor
     CHECK(html.find("owed, skipped: rally 90th/A") == std::string::npos);
     CHECK(html.find("owed, skipped: uThulwana morale (long)") == std::string::npos);
 }
+
+} // namespace muster_unit_report_cli

@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_roster {
+
 using namespace muster;
 using muster::test::make_unit;
 
@@ -42,3 +45,5 @@ TEST_CASE("roster: find is by exact, case-sensitive name", "[roster]") {
     CHECK(muster::ue::record(*view.find("90th/A")).killed == 15);
     CHECK(view.find("90th") == nullptr);
 }
+
+} // namespace muster_unit_roster

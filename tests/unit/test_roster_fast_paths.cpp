@@ -16,6 +16,9 @@
 #include <string>
 #include <string_view>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_roster_fast_paths {
+
 using namespace muster;
 using muster::test::make_unit;
 
@@ -386,3 +389,5 @@ TEST_CASE("Roster: a duplicate name above another fault is the fault a roster is
         CHECK(e.line() == 4);
     }
 }
+
+} // namespace muster_unit_roster_fast_paths

@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_roster_format {
+
 using namespace muster;
 using muster::test::make_unit;
 
@@ -364,3 +367,5 @@ TEST_CASE("roster format: set_unit_key is the file's syntax for `set`", "[roster
     CHECK_THROWS_WITH(set_unit_key(fw_unit, "fuzzy-wuzzy", "locked", "b"),
                       Catch::Contains("belongs to unbalanced-equality"));
 }
+
+} // namespace muster_unit_roster_format

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_rule_sets {
+
 namespace {
 /// The built-in rule sets, registered before any test runs (as main does).
 const bool k_registered = (muster::books::register_rule_sets(), true);
@@ -45,3 +48,5 @@ TEST_CASE("rule sets: a command's dice order joins each rule set's", "[engine][r
     CHECK(muster::dice_order("recon").starts_with("fuzzy-wuzzy: "));
     CHECK(muster::dice_order("nonesuch").empty());
 }
+
+} // namespace muster_unit_rule_sets

@@ -15,6 +15,9 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_store {
+
 using namespace muster;
 using namespace muster::cli;
 using namespace muster::store;
@@ -140,6 +143,59 @@ TEST_CASE("store: a change rewrites one line and journals its before-image", "[s
     CHECK(revert_edits(s.roster(), entries[1].edits) == k_roster);
 }
 
+TEST_CASE("store: a script's saves extend the turn's history, which reads as from the journal",
+          "[store][journal]") {
+    // Issue 41: within one process the turn's history is not read back at every save; what it
+    // hands the engine must be what an independent read of the journal gives, after every kind
+    // of write: this process's saves, an undo, another writer, a new turn.
+    Scratch s;
+    create_roster(s.ctx, k_roster, false);
+    const auto path = s.ctx.globals.roster_path;
+    const Mode write{};
+    const auto same = [](const std::vector<RecordedChange>& a,
+                         const std::vector<RecordedChange>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
+            return x.command == y.command && x.names == y.names && x.line == y.line;
+        });
+    };
+    // One change; true when it was handed the history an independent read gives.
+    const auto change_sees_the_journal = [&](std::string_view unit, int turn_step) {
+        const auto loaded = store::load(path);
+        const auto expected =
+            turn_history(path, loaded.doc.roster, loaded.text(), nullptr, /*remember=*/false);
+        std::vector<RecordedChange> seen;
+        store::transact(
+            path, write,
+            [&](Roster& r, const RuleBook&, const std::vector<RecordedChange>& history) {
+                seen = history;
+                r.turn += turn_step;
+                return Resolution(kill(r, unit, 1));
+            });
+        INFO(seen.size() << " changes seen, " << expected.size() << " in the journal");
+        return same(seen, expected) ? static_cast<int>(seen.size()) : -1;
+    };
+    int before = change_sees_the_journal("90th/A", 0);
+    REQUIRE(before >= 0);
+    for (int i = 1; i <= 4; ++i) {
+        CHECK(change_sees_the_journal(i % 2 == 0 ? "90th/A" : "uThulwana", 0) == before + i);
+    }
+    // An undo writes the journal: the change undone is gone from the next history.
+    store::undo(path, 1, false);
+    CHECK(change_sees_the_journal("uThulwana", 0) == before + 4);
+    CHECK(change_sees_the_journal("uThulwana", 0) == before + 5);
+    // Another writer: the journal's time changes (the same length), so it is read again.
+    const auto journal = journal_path(path);
+    std::filesystem::last_write_time(journal, std::filesystem::last_write_time(journal) +
+                                                  std::chrono::seconds(1));
+    CHECK(change_sees_the_journal("90th/A", 0) == before + 6);
+    // A change of turn starts the turn's history again.
+    CHECK(change_sees_the_journal("90th/A", 1) == before + 7);
+    const int new_turn = change_sees_the_journal("90th/A", 0);
+    CHECK(new_turn >= 0);
+    CHECK(new_turn < before + 7);
+    CHECK(change_sees_the_journal("90th/A", 0) == new_turn + 1);
+}
+
 TEST_CASE("store: --dry-run, an error, or no change leave both files as they were", "[store]") {
     Scratch s;
     create_roster(s.ctx, k_roster, false);
@@ -263,3 +319,5 @@ TEST_CASE("units: a roster name first, else TYPE[:STANDS] ad hoc, else the close
     CHECK(rules_of_ad_hoc("irregular-spearmen") == "fuzzy-wuzzy");
     CHECK_FALSE(rules_of_ad_hoc("90th/A").has_value());
 }
+
+} // namespace muster_unit_store

@@ -10,6 +10,9 @@
 #include <fstream>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_store_adopt {
+
 using namespace muster;
 
 namespace {
@@ -86,3 +89,5 @@ TEST_CASE("store: a roster with no journal begins one that replay proves", "[sto
     CHECK(store::replay(game.roster).difference == store::ReplayDifference::none);
     CHECK_FALSE(store::begin_journal(game.roster)); // it has one now
 }
+
+} // namespace muster_unit_store_adopt

@@ -14,6 +14,9 @@
 #include <sstream>
 #include <unistd.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_store_module {
+
 using namespace muster;
 
 namespace {
@@ -142,3 +145,5 @@ TEST_CASE("store::load: a missing roster says how to make one", "[store][module]
         CHECK(std::string(e.what()).find("muster init") != std::string::npos);
     }
 }
+
+} // namespace muster_unit_store_module

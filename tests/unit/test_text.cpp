@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_text {
+
 using muster::text::escaped;
 using muster::text::text_problem;
 using muster::text::valid_utf8;
@@ -91,3 +94,5 @@ TEST_CASE("text: plural counts in one way everywhere (one copy, not three)", "[t
     CHECK(muster::text::plural(0, "marker") == "0 markers");
     CHECK(muster::text::plural(3, "hit") == "3 hits");
 }
+
+} // namespace muster_unit_text

@@ -11,6 +11,9 @@
 #include <limits>
 #include <string>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_text_table {
+
 namespace text = muster::text;
 
 TEST_CASE("Text: display_width counts terminal columns, not bytes", "[text][width]") {
@@ -149,3 +152,5 @@ TEST_CASE("Text: a rule set's odds lines line up UTF-8 and CJK unit names", "[te
     CHECK(ends[0] == ends[1]);
     CHECK(ends[1] == ends[2]);
 }
+
+} // namespace muster_unit_text_table

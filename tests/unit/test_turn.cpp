@@ -14,6 +14,9 @@
 
 #include "../support/game_fixture.hpp"
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_turn {
+
 using muster::test::Game;
 
 TEST_CASE("UE-SEQ: a turn clears the fired band and single-stand marks, keeps falling-back",
@@ -76,3 +79,5 @@ TEST_CASE("FW-SEQ: a turn is one move: markers taken and moved marks are cleared
     CHECK(optional > game.out.str().find("FW-RALLY: Hadendowa has 2 retreating stands"));
     CHECK(game.out.str().rfind("move 2", 0) == 0);
 }
+
+} // namespace muster_unit_turn

@@ -16,6 +16,9 @@
 #include <fmt/format.h>
 #include <random>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_charge_differential {
+
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
@@ -214,3 +217,5 @@ TEST_CASE("UE-APPROACH-2: every path of charge, replayed as fire, morale and mel
     CHECK(ends[static_cast<std::size_t>(ChargeEnd::lost)] > 0);
     CHECK(ends[static_cast<std::size_t>(ChargeEnd::destroyed)] > 0);
 }
+
+} // namespace muster_unit_ue_charge_differential

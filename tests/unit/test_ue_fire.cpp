@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 #include <memory>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_fire {
+
 using namespace muster;
 using namespace muster::ue;
 using muster::ue::test::apply_to;
@@ -385,3 +388,5 @@ TEST_CASE("UE-FIRE: odds of a cannon shot come from the same code", "[ue][artill
     CHECK(dist.at(0) == Approx(2.0 / 6));
     CHECK(dist.at(20) == Approx(1.0 / 6));
 }
+
+} // namespace muster_unit_ue_fire

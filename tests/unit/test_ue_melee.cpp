@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_melee {
+
 using namespace muster;
 using namespace muster::ue;
 using muster::ue::test::apply_to;
@@ -242,3 +245,5 @@ TEST_CASE("UE-MELEE: a unit on both sides or two sides without strength are refu
     auto g = make_unit("G", "cannon-native", 1);
     CHECK_THROWS_AS(melee({&m}, {&g}, {1, 1}), RuleError);
 }
+
+} // namespace muster_unit_ue_melee

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_morale {
+
 using namespace muster;
 using namespace muster::ue;
 using muster::ue::test::apply_to;
@@ -188,3 +191,5 @@ TEST_CASE("UE-ARMY-1: OPT-3 army-morale off refuses the check, on allows it",
     CHECK_THROWS_AS(resolve_army(units, std::nullopt, book, off, source), RuleError);
     CHECK(resolve_army(units, std::nullopt, book, Options{}, source).units.at(0).passed);
 }
+
+} // namespace muster_unit_ue_morale

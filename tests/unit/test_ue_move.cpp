@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_move {
+
 using namespace muster;
 using namespace muster::ue;
 using muster::ue::test::apply_to;
@@ -71,3 +74,5 @@ TEST_CASE("UE-ARTY-5: a silent gun takes 60 infantrymen from one infantry unit",
     auto silent = make_unit("S", "cannon-brit", 1, 60);
     CHECK_THROWS_AS(resolve_recrew(silent, weak, book, Options{}), RuleError);
 }
+
+} // namespace muster_unit_ue_move

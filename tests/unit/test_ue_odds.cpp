@@ -13,6 +13,9 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_odds {
+
 using namespace muster;
 using namespace muster::ue;
 using muster::ue::test::make_unit;
@@ -252,3 +255,5 @@ TEST_CASE("UE-APPROACH: a charge beyond the work bound is refused up front (exit
     }
     CHECK_THROWS_AS(charge_odds(in, book, Options{}), UsageError);
 }
+
+} // namespace muster_unit_ue_odds

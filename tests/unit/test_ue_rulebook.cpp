@@ -10,6 +10,9 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_ue_rulebook {
+
 using namespace muster;
 using namespace muster::ue;
 
@@ -330,3 +333,5 @@ TEST_CASE("UE-TYPE-4: every type is found by its id, built-in or house rule, wha
     }
     CHECK(book.find_type("h40") == nullptr);
 }
+
+} // namespace muster_unit_ue_rulebook

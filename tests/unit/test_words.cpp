@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+// Named apart for the unity group (tests/CMakeLists.txt).
+namespace muster_unit_words {
+
 using muster::cli::split_words;
 using Words = std::vector<std::string>;
 
@@ -52,3 +55,5 @@ TEST_CASE("Words: the edit distance is cut off past its bound (issue 15, finding
     CHECK(muster::cli::nearest(long_name, {"fire", "kill"}).empty());
     CHECK(muster::cli::nearest("FIER", {"fire", "kill"}) == "fire");
 }
+
+} // namespace muster_unit_words

@@ -65,16 +65,28 @@ struct DiceTerm {
     int drop_count = 0; ///< for a drop (`dl1`): the dice dropped, whatever the count
     std::optional<Condition> success;
     std::optional<Condition> failure;
+    /// A per-die modifier (`5d(d6+1)>=4`: +1 to hit): each die's result is its face plus this.
+    /// Re-rolls, explosions and natural results read the face; the sum, keep/drop, successes
+    /// and failures read the result.
+    long long modifier = 0;
+    /// Natural results (`cs6`, `cf1`): a die whose face meets `natural_success` always scores
+    /// a success, one whose face meets `natural_failure` never does (with `f`, it is a failure),
+    /// whatever its result. Only with a success count.
+    std::optional<Condition> natural_success;
+    std::optional<Condition> natural_failure;
 
-    /// The score of one die's chain (its value, or +1/-1/0 when counting successes).
-    long long score(long long value) const;
+    /// A die's result: its face plus the per-die modifier.
+    long long value(long long face) const { return face + modifier; }
+    /// The score of one die showing `face`: its result, or +1/-1/0 when counting successes.
+    long long score(long long face) const;
     bool counts_successes() const { return success.has_value(); }
     /// The dice kept of `dice` thrown: all of them when fewer than `kh` asks (`4d12kh5` keeps
     /// the four), none when a drop asks for more than were thrown.
     int kept(int dice) const;
     /// Whether any modifier changes the plain sum (the dice are then listed one by one).
     bool modified() const {
-        return counts_successes() || reroll || explode || keep != Keep::all || count_node;
+        return counts_successes() || reroll || explode || keep != Keep::all || count_node ||
+               modifier != 0;
     }
 };
 

@@ -121,6 +121,21 @@ struct Owed {
     std::vector<OwedChoice> choices = {}; ///< `choice` as data (a continuing melee's options)
 };
 
+/// What `muster solo` is told of the table that the roster does not hold (docs/solo.md): how far
+/// each enemy unit stands from the side muster plays, in inches (0: in contact).
+struct SoloTable {
+    std::vector<std::pair<std::string, double>> distance; ///< (enemy unit, inches), as typed
+};
+
+/// One choice the side muster plays has in a phase (RuleBook::solo_options): the command that
+/// takes it, as the words a player would type after `muster`, or none for holding back (`hold`
+/// says what holding is: "hold: no charge", "press on: no recovery").
+struct SoloOption {
+    int step = 0;                  ///< the phase's number in the rules' sequence (Phase::number)
+    std::vector<std::string> argv; ///< `{"fire", "iNgobamakhosi", "--at", ...}`; empty to hold
+    std::string hold = {};
+};
+
 /// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its
 /// number in the sequence and its words.
 struct Phase {
@@ -206,6 +221,16 @@ class RuleBook {
     virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
+    /// The choices of `side` under this rule set, every phase, for `muster solo` (docs/solo.md):
+    /// the commands it could type, as many as are sensible; the rules refuse the rest when they
+    /// are worked out. None by default (a rule set with no programmed opponent).
+    virtual std::vector<SoloOption> solo_options(const Roster& roster, std::string_view side,
+                                                 const SoloTable& table) const {
+        (void)roster;
+        (void)side;
+        (void)table;
+        return {};
+    }
     /// The order `command` throws its dice in under this rule set, for `--help` and `--dice`
     /// ("unbalanced-equality: ..."); "" when the rule set has no such command.
     virtual std::string dice_order(std::string_view command) const {

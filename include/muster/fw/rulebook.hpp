@@ -40,6 +40,9 @@ class FwRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/fw/solo.cpp: the choices `muster solo` weighs for a side (docs/solo.md).
+    std::vector<SoloOption> solo_options(const Roster& roster, std::string_view side,
+                                         const SoloTable& table) const override;
     /// src/core/fw/resolve.cpp: each command's dice (src/core/fw/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }

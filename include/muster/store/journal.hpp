@@ -57,6 +57,9 @@ struct JournalEntry {
     /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
     /// "seeded N".
     std::optional<std::uint64_t> seed = {};
+    /// A command `muster solo --play` chose (docs/solo.md): {"side", "doctrine"}; null for a
+    /// command a player typed. A fact, covered by the seal.
+    nlohmann::json solo = nullptr;
     /// Format 4 (docs/game-record.md, "The chain of seals"): the seal (`sum`) of the entry before
     /// it in the journal, covered by this entry's own seal; "" for the journal's first entry (or
     /// one after a version-1 entry, which has no seal).

@@ -43,9 +43,10 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 /// the roster and flushes the folder. If anything fails before the rename, the journal is cut
 /// back (removed, if this save created it) and the temp file removed, so both files are as they
 /// were; a failed flush of the folder after the rename is reported too (RosterError, exit 3),
-/// saying that the roster was replaced but may not survive a power cut.
-void save(const std::string& path, const std::string& old_hash, const std::string& new_text,
-          std::vector<JournalEntry> entries);
+/// saying that the roster was replaced but may not survive a power cut. Returns the new
+/// roster's hash (text_hash(new_text)).
+std::string save(const std::string& path, const std::string& old_hash, const std::string& new_text,
+                 std::vector<JournalEntry> entries);
 /// `save` of a change to the roster `old_text` whose hash was not needed before (there was no
 /// journal to settle): the old and new texts are hashed in one pass (`text_hashes`).
 void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,

@@ -60,6 +60,8 @@ struct Mode {
     nlohmann::json request = nullptr;
     /// The journal's `fair` (muster/store/journal.hpp) of a fair roll; null for none.
     nlohmann::json fair = nullptr;
+    /// The journal's `solo` (muster/store/journal.hpp) of a command `solo --play` chose.
+    nlohmann::json solo = nullptr;
 };
 
 /// What a transaction did: the resolution, the roster before and after it, and the rule book
@@ -122,9 +124,19 @@ Undone undo(const std::string& path, int count, bool dry_run);
 /// journal's committed entries: what the engine is handed (Env::history) so that it never reads
 /// the store in the middle of a transaction. Empty when there is no journal or it cannot be read.
 /// `roster_hash`: text_hash(roster_text) when the caller has it (a transaction that saves), so
-/// that a big roster is not hashed again.
+/// that a big roster is not hashed again. Within one process the turn read is remembered with
+/// the journal file's identity, size and time: the next change, if nobody else wrote the
+/// journal meanwhile, is handed it extended by `note_saved_change`, not read again (issue 41:
+/// a script's saves cost the change, not the turn). `remember` false: read from the file, the
+/// memo neither used nor changed (the tests' independent reading).
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
                                          const std::string& roster_text,
-                                         const std::string* roster_hash = nullptr);
+                                         const std::string* roster_hash = nullptr,
+                                         bool remember = true);
+/// Tells turn_history that this process's transaction saved `entry` (its turn's change) on a
+/// roster of turn `turn_before`, leaving the roster with hash `hash_after`: the turn's history
+/// read before is extended, not read again (a script's saves cost the change, issue 41).
+void note_saved_change(const std::string& path, const JournalEntry& entry, int turn_before,
+                       const std::string& hash_after);
 
 } // namespace muster::store

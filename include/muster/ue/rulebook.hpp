@@ -63,6 +63,9 @@ class UeRuleBook final : public RuleBook {
     std::vector<TypeRow> type_table() const override;
     /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
     muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
+    /// src/core/ue/solo.cpp: the choices `muster solo` weighs for a side (docs/solo.md).
+    std::vector<SoloOption> solo_options(const Roster& roster, std::string_view side,
+                                         const SoloTable& table) const override;
     /// src/core/ue/resolve.cpp: each command's dice (src/core/ue/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }

@@ -18,8 +18,12 @@ Dense certain(long long value) {
 } // namespace
 
 Dense mixed_power(const Dense& count, const Dense& die) {
+    // The mixture's whole range at once (0 dice up to the most): widened a count at a time, it
+    // was copied as often as a power was added (issue 44: (d1000)d6 took twice its estimate).
     Dense out = certain(0);
-    out.p = {0.0};
+    const long long most = std::max(0LL, count.high());
+    out.low = std::min(0LL, most * die.low);
+    out.p.assign(static_cast<std::size_t>(std::max(0LL, most * die.high()) - out.low + 1), 0.0);
     Dense power = certain(0); // die^n
     for (long long n = 0; n <= count.high(); ++n) {
         if (n >= count.low) {

@@ -69,16 +69,20 @@ Dense evaluate_fixed(const DiceTerm& t, int count) {
         if (!t.reroll && !t.explode) {
             // A plain pool: the engine's convolution (a sliding window for a uniform die).
             PoolPart part{t.die, count, {}, "", ""};
-            if (t.counts_successes()) {
+            if (t.counts_successes() || t.modifier != 0) {
                 part.score = [&t](int face) { return static_cast<int>(t.score(face)); };
             }
             return dense_of(convolve_pool(std::span<const PoolPart>(&part, 1)));
         }
         return power(dense_of(die_distribution(t, t.counts_successes())), count);
     }
+    // Kept by their results (the face plus the per-die modifier); a success count (no
+    // explosion: refused with keep) scores the face behind each result.
     const auto keys = die_distribution(t, false);
-    return dense_of(keep_distribution(keys, count, kept, t.keep == DiceTerm::Keep::highest,
-                                      [&t](long long v) { return t.score(v); }));
+    return dense_of(
+        keep_distribution(keys, count, kept, t.keep == DiceTerm::Keep::highest, [&t](long long v) {
+            return t.counts_successes() ? t.score(v - t.modifier) : v;
+        }));
 }
 
 Dense evaluate_dice(const DiceTerm& t) {
@@ -170,7 +174,7 @@ Dense evaluate(const Node& node) {
 
 std::map<long long, double> die_distribution(const DiceTerm& term, bool score_each) {
     const auto faces = rerolled(term);
-    const auto score = [&](long long v) { return score_each ? term.score(v) : v; };
+    const auto score = [&](long long v) { return score_each ? term.score(v) : term.value(v); };
     if (!term.explode) {
         return scored(faces, score);
     }
@@ -282,7 +286,7 @@ Distribution keep_distribution(const std::map<long long, double>& die, int count
                     if (b == 0.0) {
                         continue;
                     }
-                    auto& to = next[static_cast<std::size_t>(j + c)];
+                    auto& to = next[static_cast<std::size_t>(j) + static_cast<std::size_t>(c)];
                     const std::size_t at = s + static_cast<std::size_t>(c) * step;
                     if (to.size() <= at) {
                         to.resize(at + 1, 0.0);

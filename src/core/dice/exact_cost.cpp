@@ -73,6 +73,22 @@ constexpr double k_seconds_per_odds_total = 5.6e-7;
 constexpr double k_bytes_per_odds_total = 330;
 /// Each value of a dense array a product is held in: allocated, zeroed and scanned.
 constexpr double k_seconds_per_dense_value = 1e-9;
+/// Two totals convolved (`a + b`, `a - b` of two dice terms, an opposed roll): a step a pair of
+/// their values, the inner loop over the second's whole range (fitted 2026-12-02 to
+/// {1000d6}>{1000d6} and {1500d6}={1000d6}, issue 44).
+constexpr double k_seconds_per_total_pair = 2.0e-10;
+/// A random count's powers (mixed_power): each power convolved with the die, then added with
+/// its weight into the mixture, a short inner loop a step (fitted 2026-12-02 to (d1000)d6,
+/// (2d1000)d6 and (2000d6>=3)d6>=4, issue 44: 4.1e-11 read them at half their time).
+constexpr double k_seconds_per_mixture_inner_step = 7e-10;
+/// A keep/drop worked out for every count of a random number of dice (see plan_dice): its steps
+/// twice (the mixture's sum), and tables for each value of the die at each count (fitted
+/// 2026-12-02 to (d100)d20kh5, (d50)d10kh10 and (100d6>=2)d6kh20, issue 44).
+constexpr double k_keep_mixture_factor = 2;
+constexpr double k_seconds_per_keep_table = 1.5e-6;
+/// The kept values of unlike totals as the state (best_of): a map insertion of a vector a state
+/// and a value, in keep steps (fitted 2026-12-02 to {d100,d200,d300}kh2, issue 44; 10 before).
+constexpr double k_keep_steps_per_kept_state = 40;
 
 struct Planned {
     double low = 0;
@@ -86,6 +102,11 @@ struct Planned {
     double window_beyond = 0; ///< and beyond it
     double wide_beyond = 0;   ///< beyond it, of a die wider than k_wide_die
     double pairs = 0;
+    double total_pairs = 0;   ///< two totals convolved: a pair of their values
+    double mixture_inner = 0; ///< a random count's powers: inner-loop steps (mixed_power)
+    double keep_tables = 0;   ///< a random count's keep/drop: a count and a value of the die
+    double dense_steps =
+        0;            ///< keep/drop's states rebuilt at each value, at k_seconds_per_dense_value
     double dense = 0; ///< the widest dense array of a product: every value, lowest to highest
     long long dice = 0;
 };
@@ -102,6 +123,10 @@ void add_work(Planned& out, const Planned& x) {
     out.window_beyond += x.window_beyond;
     out.wide_beyond += x.wide_beyond;
     out.pairs += x.pairs;
+    out.total_pairs += x.total_pairs;
+    out.mixture_inner += x.mixture_inner;
+    out.keep_tables += x.keep_tables;
+    out.dense_steps += x.dense_steps;
     out.dense = std::max(out.dense, x.dense);
     out.dice += x.dice;
 }
@@ -120,15 +145,23 @@ Planned plan_dice(const DiceTerm& t, int count) {
     } else if (kept == count) {
         const auto p = power_steps(width, static_cast<double>(die.size()), count);
         out.outer = p.outer;
-        (width > k_wide_die ? out.wide_inner : out.inner) = p.inner;
+        (t.count_node ? out.mixture_inner : (width > k_wide_die ? out.wide_inner : out.inner)) =
+            p.inner;
     } else {
         const auto keys = die_distribution(t, false);
         const double score_width =
             t.counts_successes() ? (t.failure ? 2.0 : 1.0)
                                  : static_cast<double>(keys.rbegin()->first - keys.begin()->first);
         out.steps = keep_steps(static_cast<double>(keys.size()), score_width, kept);
-        // A random count works out every count up to the greatest: at most that many times.
-        out.steps *= t.count_node ? static_cast<double>(count) : 1.0;
+        // A random count works out every count up to the greatest: at most that many times,
+        // each with its own tables a value of the die, and the mixture's sum.
+        if (t.count_node) {
+            out.steps *= k_keep_mixture_factor * static_cast<double>(count);
+            out.keep_tables = static_cast<double>(count) * static_cast<double>(keys.size());
+        }
+        // The state of each number of kept dice is built again at each value of the die.
+        out.dense_steps += static_cast<double>(keys.size()) * score_width * kept * kept / 2 *
+                           (t.count_node ? static_cast<double>(count) : 1.0);
     }
     if (t.explode) { // the die's own chain (die_distribution): dense steps, as power's inner
         const auto& faces = t.die.faces();
@@ -188,10 +221,11 @@ Planned plan_many(const Node& node) {
     const auto count = static_cast<int>(items.size());
     if (node.kind == Node::Kind::best && keep < count && keep > 1) {
         if (identical) {
-            out.steps +=
-                keep_steps(items.front().values, items.front().high - items.front().low, keep);
-        } else { // a map of the kept values: a step a state and a value, about 10 keep steps
-            out.steps += 10 * states * static_cast<double>(keep);
+            const double width = items.front().high - items.front().low;
+            out.steps += keep_steps(items.front().values, width, keep);
+            out.dense_steps += items.front().values * width * keep * keep / 2; // as plan_dice's
+        } else { // a map of the kept values: a step a state and a value
+            out.steps += k_keep_steps_per_kept_state * states * static_cast<double>(keep);
         }
     } else if (node.kind == Node::Kind::best && keep >= count) {
         out.inner += out.values * out.values;
@@ -228,7 +262,7 @@ Planned plan(const Node& node) {
             add_work(out, a);
             add_work(out, b);
             out.outer += a.values;
-            out.inner += a.values * (b.high - b.low + 1);
+            out.total_pairs += a.values * (b.high - b.low + 1);
         }
         out.low = 0;
         out.high = 1;
@@ -248,7 +282,7 @@ Planned plan(const Node& node) {
     const double b_range = b.high - b.low + 1; // the loops below run over b's whole range
     if (node.kind == Kind::add || node.kind == Kind::subtract) {
         out.outer += a.values; // one convolution of the two operands
-        out.inner += a.values * b_range;
+        out.total_pairs += a.values * b_range;
         out.low = node.kind == Kind::add ? a.low + b.low : a.low - b.high;
         out.high = node.kind == Kind::add ? a.high + b.high : a.high - b.low;
         out.values = out.high - out.low + 1;
@@ -280,7 +314,10 @@ OddsCost exact_cost(const Expression& expr) {
                    p.window_beyond * k_seconds_per_window_step_beyond_cache +
                    p.wide_beyond * k_seconds_per_wide_window_step_beyond_cache +
                    totals * k_seconds_per_odds_total;
-    cost.seconds += p.dense * k_seconds_per_dense_value;
+    cost.seconds += p.dense * k_seconds_per_dense_value + p.total_pairs * k_seconds_per_total_pair +
+                    p.mixture_inner * k_seconds_per_mixture_inner_step +
+                    p.keep_tables * k_seconds_per_keep_table +
+                    p.dense_steps * k_seconds_per_dense_value;
     cost.bytes = totals * k_bytes_per_odds_total + p.pairs * 8 + p.dense * 8;
     cost.dice = p.dice * expr.repeat;
     cost.totals = totals;

@@ -167,8 +167,9 @@ class Parser : private Scanner {
     };
 
     bool at_die() const {
-        return peek() == 'a' || (peek() == 'd' && (std::isdigit(peek(1)) != 0 || peek(1) == '%' ||
-                                                   peek(1) == 'f' || peek(1) == 'd'));
+        return peek() == 'a' ||
+               (peek() == 'd' && (std::isdigit(peek(1)) != 0 || peek(1) == '%' || peek(1) == 'f' ||
+                                  peek(1) == 'd' || peek(1) == '('));
     }
 
     Node atom(Range& bounds) {
@@ -343,28 +344,10 @@ class Parser : private Scanner {
         term->count = static_cast<int>(most);
         term->count_node = std::move(count_node);
         const std::size_t spec_from = m_pos;
-        if (match("avd")) {
-            term->die = Die::avd();
-        } else if (match("dd66")) {
-            term->die = Die::d66();
-            term->d66 = true;
-        } else if (match("df")) {
-            term->die = Die::fudge();
-        } else if (match("d%")) {
-            term->die = Die::dn(100);
-        } else if (match("d")) {
-            const std::size_t sides_at = m_pos;
-            const long long sides = number();
-            if (sides < 0) {
-                fail_unexpected("the number of sides after 'd' (or %, f)");
-            }
-            if (sides < k_min_sides || sides > k_max_sides) {
-                fail_at(sides_at,
-                        fmt::format("a die has {} to {} sides", k_min_sides, k_max_sides));
-            }
-            term->die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
+        if (peek() == 'd' && peek(1) == '(') {
+            modified_die(*term);
         } else {
-            fail_unexpected("a die (d6, avd, df, d%, dd66)");
+            die_name(*term, "a die (d6, avd, df, d%, dd66)");
         }
         modifiers(*term);
         if (term->count_node) {
@@ -391,6 +374,94 @@ class Parser : private Scanner {
             return dice(-1, std::make_shared<Node>(std::move(node)), count_bounds, start, bounds);
         }
         return node;
+    }
+
+    /// `avd`, `dd66`, `df`, `d%` or `dN`: the term's die.
+    void die_name(DiceTerm& t, const char* expected) {
+        if (match("avd")) {
+            t.die = Die::avd();
+        } else if (match("dd66")) {
+            t.die = Die::d66();
+            t.d66 = true;
+        } else if (match("df")) {
+            t.die = Die::fudge();
+        } else if (match("d%")) {
+            t.die = Die::dn(100);
+        } else if (peek() == 'd' && peek(1) != '(' && match("d")) {
+            const std::size_t sides_at = m_pos;
+            const long long sides = number();
+            if (sides < 0) {
+                fail_unexpected("the number of sides after 'd' (or %, f)");
+            }
+            if (sides < k_min_sides || sides > k_max_sides) {
+                fail_at(sides_at,
+                        fmt::format("a die has {} to {} sides", k_min_sides, k_max_sides));
+            }
+            t.die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
+        } else {
+            fail_unexpected(expected);
+        }
+    }
+
+    /// `d(d6+1)`: one die and its per-die modifier (+1 to hit), as AnyDice spells a die of
+    /// d6+1; the brackets hold one die and + or - a number, nothing else.
+    void modified_die(DiceTerm& t) {
+        const std::size_t at = m_pos;
+        m_pos += 2; // `d(`
+        constexpr const char* k_one_die = "one die and + or - a number in d(...), as d(d6+1)";
+        die_name(t, k_one_die);
+        if (t.d66) {
+            fail_at(at, "a D66 takes no per-die modifier (its faces are read as two digits)");
+        }
+        const bool minus = peek() == '-';
+        if (!match("+") && !match("-")) {
+            fail_unexpected(k_one_die);
+        }
+        const long long m = number();
+        if (m < 0 || !match(")")) {
+            fail_unexpected(k_one_die);
+        }
+        t.modifier = minus ? -m : m;
+    }
+
+    /// `cs6`, `cf1` (natural results): a condition on the face some face meets; with no
+    /// condition the die's top face (cs) or its lowest (cf).
+    void natural(DiceTerm& t, std::size_t at) {
+        const bool succeeds = peek(1) == 's';
+        m_pos += 2;
+        const auto faces = t.die.faces();
+        const Condition c = condition_or_number().value_or(
+            Condition{Condition::Op::eq, succeeds ? *std::max_element(faces.begin(), faces.end())
+                                                  : *std::min_element(faces.begin(), faces.end())});
+        if (std::none_of(faces.begin(), faces.end(), [&c](int f) { return c.matches(f); })) {
+            const char* name = succeeds ? "cs" : "cf";
+            fail_at(at, fmt::format("{}{}: no face of the {} meets it; a natural result is a face "
+                                    "the die shows ({}{})",
+                                    name, c.text(), t.die.name(), name,
+                                    succeeds ? faces.back() : faces.front()));
+        }
+        (succeeds ? t.natural_success : t.natural_failure) = c;
+    }
+
+    /// Refuses natural results that mean nothing: without a success count to change, or a face
+    /// that would both always succeed and always fail.
+    void check_naturals(const DiceTerm& t) const {
+        if (!t.natural_success && !t.natural_failure) {
+            return;
+        }
+        if (!t.counts_successes()) {
+            fail_at(m_pos - 1, "a natural result (cs, cf) changes a success count: give the "
+                               "comparison too, as in 5d(d6+1)>=4cf1cs6");
+        }
+        for (int face : t.die.faces()) {
+            if (t.natural_success && t.natural_failure && t.natural_success->matches(face) &&
+                t.natural_failure->matches(face)) {
+                fail_at(m_pos - 1,
+                        fmt::format("a natural {} cannot both always succeed ({}) and "
+                                    "always fail ({})",
+                                    face, t.natural_success->text(), t.natural_failure->text()));
+            }
+        }
     }
 
     /// Checks that a condition leaves some face of the die out (`r>=1` would re-roll forever).
@@ -431,6 +502,9 @@ class Parser : private Scanner {
                                            (std::isdigit(peek(1)) != 0 && !one_die))))) {
                 keep(t, at);
                 seen_keep = true;
+            } else if (peek() == 'c' && ((peek(1) == 's' && !t.natural_success) ||
+                                         (peek(1) == 'f' && !t.natural_failure))) {
+                natural(t, at);
             } else if (!t.success && (peek() == '>' || peek() == '<' || peek() == '=')) {
                 t.success = condition();
                 if (match("f")) {
@@ -443,6 +517,7 @@ class Parser : private Scanner {
                 break;
             }
         }
+        check_naturals(t);
         if (t.keep != DiceTerm::Keep::all && t.explode && t.counts_successes()) {
             fail_at(m_pos - 1, "keep or drop with exploding dice and success counting together "
                                "is not supported; drop one of the three");
@@ -480,64 +555,7 @@ class Parser : private Scanner {
     int m_operators = 0;
 };
 
-long long node_dice(const Node& node) {
-    long long dice = node.dice ? node.dice->count : 0;
-    if (node.dice && node.dice->count_node) {
-        dice += node_dice(*node.dice->count_node);
-    }
-    for (const Node& n : node.operands) {
-        dice += node_dice(n);
-    }
-    return dice;
-}
-
 } // namespace
-
-bool Condition::matches(long long x) const {
-    switch (op) {
-    case Op::eq:
-        return x == value;
-    case Op::lt:
-        return x < value;
-    case Op::le:
-        return x <= value;
-    case Op::gt:
-        return x > value;
-    case Op::ge:
-        return x >= value;
-    }
-    return false;
-}
-
-std::string Condition::op_text() const {
-    static constexpr const char* k_ops[] = {"=", "<", "<=", ">", ">="};
-    return k_ops[static_cast<int>(op)];
-}
-
-std::string Condition::text() const {
-    return fmt::format("{}{}", op_text(), value);
-}
-
-long long DiceTerm::score(long long value) const {
-    if (!success) {
-        return value;
-    }
-    if (success->matches(value)) {
-        return 1;
-    }
-    return failure && failure->matches(value) ? -1 : 0;
-}
-
-int DiceTerm::kept(int dice) const {
-    if (keep == Keep::all) {
-        return dice;
-    }
-    return drop_count > 0 ? std::max(0, dice - drop_count) : std::min(keep_count, dice);
-}
-
-long long Expression::dice_count() const {
-    return node_dice(root) * repeat;
-}
 
 Expression parse_expression(std::string_view text) {
     return Parser(text).parse();

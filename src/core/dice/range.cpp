@@ -31,7 +31,7 @@ Range corners(Range a, Range b, const std::function<long long(long long, long lo
 
 Range die_range(const DiceTerm& t) {
     const auto faces = standing_faces(t);
-    const auto score = [&](long long f) { return t.counts_successes() ? t.score(f) : f; };
+    const auto score = [&](long long f) { return t.score(f); }; // a result, or a success
     Range chain{std::numeric_limits<long long>::max(), std::numeric_limits<long long>::min()};
     for (long long f : faces) { // no explosion left: any face stands
         chain = {std::min(chain.low, score(f)), std::max(chain.high, score(f))};
@@ -68,7 +68,7 @@ Range quotient_range(Range a, Range b) {
     return corners(a, b, floor_divide);
 }
 
-Range kept_range(std::vector<Range> items, int keep, bool highest) {
+Range kept_range(const std::vector<Range>& items, int keep, bool highest) {
     std::vector<long long> lows;
     std::vector<long long> highs;
     for (const Range& r : items) {

@@ -30,6 +30,6 @@ Range product_range(Range a, Range b);
 Range quotient_range(Range a, Range b);
 
 /// The sum of the `keep` highest (or lowest) of totals with these ranges.
-Range kept_range(std::vector<Range> items, int keep, bool highest);
+Range kept_range(const std::vector<Range>& items, int keep, bool highest);
 
 } // namespace muster::dice

@@ -94,7 +94,8 @@ class Thrower {
             }
         }
         for (auto& die : roll.dice) {
-            die.value = std::accumulate(die.chain.begin(), die.chain.end(), 0LL);
+            die.value = std::accumulate(die.chain.begin(), die.chain.end(), 0LL,
+                                        [&](long long s, long long f) { return s + t.value(f); });
             die.score =
                 t.counts_successes()
                     ? std::accumulate(die.chain.begin(), die.chain.end(), 0LL,
@@ -199,12 +200,15 @@ class Thrower {
             shown.push_back(die_text(t, die));
         }
         const long long total = roll.total;
-        const std::string dice = fmt::format("[{}]", fmt::join(shown, " "));
+        // A per-die modifier is shown once after the faces: `[3* 1 6*] +1 each`.
+        const std::string each =
+            t.modifier != 0 ? fmt::format(" {:+} each", t.modifier) : std::string();
+        const std::string dice = fmt::format("[{}]{}", fmt::join(shown, " "), each);
         if (t.modified()) {
             out.steps.push_back(fmt::format(
-                "{}: {}{} = {}{}", n.text,
+                "{}: {}{}{} = {}{}", n.text,
                 t.count_node ? fmt::format("{} dice: ", count.value) : std::string(),
-                fmt::join(shown, " "), total, t.counts_successes() ? " successes" : ""));
+                fmt::join(shown, " "), each, total, t.counts_successes() ? " successes" : ""));
         }
         out.terms.push_back(std::move(roll));
         if (!t.count_node) {
@@ -252,7 +256,7 @@ class Thrower {
 
     /// A whole roll re-rolled once (`{2d6}ro<7`): every die thrown again, the second stands.
     Part reroll(const Node& n, Thrown& out) {
-        const Part first = node(n.operands[0], out);
+        Part first = node(n.operands[0], out);
         if (!n.condition.matches(first.value)) {
             out.steps.push_back(
                 fmt::format("{}: {} {}: stands", n.text, first.value, n.condition.text()));
@@ -301,7 +305,8 @@ std::string die_text(const DiceTerm& term, const DieRoll& die) {
         const long long f = die.chain[i];
         text += fmt::format("{}{}", i > 0 ? "!" : "", f);
         if (term.counts_successes() && die.kept) {
-            text += term.success->matches(f) ? "*" : (term.score(f) < 0 ? "-" : "");
+            const long long score = term.score(f);
+            text += score > 0 ? "*" : (score < 0 ? "-" : "");
         }
     }
     return die.kept ? text : "(" + text + ")";

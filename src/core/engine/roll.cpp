@@ -42,7 +42,7 @@ nlohmann::json die_json(const dice::DiceTerm& term, const dice::DieRoll& die) {
     if (!die.rerolled.empty()) {
         out["rerolled"] = die.rerolled;
     }
-    if (die.chain.size() > 1) {
+    if (die.chain.size() > 1 || term.modifier != 0) { // the faces, before a per-die modifier
         out["chain"] = die.chain;
     }
     out["shown"] = dice::die_text(term, die);
@@ -127,10 +127,20 @@ std::string term_method(const dice::Node& node) {
     } else if (!t.count_node) {
         how.push_back(fmt::format("{} dice summed by convolution", t.count));
     }
+    if (t.modifier != 0) {
+        how.push_back(fmt::format("each die's result is its face {:+}", t.modifier));
+    }
     if (t.counts_successes()) {
         how.push_back(
             fmt::format("a die {} scores 1{}", t.success->text(),
                         t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
+    }
+    if (t.natural_success) {
+        how.push_back(fmt::format("a face {} always scores 1", t.natural_success->text()));
+    }
+    if (t.natural_failure) {
+        how.push_back(fmt::format("a face {} never succeeds{}", t.natural_failure->text(),
+                                  t.failure ? " (it scores -1)" : ""));
     }
     return fmt::format("{}: {}", node.text, fmt::join(how, "; "));
 }
