@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(g++ cmake make ninja-build libcli11-dev libfmt-dev catch2 nlohmann-json3-dev libedit-dev libutfcpp-dev libicu-dev
-          libssl-dev git)
+          libssl-dev git openssh-client)
 if [[ "${1:-}" == "--test" ]]; then
     # The test suite also uses these (sanitizer runtimes, clang-tidy, tmux for the terminal tests,
     # headless Chromium for the battle report's browser test, fonts so its screenshots have text, jq

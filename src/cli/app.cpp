@@ -276,9 +276,11 @@ void finish_globals(const CLI::App& app, Globals& g) {
         const CommandSpec* spec = command_named(sub->get_name());
         // `turn --auto` throws the owed tests' dice (typed with --dice; --odds it refuses).
         const bool auto_turn = sub->get_name() == "turn" && sub->count("--auto") > 0;
+        // `sync --close` throws the withheld roll's dice as the closing player types them.
+        const bool close = sub->get_name() == "sync" && sub->count("--close") > 0;
         // `solo --play` throws the chosen command's dice; `solo` works out every odds itself.
         const bool solo_play = sub->get_name() == "solo" && sub->count("--play") > 0;
-        if (spec != nullptr && !spec->throws_dice && !auto_turn && !solo_play &&
+        if (spec != nullptr && !spec->throws_dice && !auto_turn && !close && !solo_play &&
             (g.odds || !g.dice_text.empty())) {
             throw UsageError(fmt::format(
                 "'{}' throws no dice: --dice and --odds do not apply to it", spec->name));

@@ -39,6 +39,8 @@ std::string kind_words(store::ReplayDifference kind) {
         return "a field that is not what the rules and the recorded facts give";
     case store::ReplayDifference::chain:
         return "the chain of seals broken";
+    case store::ReplayDifference::signature:
+        return "an entry not signed by a player of the shared game";
     case store::ReplayDifference::none:
         break;
     }

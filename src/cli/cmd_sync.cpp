@@ -2,6 +2,7 @@
 // (docs/remote-play.md).
 #include "cli/cmd_sync.hpp"
 
+#include "cli/cmd_share.hpp"
 #include "cli/output.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
@@ -9,6 +10,7 @@
 #include "muster/render/log.hpp"
 #include "muster/text/text.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fmt/format.h>
@@ -26,6 +28,8 @@ struct SyncOptions {
     std::string keep;
     bool watch = false;
     double interval = 5.0;
+    bool new_chain = false;
+    bool close = false;
 };
 
 /// The longest `--interval`: an hour.
@@ -78,14 +82,22 @@ nlohmann::json entries_json(const std::vector<remote::EntrySummary>& entries) {
     return out;
 }
 
-/// The fair-dice step: `pledged`, `answered` (the request's journal line, or null), `rolled`
-/// (the roll's brief line and dice, or null).
+/// The fair-dice step: `joined` (this player's fingerprint when he joined, or null), `pledged`,
+/// `new_chain`, `answered` (the request's journal line, or null), `rolled` and `closed` (the
+/// roll's output, or null), `players` (the game's, to compare out of band).
 nlohmann::json fair_json(const remote::FairStep& step, render::Style style) {
-    style.dice_source = "fair"; // the roll's dice came from both players' links
-    return {{"pledged", step.pledged},
+    const auto resolution = [&](const std::optional<Resolution>& r, const char* source) {
+        auto own = style;
+        own.dice_source = source;
+        return r ? output_json(Output(*r), own) : nlohmann::json(nullptr);
+    };
+    return {{"joined", step.joined ? nlohmann::json(*step.joined) : nlohmann::json(nullptr)},
+            {"pledged", step.pledged},
+            {"new_chain", step.replaced},
             {"answered", step.answered ? nlohmann::json(*step.answered) : nlohmann::json(nullptr)},
-            {"rolled",
-             step.rolled ? output_json(Output(*step.rolled), style) : nlohmann::json(nullptr)}};
+            {"rolled", resolution(step.rolled, "fair")},
+            {"closed", resolution(step.closed, "closed")},
+            {"players", players_json(step.players)}};
 }
 
 /// `sync --json`: the envelope every output shares, the sync's outcome as its `result`.
@@ -126,6 +138,12 @@ std::string refusal_where(const remote::Refusal& r) {
                        : fmt::format("the other copy's journal line {} ({})", r.line, r.command);
 }
 
+/// Whether the other player's join came in with this sync.
+bool new_player(const remote::SyncOutcome& o) {
+    return std::any_of(o.theirs.begin(), o.theirs.end(),
+                       [](const remote::EntrySummary& e) { return e.command == "join"; });
+}
+
 /// Prints the outcome; throws RuleError (exit 1) when nothing could be taken.
 void report(Context& ctx, const remote::SyncOutcome& o) {
     if (ctx.globals.format == Format::json) {
@@ -164,8 +182,19 @@ void report(Context& ctx, const remote::SyncOutcome& o) {
                        text::escaped(o.refusal->detail));
             break;
         }
+        if (o.fair.joined) {
+            fmt::print(out, "you joined the game as {} (your signing key)\n", *o.fair.joined);
+        }
+        if (o.fair.joined || new_player(o)) {
+            for (const auto& player : o.fair.players) {
+                fmt::print(out, "player {}\n", player.fingerprint);
+            }
+            fmt::print(out, "compare these fingerprints with the other player out of band (on "
+                            "the call): each of you has one; `ssh-keygen -lf KEY.pub` prints "
+                            "yours\n");
+        }
         if (o.fair.pledged) {
-            fmt::print(out, "pledged your fair-dice chain\n");
+            fmt::print(out, "pledged your {}fair-dice chain\n", o.fair.replaced ? "new " : "");
         }
         if (o.fair.answered) {
             fmt::print(out, "answered the fair roll asked at journal line {} with your link\n",
@@ -174,6 +203,10 @@ void report(Context& ctx, const remote::SyncOutcome& o) {
         if (o.fair.rolled) {
             fmt::print(out, "rolled with fair dice:\n");
             render(Output(*o.fair.rolled), ctx);
+        }
+        if (o.fair.closed) {
+            fmt::print(out, "closed the withheld roll with your dice (source closed):\n");
+            render(Output(*o.fair.closed), ctx);
         }
     }
     if (o.state == remote::SyncState::concurrent) {
@@ -248,7 +281,21 @@ void run_sync(Context& ctx, const SyncOptions& options) {
         throw UsageError(
             fmt::format("sync --keep {}: keep mine, theirs or both", text::escaped(options.keep)));
     }
+    remote::FairAsk ask;
+    ask.new_chain = options.new_chain;
+    if (options.close) {
+        if (ctx.globals.dice_text.empty()) {
+            throw UsageError("sync --close takes the dice you choose for the withheld roll: "
+                             "--dice V,V...");
+        }
+        ask.close = &ctx;
+    } else if (!ctx.globals.dice_text.empty()) {
+        throw UsageError("sync takes --dice only with --close");
+    }
     if (options.watch) {
+        if (options.new_chain || options.close) {
+            throw UsageError("sync --watch takes no --new-chain or --close: each is done once");
+        }
         if (keep != remote::Keep::none) {
             throw UsageError("sync --watch takes no --keep: a choice is made once, by a person");
         }
@@ -259,7 +306,7 @@ void run_sync(Context& ctx, const SyncOptions& options) {
         watch(ctx, options.interval);
         return;
     }
-    report(ctx, remote::sync(ctx.globals.roster_path, keep));
+    report(ctx, remote::sync(ctx.globals.roster_path, keep, ask));
 }
 
 } // namespace
@@ -277,6 +324,13 @@ CLI::App* setup_sync(CLI::App& app, Context& ctx) {
     sub->add_flag("--watch", options->watch,
                   "sync every few seconds until Ctrl-C (which stops it, exit 0)");
     sub->add_option("--interval", options->interval, "seconds between syncs with --watch (5)");
+    sub->add_flag("--new-chain", options->new_chain,
+                  "pledge a new fair-dice chain for yours whose secret is lost (announced in "
+                  "the game; only while no fair roll is pending)");
+    sub->add_flag("--close", options->close,
+                  "close the other player's fair roll that he has not rolled within the reveal "
+                  "deadline after your link, with the dice you give (--dice): the roll is "
+                  "resolved as you choose, the worst he can get, and recorded as `closed`");
     sub->callback([options, &ctx] { run_sync(ctx, *options); });
     return sub;
 }

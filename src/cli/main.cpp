@@ -2,6 +2,7 @@
 #include "muster/books.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/loaded_library.hpp"
+#include "muster/remote/keys.hpp"
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
 
@@ -155,6 +156,8 @@ int main(int argc, char** argv) {
     // Registered the first time a command asks for a rule set or a roster's rules: `roll` and
     // `--version` make no rule book (77,000 instructions, 15% of `roll 3d6`, issue 22).
     muster::set_rule_set_loader(&muster::books::register_rule_sets);
+    // A shared game's entries are signed and checked with the players' ssh keys (ssh-keygen).
+    muster::store::set_signatures(muster::remote::ssh_signatures());
     const int status = muster::cli::run(argc, argv);
     return checked_output(status, *out);
 }

@@ -6,15 +6,18 @@
 #include "muster/error.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <map>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -171,13 +174,63 @@ std::string field(const store::JournalEntry& entry, const char* key) {
     return found == entry.fair.end() ? std::string() : found->get<std::string>();
 }
 
-void pledge(const std::string& roster_path) {
+void pledge(const std::string& roster_path, const std::optional<std::string>& replaces = {}) {
     const auto end = make_secret();
     store::JournalEntry entry;
     entry.command = "pledge";
-    entry.brief = fmt::format("pledge a fair-dice chain ending {}", end.substr(0, 12));
     entry.fair = {{"pledge", end}};
+    if (replaces) {
+        entry.brief = fmt::format("pledge a new fair-dice chain ending {}, replacing {}",
+                                  end.substr(0, 12), replaces->substr(0, 12));
+        entry.fair["replaces"] = *replaces;
+    } else {
+        entry.brief = fmt::format("pledge a fair-dice chain ending {}", end.substr(0, 12));
+    }
     store::append_event(roster_path, std::move(entry));
+}
+
+/// This player's key's fingerprint (his git signing key).
+std::string my_fingerprint(const std::string& roster_path) {
+    auto* keys = store::signatures();
+    if (keys == nullptr) {
+        throw RosterError("this program cannot sign a shared game's entries");
+    }
+    return *store::key_fingerprint(keys->public_key(roster_path));
+}
+
+std::string fingerprints(const std::vector<Player>& players) {
+    std::string out;
+    for (const auto& p : players) {
+        out += fmt::format("{}{}", out.empty() ? "" : " and ", p.fingerprint);
+    }
+    return out;
+}
+
+/// In a game with players: this player's live chain, whose secret is not here (a new machine,
+/// a lost folder): restore it, or pledge a new chain.
+[[noreturn]] void refuse_lost_secret(const FairState& state) {
+    throw RosterError(fmt::format(
+        "your fair-dice secret is not in {}: your chain {} is pledged in this game; restore "
+        "your secret file {}.secret and its .position file from your backup into that folder (or "
+        "set "
+        "MUSTER_DATA_HOME to where they are), or, when they are lost, pledge a new chain with "
+        "`muster sync --new-chain` (while nothing is pending)",
+        secrets_folder(), state.mine->substr(0, 12), *state.mine));
+}
+
+/// A game with players whose two players are others: this player's key is neither.
+void refuse_stranger(const FairState& state) {
+    if (state.players.empty() ||
+        std::any_of(state.players.begin(), state.players.end(),
+                    [&](const Player& p) { return p.fingerprint == state.me; })) {
+        return;
+    }
+    if (state.players.size() >= 2) {
+        throw RuleError(fmt::format("this game's players are {}; your signing key {} is neither "
+                                    "(git config user.signingKey): play with your key of this "
+                                    "game; nothing changed",
+                                    fingerprints(state.players), state.me));
+    }
 }
 
 Resolution roll(const std::string& roster_path, const FairState& state) {
@@ -227,35 +280,72 @@ std::string secrets_folder() {
                       "MUSTER_DATA_HOME");
 }
 
+bool FairState::my_request() const {
+    return pending && (players.empty() ? mine && pending->by == *mine : pending->author == me);
+}
+
 FairState fair_state(const std::string& roster_path) {
     FairState state;
+    std::map<std::string, std::string> chain_of;              // each player's live chain
+    std::vector<std::pair<std::string, std::string>> pledges; // chain, author
     store::read_journal(
         roster_path, store::read_text_file(roster_path), [&](store::JournalEntry&& entry) {
             if (entry.fair.is_null()) {
                 return;
             }
-            if (entry.command == "pledge") {
-                state.chains.push_back(field(entry, "pledge"));
-                if (has_secret(state.chains.back())) {
-                    state.mine = state.chains.back();
+            if (entry.command == "join") {
+                if (state.players.empty()) {
+                    const auto deadline = field(entry, "deadline");
+                    state.deadline =
+                        store::deadline_seconds(deadline.empty() ? store::k_default_reveal_deadline
+                                                                 : deadline)
+                            .value_or(0);
                 }
+                state.players.push_back({entry.author, field(entry, "key")});
+            } else if (entry.command == "pledge") {
+                state.chains.push_back(field(entry, "pledge"));
+                pledges.emplace_back(state.chains.back(), entry.author);
             } else if (entry.command == "pending") {
-                state.pending = FairState::Pending{entry.line, entry.seal, field(entry, "by"),
-                                                   entry.request, std::nullopt};
+                state.pending = FairState::Pending{entry.line,
+                                                   entry.seal,
+                                                   field(entry, "by"),
+                                                   entry.author,
+                                                   entry.request,
+                                                   std::nullopt,
+                                                   {},
+                                                   0};
             } else if (entry.command == "withdraw") {
                 state.pending.reset();
             } else if (entry.command == "link" && state.pending) {
                 state.pending->other = field(entry, "link");
-                if (field(entry, "by") == state.mine) {
-                    ++state.my_reveals;
-                }
+                state.pending->answered_by = entry.author;
+                state.pending->answered_at = store::journal_seconds(entry.time).value_or(0);
+                pledges.emplace_back("link:" + field(entry, "by"), "");
             } else if (entry.fair.contains("request") && state.pending) {
-                if (state.pending->by == state.mine) {
-                    ++state.my_reveals;
+                if (entry.fair.contains("roller")) {
+                    pledges.emplace_back("link:" + state.pending->by, "");
                 }
                 state.pending.reset();
             }
         });
+    if (!state.players.empty()) {
+        state.me = my_fingerprint(roster_path);
+    }
+    for (const auto& [chain, author] : pledges) {
+        if (chain.starts_with("link:")) {
+            if (state.mine && chain.substr(5) == *state.mine) {
+                ++state.my_reveals;
+            }
+            continue;
+        }
+        const bool ours =
+            state.players.empty() ? has_secret(chain) : (!author.empty() && author == state.me);
+        if (ours) {
+            state.mine = chain; // a later chain of this player replaces the one before
+            state.my_reveals = 0;
+        }
+    }
+    state.secret_here = state.mine && has_secret(*state.mine);
     return state;
 }
 
@@ -274,8 +364,14 @@ std::size_t request_fair(const std::string& roster_path, const nlohmann::json& r
     if (state.pending) {
         refuse_while_pending(roster_path);
     }
-    if (!state.mine) {
-        refuse_missing_secret(state);
+    refuse_stranger(state);
+    if (!state.mine || !state.secret_here) {
+        if (state.mine && !state.players.empty()) {
+            refuse_lost_secret(state);
+        }
+        if (state.players.empty()) {
+            refuse_missing_secret(state);
+        }
         pledge(roster_path);
         state = fair_state(roster_path);
     }
@@ -294,7 +390,7 @@ std::optional<std::size_t> withdraw_request(const std::string& roster_path) {
         return std::nullopt;
     }
     const auto& pending = *state.pending;
-    if (!state.mine || pending.by != *state.mine) {
+    if (!state.my_request()) {
         throw RuleError(fmt::format("the fair roll pending at journal line {} is the other "
                                     "player's: only he can withdraw it; nothing changed",
                                     pending.line));
@@ -308,26 +404,70 @@ std::optional<std::size_t> withdraw_request(const std::string& roster_path) {
     store::JournalEntry entry;
     entry.command = "withdraw";
     entry.brief = fmt::format("withdraw the fair roll asked at journal line {}", pending.line);
-    entry.fair = {{"for", pending.seal}, {"by", *state.mine}};
+    entry.fair = {{"for", pending.seal}, {"by", pending.by}};
     store::append_event(roster_path, std::move(entry));
     return pending.line;
 }
 
-FairStep fair_step(const std::string& roster_path) {
+void join(const std::string& roster_path, const std::string& deadline) {
+    auto* keys = store::signatures();
+    if (keys == nullptr) {
+        throw RosterError("this program cannot sign a shared game's entries");
+    }
+    const auto key = keys->public_key(roster_path);
+    const auto fingerprint = *store::key_fingerprint(key);
+    store::JournalEntry entry;
+    entry.command = "join";
+    entry.brief = fmt::format("join the game as {}", fingerprint);
+    entry.fair = {{"key", key}};
+    if (!deadline.empty()) {
+        entry.fair["deadline"] = deadline;
+    }
+    store::append_event(roster_path, std::move(entry));
+}
+
+FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
     FairStep step;
     auto state = fair_state(roster_path);
-    if (!state.mine) {
-        refuse_missing_secret(state);
+    refuse_stranger(state);
+    if (!state.players.empty() &&
+        std::none_of(state.players.begin(), state.players.end(),
+                     [&](const Player& p) { return p.fingerprint == state.me; })) {
+        join(roster_path, {}); // the second player: his first sync adds his key
+        step.joined = state.me;
+        state = fair_state(roster_path);
+    }
+    if (ask.new_chain) {
+        if (state.players.empty() || !state.mine) {
+            throw RuleError("sync --new-chain: you have no chain in this game to replace (your "
+                            "first sync pledges one); nothing changed");
+        }
+        if (state.pending) {
+            throw RuleError(fmt::format("sync --new-chain: a fair roll is pending (journal line "
+                                        "{}): a chain is replaced only when nothing is pending; "
+                                        "nothing changed",
+                                        state.pending->line));
+        }
+        pledge(roster_path, state.mine);
+        step.pledged = step.replaced = true;
+        state = fair_state(roster_path);
+    } else if (state.mine && !state.secret_here && !state.players.empty()) {
+        refuse_lost_secret(state);
+    } else if (!state.mine || !state.secret_here) {
+        if (state.players.empty()) {
+            refuse_missing_secret(state);
+        }
         pledge(roster_path);
         step.pledged = true;
         state = fair_state(roster_path);
     }
+    step.players = state.players;
     if (!state.pending) {
         return step;
     }
     const auto& pending = *state.pending;
-    const bool answer = pending.by != *state.mine && !pending.other;
-    const bool reveal = pending.by == *state.mine && pending.other;
+    const bool answer = !state.my_request() && !pending.other;
+    const bool reveal = state.my_request() && pending.other;
     if (answer || reveal) {
         refuse_rewritten(state);
     }
@@ -347,6 +487,54 @@ FairStep fair_step(const std::string& roster_path) {
         record_given(*state.mine, state.my_reveals + 1);
     }
     return step;
+}
+
+namespace {
+
+/// The pending roll `sync --close` may close, checked (RuleError when none may be).
+FairState::Pending closable(const FairState& state) {
+    if (state.players.empty() || !state.pending || state.my_request() || !state.pending->other ||
+        state.pending->answered_by != state.me) {
+        throw RuleError("sync --close: no fair roll of the other player's waits for its roll "
+                        "after your link; nothing changed");
+    }
+    const auto& pending = *state.pending;
+    const auto due = pending.answered_at + state.deadline;
+    if (store::now_seconds() < due) {
+        throw RuleError(fmt::format(
+            "sync --close: the fair roll asked at journal line {} is the roller's to make until "
+            "the reveal deadline has passed, {} s after your link ({} s from now); nothing "
+            "changed",
+            pending.line, state.deadline, due - store::now_seconds()));
+    }
+    return pending;
+}
+
+} // namespace
+
+void check_closable(const std::string& roster_path) {
+    closable(fair_state(roster_path));
+}
+
+Resolution close_withheld(const std::string& roster_path, Env& env) {
+    const auto pending = closable(fair_state(roster_path));
+    store::Mode mode;
+    mode.request = pending.request;
+    mode.dice_source = "closed";
+    mode.fair = {{"request", pending.seal}, {"other", *pending.other}};
+    const auto request = request_from_json(pending.request);
+    auto done = store::transact(
+        roster_path, mode,
+        [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {
+            env.history = history;
+            return run_request(request, roster, book, env);
+        });
+    if (!done.saved) {
+        throw RuleError(fmt::format("sync --close: the roll of journal line {} changes nothing "
+                                    "with those dice, so it cannot be recorded",
+                                    pending.line));
+    }
+    return std::move(done.resolution);
 }
 
 } // namespace muster::remote

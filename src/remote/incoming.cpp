@@ -142,7 +142,7 @@ std::vector<EntrySummary> entries_after(std::string_view journal, std::size_t fr
         const bool fair = !entry.fair.is_null();
         out.push_back({before + entry.line, std::move(entry.command), entry.turn,
                        std::move(entry.brief), std::move(entry.dice), std::move(entry.source),
-                       std::move(entry.seal), event, fair});
+                       std::move(entry.seal), std::move(entry.time), event, fair});
     });
     return out;
 }

@@ -7,6 +7,7 @@
 #include "muster/remote/git.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
 
@@ -73,8 +74,17 @@ Copy keep_both(const Game& game, const Copy& theirs, std::string_view mine_journ
     const auto path = scratch.path() + "/game.roster";
     write_file(path, theirs.roster);
     write_file(store::journal_path(path), theirs.journal.value_or(""));
+    std::string me;
     for (const auto& entry : mine) {
         const auto line = first_line + entry.line;
+        if (!entry.author.empty() && me.empty()) {
+            if (auto* keys = store::signatures()) {
+                me = store::key_fingerprint(keys->public_key(game.roster_path)).value_or("");
+            }
+        }
+        if (!entry.author.empty() && entry.author != me) {
+            cannot_follow(entry, line, "it is not yours (signed by the other player)");
+        }
         if (store::is_fair_event(entry)) {
             // A pledge, request or link changes no roster line: journalled again as it is; the
             // game with both sides' entries is then proven by replay (a request while another

@@ -7,6 +7,7 @@
 #include "muster/store/files.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"
+#include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
 
@@ -248,7 +249,8 @@ std::optional<std::string> config_value(const std::string& top, const std::strin
 
 /// Every step of share after the remote answered, recorded in `steps` as it is made.
 Shared share_steps(const std::string& roster_path, const std::string& url,
-                   const std::string& remote_name, const std::string& branch, ShareSteps& steps) {
+                   const std::string& remote_name, const std::string& branch,
+                   const std::string& deadline, ShareSteps& steps) {
     Shared done;
     steps.journal_before = store::read_journal_file(roster_path);
     store::begin_journal(roster_path);
@@ -282,8 +284,12 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
         write_marker(roster_path);
         steps.wrote_marker = true;
     }
+    if (fair_state(roster_path).players.empty()) {
+        join(roster_path, deadline); // the sharer's key, the first of the game's list
+    }
     const auto chain_before = fair_state(roster_path).mine;
-    fair_step(roster_path); // this player's fair-dice chain pledged
+    const auto step = fair_step(roster_path); // this player's fair-dice chain pledged
+    done.players = step.players;
     if (const auto chain = fair_state(roster_path).mine; chain && chain != chain_before) {
         steps.pledged = *chain;
     }
@@ -305,10 +311,18 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
 
 } // namespace
 
-Shared share(const std::string& roster_path, const std::string& url,
-             const std::string& remote_name) {
+Shared share(const std::string& roster_path, const std::string& url, const std::string& remote_name,
+             const std::string& deadline) {
     check_url(url);
     check_remote_name(remote_name);
+    if (!store::deadline_seconds(deadline)) {
+        throw UsageError(fmt::format("share --reveal-deadline {}: give minutes, hours or days "
+                                     "(90m, 48h, 7d)",
+                                     text::escaped(deadline)));
+    }
+    if (auto* keys = store::signatures()) {
+        keys->public_key(roster_path); // no signing key: said before anything is changed
+    }
     const auto folder = store::files::folder_of(roster_path);
     if (run_git(folder, {"rev-parse", "--show-toplevel"}).status == 0) {
         const auto game = open_game(roster_path);
@@ -323,7 +337,7 @@ Shared share(const std::string& roster_path, const std::string& url,
     const auto branch = remote_branch(folder, url);
     ShareSteps steps(roster_path);
     try {
-        return share_steps(roster_path, url, remote_name, branch, steps);
+        return share_steps(roster_path, url, remote_name, branch, deadline, steps);
     } catch (...) {
         steps.undo();
         throw;

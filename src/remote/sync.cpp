@@ -7,6 +7,7 @@
 #include "muster/remote/incoming.hpp"
 #include "muster/remote/keep_both.hpp"
 #include "muster/store/adopt.hpp"
+#include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/store.hpp"
@@ -24,12 +25,13 @@ std::string head_of(const Game& game) {
     return chomp(git_ok(game.top, {"rev-parse", "--verify", "-q", "HEAD"}, "sync"));
 }
 
-/// The first entry of `entries` that may not be left out: a fair roll, or a link given for a
-/// request (leaving it out would let the roller, who knows the dice once he has it, ask again).
-/// A pledge, and a request no one has answered, may go.
+/// The first entry of `entries` that may not be left out: a fair roll, a link given for a
+/// request (leaving it out would let the roller, who knows the dice once he has it, ask again),
+/// or a player's join (the list of players only grows). A pledge, and a request no one has
+/// answered, may go.
 const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
     const auto found = std::find_if(entries.begin(), entries.end(), [](const EntrySummary& e) {
-        return e.fair && (!e.event || e.command == "link");
+        return e.fair && (!e.event || e.command == "link" || e.command == "join");
     });
     return found == entries.end() ? nullptr : &*found;
 }
@@ -44,9 +46,26 @@ struct Local {
     std::optional<std::string> journal;
 };
 
+/// A roll closed past the reveal deadline whose time is ahead of this machine's clock (beyond
+/// the tolerance): its author's clock was set forward to close it early.
+std::optional<Refusal> closed_early(const std::vector<EntrySummary>& entries) {
+    const auto now = store::now_seconds();
+    for (const auto& e : entries) {
+        if (e.source == "closed" &&
+            store::journal_seconds(e.time).value_or(0) > now + k_clock_tolerance_seconds) {
+            return Refusal{"fair-dice", e.line, e.command,
+                           fmt::format("a roll closed at {}, ahead of this machine's clock ({}): "
+                                       "the reveal deadline has not passed here",
+                                       e.time, store::utc_now())};
+        }
+    }
+    return std::nullopt;
+}
+
 class Syncer {
   public:
-    Syncer(std::string path, Keep keep) : m_path(std::move(path)), m_keep(keep) {}
+    Syncer(std::string path, Keep keep, FairAsk ask)
+        : m_path(std::move(path)), m_keep(keep), m_ask(ask) {}
     SyncOutcome run();
 
   private:
@@ -57,6 +76,7 @@ class Syncer {
 
     std::string m_path;
     Keep m_keep;
+    FairAsk m_ask;
     Game m_game;
     Local m_local;
     SyncOutcome m_out;
@@ -142,7 +162,10 @@ void Syncer::push() {
 /// journalled, committed and pushed.
 SyncOutcome Syncer::done(SyncState state, std::string head) {
     m_out.state = state;
-    m_out.fair = fair_step(m_path);
+    m_out.fair = fair_step(m_path, m_ask);
+    if (m_ask.close != nullptr) {
+        m_out.fair.closed = close_withheld(m_path, *m_ask.close);
+    }
     if (m_out.fair.any()) {
         commit_saves(m_game);
         push();
@@ -161,6 +184,9 @@ SyncOutcome Syncer::run() {
     m_game = open_game(m_path);
     m_out.keep = m_keep;
     store::finish_take(m_path); // a sync killed while it took the other's saves, finished
+    if (m_ask.close != nullptr) {
+        check_closable(m_path); // on the game as this player has it: refused before any change
+    }
     const auto own = store::replay(m_path);
     if (own.difference != store::ReplayDifference::none) {
         throw RuleError(fmt::format("sync: your own copy does not replay ({} at journal line "
@@ -193,6 +219,10 @@ SyncOutcome Syncer::run() {
     auto refusal = read_copy(m_game, mine, theirs, copy);
     if (!refusal) {
         refusal = prove(m_game, copy);
+    }
+    if (!refusal) {
+        refusal = closed_early(entries_after(
+            copy.journal.value_or(""), common_length(local_journal, copy.journal.value_or(""))));
     }
     if (refusal) {
         m_out.state = SyncState::refused;
@@ -286,8 +316,8 @@ SyncOutcome Syncer::run() {
 
 } // namespace
 
-SyncOutcome sync(const std::string& roster_path, Keep keep) {
-    return Syncer(roster_path, keep).run();
+SyncOutcome sync(const std::string& roster_path, Keep keep, const FairAsk& ask) {
+    return Syncer(roster_path, keep, ask).run();
 }
 
 } // namespace muster::remote

@@ -39,6 +39,34 @@ std::string FairLedger::reveal(const std::string& pledge, const std::string& rev
     return {};
 }
 
+std::string FairLedger::owns(const JournalEntry& entry, const std::string& chain,
+                             const char* what) const {
+    if (!m_players) {
+        return {};
+    }
+    const auto found = m_chain_of.find(entry.author);
+    if (found == m_chain_of.end() || found->second != chain) {
+        return fmt::format("{} on the chain {}, which is not the live chain of its author {}", what,
+                           short_hex(chain), entry.author);
+    }
+    return {};
+}
+
+std::string FairLedger::join(const JournalEntry& entry) {
+    if (!entry.edits.empty() || !entry.dice.empty()) {
+        return "a join that changes the roster or holds dice";
+    }
+    const auto deadline = field(entry, "deadline");
+    if (m_players) {
+        return deadline.empty() ? std::string()
+                                : "a reveal deadline set by the second player: the game's is "
+                                  "the one its sharer set";
+    }
+    m_players = true;
+    m_deadline = *deadline_seconds(deadline.empty() ? k_default_reveal_deadline : deadline);
+    return {};
+}
+
 std::string FairLedger::pledge(const JournalEntry& entry) {
     const auto end = field(entry, "pledge");
     if (end.empty() || !entry.edits.empty() || !entry.dice.empty()) {
@@ -46,6 +74,31 @@ std::string FairLedger::pledge(const JournalEntry& entry) {
     }
     if (m_last.contains(end)) {
         return fmt::format("the pledge {} was made before", short_hex(end));
+    }
+    const auto replaces = field(entry, "replaces");
+    if (m_players) {
+        const auto live = m_chain_of.find(entry.author);
+        if (live != m_chain_of.end() && replaces.empty()) {
+            return fmt::format("a second fair-dice chain ({}) of the player {}, whose chain {} "
+                               "is pledged: a player has one chain, and a new one is announced "
+                               "(`muster sync --new-chain`)",
+                               short_hex(end), entry.author, short_hex(live->second));
+        }
+        if (!replaces.empty() && (live == m_chain_of.end() || live->second != replaces)) {
+            return fmt::format("a new chain of {} replacing {}, which is not his live chain",
+                               entry.author, short_hex(replaces));
+        }
+        if (!replaces.empty() && m_pending) {
+            return fmt::format("a new chain of {} while the request of journal line {} is "
+                               "pending: a chain is replaced only when nothing is pending",
+                               entry.author, m_pending->line);
+        }
+        m_chain_of[entry.author] = end;
+        m_last.emplace(end, end);
+        return {};
+    }
+    if (!replaces.empty()) {
+        return "a new chain in a game with no players";
     }
     if (m_last.size() >= dice::k_chains_per_game) {
         return fmt::format("a third fair-dice chain ({}): a game holds one chain for each of its "
@@ -69,7 +122,18 @@ std::string FairLedger::request(const JournalEntry& entry) {
     if (!m_last.contains(by)) {
         return "a request by no pledge made before it";
     }
-    m_pending = Pending{entry.seal, by, entry.request, std::nullopt, entry.line};
+    if (auto broken = owns(entry, by, "a request"); !broken.empty()) {
+        return broken;
+    }
+    m_pending = Pending{entry.seal,
+                        by,
+                        entry.request,
+                        std::nullopt,
+                        entry.line,
+                        entry.author,
+                        {},
+                        journal_seconds(entry.time).value_or(0),
+                        0};
     return {};
 }
 
@@ -81,8 +145,16 @@ std::string FairLedger::link(const JournalEntry& entry) {
         return "a link that changes the roster or holds dice";
     }
     const auto by = field(entry, "by");
-    if (by == m_pending->by) {
+    if (by == m_pending->by || (m_players && entry.author == m_pending->author)) {
         return "the roller answering his own request";
+    }
+    if (auto broken = owns(entry, by, "a link"); !broken.empty()) {
+        return broken;
+    }
+    const auto at = journal_seconds(entry.time).value_or(0);
+    if (m_players && at < m_pending->asked_at) {
+        return fmt::format("a link dated {} before the request it answers (journal line {})",
+                           entry.time, m_pending->line);
     }
     if (m_pending->other) {
         return fmt::format("a second link for the request of journal line {}", m_pending->line);
@@ -91,6 +163,8 @@ std::string FairLedger::link(const JournalEntry& entry) {
         return broken;
     }
     m_pending->other = field(entry, "link");
+    m_pending->answered_by = entry.author;
+    m_pending->answered_at = at;
     return {};
 }
 
@@ -101,7 +175,7 @@ std::string FairLedger::withdraw(const JournalEntry& entry) {
     if (!entry.edits.empty() || !entry.dice.empty()) {
         return "a withdrawal that changes the roster or holds dice";
     }
-    if (field(entry, "by") != m_pending->by) {
+    if (field(entry, "by") != m_pending->by || (m_players && entry.author != m_pending->author)) {
         return "a request withdrawn by another than the player who asked it";
     }
     if (m_pending->other) {
@@ -124,6 +198,10 @@ std::string FairLedger::roll(const JournalEntry& entry) {
         return fmt::format("its request is not the one of journal line {}: the request changed "
                            "after the other player's link was given",
                            m_pending->line);
+    }
+    if (m_players && entry.author != m_pending->author) {
+        return fmt::format("a fair roll made by {}, not by the player who asked it ({})",
+                           entry.author, m_pending->author);
     }
     const auto roller = field(entry, "roller");
     if (auto broken = reveal(m_pending->by, roller, "the roller's"); !broken.empty()) {
@@ -149,12 +227,40 @@ std::string FairLedger::roll(const JournalEntry& entry) {
     return {};
 }
 
+std::string FairLedger::close(const JournalEntry& entry) {
+    if (!m_players) {
+        return "a roll closed in a game with no players";
+    }
+    if (!m_pending || field(entry, "request") != m_pending->seal || !m_pending->other ||
+        entry.fair.contains("roller")) {
+        return "a close of no answered request";
+    }
+    if (field(entry, "other") != *m_pending->other) {
+        return "its other player's link is not the one given for the request";
+    }
+    if (entry.request != m_pending->request) {
+        return fmt::format("its request is not the one of journal line {}", m_pending->line);
+    }
+    if (entry.author != m_pending->answered_by) {
+        return fmt::format("a roll closed by {}, not by the player who gave his link ({})",
+                           entry.author, m_pending->answered_by);
+    }
+    const auto at = journal_seconds(entry.time).value_or(0);
+    if (at < m_pending->answered_at + m_deadline) {
+        return fmt::format("a roll closed at {}, before the reveal deadline ({} s after the link "
+                           "given for the request of journal line {}) has passed",
+                           entry.time, m_deadline, m_pending->line);
+    }
+    m_pending.reset();
+    return {};
+}
+
 std::string FairLedger::step(const JournalEntry& entry) {
     std::string broken;
     const bool fair_roll = !entry.fair.is_null() && entry.fair.contains("request");
     if (entry.fair.is_null()) {
-        if (entry.source == "fair") {
-            broken = "fair dice with no fair roll recorded";
+        if (entry.source == "fair" || entry.source == "closed") {
+            broken = fmt::format("{} dice with no fair roll recorded", entry.source);
         } else if (!m_last.empty() && entry.source == "random") {
             // Once a chain is pledged the game is shared: its random dice are made by both
             // players. One player's random dice are dice he could throw until they suited
@@ -173,8 +279,12 @@ std::string FairLedger::step(const JournalEntry& entry) {
         broken = link(entry);
     } else if (entry.command == "withdraw") {
         broken = withdraw(entry);
+    } else if (entry.command == "join") {
+        broken = join(entry);
     } else if (fair_roll) {
-        broken = entry.source == "fair" ? roll(entry) : "a fair roll whose dice are not fair";
+        broken = entry.source == "fair"     ? roll(entry)
+                 : entry.source == "closed" ? close(entry)
+                                            : "a fair roll whose dice are not fair";
     } else {
         broken = "a fair-dice record on an entry that is none";
     }

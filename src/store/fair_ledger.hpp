@@ -27,6 +27,14 @@ class FairLedger {
     /// The roller's own request withdrawn before any link was given for it (`muster undo`).
     std::string withdraw(const JournalEntry& entry);
     std::string roll(const JournalEntry& entry);
+    /// The first join sets the game's reveal deadline (docs/remote-play.md, "A withheld
+    /// reveal"); from then on chains belong to players.
+    std::string join(const JournalEntry& entry);
+    /// A roll withheld past the deadline closed by the player who gave his link, with dice of
+    /// his choice (`source` "closed").
+    std::string close(const JournalEntry& entry);
+    /// With players: `entry`'s author is the owner of the live chain `chain`.
+    std::string owns(const JournalEntry& entry, const std::string& chain, const char* what) const;
     /// "" when `revealed` hashes to the last link of `pledge`'s chain (then it becomes the last).
     std::string reveal(const std::string& pledge, const std::string& revealed, const char* whose);
 
@@ -36,9 +44,16 @@ class FairLedger {
         nlohmann::json request;
         std::optional<std::string> other;
         std::size_t line = 0;
+        std::string author;        ///< the roller (with players)
+        std::string answered_by;   ///< the player who gave his link
+        long long asked_at = 0;    ///< the request's time (seconds)
+        long long answered_at = 0; ///< the link's time
     };
     std::map<std::string, std::string> m_last; ///< each pledge's last revealed link (or its end)
     std::optional<Pending> m_pending;
+    bool m_players = false;                        ///< a player joined: chains are players'
+    long long m_deadline = 0;                      ///< the reveal deadline (seconds)
+    std::map<std::string, std::string> m_chain_of; ///< each player's live chain
 };
 
 } // namespace muster::store

@@ -1,9 +1,12 @@
 #include "muster/store/journal.hpp"
 
 #include "muster/dice/fair.hpp"
+#include "muster/store/save.hpp"
+#include "muster/store/signatures.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <ctime>
@@ -101,7 +104,8 @@ nlohmann::json die_json(const dice::Throw& t, const JournalEntry& entry, std::si
         die["source"] = "seeded";
         die["seed"] = *seed;
         die["at"] = at;
-    } else if (entry.source == "typed" || entry.source == "random" || entry.source == "fair") {
+    } else if (entry.source == "typed" || entry.source == "random" || entry.source == "fair" ||
+               entry.source == "closed") {
         die["source"] = entry.source;
     }
     return die;
@@ -115,7 +119,7 @@ void read_die_source(const nlohmann::json& die, JournalEntry& entry, std::size_t
     }
     const auto& name = source->get_ref<const std::string&>();
     if (name != "seeded") {
-        if (name != "typed" && name != "random" && name != "fair") {
+        if (name != "typed" && name != "random" && name != "fair" && name != "closed") {
             throw std::runtime_error("unknown die source");
         }
         return;
@@ -133,25 +137,55 @@ void read_die_source(const nlohmann::json& die, JournalEntry& entry, std::size_t
 }
 
 /// A `fair` field as muster writes it: an object of known keys, each a lower-case hex digest
-/// (a pending entry's seal: 16 digits; a pledge or link: 64).
+/// (a pending entry's seal: 16 digits; a pledge or link: 64), but for a join's `key` (a public
+/// key's text) and `deadline` ("48h").
 void check_fair(const nlohmann::json& fair) {
     if (!fair.is_object() || fair.empty()) {
         throw std::runtime_error("bad fair");
     }
     for (const auto& [key, value] : fair.items()) {
-        const bool seal = key == "for" || key == "request"; // a pending entry's seal
-        if (!seal && key != "pledge" && key != "by" && key != "link" && key != "roller" &&
-            key != "other") {
-            throw std::runtime_error("bad fair key");
-        }
         if (!value.is_string()) {
             throw std::runtime_error("bad fair value");
         }
-        const auto& hex = value.get_ref<const std::string&>();
-        if (!is_hex(hex, k_seal_digits) && !(seal && is_hex(hex, k_old_seal_digits))) {
+        const auto& text = value.get_ref<const std::string&>();
+        if (key == "key") {
+            if (!key_without_comment(text) || *key_without_comment(text) != text) {
+                throw std::runtime_error("bad fair key");
+            }
+            continue;
+        }
+        if (key == "deadline") {
+            if (!deadline_seconds(text)) {
+                throw std::runtime_error("bad fair deadline");
+            }
+            continue;
+        }
+        const bool seal = key == "for" || key == "request"; // a pending entry's seal
+        if (!seal && key != "pledge" && key != "by" && key != "link" && key != "roller" &&
+            key != "other" && key != "replaces") {
+            throw std::runtime_error("bad fair key");
+        }
+        if (!is_hex(text, k_seal_digits) && !(seal && is_hex(text, k_old_seal_digits))) {
             throw std::runtime_error("bad fair digest");
         }
     }
+}
+
+/// The longest signature muster reads (an RSA-16384 signature is under 3 KiB of base64).
+constexpr std::size_t k_longest_sig = 8192;
+
+bool is_base64(std::string_view text) {
+    return !text.empty() && text.size() <= k_longest_sig &&
+           text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+                                  "=") == std::string_view::npos;
+}
+
+/// An `author` as muster writes it: "SHA256:" and 43 base64 digits (a key's fingerprint).
+bool is_fingerprint(std::string_view text) {
+    constexpr std::string_view prefix = "SHA256:";
+    constexpr std::size_t digits = 43;
+    return text.size() == prefix.size() + digits && text.starts_with(prefix) &&
+           is_base64(text.substr(prefix.size())) && text.find('=') == std::string_view::npos;
 }
 
 /// A roll as muster wrote it before the chance of passing was named by the `p_` rule: its
@@ -182,6 +216,13 @@ JournalEntry decode_line(std::string_view line, Keep keep) {
     check_text(json);
     JournalEntry entry;
     entry.version = static_cast<int>(version);
+    if (const auto sig = json.find("sig"); sig != json.end()) {
+        entry.sig = sig->get<std::string>(); // the signature of the seal: not under it
+        json.erase("sig");
+        if (version < 4 || !is_base64(entry.sig)) {
+            throw std::runtime_error("bad sig");
+        }
+    }
     if (const auto sum = json.find("sum"); sum != json.end()) {
         const auto recorded = sum->get<std::string>();
         json.erase("sum");
@@ -253,6 +294,9 @@ JournalEntry decode_line(std::string_view line, Keep keep) {
             throw std::runtime_error("bad prev");
         }
         entry.author = json.value("author", "");
+        if (!entry.author.empty() && !is_fingerprint(entry.author)) {
+            throw std::runtime_error("bad author");
+        }
         entry.file = json.value("file", "");
         entry.began = json.value("began", false);
         if (const auto solo = json.find("solo"); solo != json.end()) {
@@ -351,23 +395,32 @@ std::string encode_entry(const JournalEntry& entry, std::string* seal) {
     auto line = journal_json(entry);
     auto sum = seal_of(line, k_journal_version);
     line["sum"] = sum;
+    if (!entry.sig.empty()) {
+        line["sig"] = entry.sig;
+    }
     if (seal != nullptr) {
         *seal = std::move(sum);
     }
     return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev) {
+std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev,
+                         const EntrySigner* signer) {
     std::string lines;
     for (auto& entry : entries) {
         entry.prev = std::move(prev);
+        entry.sig.clear();
+        if (signer != nullptr) {
+            entry.author = signer->author;
+            entry.sig = signer->sign(seal_of(journal_json(entry), k_journal_version));
+        }
         lines += encode_entry(entry, &prev);
         lines += '\n';
     }
     return lines;
 }
 
-std::optional<std::string> last_seal(std::string_view tail) {
+std::optional<ChainEnd> chain_end(std::string_view tail) {
     std::size_t end = tail.size();
     if (end > 0 && tail.back() != '\n') {
         end = tail.rfind('\n'); // a torn last line (no newline): passed over
@@ -377,12 +430,18 @@ std::optional<std::string> last_seal(std::string_view tail) {
         const auto nl = end >= 2 ? tail.rfind('\n', end - 2) : std::string_view::npos;
         const std::size_t start = nl == std::string_view::npos ? 0 : nl + 1;
         try {
-            return decode_line(tail.substr(start, end - 1 - start), Keep::fields).seal;
+            auto entry = decode_line(tail.substr(start, end - 1 - start), Keep::fields);
+            return ChainEnd{std::move(entry.seal), std::move(entry.author)};
         } catch (const std::exception&) {
             end = start; // damaged: the line before it
         }
     }
     return std::nullopt;
+}
+
+std::optional<std::string> last_seal(std::string_view tail) {
+    auto end = chain_end(tail);
+    return end ? std::optional(std::move(end->seal)) : std::nullopt;
 }
 
 void JournalScanner::line(std::string_view line, bool complete) {
@@ -531,11 +590,73 @@ std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
 }
 
 std::string utc_now() {
-    const std::time_t now = std::time(nullptr);
+    const std::time_t now = now_seconds();
     std::tm tm{};
     gmtime_r(&now, &tm);
     return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
                        tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+long long now_seconds() {
+    if (const auto fake = test_now()) {
+        return *fake;
+    }
+    return static_cast<long long>(std::time(nullptr));
+}
+
+std::optional<long long> journal_seconds(std::string_view time) {
+    constexpr std::string_view form = "0000-00-00T00:00:00Z"; // 0: a digit
+    if (time.size() != form.size()) {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < form.size(); ++i) {
+        if (form[i] == '0' ? std::isdigit(static_cast<unsigned char>(time[i])) == 0
+                           : time[i] != form[i]) {
+            return std::nullopt;
+        }
+    }
+    const auto number = [&](std::size_t at, std::size_t digits) {
+        int n = 0;
+        for (std::size_t i = at; i < at + digits; ++i) {
+            n = n * 10 + (time[i] - '0');
+        }
+        return n;
+    };
+    std::tm tm{};
+    tm.tm_year = number(0, 4) - 1900;
+    tm.tm_mon = number(5, 2) - 1;
+    tm.tm_mday = number(8, 2);
+    tm.tm_hour = number(11, 2);
+    tm.tm_min = number(14, 2);
+    tm.tm_sec = number(17, 2);
+    return static_cast<long long>(::timegm(&tm));
+}
+
+std::optional<long long> deadline_seconds(std::string_view text) {
+    constexpr long long k_minute = 60;
+    constexpr long long k_hour = 60 * k_minute;
+    constexpr long long k_day = 24 * k_hour;
+    constexpr std::size_t k_most_digits = 5;
+    if (text.size() < 2 || text.size() > k_most_digits + 1 || text.front() == '0') {
+        return std::nullopt;
+    }
+    long long count = 0;
+    for (const char c : text.substr(0, text.size() - 1)) {
+        if (std::isdigit(static_cast<unsigned char>(c)) == 0) {
+            return std::nullopt;
+        }
+        count = count * 10 + (c - '0');
+    }
+    switch (text.back()) {
+    case 'm':
+        return count * k_minute;
+    case 'h':
+        return count * k_hour;
+    case 'd':
+        return count * k_day;
+    default:
+        return std::nullopt;
+    }
 }
 
 bool is_fair_event(const JournalEntry& entry) {

@@ -11,6 +11,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/text.hpp"
+#include "players.hpp"
 #include "replay_fields.hpp"
 
 #include <fmt/format.h>
@@ -94,6 +95,7 @@ class Replayer {
     std::size_t m_last_line = 0;
     std::vector<LiveChange> m_live; ///< the changes not undone, oldest first
     FairLedger m_fair;
+    PlayerLedger m_players;
     std::string m_last_seal; ///< the seal of the entry before ("" for none)
     bool m_chained = false;  ///< a format-4 entry was read: every later one is format 4
 };
@@ -412,6 +414,9 @@ bool Replayer::step(const JournalEntry& entry) {
     if (!check_dice(entry)) {
         return false;
     }
+    if (auto broken = m_players.step(entry); !broken.empty()) {
+        return differ(ReplayDifference::signature, entry, std::move(broken));
+    }
     if (auto broken = m_fair.step(entry); !broken.empty()) {
         return differ(ReplayDifference::fair, entry, std::move(broken));
     }
@@ -492,6 +497,8 @@ std::string to_string(ReplayDifference difference) {
         return "derived-field";
     case ReplayDifference::chain:
         return "chain";
+    case ReplayDifference::signature:
+        return "signature";
     }
     return "none";
 }

@@ -5,6 +5,7 @@
 #include "muster/store/hold.hpp"
 #include "muster/store/lock_holder.hpp"
 #include "muster/store/scratch.hpp"
+#include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
 #include "tail.hpp"
 
@@ -183,21 +184,48 @@ struct JournalAppend {
     bool created = false;
 };
 
-/// The seal of the last entry of the journal open as `fd` (`size` bytes), read from its end: a
-/// save reads the journal's tail, never the whole of it.
-std::string journal_last_seal(int fd, const std::string& path, std::size_t size) {
+/// The last entry of the journal open as `fd` (`size` bytes), read from its end: a save reads
+/// the journal's tail, never the whole of it.
+ChainEnd journal_chain_end(int fd, const std::string& path, std::size_t size) {
     constexpr std::size_t k_first_read = 4096;
-    return scan_from_end(fd, path, size, k_first_read,
-                         [](std::string_view lines, std::size_t /*offset*/,
-                            bool whole) -> std::optional<std::string> {
-                             if (auto seal = last_seal(lines)) {
-                                 return seal;
-                             }
-                             if (whole) {
-                                 return ""; // no entry muster can read: the chain begins again
-                             }
-                             return std::nullopt;
-                         });
+    return scan_from_end(
+        fd, path, size, k_first_read,
+        [](std::string_view lines, std::size_t /*offset*/, bool whole) -> std::optional<ChainEnd> {
+            if (auto end = chain_end(lines)) {
+                return end;
+            }
+            if (whole) {
+                return ChainEnd{}; // no entry muster can read: begins again
+            }
+            return std::nullopt;
+        });
+}
+
+/// How the entries of a save are signed: in a game with players (its last entry signed, or a
+/// player joining now), each with this player's key (docs/remote-play.md, "Players"); nothing
+/// in a game without (a local game needs no key). Throws RosterError (exit 3) saying what to
+/// set when this player has no signing key.
+std::optional<EntrySigner> signer_for(const std::string& roster_path, const ChainEnd& end,
+                                      const std::vector<JournalEntry>& entries) {
+    const bool joins = std::any_of(entries.begin(), entries.end(),
+                                   [](const JournalEntry& e) { return e.command == "join"; });
+    if (end.author.empty() && !joins) {
+        return std::nullopt;
+    }
+    auto* keys = signatures();
+    if (keys == nullptr) {
+        throw RosterError(fmt::format("{}: a shared game's entries are signed, and this program "
+                                      "cannot sign them; nothing changed",
+                                      roster_path));
+    }
+    const auto key = keys->public_key(roster_path);
+    const auto author = key_fingerprint(key);
+    if (!author) {
+        throw RosterError(fmt::format("your signing key is not an ssh public key: {}", key));
+    }
+    return EntrySigner{*author, [keys, roster_path](const std::string& seal) {
+                           return keys->sign(roster_path, seal);
+                       }};
 }
 
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
@@ -217,8 +245,9 @@ JournalAppend append_journal(const std::string& roster_path, std::vector<Journal
         refuse_read_only(path, st.st_mode); // root could write it: refused as the roster is
     }
     journal.size_before = st.st_size;
-    std::string line =
-        encode_chain(entries, journal_last_seal(fd, path, static_cast<std::size_t>(st.st_size)));
+    const auto end = journal_chain_end(fd, path, static_cast<std::size_t>(st.st_size));
+    const auto signer = signer_for(roster_path, end, entries);
+    std::string line = encode_chain(entries, end.seal, signer ? &*signer : nullptr);
     char last = '\n';
     if (st.st_size > 0 && ::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') {
         line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
@@ -298,8 +327,17 @@ void crash_point(std::string_view point) {
         ::raise(name == "TERM" ? SIGTERM : name == "HUP" ? SIGHUP : SIGKILL);
     }
 }
+
+std::optional<long long> test_now() {
+    const char* now = std::getenv("MUSTER_TEST_NOW");
+    return now == nullptr ? std::nullopt : journal_seconds(now);
+}
 #else
 void crash_point(std::string_view /*point*/) {}
+
+std::optional<long long> test_now() {
+    return std::nullopt;
+}
 #endif
 
 void check_writable_roster(const std::string& path) {

@@ -1,17 +1,31 @@
 # Sourced by the remote-play tests (test_remote_*.sh): scratch.sh, then a hermetic git (a home of
-# the test's own, identities through the environment, never the user's config), and `new_game
-# RULES`: a bare repository remote.git, alice's game in alice/ shared to it, bob's plain clone in
-# bob/. `a` and `b` run muster as alice and bob.
+# the test's own, identities through the environment, never the user's config), each player's
+# own HOME with his own ssh signing key (ed25519, made here by ssh-keygen) in its git config, and
+# `new_game RULES`: a bare repository remote.git, alice's game in alice/ shared to it, bob's plain
+# clone in bob/. `a` and `b` run muster as alice and bob.
 remote_tests=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$remote_tests/scratch.sh" "$1"
 command -v git > /dev/null || { echo "SKIP: no git on this machine" >&2; exit 77; }
+command -v ssh-keygen > /dev/null || { echo "SKIP: no ssh-keygen (openssh-client) on this machine" >&2; exit 77; }
 export HOME="$scratch_dir/home"
 mkdir -p "$HOME"
+# make_player NAME: a HOME of NAME's own whose git signs with his ssh key keys/NAME.
+make_player() {
+    mkdir -p "$scratch_dir/keys" "$scratch_dir/home-$1"
+    [[ -f "$scratch_dir/keys/$1" ]] || ssh-keygen -q -t ed25519 -N '' -C "$1" -f "$scratch_dir/keys/$1"
+    printf '[gpg]\n\tformat = ssh\n[user]\n\tsigningKey = %s\n' "$scratch_dir/keys/$1" > "$scratch_dir/home-$1/.gitconfig"
+}
+make_player alice
+make_player bob
+# muster run without `a` or `b` (a test's own command line) plays as alice.
+cp "$scratch_dir/home-alice/.gitconfig" "$HOME/.gitconfig"
+# fingerprint NAME: the fingerprint of NAME's key, as muster prints it.
+fingerprint() { ssh-keygen -lf "$scratch_dir/keys/$1.pub" | cut -d' ' -f2; }
 export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=muster-test GIT_AUTHOR_EMAIL=test@muster.invalid
 export GIT_COMMITTER_NAME=muster-test GIT_COMMITTER_EMAIL=test@muster.invalid
 export MUSTER_DATA_HOME="$scratch_dir/secrets"
-a() { MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f "$scratch_dir/alice/g.roster" "$@"; }
-b() { MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f "$scratch_dir/bob/g.roster" "$@"; }
+a() { HOME="$scratch_dir/home-alice" MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f "$scratch_dir/alice/g.roster" "$@"; }
+b() { HOME="$scratch_dir/home-bob" MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f "$scratch_dir/bob/g.roster" "$@"; }
 
 new_game() {
     cd "$scratch_dir"
@@ -37,7 +51,11 @@ new_game() {
 entry_field() {
     python3 -c 'import json,sys; e=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1/g.roster.journal" "$2" "$3"
 }
-reseal() { python3 "$remote_tests/fixtures/reseal_entry.py" "$@"; }
+# reseal FOLDER/g.roster.journal LINE STATEMENT: the entry changed and the journal resealed by
+# the player whose folder it is, who signs his own entries again with his key.
+reseal() {
+    RESEAL_KEY="$scratch_dir/keys/$(basename "$(dirname "$1")")" python3 "$remote_tests/fixtures/reseal_entry.py" "$@"
+}
 
 # The two players' games are the same bytes.
 same_game() {

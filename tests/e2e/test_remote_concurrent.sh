@@ -25,7 +25,7 @@ grep -q "both players saved after the same entry" out || fail "no both-sides lis
 sed -n '/^yours:/,/^theirs:/p' out | grep -q "fire 90th/A -> uThulwana" || fail "bob's entry not shown: $(cat out)"
 sed -n '/^yours:/,/^theirs:/p' out | grep -q "morale uThulwana .*\[dice 4 typed\]" || fail "bob's dice not shown: $(cat out)"
 sed -n '/^theirs:/,$p' out | grep -q "kill uThulwana" || fail "alice's entry not shown: $(cat out)"
-grep -q "journal line 6" out || fail "the entries' lines are not named: $(cat out)"
+grep -q "journal line 8" out || fail "the entries' lines are not named: $(cat out)"
 grep -q "^muster: error: sync: both players saved" err || fail "stderr: $(cat err)"
 b sync --json > out 2> /dev/null || true
 python3 - out <<'PY' || fail "sync --json on a concurrent change: $(cat out)"
@@ -74,7 +74,7 @@ b sync --keep both > out 2> err
 status=$?
 set -e
 [[ $status == 1 ]] || fail "--keep both over the rules: exit $status"
-grep -q "journal line 6 (fire: .*) cannot follow theirs: the rules refuse it there" err ||
+grep -q "journal line 8 (fire: .*) cannot follow theirs: the rules refuse it there" err ||
     fail "--keep both over the rules: $(cat err)"
 bob_unchanged "--keep both refused"
 echo "remote concurrent: ok"

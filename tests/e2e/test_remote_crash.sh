@@ -8,7 +8,7 @@ source "$(dirname "$0")/remote_setup.sh" "$1"
 # The crash hook is compiled only into the tests' muster_hooked ($MUSTER_HOOKED, set by CTest):
 # bob's killed syncs run it, everything else the binary under test.
 hooked=$(realpath "${MUSTER_HOOKED:?needs MUSTER_HOOKED, the binary with the crash hook}")
-bh() { MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$hooked" -f "$scratch_dir/bob/g.roster" "$@"; }
+bh() { HOME="$scratch_dir/home-bob" MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$hooked" -f "$scratch_dir/bob/g.roster" "$@"; }
 
 steps="take-roster-written take-journal-renamed take-roster-renamed take-files-written"
 

@@ -65,4 +65,21 @@ b sync --keep theirs > out || fail "bob keeping alice's move: $(cat out)"
 same_game "after the crossed request"
 a replay > /dev/null && b replay > /dev/null || fail "the FW game does not replay"
 b kill Lincolns 1 > /dev/null || fail "the game does not go on (a request left pending?)"
+
+# A fair roll that would save nothing is refused before it is asked (issue 42's example): an FW
+# move of a unit that already moved this move. The trial throw of the command meets FW-ORDER-1
+# before any request is journalled: exit 1, nothing journalled, nothing sent, nothing pending.
+new_game fuzzy-wuzzy
+a move Hadendowa --rate march --dice 2 > /dev/null
+a sync > /dev/null && b sync > /dev/null
+remote_before=$(git -C remote.git rev-parse main)
+for player in a b; do
+    folder=$([[ $player == a ]] && echo alice || echo bob)
+    cp "$folder/g.roster.journal" journal.before
+    expect_refusal 1 "already" "$folder's fair move of a unit that moved" "$player" move Hadendowa --rate march
+    ! grep -q "asks for fair dice" out err || fail "$folder's move was asked for: $(cat out err)"
+    cmp -s "$folder/g.roster.journal" journal.before || fail "$folder's refused move journalled something"
+done
+[[ $(git -C remote.git rev-parse main) == "$remote_before" ]] || fail "a refused move was sent"
+a kill Lincolns 1 > /dev/null || fail "the game does not go on after the refused move"
 echo "remote dead ends: ok"

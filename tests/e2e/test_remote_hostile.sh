@@ -20,7 +20,7 @@ for i, line in enumerate(lines):
         break
 open(path, "w", encoding="utf-8").write("\n".join(lines) + "\n")
 PY
-    python3 "$examples/reseal.py" "$1"
+    python3 "$examples/reseal.py" "$1" --key "$scratch_dir/keys/alice"
 }
 
 # A pushed event altered: its seal no longer the hash of its line.
@@ -28,7 +28,7 @@ new_game unbalanced-equality
 a kill uThulwana 20 > /dev/null
 sed -i '$ s/kill uThulwana 20/kill uThulwana 2/' alice/g.roster.journal
 cheat_push "an entry altered"
-refused "an altered entry" altered-entry "journal line 6 (kill)"
+refused "an altered entry" altered-entry "journal line 8 (kill)"
 
 # A roster line edited outside muster.
 new_game unbalanced-equality
@@ -43,7 +43,7 @@ a fire 90th/A --at uThulwana --range short > /dev/null
 a --seed 7 morale uThulwana > /dev/null
 set_die alice/g.roster.journal morale 1
 cheat_push "a seeded die changed"
-refused "a resealed seeded die" seed "journal line 7 (morale)"
+refused "a resealed seeded die" seed "journal line 9 (morale)"
 
 # A die that is no face of its die.
 new_game unbalanced-equality
@@ -51,7 +51,7 @@ a fire 90th/A --at uThulwana --range short > /dev/null
 a morale uThulwana --dice 4 > /dev/null
 set_die alice/g.roster.journal morale 9
 cheat_push "a die no face"
-refused "a die not a face" not-a-face "journal line 7 (morale)"
+refused "a die not a face" not-a-face "journal line 9 (morale)"
 
 # An entry the rules do not give from its dice: a typed die changed to another face.
 new_game unbalanced-equality
@@ -59,7 +59,7 @@ a fire 90th/A --at uThulwana --range short > /dev/null
 a morale uThulwana --dice 6 > /dev/null
 set_die alice/g.roster.journal morale 1
 cheat_push "a typed die changed"
-refused "a result the dice do not give" rules "journal line 7 (morale)"
+refused "a result the dice do not give" rules "journal line 9 (morale)"
 
 # A file that is not the game's, a journal that is a link, a roster over muster's bound.
 new_game unbalanced-equality

@@ -21,7 +21,7 @@ a sync > out || fail "alice's sync: $(cat out)"
 grep -qx "sent your saves" out || fail "alice's sync: $(cat out)"
 b sync > out || fail "bob's sync: $(cat out)"
 grep -q "took 1 change of the other player" out || fail "bob took: $(cat out)"
-grep -q "journal line 6: t1 fire 90th/A" out || fail "bob's sync does not name the entry: $(cat out)"
+grep -q "journal line 8: t1 fire 90th/A" out || fail "bob's sync does not name the entry: $(cat out)"
 same_game "after the fire"
 b --seed 7 morale uThulwana > /dev/null
 b sync > /dev/null || fail "bob could not send his morale test"
@@ -59,10 +59,10 @@ new_game unbalanced-equality
 a fire 90th/A --at uThulwana --range short > /dev/null
 a sync > /dev/null && b sync > /dev/null
 # (muster itself in the background, not through `a`/`b`: SIGINT must reach its process)
-MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f alice/g.roster sync --watch \
+HOME="$scratch_dir/home-alice" MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f alice/g.roster sync --watch \
     --interval 0.2 > alice.watch 2>&1 &
 alice_watch=$!
-MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f bob/g.roster sync --watch \
+HOME="$scratch_dir/home-bob" MUSTER_DATA_HOME="$scratch_dir/secrets-bob" "$muster" -f bob/g.roster sync --watch \
     --interval 0.2 > bob.watch 2>&1 &
 bob_watch=$!
 b morale uThulwana > /dev/null || fail "bob's request while both watch"

@@ -13,7 +13,7 @@ sed -i '$ s/kill uThulwana 20/kill uThulwana 2/' alice/g.roster.journal
 cheat_push "an entry altered"
 remote_before=$(git -C remote.git rev-parse main)
 for keep in mine theirs both; do
-    refused "--keep $keep of an altered copy" altered-entry "journal line 6 (kill)" --keep "$keep"
+    refused "--keep $keep of an altered copy" altered-entry "journal line 8 (kill)" --keep "$keep"
     [[ "$(git -C bob rev-list --parents -1 HEAD | wc -w)" == 2 ]] ||
         fail "--keep $keep made a merge with the altered copy"
     [[ "$(git -C remote.git rev-parse main)" == "$remote_before" ]] ||
@@ -28,11 +28,11 @@ a sync > /dev/null && b sync > /dev/null
 mv alice/g.roster.shared marker.away
 a morale uThulwana > /dev/null
 mv marker.away alice/g.roster.shared
-[[ "$(entry_field alice 7 'e["dice"][0]["source"]')" == random ]] || fail "the cheat's die is not random"
+[[ "$(entry_field alice 9 'e["dice"][0]["source"]')" == random ]] || fail "the cheat's die is not random"
 cheat_push "random dice"
-refused "random dice in a shared game" fair-dice "journal line 7 (morale)"
+refused "random dice in a shared game" fair-dice "journal line 9 (morale)"
 grep -q "random dice in a shared game" out || fail "the refusal does not say why: $(cat out)"
-replay_refuses a "journal line 7 (morale)" "random dice in a shared game"
+replay_refuses a "journal line 9 (morale)" "random dice in a shared game"
 # Dice thrown on camera (typed) and seeded dice stay allowed, and a game's random dice from
 # before it was shared stay proven.
 new_game unbalanced-equality

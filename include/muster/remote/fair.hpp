@@ -28,19 +28,36 @@ std::string secrets_folder();
 /// The file of the secret behind the chain `pledge` (in secrets_folder()).
 std::string secret_file(const std::string& pledge);
 
+/// A player of a shared game: his key's fingerprint and its public key (his `join`).
+struct Player {
+    std::string fingerprint;
+    std::string key;
+};
+
 /// A shared game's fair dice, as this player sees them in its journal.
 struct FairState {
     std::vector<std::string> chains; ///< every pledge of the game, in order
-    std::optional<std::string> mine; ///< this player's pledge (the one whose secret is here)
-    std::size_t my_reveals = 0;      ///< links of it revealed so far
+    std::vector<Player> players;     ///< the players who joined, in order (none: an older game)
+    long long deadline = 0;          ///< the reveal deadline, seconds (a game with players)
+    std::string me;                  ///< this player's fingerprint (a game with players)
+    /// This player's live chain: in a game with players the one his key pledged last (whether
+    /// its secret is here or not), else the one whose secret is here.
+    std::optional<std::string> mine;
+    bool secret_here = false;   ///< the secret of `mine` is in the secrets folder
+    std::size_t my_reveals = 0; ///< links of it revealed so far
     struct Pending {
         std::size_t line = 0;
         std::string seal;
-        std::string by; ///< the roller's pledge
+        std::string by;     ///< the roller's pledge
+        std::string author; ///< the roller's key (a game with players)
         nlohmann::json request;
         std::optional<std::string> other; ///< the other player's link, once given
+        std::string answered_by;          ///< who gave it
+        long long answered_at = 0;        ///< when (its entry's time)
     };
     std::optional<Pending> pending;
+    /// Whether the pending request is this player's.
+    bool my_request() const;
 };
 
 /// The fair-dice state of the game of the roster at `roster_path` (committed entries).
@@ -64,11 +81,27 @@ std::optional<std::size_t> withdraw_request(const std::string& roster_path);
 
 /// What one sync's fair step did (each journalled, to be committed and pushed).
 struct FairStep {
+    std::optional<std::string> joined;   ///< this player joined the game: his key's fingerprint
     bool pledged = false;                ///< this player's chain pledged
+    bool replaced = false;               ///< ... as a new chain replacing his chain before
     std::optional<std::size_t> answered; ///< the other's pending request (line) answered
     std::optional<Resolution> rolled;    ///< this player's request rolled
-    bool any() const { return pledged || answered || rolled; }
+    std::optional<Resolution> closed;    ///< the other's withheld roll closed (`sync --close`)
+    std::vector<Player> players;         ///< the game's players (their fingerprints to compare)
+    bool any() const { return joined || pledged || answered || rolled || closed; }
 };
+
+/// What a sync asks of the fair step besides what is owed.
+struct FairAsk {
+    bool new_chain = false; ///< `sync --new-chain`: pledge a new chain for the one before
+    /// `sync --close`: the other player's withheld roll closed with these dice (close_withheld).
+    Env* close = nullptr;
+};
+
+/// `muster share`: this player joins the game (a `join` entry signed by his key, naming it and
+/// the reveal deadline `deadline`, e.g. "48h"). Throws RosterError saying what to set when he
+/// has no signing key.
+void join(const std::string& roster_path, const std::string& deadline);
 
 /// At a sync, on a game up to date with the other copy: pledges this player's chain if it has
 /// none (RosterError naming the secrets to restore when the game's two chains are pledged and
@@ -76,6 +109,15 @@ struct FairStep {
 /// player's links than he gave), answers the other player's pending request with this player's next
 /// link, or rolls this player's answered request (its own link revealed, the dice from both links
 /// and the request).
-FairStep fair_step(const std::string& roster_path);
+FairStep fair_step(const std::string& roster_path, const FairAsk& ask = {});
+
+/// `muster sync --close`: the other player's fair roll, answered by this player's link and not
+/// rolled by its roller within the game's reveal deadline, closed with the dice `env` gives (this
+/// player's choice: the worst the roller can get, docs/remote-play.md "A withheld reveal"),
+/// source `closed`. RuleError (exit 1) when there is no such roll or the deadline has not
+/// passed. Returns the resolution.
+Resolution close_withheld(const std::string& roster_path, Env& env);
+/// `close_withheld`'s refusals, checked before a sync changes anything.
+void check_closable(const std::string& roster_path);
 
 } // namespace muster::remote

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "muster/remote/fair.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,19 +50,23 @@ struct Shared {
     std::string url;
     std::string branch;
     std::string commit; ///< the commit pushed
+    /// The game's players: the sharer alone (his key's fingerprint, for the other player to
+    /// compare out of band).
+    std::vector<Player> players;
 };
 
 /// `muster share URL` (share.cpp), all or nothing: reaches the remote first (and reads the branch
 /// its HEAD names, else git's default branch), checks the game replays, makes its folder a git
 /// repository of that branch (or uses the one it is in, when that holds nothing but the game),
-/// records `url` as the remote `remote_name`, writes the marker, pledges this player's fair-dice
-/// chain, commits the roster, journal and marker, and pushes to that branch. When a step fails,
+/// records `url` as the remote `remote_name`, writes the marker, joins this player (his signing
+/// key, and the game's reveal deadline `deadline`), pledges his fair-dice chain, commits the
+/// roster, journal and marker, and pushes to that branch. When a step fails,
 /// every one before it is undone. Throws UsageError (exit 2) for a URL or name git could take
 /// for an option or a command transport, RuleError (exit 1) when the game does not replay, the
 /// repository holds other files or the remote name is taken by another URL, RosterError (exit 3)
 /// when git fails (the remote unreachable, the push refused).
-Shared share(const std::string& roster_path, const std::string& url,
-             const std::string& remote_name);
+Shared share(const std::string& roster_path, const std::string& url, const std::string& remote_name,
+             const std::string& deadline);
 
 /// What `commit_saves` committed: the commit, and the seals of the entries it holds.
 struct Committed {

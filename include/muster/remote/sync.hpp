@@ -22,6 +22,7 @@ struct EntrySummary {
     std::vector<dice::Throw> dice;
     std::string source; ///< where the dice came from (the entry's `source`)
     std::string seal;
+    std::string time;   ///< the entry's time (its author's clock)
     bool event = false; ///< a fair-dice pledge, request or link: no roster line changed
     bool fair = false;  ///< any part of the fair-dice protocol (an event, or a fair roll)
 };
@@ -71,6 +72,10 @@ struct SyncOutcome {
 /// kept without asking if the game with both replays. Then the fair-dice step (fair_step). Throws
 /// RuleError (exit 1) when this side's own copy does not replay or `--keep both` cannot
 /// re-resolve an entry, RosterError (exit 3) when git fails.
-SyncOutcome sync(const std::string& roster_path, Keep keep);
+SyncOutcome sync(const std::string& roster_path, Keep keep, const FairAsk& ask = {});
+
+/// How far ahead of this machine's clock a closed roll's time may be (the players' clocks
+/// differ a little): a roll closed "after the deadline" by a clock set forward is refused.
+inline constexpr long long k_clock_tolerance_seconds = 600;
 
 } // namespace muster::remote

@@ -46,10 +46,13 @@ struct JournalEntry {
     nlohmann::json request = nullptr; ///< the engine's request (muster/engine/event.hpp)
     nlohmann::json result = nullptr;  ///< the typed result: what `--json` prints as `result`
     /// The fair-dice protocol of a shared game (docs/game-record.md, "Fair dice"): on a `pledge`
-    /// entry {"pledge": chain end}; on a `pending` request {"by": the roller's pledge}; on a
-    /// `link` {"for": the pending entry's seal, "by": the answering pledge, "link"}; on the roll
-    /// that resolves it {"request": the pending entry's seal, "roller", "other": both links}.
-    /// Hex digests only; null on every other entry.
+    /// entry {"pledge": chain end} (and {"replaces": the chain before}, a player's new chain);
+    /// on a `pending` request {"by": the roller's pledge}; on a `link` {"for": the pending entry's
+    /// seal, "by": the answering pledge, "link"}; on the roll that resolves it {"request": the
+    /// pending entry's seal, "roller", "other": both links} (a roll closed after the deadline:
+    /// no "roller"); on a `join` {"key": the player's public key, "deadline": the reveal
+    /// deadline, on the first join only}. Hex digests but for `key` and `deadline`; null on
+    /// every other entry.
     nlohmann::json fair = nullptr;
     /// The seed of a seeded entry's dice (each die at its position from 0), when `source` is
     /// "seeded N".
@@ -61,9 +64,12 @@ struct JournalEntry {
     /// it in the journal, covered by this entry's own seal; "" for the journal's first entry (or
     /// one after a version-1 entry, which has no seal).
     std::string prev = {};
-    /// Format 4: who wrote the entry in a shared game, covered by the seal (room for his
-    /// signature without another format); "" when none is recorded.
+    /// Format 4: who wrote the entry in a game with players (docs/remote-play.md, "Players"): his
+    /// signing key's fingerprint ("SHA256:..."), covered by the seal; "" when none is recorded.
     std::string author = {};
+    /// The author's signature of the entry's seal (`sig`, one line of base64; ssh-keygen's
+    /// `-Y sign -n muster`), beside `sum` and, like it, not covered by the seal; "" for none.
+    std::string sig = {};
     /// Format 4, on an `init` entry: the roster file's name (never its folder).
     std::string file = {};
     /// Format 4, on an `init` entry: true when it records a roster that already existed, as it
@@ -120,14 +126,31 @@ nlohmann::json journal_json(const JournalEntry& entry);
 /// (`text_hash`, 16) before.
 std::string seal_of(const nlohmann::json& without_sum, int version);
 
+/// How entries of a game with players are signed as they are encoded: `author` (the key's
+/// fingerprint) set on each before its seal, `sign` of its seal after (its `sig`).
+struct EntrySigner {
+    std::string author;
+    std::function<std::string(const std::string& seal)> sign;
+};
+
 /// Journal lines for `entries`, each ending in a newline, chained: the first's `prev` is
 /// `prev` (the seal of the journal's last entry, "" for none), each next one's the seal of the
-/// one before.
-std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev);
+/// one before; each signed by `signer` when given (else with no `sig`).
+std::string encode_chain(std::vector<JournalEntry>& entries, std::string prev,
+                         const EntrySigner* signer = nullptr);
 
-/// The seal of the last entry of a journal's `tail` (its last lines, from a line's start): that
-/// of the last line that decodes (a torn or damaged line is passed over; "" for a version-1
-/// entry, which has none); nothing when no line of `tail` decodes.
+/// The last entry of a journal as the next entry is chained to it: its seal, and its author (a
+/// game with players signs every entry, so the next one is signed when this one was).
+struct ChainEnd {
+    std::string seal;
+    std::string author;
+};
+
+/// The chain end of a journal's `tail` (its last lines, from a line's start): that of the last
+/// line that decodes (a torn or damaged line is passed over; seal "" for a version-1 entry,
+/// which has none); nothing when no line of `tail` decodes.
+std::optional<ChainEnd> chain_end(std::string_view tail);
+/// `chain_end`'s seal.
 std::optional<std::string> last_seal(std::string_view tail);
 
 /// The journal's entries, oldest first. A damaged line (a torn last entry after a crash, or a
@@ -223,11 +246,23 @@ class JournalFile {
 /// "(line 3)" / "(lines 3, 7)": the damaged lines of a scan, for a warning.
 std::string damaged_lines_text(const JournalScan& scan);
 
-/// The current time as UTC ISO 8601: "2026-11-29T12:30:00Z".
+/// The current time as UTC ISO 8601: "2026-11-29T12:30:00Z" (the tests' program,
+/// muster_hooked, reads a fake clock from $MUSTER_TEST_NOW: save.hpp test_now).
 std::string utc_now();
+/// `utc_now` in seconds since 1970.
+long long now_seconds();
+/// A journal time ("2026-11-29T12:30:00Z") in seconds since 1970; nothing when it is not one.
+std::optional<long long> journal_seconds(std::string_view time);
+
+/// The reveal deadline of a game whose first join names none (docs/remote-play.md, "A withheld
+/// reveal"): two days, time for a player who plays by mail to come back to it.
+inline constexpr std::string_view k_default_reveal_deadline = "48h";
+/// A reveal deadline's text in seconds: 1 to 99999 minutes (`90m`), hours (`48h`) or days
+/// (`7d`); nothing when it is not one.
+std::optional<long long> deadline_seconds(std::string_view text);
 
 /// Whether `entry` is a fair-dice event that changes no roster line: a pledge, a pending
-/// request or a link (not the roll that resolves a request).
+/// request, a link, a withdrawal or a player's join (not the roll that resolves a request).
 bool is_fair_event(const JournalEntry& entry);
 
 /// Indexes of the changes not cancelled by a later undo, oldest first (fair-dice events are no

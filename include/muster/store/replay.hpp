@@ -22,10 +22,11 @@ enum class ReplayDifference {
     fair,         ///< a shared game's fair dice broken: a link, a request, a die (fair_ledger)
     derived,      ///< a field the rules or replay derive (brief, roll, turn, ...) that differs
     chain,        ///< the chain of seals broken: an entry removed, inserted or moved
+    signature,    ///< a game with players: an entry unsigned, or not signed by a player's key
 };
 
 /// "hand-edit", "altered-entry", "not-a-face", "seed", "rules", "no-beginning", "fair-dice",
-/// "derived-field", "chain", "none".
+/// "derived-field", "chain", "signature", "none".
 std::string to_string(ReplayDifference difference);
 
 struct ReplayOutcome {

@@ -3,6 +3,7 @@
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,13 @@ bool has_journal(const std::string& roster_path);
 /// would. Compiled only into the tests' second program, muster_hooked (MUSTER_TEST_HOOKS,
 /// tests/CMakeLists.txt): `muster` itself reads no such variable.
 void crash_point(std::string_view point);
+
+/// Test hook for the reveal deadline's tests (tests/e2e/test_remote_deadline.sh): the time
+/// $MUSTER_TEST_NOW gives ("2026-12-05T10:00:00Z"), a fake clock for every time muster writes or
+/// compares; compiled only into muster_hooked, as crash_point is: `muster` itself reads its
+/// system's clock (which a player can set as he likes: a time in a journal is its author's
+/// word, docs/remote-play.md).
+std::optional<long long> test_now();
 
 /// The roster this process last changed with `save` ("" when none): a failed write to standard
 /// output afterwards says the change was saved all the same (issue 20).

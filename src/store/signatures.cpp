@@ -1,0 +1,145 @@
+// The players' keys (include/muster/store/signatures.hpp): what signs and checks, and a key's
+// fingerprint.
+#include "muster/store/signatures.hpp"
+
+#include "muster/dice/fair.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+
+namespace muster::store {
+
+namespace {
+
+std::shared_ptr<Signatures>& registered() {
+    static std::shared_ptr<Signatures> the;
+    return the;
+}
+
+constexpr std::string_view k_base64 =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// The longest public key muster takes: an RSA key of 16,384 bits is under 3 KiB of base64.
+constexpr std::size_t k_longest_key = 8192;
+
+std::optional<std::string> from_base64(std::string_view text) {
+    std::string out;
+    std::uint32_t bits = 0;
+    int count = 0;
+    std::size_t padding = 0;
+    for (const char c : text) {
+        if (c == '=') {
+            ++padding;
+            continue;
+        }
+        const auto at = k_base64.find(c);
+        if (at == std::string_view::npos || padding > 0) {
+            return std::nullopt;
+        }
+        bits = (bits << 6U) | static_cast<std::uint32_t>(at);
+        count += 6;
+        if (count >= 8) {
+            count -= 8;
+            out.push_back(static_cast<char>((bits >> static_cast<unsigned>(count)) & 0xFFU));
+        }
+    }
+    if (padding > 2 || (text.size() % 4 != 0 && padding > 0)) {
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::string to_base64(std::string_view bytes) {
+    std::string out;
+    std::uint32_t bits = 0;
+    int count = 0;
+    for (const char c : bytes) {
+        bits = (bits << 8U) | static_cast<unsigned char>(c);
+        count += 8;
+        while (count >= 6) {
+            count -= 6;
+            out.push_back(k_base64[(bits >> static_cast<unsigned>(count)) & 0x3FU]);
+        }
+    }
+    if (count > 0) {
+        out.push_back(k_base64[(bits << static_cast<unsigned>(6 - count)) & 0x3FU]);
+    }
+    return out; // no padding, as ssh-keygen prints a fingerprint
+}
+
+/// "TYPE BASE64 [comment]" split: the type, the base64 and its decoded blob, when the blob's
+/// first string is TYPE.
+struct KeyParts {
+    std::string type;
+    std::string base64;
+    std::string blob;
+};
+
+/// The key types ssh-keygen signs with (a type is the first word of an allowed-signers line's
+/// key: nothing else may stand there, such as an option).
+constexpr std::array<std::string_view, 7> k_key_types = {"ssh-ed25519",
+                                                         "ssh-rsa",
+                                                         "ecdsa-sha2-nistp256",
+                                                         "ecdsa-sha2-nistp384",
+                                                         "ecdsa-sha2-nistp521",
+                                                         "sk-ssh-ed25519@openssh.com",
+                                                         "sk-ecdsa-sha2-nistp256@openssh.com"};
+
+std::optional<KeyParts> key_parts(std::string_view key) {
+    if (key.size() > k_longest_key) {
+        return std::nullopt;
+    }
+    const auto space = key.find(' ');
+    if (space == std::string_view::npos || std::find(k_key_types.begin(), k_key_types.end(),
+                                                     key.substr(0, space)) == k_key_types.end()) {
+        return std::nullopt;
+    }
+    KeyParts parts;
+    parts.type = std::string(key.substr(0, space));
+    auto rest = key.substr(space + 1);
+    parts.base64 = std::string(rest.substr(0, rest.find(' ')));
+    auto blob = from_base64(parts.base64);
+    if (parts.base64.empty() || !blob || blob->size() < 4 + parts.type.size()) {
+        return std::nullopt;
+    }
+    const auto* b = reinterpret_cast<const unsigned char*>(blob->data());
+    const std::size_t length = (std::size_t{b[0]} << 24U) | (std::size_t{b[1]} << 16U) |
+                               (std::size_t{b[2]} << 8U) | std::size_t{b[3]};
+    if (length != parts.type.size() || blob->compare(4, length, parts.type) != 0) {
+        return std::nullopt;
+    }
+    parts.blob = std::move(*blob);
+    return parts;
+}
+
+} // namespace
+
+void set_signatures(std::shared_ptr<Signatures> signatures) {
+    registered() = std::move(signatures);
+}
+
+Signatures* signatures() {
+    return registered().get();
+}
+
+std::optional<std::string> key_fingerprint(std::string_view key) {
+    const auto parts = key_parts(key);
+    if (!parts) {
+        return std::nullopt;
+    }
+    const auto digest = dice::sha256(parts->blob);
+    return "SHA256:" +
+           to_base64(std::string_view(reinterpret_cast<const char*>(digest.data()), digest.size()));
+}
+
+std::optional<std::string> key_without_comment(std::string_view key) {
+    const auto parts = key_parts(key);
+    if (!parts) {
+        return std::nullopt;
+    }
+    return parts->type + " " + parts->base64;
+}
+
+} // namespace muster::store
