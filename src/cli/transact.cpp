@@ -96,6 +96,12 @@ std::optional<Output> request_fair_dice(
     if (store::transact(path, trial, change).resolution.dice.empty()) {
         return std::nullopt;
     }
+    if (!mode.solo.is_null()) {
+        // The roll a later sync makes would not record who chose the command (issue 45).
+        throw UsageError("solo --play in a shared game: a fair roll does not record the "
+                         "doctrine; play the chosen command yourself, or give the dice thrown "
+                         "(--dice); nothing changed");
+    }
     try { // the request is made on the game as both players have it
         const auto before = remote::sync(path, remote::Keep::none);
         if (before.state == remote::SyncState::concurrent ||

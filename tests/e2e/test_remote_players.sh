@@ -39,6 +39,24 @@ b undo > /dev/null
 b sync > /dev/null && a sync > /dev/null
 same_game "a game of two keys"
 a replay > /dev/null && b replay > /dev/null || fail "the game does not replay"
+# solo --play (issue 45) with the game's random dice: a fair roll, resolved later by sync, would
+# not record the doctrine; refused before anything is asked, the journal unchanged; with the
+# dice thrown (--dice) it is played and journalled with its doctrine.
+a turn --skip-owed > /dev/null
+a fire 90th/A --at uThulwana --range short > /dev/null
+a sync > /dev/null
+before=$(md5sum < alice/g.roster.journal)
+set +e
+a solo zulu --play > out 2> err
+status=$?
+set -e
+[[ $status == 2 ]] && grep -q "solo --play in a shared game: a fair roll does not record the doctrine" err ||
+    fail "solo --play with fair dice: $status $(cat out err)"
+[[ $(md5sum < alice/g.roster.journal) == "$before" ]] || fail "the refused solo --play wrote the journal"
+a solo zulu --play --dice 4 > out 2> err || fail "solo --play --dice in a shared game: $(cat out err)"
+[[ $(tail -1 alice/g.roster.journal | python3 -c 'import json,sys; print(json.load(sys.stdin).get("solo", {}).get("doctrine"))') == steady ]] ||
+    fail "the played solo choice does not record its doctrine: $(tail -1 alice/g.roster.journal)"
+a replay > /dev/null || fail "the game with a solo choice does not replay"
 python3 - "$alice" "$bob" alice/g.roster.journal <<'PY' || fail "an entry is not signed by its author's key"
 import json, sys
 alice, bob, path = sys.argv[1:4]
