@@ -319,6 +319,12 @@ Output run_solo(const SoloOptions& o, Context& ctx) {
     if (o.play && listing.decision) {
         return play(listing, std::move(report), ctx);
     }
+    if (!listing.decision && o.distances.empty()) {
+        // The roster holds no positions: a newcomer's first `solo zulu` is told what it needs.
+        report.text.emplace_back("no distances given: --distance ENEMY=INCHES (0: in contact) "
+                                 "for each enemy unit in reach lets solo weigh fire, charges "
+                                 "and melee");
+    }
     if (o.play) {
         report.text.emplace_back("played: nothing (no choice)");
     }

@@ -143,5 +143,12 @@ expect_usage "--odds do not apply" --odds solo zulu
 [[ $(cat bad.roster bad.roster.journal | sha256sum) == "$before" ]] ||
     problem "a refused solo changed the roster or its journal"
 
+# A newcomer's first `solo zulu` on an example (no distances): told what solo needs.
+"$muster" -f bad.roster solo zulu > out 2>&1 || problem "solo zulu without distances: $(cat out)"
+grep -q "^no distances given: --distance ENEMY=INCHES (0: in contact)" out ||
+    problem "solo without distances does not say what it needs: $(cat out)"
+"$muster" -f bad.roster solo zulu --distance 1/24th/A=4 > out 2>&1
+! grep -q "no distances given" out || problem "the distances hint shown with distances: $(cat out)"
+
 [[ $failures == 0 ]] || exit 1
 echo "ok: $checked choices' odds equal their commands' --odds; seeded play repeats and replays"
