@@ -6,10 +6,8 @@
 #include "muster/text/text.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <cstdint>
-#include <ctime>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <functional>
@@ -489,65 +487,6 @@ std::string damaged_lines_text(const JournalScan& scan) {
                        fmt::join(scan.damaged, ", "), scan.from_end ? " from the end" : "");
 }
 
-std::string text_hash(const std::optional<std::string>& text) {
-    if (!text) {
-        return "none";
-    }
-    return text_hash(std::string_view(*text));
-}
-
-std::string text_hash(const std::string& text) {
-    return text_hash(std::string_view(text));
-}
-
-namespace {
-
-constexpr std::uint64_t k_fnv_prime = 1099511628211ULL;        // FNV-1a 64 prime
-constexpr std::uint64_t k_fnv_basis = 14695981039346656037ULL; // FNV-1a 64 offset basis
-
-std::uint64_t fnv_step(std::uint64_t hash, char byte) {
-    return (hash ^ static_cast<unsigned char>(byte)) * k_fnv_prime;
-}
-
-/// FNV-1a of `bytes` from `at` on, continuing `hash`.
-std::uint64_t fnv_from(std::uint64_t hash, std::string_view bytes, std::size_t at) {
-    // Eight bytes a loop step: the same sum, half the instructions (a 10,000-unit roster is
-    // hashed twice a save, 720 KB each; docs/performance.md).
-    for (; at + 8 <= bytes.size(); at += 8) {
-        for (std::size_t k = 0; k < 8; ++k) {
-            hash = fnv_step(hash, bytes[at + k]);
-        }
-    }
-    for (; at < bytes.size(); ++at) {
-        hash = fnv_step(hash, bytes[at]);
-    }
-    return hash;
-}
-
-std::string hex(std::uint64_t hash) {
-    return fmt::format("{:016x}", hash);
-}
-
-} // namespace
-
-std::string text_hash(std::string_view bytes) {
-    return hex(fnv_from(k_fnv_basis, bytes, 0));
-}
-
-std::pair<std::string, std::string> text_hashes(std::string_view first, std::string_view second) {
-    std::uint64_t one = k_fnv_basis;
-    std::uint64_t two = k_fnv_basis;
-    const std::size_t both = std::min(first.size(), second.size());
-    std::size_t at = 0;
-    for (; at + 8 <= both; at += 8) { // the two chains interleaved, a byte of each in turn
-        for (std::size_t k = 0; k < 8; ++k) {
-            one = fnv_step(one, first[at + k]);
-            two = fnv_step(two, second[at + k]);
-        }
-    }
-    return {hex(fnv_from(one, first, at)), hex(fnv_from(two, second, at))};
-}
-
 std::size_t committed_length(std::string_view journal, const std::string& roster_hash) {
     return *committed_length_of_tail(journal, roster_hash, true);
 }
@@ -586,76 +525,6 @@ std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
             return undecided;
         }
         end = start - 1;
-    }
-}
-
-std::string utc_now() {
-    const std::time_t now = now_seconds();
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-}
-
-long long now_seconds() {
-    if (const auto fake = test_now()) {
-        return *fake;
-    }
-    return static_cast<long long>(std::time(nullptr));
-}
-
-std::optional<long long> journal_seconds(std::string_view time) {
-    constexpr std::string_view form = "0000-00-00T00:00:00Z"; // 0: a digit
-    if (time.size() != form.size()) {
-        return std::nullopt;
-    }
-    for (std::size_t i = 0; i < form.size(); ++i) {
-        if (form[i] == '0' ? std::isdigit(static_cast<unsigned char>(time[i])) == 0
-                           : time[i] != form[i]) {
-            return std::nullopt;
-        }
-    }
-    const auto number = [&](std::size_t at, std::size_t digits) {
-        int n = 0;
-        for (std::size_t i = at; i < at + digits; ++i) {
-            n = n * 10 + (time[i] - '0');
-        }
-        return n;
-    };
-    std::tm tm{};
-    tm.tm_year = number(0, 4) - 1900;
-    tm.tm_mon = number(5, 2) - 1;
-    tm.tm_mday = number(8, 2);
-    tm.tm_hour = number(11, 2);
-    tm.tm_min = number(14, 2);
-    tm.tm_sec = number(17, 2);
-    return static_cast<long long>(::timegm(&tm));
-}
-
-std::optional<long long> deadline_seconds(std::string_view text) {
-    constexpr long long k_minute = 60;
-    constexpr long long k_hour = 60 * k_minute;
-    constexpr long long k_day = 24 * k_hour;
-    constexpr std::size_t k_most_digits = 5;
-    if (text.size() < 2 || text.size() > k_most_digits + 1 || text.front() == '0') {
-        return std::nullopt;
-    }
-    long long count = 0;
-    for (const char c : text.substr(0, text.size() - 1)) {
-        if (std::isdigit(static_cast<unsigned char>(c)) == 0) {
-            return std::nullopt;
-        }
-        count = count * 10 + (c - '0');
-    }
-    switch (text.back()) {
-    case 'm':
-        return count * k_minute;
-    case 'h':
-        return count * k_hour;
-    case 'd':
-        return count * k_day;
-    default:
-        return std::nullopt;
     }
 }
 
