@@ -38,6 +38,15 @@ struct Game {
     std::string text() const { return file(roster); }
     /// The roster's journal, `<roster>.journal`.
     std::string journal() const { return file(roster + ".journal"); }
+    /// The journal's lines, one entry each.
+    std::vector<std::string> lines() const {
+        std::vector<std::string> result;
+        std::istringstream in(journal());
+        for (std::string line; std::getline(in, line);) {
+            result.push_back(line);
+        }
+        return result;
+    }
     static std::string file(const std::string& path) { return ScratchDir::read(path); }
 };
 

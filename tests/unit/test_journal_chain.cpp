@@ -30,14 +30,6 @@ using muster::store::JournalEntry;
 struct Game : muster::test::Game {
     using muster::test::Game::Game;
     int muster(std::vector<std::string> words) { return fresh(std::move(words)); }
-    std::vector<std::string> lines() const {
-        std::vector<std::string> result;
-        std::istringstream in(journal());
-        for (std::string line; std::getline(in, line);) {
-            result.push_back(line);
-        }
-        return result;
-    }
     void write(const std::vector<std::string>& all) const {
         std::ofstream file(journal_path(), std::ios::binary | std::ios::trunc);
         for (const auto& line : all) {

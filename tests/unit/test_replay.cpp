@@ -23,14 +23,6 @@ namespace {
 
 struct Game : muster::test::Game {
     int muster(std::vector<std::string> words) { return fresh(std::move(words)); }
-    std::vector<std::string> lines() const {
-        std::vector<std::string> result;
-        std::istringstream in(journal());
-        for (std::string line; std::getline(in, line);) {
-            result.push_back(line);
-        }
-        return result;
-    }
     /// Rewrites journal line `index` (from 0) through `change`, resealed when `reseal`.
     template <class F> void mutate(std::size_t index, F change, bool reseal = true) {
         auto all = lines();
