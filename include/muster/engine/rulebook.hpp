@@ -291,6 +291,12 @@ class RuleBook {
         (void)mark;
         return {};
     }
+    /// Whether standing_words shows `since` for this unit (it is falling back, retreating ...):
+    /// only then does `status` look back through the journal for its last failed test.
+    virtual bool standing_since(const Unit& unit) const {
+        (void)unit;
+        return false;
+    }
     /// A unit's standing state in `status`'s words (falling back, retreating since ...);
     /// `since` is " since turn 3 (2 turns)" or "".
     virtual std::vector<std::string> standing_words(const Unit& unit,

@@ -60,6 +60,7 @@ class FwRuleBook final : public RuleBook {
     std::string lost_text(const Unit& unit, const Derived& d) const override;
     std::vector<std::pair<long long, std::string_view>>
     stand_states(const Unit& unit, const Derived& d) const override;
+    bool standing_since(const Unit& unit) const override;
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     /// src/core/fw/owed.cpp.

@@ -77,6 +77,7 @@ class UeRuleBook final : public RuleBook {
     std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
                                          std::string_view command) const override;
     std::string done_words(const Unit& unit, std::string_view mark) const override;
+    bool standing_since(const Unit& unit) const override;
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     bool has_army_morale() const override { return true; }

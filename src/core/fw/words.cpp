@@ -121,6 +121,10 @@ FwRuleBook::stand_states(const Unit& unit, const Derived& d) const {
             {unit.stands, "ready"}};
 }
 
+bool FwRuleBook::standing_since(const Unit& unit) const {
+    return fw::record(unit).retreating > 0; // FW-RALLY-3
+}
+
 std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> done;

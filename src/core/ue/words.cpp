@@ -65,6 +65,10 @@ std::string UeRuleBook::done_words(const Unit& unit, std::string_view mark) cons
     return {};
 }
 
+bool UeRuleBook::standing_since(const Unit& unit) const {
+    return record(unit).falling_back; // UE-MORALE-4
+}
+
 std::vector<std::string> UeRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> words;
