@@ -20,6 +20,8 @@ and the peak resident memory (from wait4's rusage) of each command.
     bench.py MUSTER_BINARY RUNS estimates                      (group 12 only: issue 44's forms,
                                                                the work estimate against the
                                                                measured CPU time)
+    bench.py MUSTER_BINARY RUNS scripts                        (group 13 only: issue 41's saving
+                                                               scripts, 2,000 lines against 500)
 """
 import json
 import os
@@ -33,6 +35,7 @@ import tempfile
 import time
 
 import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
+import script_scaling  # issue 41's group 13 (bench/script_scaling.py)
 
 MUSTER = os.path.realpath(sys.argv[1])
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
@@ -465,7 +468,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose", "estimates")
+         "compose", "estimates", "scripts")
 
 
 def main():
@@ -495,6 +498,10 @@ def main():
         return
     if len(sys.argv) > 3 and sys.argv[3] == "estimates":
         compose_forms.estimates(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 3 and sys.argv[3] == "scripts":
+        script_scaling.scripts(sys.modules[__name__])
         shutil.rmtree(WORK)
         return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
@@ -530,6 +537,7 @@ def main():
     notation()
     compose_forms.compose(sys.modules[__name__])
     compose_forms.estimates(sys.modules[__name__])
+    script_scaling.scripts(sys.modules[__name__])
     events()
     remote()
     targets(roll_ratio, fire_cpu)
