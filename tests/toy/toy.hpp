@@ -15,6 +15,8 @@ namespace muster::toy {
 
 inline constexpr std::string_view k_rules_id = "toy-skirmish";
 inline constexpr std::string_view k_rules_name = "Toy Skirmish";
+/// The toy's own option of `fire`: aimed fire hits on one less.
+inline constexpr std::string_view k_aimed = "--aimed";
 /// The toy's one unit key: figures hit so far.
 inline constexpr std::string_view k_hits = "hits";
 

@@ -187,6 +187,21 @@ struct FigureMarks {
     std::string unhurt = "alive";
 };
 
+/// An option a rule set gives one of its commands (issue 40): the command line offers every
+/// option a registered rule set declares, with its help and the words its value may be, and
+/// refuses one that the roster's book does not declare, naming the rule set that does.
+struct OptionSpec {
+    enum class Kind {
+        flag,    ///< no value
+        text,    ///< a word or a text
+        integer, ///< a whole number
+    };
+    std::string name; ///< `--name`
+    std::string help;
+    Kind kind = Kind::flag;
+    std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
@@ -215,10 +230,20 @@ class RuleBook {
 
     /// The engine's one entry point (muster/engine/request.hpp, ARCHITECTURE.md): resolves
     /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
-    /// with `env.odds()`) and returns the Resolution. Throws UsageError for an option of the
-    /// other rule set, RuleError for a step this rule set does not have or a move the rules
-    /// refuse.
+    /// with `env.odds()`) and returns the Resolution. Throws RuleError for a step this rule set
+    /// does not have or a move the rules refuse (an option it does not declare is refused
+    /// before: refuse_undeclared_options).
     virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
+    /// The options this rule set gives `command` (`fire`, `artillery`, `melee`...) beyond the
+    /// command's own (its units, `--at`, `--range`...), in the order `--help` lists them; none
+    /// by default.
+    virtual std::vector<OptionSpec> options(std::string_view command) const {
+        (void)command;
+        return {};
+    }
+    /// Reads the options of `request.given` that this book declares for `request.command` into
+    /// the request's fields (before the request runs and is journalled); nothing by default.
+    virtual void take_options(Request& request) const { (void)request; }
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
     /// The choices of `side` under this rule set, every phase, for `muster solo` (docs/solo.md):

@@ -1,5 +1,7 @@
 #include "muster/engine/request.hpp"
 
+#include "muster/engine/rule_sets.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <iterator>
@@ -15,6 +17,42 @@ void check_form_order(std::string_view word) {
         throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
                                      "mount, dismount or reorganise",
                                      word));
+    }
+}
+
+namespace {
+
+bool declares(const RuleBook& book, std::string_view command, std::string_view option) {
+    const auto options = book.options(command);
+    return std::any_of(options.begin(), options.end(),
+                       [&](const OptionSpec& spec) { return spec.name == option; });
+}
+
+} // namespace
+
+void refuse_undeclared_options(const RuleBook& book, const Request& request) {
+    for (const auto& given : request.given) {
+        if (declares(book, request.command, given.name)) {
+            continue;
+        }
+        for (const auto& rules : rule_sets()) {
+            if (rules.id != book.rules() && declares(*rules.make(), request.command, given.name)) {
+                throw UsageError(fmt::format("{} is an option of {}; this roster plays {}",
+                                             given.name, rules.id, book.rules()));
+            }
+        }
+        throw UsageError(fmt::format("{} is not an option of {} under {}", given.name,
+                                     request.command, book.rules()));
+    }
+}
+
+void take_given_options(Request& request) {
+    request.options = request.given;
+    if (request.given.empty()) {
+        return;
+    }
+    for (const auto& rules : rule_sets()) {
+        rules.make()->take_options(request);
     }
 }
 
