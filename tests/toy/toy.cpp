@@ -89,6 +89,9 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
     set_key_count(target, k_hits, key_count(target, k_hits) + hits);
     for (Unit* firer : firers) {
         add_mark(firer->done, mark::fire);
+        if (aimed) {
+            add_mark(firer->done, k_aimed_mark);
+        }
     }
     report.text.push_back(fmt::format("{} at {}: {} hit{} (D6, {}+ hits{})", fmt::join(names, ", "),
                                       target.name, hits, hits == 1 ? "" : "s",
@@ -197,6 +200,10 @@ class ToyRuleBook final : public RuleBook {
             return {{std::string(k_aimed), "toy: aimed fire, each firer hits on one less"}};
         }
         return {};
+    }
+    /// The toy's marks (issue 40): `fire`, and its own `aimed`.
+    std::vector<MarkSpec> marks() const override {
+        return {{std::string(mark::fire), "fired"}, {std::string(k_aimed_mark), "took aim"}};
     }
     std::vector<Owed> owed(const Roster&) const override { return {}; }
     std::string dice_order(std::string_view command) const override {

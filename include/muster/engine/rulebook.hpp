@@ -202,6 +202,21 @@ struct OptionSpec {
     std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
 };
 
+/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), and how `status`
+/// reads it ("fire": "fired"). The roster reads any mark's word; the rule books' declarations
+/// say which are marks muster keeps (check_roster).
+struct MarkSpec {
+    std::string mark;
+    std::string words;
+};
+
+/// The battle report's headline columns beyond the side's strength (RuleBook::casualty_word)
+/// and its counts (RuleBook::counts): its stands off the table and its units gone.
+struct HeadlineWords {
+    std::string stands; ///< "stands lost"
+    std::string gone;   ///< "units out of action"
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
@@ -280,6 +295,12 @@ class RuleBook {
     virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
     /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
     virtual std::string_view gone_word() const { return "destroyed"; }
+    /// The marks this rule set keeps, and how `status` reads each; none by default.
+    virtual std::vector<MarkSpec> marks() const { return {}; }
+    /// How `status` reads `mark`: its words in marks(), else the mark itself.
+    std::string mark_words(std::string_view mark) const;
+    /// The battle report's headline columns: by default "stands lost" and "units " + gone_word().
+    virtual HeadlineWords headline_words() const;
     /// What the battle report counts a side's strength in: "men" (UE), "figures".
     virtual std::string_view casualty_word() const { return "figures"; }
     /// The words of the figure marks on a sheet.
