@@ -29,6 +29,10 @@ struct Derived {
     int wounded_figures = 0; ///< FW: markers; UE: 0
     int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
     int stands_left = 0;
+    /// The unit is gone in the rule set's words (RuleBook::gone_word: UE-ROSTER-4 "destroyed"):
+    /// the diary of a change notes it ("; 1/24th/A destroyed"). A rule set that does not say so
+    /// of a unit (FW, the toy) leaves it false and the diary notes its stands lost.
+    bool gone = false;
     /// The type's class (UE-TYPE-2 "british", "native"; FW "regular", "irregular"), its kind
     /// ("regular_infantry", "cavalry", ...) and the die its tests throw ("D6", "AvD"): data for
     /// `show --json`.
