@@ -215,7 +215,7 @@ TEST_CASE("issue 40: shared code names no rule set, mark, rule-set word or flag"
     for (const auto& [file, lines] : naming) {
         if (k_not_yet.count(file) == 0) {
             for (const auto& line : lines) {
-                unexpected += file + ":" + line + "\n";
+                unexpected.append(file).append(":").append(line).append("\n");
             }
         }
     }

@@ -70,13 +70,12 @@ std::vector<std::string> named_units(const Request& request) {
                 return units;
             } else if constexpr (std::is_same_v<T, RecrewRequest>) {
                 return {r.gun, r.from};
-            } else if constexpr (std::is_same_v<T, ReconRequest>) {
-                return {r.unit};
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 auto units = r.defenders;
                 units.insert(units.begin(), r.charger);
                 return units;
-            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest>) {
+            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest> ||
+                                 std::is_same_v<T, ReconRequest>) {
                 return {r.unit};
             } else if constexpr (std::is_same_v<T, ArmyRequest> || std::is_same_v<T, TurnRequest>) {
                 return {};
