@@ -2,7 +2,6 @@
 #include "muster/render/status.hpp"
 
 #include "muster/engine/record.hpp"
-#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -18,33 +17,6 @@ namespace muster::render {
 using store::JournalEntry;
 
 namespace {
-
-/// The words `status` gives each mark of `done`.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
-    {mark::fire, "fired"},
-    {mark::fired_at, "fired at"},
-    {mark::morale, "tested morale"},
-    {mark::rally, "rolled its rally"},
-    {mark::army, "its army checked"},
-    {mark::melee, "fought a melee"},
-    {mark::fire_result, "took its fire result test"},
-    {mark::close_result, "in a close combat"},
-    {mark::recover, "recovered casualties"},
-    {mark::recon, "reconnoitred"},
-    {mark::form, "formation order given"},
-    {mark::unhurt, "no casualties yet"},
-    {mark::in_cover, "fired on in cover"},
-    {mark::lost_melee, "lost the melee it is locked in"},
-}};
-
-std::string_view mark_words(std::string_view mark) {
-    for (const auto& [key, words] : k_mark_words) {
-        if (key == mark) {
-            return words;
-        }
-    }
-    return mark;
-}
 
 /// What the journal tells of the current turn and the units' falls.
 struct JournalFacts {
@@ -135,7 +107,7 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const
     std::vector<std::string> done;
     for (const auto& m : unit.done) {
         auto words = book.done_words(unit, m);
-        done.push_back(words.empty() ? std::string(mark_words(m)) : std::move(words));
+        done.push_back(words.empty() ? book.mark_words(m) : std::move(words));
     }
     for (auto& words : book.standing_words(unit, since)) {
         done.push_back(std::move(words));
