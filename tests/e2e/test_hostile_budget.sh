@@ -17,7 +17,7 @@ problem() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 # asan preset the memory bound is lifted (the dev preset's run checks it), as in
 # test_hostile_work.sh.
 memory_bound=400000 # KiB
-if ldd "$muster" 2> /dev/null | grep -q 'libasan'; then
+if sanitized; then
     memory_bound=unlimited
 fi
 

@@ -49,7 +49,7 @@ bounded "64-character unknown name, 100,000 units" 60 2 "closest:" -f "$roster" 
 # address space for its shadow memory, which no `ulimit -v` allows: under the asan preset the
 # output is checked without the bound (the dev preset's run checks the bound).
 memory_bound=600000
-if ldd "$muster" 2>/dev/null | grep -q 'libasan'; then
+if sanitized; then
     memory_bound=unlimited
 fi
 ( ulimit -v "$memory_bound"; timeout 120 "$muster" -f "$roster" --json show > out 2> err ) ||
