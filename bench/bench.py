@@ -20,6 +20,9 @@ and the peak resident memory (from wait4's rusage) of each command.
     bench.py MUSTER_BINARY RUNS estimates                      (group 12 only: issue 44's forms,
                                                                the work estimate against the
                                                                measured CPU time)
+    bench.py MUSTER_BINARY RUNS tricks MUSTER_BEFORE           (issue 40: a speed trick in and
+                                                               out, on a realistic game,
+                                                               bench/tricks.py)
 """
 import json
 import os
@@ -33,6 +36,7 @@ import tempfile
 import time
 
 import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
+import tricks  # issue 40's before and after of a speed trick (bench/tricks.py)
 
 MUSTER = os.path.realpath(sys.argv[1])
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
@@ -465,7 +469,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose", "estimates")
+         "compose", "estimates", "tricks")
 
 
 def main():
@@ -491,6 +495,10 @@ def main():
         return
     if len(sys.argv) > 3 and sys.argv[3] == "compose":
         compose_forms.compose(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 4 and sys.argv[3] == "tricks":
+        tricks.run(sys.modules[__name__], os.path.realpath(sys.argv[4]))
         shutil.rmtree(WORK)
         return
     if len(sys.argv) > 3 and sys.argv[3] == "estimates":
