@@ -107,8 +107,8 @@ TEST_CASE("Roster format: a plain line after a quoted name reads no quote of the
 
 TEST_CASE("Roster format: unit lines of any length and spacing read as their words",
           "[roster][format]") {
-    // The tokenizer reads 64 bytes at a time: lines shorter and longer than a block, words
-    // across a block's end, spacing of spaces and tabs before, between and after.
+    // Lines shorter and longer than 64 bytes (the tokenizer once read 64 bytes at a time),
+    // spacing of spaces and tabs before, between and after.
     std::mt19937 random(22); // NOLINT(cert-msc32-c,cert-msc51-cpp): the same lines every run
     const auto pick = [&](int low, int high) {
         return std::uniform_int_distribution<int>(low, high)(random);
