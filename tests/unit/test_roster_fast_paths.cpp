@@ -37,27 +37,27 @@ std::string parse_problem(const std::string& text) {
     return "";
 }
 
-/// The record a unit holds, read without writing (the mutable get() copies a shared one).
+/// The record a unit holds, read without writing.
 const UnitRecord* held(const Unit& unit) {
     return unit.record.get();
 }
 
 } // namespace
 
-TEST_CASE("roster: a copied unit shares its record until one of the two is written", "[roster]") {
+TEST_CASE("roster: a copied unit has a record of its own, equal until one of the two is written",
+          "[roster]") {
     Unit first = make_unit("90th/A", "brit-infantry", 3);
     ue::record(first).killed = 10;
     const Unit copy = first;
-    CHECK(held(copy) == held(first)); // shared: no record copied
+    CHECK(held(copy) != held(first)); // a copy of the record
     CHECK(copy == first);
 
-    ue::record(first).killed = 25; // the write copies the shared record first
-    CHECK(held(copy) != held(first));
+    ue::record(first).killed = 25;
     CHECK(ue::record(copy).killed == 10);
     CHECK(ue::record(first).killed == 25);
     CHECK_FALSE(copy == first);
 
-    Unit third = copy; // shares copy's record
+    Unit third = copy;
     ue::record(third).cover = true;
     CHECK(ue::record(copy).cover == false);
     CHECK(ue::record(third).killed == 10);
@@ -75,7 +75,7 @@ TEST_CASE("roster: a unit record assigned, moved and reset keeps its own values"
     Unit a = make_unit("A", "brit-infantry", 3);
     ue::record(a).killed = 5;
     Unit b = make_unit("B", "brit-infantry", 3);
-    b = a; // shares a's
+    b = a;
     const Unit& same = b;
     b = same; // assigning a unit to itself keeps it
     CHECK(ue::record(b).killed == 5);
