@@ -59,7 +59,7 @@ def commands(binary, tag):
             ("roll 4d6kh3 --odds", [binary, "roll", "4d6kh3", "--odds"], None)]
     for units in (20, 200):
         template = game(binary, tag, units, 1000)
-        for label, words in (("show", ["show", "a1"]),
+        for label, words in (("show", ["show", "a1"]), ("status", ["status"]),
                              ("fire --dry-run", ["fire", "a1", "--at", "b1", "--range", "short",
                                                  "--dry-run"]),
                              ("fire", ["fire", "a1", "--at", "b1", "--range", "short"]),

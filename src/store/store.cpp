@@ -270,8 +270,8 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     auto loaded = load_at(path);
     // The old roster's hash is needed before the change only to settle a journal there is
-    // (and read its turn); otherwise the save works it out with the new roster's, in one pass.
-    std::optional<std::string> old_hash;
+    // (and read its turn); otherwise the save works it out.
+    std::optional<TextHash> old_hash;
     if (mode.write && has_journal(path)) {
         old_hash = text_hash(loaded.text());
     }
@@ -308,8 +308,8 @@ Transaction transact(const std::string& path, const Mode& mode,
         // that `replay` proves the game from there (issue 41).
         entries.push_back(init_entry(file_name(path), std::nullopt, *old_text, done.before, true));
         entries.back().time = utc_now();
-        entries.back().from_hash = text_hash(std::nullopt);
-        entries.back().to_hash = text_hash(std::string_view(*old_text));
+        entries.back().from_hash = text_hash(std::nullopt).digits;
+        entries.back().to_hash = text_hash(std::string_view(*old_text)).digits;
     }
     entries.push_back(resolution_entry(resolution, mode, std::move(formatted.edits)));
     entries.back().time = utc_now();

@@ -1,12 +1,11 @@
 // The shortcuts that make a 10,000-unit roster quick to read and save (docs/performance.md, issue
-// 22) give the answers of the plain code: shared records are copied before a write, the
-// tokenizer's reused tokens start clean, the word-at-a-time text check refuses what the
-// byte-at-a-time one did, and the eight-bytes-a-step hash is FNV-1a 64.
+// 22) give the answers of the plain code: a copied unit's record is its own, the tokenizer's
+// reused tokens start clean, the word-at-a-time text check refuses what the byte-at-a-time one
+// did.
 #include "../support/fake_rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/roster/roster.hpp"
-#include "muster/store/journal.hpp"
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
@@ -180,32 +179,6 @@ TEST_CASE("Roster format: a control character is refused wherever it is in a lon
     CHECK(parse_problem(k_head + "unit Ağa-Company brit-infantry side=british stands=3\n").empty());
     CHECK_THAT(parse_problem(k_head + "unit Aaaaaaaaaa\xff brit-infantry stands=3\n"),
                Catch::Contains("not UTF-8"));
-}
-
-TEST_CASE("Journal: text_hash is FNV-1a 64 for every length, by string, view or optional",
-          "[journal]") {
-    // Reference values computed byte by byte (FNV-1a 64: xor the byte, times 0x100000001b3).
-    CHECK(store::text_hash(std::string("a")) == "af63dc4c8601ec8c");
-    CHECK(store::text_hash(std::string("foobar")) == "85944171f73967e8");
-    CHECK(store::text_hash(std::string_view("# muster r")) == "6bcdbc796839951e");
-    const std::string line = "unit brit0  brit-infantry  side=british\n"; // 40 bytes
-    CHECK(store::text_hash(line) == "8ce99029721f4daa");
-    CHECK(store::text_hash(std::optional<std::string>(line)) == "8ce99029721f4daa");
-}
-
-TEST_CASE("Journal: text_hashes gives each text's text_hash, whichever is longer", "[journal]") {
-    const std::string line = "unit brit0  brit-infantry  side=british\n"; // 40 bytes
-    const std::vector<std::string> texts = {
-        "", "a", "foobar", "# muster r", line, line + line, std::string(1000, 'x') + line};
-    for (const auto& first : texts) {
-        for (const auto& second : texts) {
-            const auto [one, two] = store::text_hashes(first, second);
-            CHECK(one == store::text_hash(first));
-            CHECK(two == store::text_hash(second));
-        }
-    }
-    CHECK(store::text_hashes("a", line) ==
-          std::pair<std::string, std::string>("af63dc4c8601ec8c", "8ce99029721f4daa"));
 }
 
 TEST_CASE("Roster: a roster parsed from a shared text views that text, and reads as from a copy",
