@@ -97,7 +97,7 @@ class Replayer {
     FairLedger m_fair;
     PlayerLedger m_players;
     std::string m_last_seal; ///< the seal of the entry before ("" for none)
-    bool m_chained = false;  ///< a format-4 entry was read: every later one is format 4
+    bool m_chained = false;  ///< a format-4 entry was read: every later one is format 4 or 5
 };
 
 bool Replayer::differ(ReplayDifference kind, const JournalEntry& entry, std::string detail) {
