@@ -98,8 +98,9 @@ std::string json_line(const nlohmann::json& json) {
     // inside strings, so escaping them anywhere in the dump is safe.
     std::string out;
     out.reserve(dumped.size());
-    text::for_each_code_point(dumped, [&out](char32_t c, std::string_view bytes) {
-        if (c < 0x80 || c == text::k_not_utf8 || // ASCII as the dump wrote it
+    const auto wide = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
+    const auto escape = [&out](char32_t c, std::string_view bytes) {
+        if (c == text::k_not_utf8 ||
             (!text::is_control(c) && !text::is_invisible(c) && c != 0x2028 && c != 0x2029)) {
             out += bytes;
         } else if (c < 0x10000) {
@@ -108,7 +109,15 @@ std::string json_line(const nlohmann::json& json) {
             const auto v = static_cast<unsigned>(c) - 0x10000;
             out += fmt::format("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF));
         }
-    });
+    };
+    // ASCII (most of the dump) as the dump wrote it, in runs; each run of other characters
+    // walked by the text part's decoder.
+    for (auto at = dumped.begin(); at != dumped.end();) {
+        const auto first_wide = std::find_if(at, dumped.end(), wide);
+        out.append(at, first_wide);
+        at = std::find_if_not(first_wide, dumped.end(), wide);
+        text::for_each_code_point(std::string_view(first_wide, at), escape);
+    }
     return out;
 }
 
