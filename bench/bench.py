@@ -20,6 +20,8 @@ and the peak resident memory (from wait4's rusage) of each command.
     bench.py MUSTER_BINARY RUNS estimates                      (group 12 only: issue 44's forms,
                                                                the work estimate against the
                                                                measured CPU time)
+    bench.py MUSTER_BINARY RUNS scripts                        (group 13 only: issue 41's saving
+                                                               scripts, 2,000 lines against 500)
     bench.py MUSTER_BINARY RUNS tricks MUSTER_BEFORE           (issue 40: a speed trick in and
                                                                out, on a realistic game,
                                                                bench/tricks.py)
@@ -36,6 +38,7 @@ import tempfile
 import time
 
 import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
+import script_scaling  # issue 41's group 13 (bench/script_scaling.py)
 import tricks  # issue 40's before and after of a speed trick (bench/tricks.py)
 
 MUSTER = os.path.realpath(sys.argv[1])
@@ -469,7 +472,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose", "estimates", "tricks")
+         "compose", "estimates", "scripts", "tricks")
 
 
 def main():
@@ -505,6 +508,10 @@ def main():
         compose_forms.estimates(sys.modules[__name__])
         shutil.rmtree(WORK)
         return
+    if len(sys.argv) > 3 and sys.argv[3] == "scripts":
+        script_scaling.scripts(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
           f"{RUNS} interleaved runs of each command; medians.")
     if len(sys.argv) > 3 and sys.argv[3] == "start-up":
@@ -538,6 +545,7 @@ def main():
     notation()
     compose_forms.compose(sys.modules[__name__])
     compose_forms.estimates(sys.modules[__name__])
+    script_scaling.scripts(sys.modules[__name__])
     events()
     remote()
     targets(roll_ratio, fire_cpu)

@@ -17,8 +17,7 @@ CLI::App* setup_artillery(CLI::App& app, Context& ctx) {
         Runs::resolve, [](CLI::App& sub, FireRequest& r) {
             r.guns_only = true;
             sub.add_option("gun", r.firers, "the firing gun(s)")->required();
-            add_fire_options(&sub, r, true);
-            sub.add_option("--vs", r.vs, "UE, against a gun: crew (default) or gun");
+            add_fire_options(&sub, r);
         });
 }
 

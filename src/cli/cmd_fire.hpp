@@ -7,9 +7,9 @@
 
 namespace muster::cli {
 
-/// Adds the options `fire` and `artillery` share to `sub`; `guns` (artillery) words --open and
-/// --closed as the target's order, which is what they set for guns.
-void add_fire_options(CLI::App* sub, FireRequest& options, bool guns = false);
+/// Adds the options `fire` and `artillery` share whatever the rule set to `sub` (the rule
+/// sets' own are declared by their books: RuleBook::options).
+void add_fire_options(CLI::App* sub, FireRequest& options);
 
 /// `muster fire FIRER... --at TARGET (--range R | --distance D) ...` (UE-FIRE, UE-ARTY).
 CLI::App* setup_fire(CLI::App& app, Context& ctx);

@@ -16,14 +16,6 @@ CLI::App* setup_morale(CLI::App& app, Context& ctx) {
                     dice_order("morale")),
         Runs::resolve, [](CLI::App& sub, MoraleRequest& r) {
             sub.add_option("unit", r.units, "the unit(s) to test (default: all that are due)");
-            sub.add_option("--range", r.range,
-                           "UE: test at this band (short, medium, long) whatever the record says");
-            sub.add_flag("--cover", r.cover, "UE: the unit is in a defensive position");
-            sub.add_flag("--single-stand", r.single_stand,
-                         "UE: it was fired on by a single regular infantry stand");
-            sub.add_option_function<int>(
-                "--markers", [o = &r](const int& n) { o->markers = n; },
-                "FW: the casualty markers a one-off TYPE[:STANDS] unit took this move");
         });
 }
 

@@ -15,13 +15,6 @@ CLI::App* setup_move(CLI::App& app, Context& ctx) {
                     dice_order("move")),
         Runs::resolve, [](CLI::App& sub, MoveRequest& r) {
             sub.add_option("unit", r.units, "the unit(s)")->required();
-            sub.add_flag("--open", r.state.open, "UE: as if in open order");
-            sub.add_flag("--closed", r.state.closed, "UE: as if in closed order");
-            sub.add_flag("--mounted", r.state.mounted, "UE: as if mounted");
-            sub.add_flag("--dismounted", r.state.dismounted, "UE: as if dismounted");
-            sub.add_option("--rate", r.rate, "FW: march, double or charge");
-            sub.add_flag("--together", r.together,
-                         "FW: move the units together at the slowest type's dice (FW-MOVE-6)");
         });
 }
 

@@ -14,7 +14,6 @@ CLI::App* setup_recon(CLI::App& app, Context& ctx) {
                     dice_order("recon")),
         Runs::resolve, [](CLI::App& sub, ReconRequest& r) {
             sub.add_option("unit", r.unit, "the reconnoitring unit")->required();
-            sub.add_flag("--open", r.open, "FW: in open terrain (+1)");
         });
 }
 

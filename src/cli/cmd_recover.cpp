@@ -14,7 +14,6 @@ CLI::App* setup_recover(CLI::App& app, Context& ctx) {
                     dice_order("recover")),
         Runs::resolve, [](CLI::App& sub, RecoverRequest& r) {
             sub.add_option("unit", r.units, "the unit(s) (--when day or week: default all)");
-            sub.add_option("--when", r.when, "FW: move (default), day or week");
         });
 }
 

@@ -18,8 +18,9 @@ namespace {
 
 Output run_status(const Context& ctx) {
     const auto loaded = load_document(ctx);
-    const JournalFile journal(ctx.globals.roster_path, loaded.text()); // committed entries only
-    auto report = render::status_report(loaded.doc.roster, *loaded.book, journal);
+    auto report =
+        render::status_report(loaded.doc.roster, *loaded.book,
+                              live_changes_from_end(ctx.globals.roster_path, loaded.text()));
     report.turn = loaded.doc.roster.turn;
     render::add_roster_fields(report, loaded.doc.roster, *loaded.book);
     return report;

@@ -28,7 +28,8 @@ std::vector<std::string> option_names(std::string_view command) {
 std::optional<std::vector<std::string>> option_values(std::string_view command,
                                                       const std::string& option) {
     // The options whose values are words from a fixed list (each command's --help says so),
-    // for every command ("") or for one (artillery's --vs is crew or gun, melee's a unit).
+    // for every command ("") or for one; a rule set's options' words are its book's
+    // (RuleBook::options).
     struct ValueWords {
         std::string_view command;
         std::string_view option;
@@ -37,10 +38,7 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
     static const std::vector<ValueWords> k_value_words = {
         {"", "--range", {"short", "medium", "long"}},
         {"", "--format", {"text", "markdown", "json"}},
-        {"", "--when", {"move", "day", "week"}},
         {"", "--formation", {"open", "closed", "line", "column", "square"}},
-        {"", "--rate", {"march", "double", "charge"}},
-        {"artillery", "--vs", {"crew", "gun"}},
         {"solo", "--doctrine", {"bold", "steady", "cautious"}}, // solo::k_doctrines
     };
     if (option == "--rules") { // every rule set registered (muster/engine/rule_sets.hpp)
@@ -63,6 +61,13 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
     }
     if (found == nullptr || found->get_expected_max() == 0) {
         return std::nullopt; // a flag, or not an option of this command
+    }
+    for (const auto& rules : rule_sets()) {
+        for (const auto& spec : rules.make()->options(command)) {
+            if (spec.name == option && !spec.values.empty()) {
+                return spec.values;
+            }
+        }
     }
     for (const auto& entry : k_value_words) {
         if (entry.option == option && (entry.command.empty() || entry.command == command)) {

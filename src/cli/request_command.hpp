@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace muster::cli {
 
@@ -28,8 +29,14 @@ enum class Runs {
 /// it over unrun: compare works every choice out itself.
 void run_or_hold(Context& ctx, const Request& request, Runs runs);
 
-/// The subcommand `name` whose options `bind` adds into one request `R`, run as `runs` says and
-/// rendered as the global options ask.
+/// Adds to `sub` every option a registered rule book declares for `command`
+/// (RuleBook::options; a name two books declare once, with the first one's help), each recorded
+/// in `given` when it is given (issue 40).
+void add_rule_set_options(CLI::App& sub, const std::string& command,
+                          const std::shared_ptr<std::vector<Request::Given>>& given);
+
+/// The subcommand `name` whose options `bind` adds into one request `R`, with the options the
+/// rule books declare for it, run as `runs` says and rendered as the global options ask.
 template <class R>
 CLI::App* request_command(CLI::App& app, Context& ctx, const std::string& name,
                           const std::string& description, Runs runs,
@@ -37,9 +44,17 @@ CLI::App* request_command(CLI::App& app, Context& ctx, const std::string& name,
     auto request = std::make_shared<R>();
     CLI::App* sub = app.add_subcommand(name, description);
     bind(*sub, *request);
-    sub->callback([request, runs, &ctx] {
+    auto given = std::make_shared<std::vector<Request::Given>>();
+    if constexpr (std::is_constructible_v<Request, R>) {
+        add_rule_set_options(*sub, name, given);
+    }
+    sub->callback([request, given, name, runs, &ctx] {
         if constexpr (std::is_constructible_v<Request, R>) {
-            run_or_hold(ctx, *request, runs);
+            Request full(*request);
+            full.command = name;
+            full.given = *given;
+            take_given_options(full);
+            run_or_hold(ctx, full, runs);
         } else {
             (void)runs; // an edit runs at once, whatever `runs` says
             render(edit(ctx, *request), ctx);

@@ -249,6 +249,7 @@ Output resolve(Context& ctx, const Request& request, bool ad_hoc) {
     const auto change = [&](Roster& roster, const RuleBook& book) -> Output {
         refuse_repeated_units(request, roster);
         refuse_unknown_dice_units(ctx, request, roster);
+        refuse_undeclared_options(book, request);
         return run_request(any, roster, book, ctx);
     };
     return ad_hoc ? transact_units(ctx, named_units(request), change, &any)

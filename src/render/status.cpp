@@ -2,7 +2,6 @@
 #include "muster/render/status.hpp"
 
 #include "muster/engine/record.hpp"
-#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -10,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
+#include <set>
 #include <span>
 
 namespace muster::render {
@@ -18,99 +18,79 @@ using store::JournalEntry;
 
 namespace {
 
-/// The words `status` gives each mark of `done`.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_mark_words{{
-    {mark::fire, "fired"},
-    {mark::fired_at, "fired at"},
-    {mark::morale, "tested morale"},
-    {mark::rally, "rolled its rally"},
-    {mark::army, "its army checked"},
-    {mark::melee, "fought a melee"},
-    {mark::fire_result, "took its fire result test"},
-    {mark::close_result, "in a close combat"},
-    {mark::recover, "recovered casualties"},
-    {mark::recon, "reconnoitred"},
-    {mark::form, "formation order given"},
-    {mark::unhurt, "no casualties yet"},
-    {mark::in_cover, "fired on in cover"},
-    {mark::lost_melee, "lost the melee it is locked in"},
-}};
-
-std::string_view mark_words(std::string_view mark) {
-    for (const auto& [key, words] : k_mark_words) {
-        if (key == mark) {
-            return words;
-        }
-    }
-    return mark;
-}
-
 /// What the journal tells of the current turn and the units' falls.
 struct JournalFacts {
     std::optional<Phase> phase; ///< the latest resolution's of this turn: where the players are
     std::map<std::string, int> fell_back; ///< unit -> turn of its latest failed morale/fire test
 };
 
-/// The live journal entries: the phase reached this turn, and when each unit last failed the
-/// test that sent it back (the `roll` fields; older journals have none). The journal is read
-/// twice, never held (issue 20): which entries are undos, then the changes still standing.
-JournalFacts journal_facts(const store::JournalFile& journal, const Roster& roster,
+/// The live journal entries, read from the journal's end only as far back as needed (issue 41):
+/// the phase reached this turn, and for each unit whose standing state says since when (falling
+/// back, retreating), the turn of its last failed test that sent it back (the `roll` fields;
+/// older journals have none, and are then read to their start).
+JournalFacts journal_facts(const store::LiveChanges& newest_first, const Roster& roster,
                            const RuleBook& book) {
-    std::vector<bool> undos;
-    std::vector<std::size_t> lines;
-    journal.scan([&](JournalEntry&& entry) {
-        undos.push_back(entry.undo);
-        lines.push_back(entry.line);
-    });
-    std::vector<std::size_t> live_lines;
-    for (const std::size_t i : store::live_changes(undos)) {
-        live_lines.push_back(lines[i]);
-    }
     JournalFacts facts;
+    std::set<std::string, std::less<>> waiting; // units whose fall is still to be found
+    for (const Unit& unit : roster.units) {
+        if (book.standing_since(unit)) {
+            waiting.insert(unit.name);
+        }
+    }
+    const auto note_fall = [&](const nlohmann::json& roll, int turn) {
+        const auto test = roll.value("test", "");
+        if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
+            const auto unit = waiting.find(roll.value("unit", ""));
+            if (unit != waiting.end()) { // the newest fall is the latest
+                facts.fell_back[*unit] = turn;
+                waiting.erase(unit);
+            }
+        }
+    };
+    std::vector<std::string> commands; // this turn's live commands, newest first
+    bool turn_read = false;
+    while (!turn_read || !waiting.empty()) {
+        auto entry = newest_first();
+        if (!entry) {
+            break;
+        }
+        if (!entry->turn) {
+            continue;
+        }
+        if (entry->roll.is_object()) {
+            note_fall(entry->roll, *entry->turn);
+        } else if (entry->roll.is_array()) {
+            for (const auto& roll : entry->roll) {
+                note_fall(roll, *entry->turn);
+            }
+        }
+        if (*entry->turn == roster.turn) {
+            commands.push_back(std::move(entry->command));
+        } else {
+            turn_read = true; // the live changes before it are of earlier turns
+        }
+    }
     const auto phases = book.phases();
     // The phase a `move` after a later one is, when the rule set has one (FW-SEQ's retreat
     // movement); otherwise the phase reached stays.
     const std::optional<Phase> retreat_phase = book.retreat_phase();
-    const auto note_fall = [&](const nlohmann::json& roll, int turn) {
-        const auto test = roll.value("test", "");
-        if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
-            facts.fell_back[roll.value("unit", "")] = turn;
-        }
-    };
-    const auto note = [&](const JournalEntry& entry) {
-        if (!entry.turn) {
-            return;
-        }
-        if (entry.roll.is_object()) {
-            note_fall(entry.roll, *entry.turn);
-        } else if (entry.roll.is_array()) {
-            for (const auto& roll : entry.roll) {
-                note_fall(roll, *entry.turn);
-            }
-        }
-        if (*entry.turn != roster.turn) {
-            return;
-        }
+    for (auto command = commands.rbegin(); command != commands.rend(); ++command) {
         // The latest command's phase, except that a `move` after a later phase is a retreat,
         // not the turn taken back to movement (issue 24: "phase reached 2 movement" after the
         // beaten fell back).
         for (const Phase& phase : phases) {
-            if (phase.command != entry.command) {
+            if (phase.command != *command) {
                 continue;
             }
             const bool retreat =
-                entry.command == "move" && facts.phase && facts.phase->number > phase.number;
+                *command == "move" && facts.phase && facts.phase->number > phase.number;
             if (!retreat) {
                 facts.phase = phase;
             } else if (retreat_phase && facts.phase->number < retreat_phase->number) {
                 facts.phase = retreat_phase;
             }
         }
-    };
-    journal.scan([&](JournalEntry&& entry) { note(entry); },
-                 [&](std::size_t line) {
-                     return std::binary_search(live_lines.begin(), live_lines.end(), line);
-                 });
+    }
     return facts;
 }
 
@@ -127,7 +107,7 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const
     std::vector<std::string> done;
     for (const auto& m : unit.done) {
         auto words = book.done_words(unit, m);
-        done.push_back(words.empty() ? std::string(mark_words(m)) : std::move(words));
+        done.push_back(words.empty() ? book.mark_words(m) : std::move(words));
     }
     for (auto& words : book.standing_words(unit, since)) {
         done.push_back(std::move(words));
@@ -138,9 +118,9 @@ std::vector<std::string> unit_done(const Unit& unit, const Roster& roster, const
 } // namespace
 
 Output status_report(const Roster& roster, const RuleBook& book,
-                     const store::JournalFile& journal) {
+                     const store::LiveChanges& newest_first) {
     const auto owed = owed_items(roster, book);
-    const auto facts = journal_facts(journal, roster, book);
+    const auto facts = journal_facts(newest_first, roster, book);
     const auto& phase = facts.phase;
     const auto period = book.period();
     Output report;

@@ -110,43 +110,44 @@ std::string army_state(const SideTotals& t, long long killed, double share,
 
 std::string headline(const GameModel& model) {
     std::string out = "<section id=\"headline\">\n<h2>The battle</h2>\n<table class=\"sides\">\n";
-    // A rule set with an army morale rule counts in men against the army's line (UE); one
-    // without, in figures, markers and dead (FW).
+    // The rule book's words: the side's strength, each of its counts, its stands off the table
+    // and its units gone; a rule set with an army morale rule counts its strength in the army's
+    // men, each count beside its share of them, and draws each army's line.
     const bool army = model.army_rule;
-    out +=
-        army ? fmt::format("<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">men</th><th "
-                           "class=\"n\">killed</th><th class=\"n\">stands lost</th><th "
-                           "class=\"n\">destroyed</th><th>{}</th></tr>\n",
-                           escape_html(model.army_words.heading))
-             : "<tr><th>side</th><th class=\"n\">units</th><th class=\"n\">figures</th><th "
-               "class=\"n\">markers</th><th class=\"n\">dead</th><th class=\"n\">stands out of "
-               "action</th><th class=\"n\">units out of action</th></tr>\n";
-    // UE: the one count, men killed; FW: markers and dead (the rule book's counts, in order).
-    const auto count = [&](const SideTotals& t, std::size_t i) {
-        return i < model.count_words.size() ? t.count(model.count_words[i]) : 0;
+    const auto column = [](const std::string& words) {
+        return fmt::format("<th class=\"n\">{}</th>", escape_html(words));
     };
+    out += "<tr><th>side</th>" + column("units") + column(model.strength_word);
+    for (const auto& word : model.count_words) {
+        out += column(word);
+    }
+    out += column(model.headline_words.stands) + column(model.headline_words.gone);
+    out += army ? fmt::format("<th>{}</th></tr>\n", escape_html(model.army_words.heading))
+                : std::string("</tr>\n");
     for (const auto& t : model.now) {
         const auto name =
             fmt::format("{}{}", swatch(side_index(model, t.side)), escape_html(side_label(t.side)));
-        if (army) {
-            out += fmt::format(
-                "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
-                "<td class=\"n\">{} ({})</td><td class=\"n\">{} of {}</td><td "
-                "class=\"n\">{}</td><td>{}</td></tr>\n",
-                escape_html(t.side), name, t.units, t.men, count(t, 0),
-                percent(static_cast<double>(count(t, 0)), static_cast<double>(t.men)),
-                t.stands_lost, t.stands, t.destroyed,
-                !model.army_morale ? model.army_words.off
-                : t.side.empty()   ? "-"
-                                 : army_state(t, count(t, 0), model.army_share, model.army_words));
-        } else {
-            out += fmt::format(
-                "<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
-                "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} of "
-                "{}</td><td class=\"n\">{}</td></tr>\n",
-                escape_html(t.side), name, t.units, t.figures, count(t, 0), count(t, 1),
-                t.stands_lost, t.stands, t.destroyed);
+        const long long strength = army ? t.men : t.figures;
+        out += fmt::format("<tr data-side=\"{}\"><td>{}</td><td class=\"n\">{}</td><td "
+                           "class=\"n\">{}</td>",
+                           escape_html(t.side), name, t.units, strength);
+        for (const auto& word : model.count_words) {
+            const long long n = t.count(word);
+            out += army ? fmt::format("<td class=\"n\">{} ({})</td>", n,
+                                      percent(static_cast<double>(n), static_cast<double>(t.men)))
+                        : fmt::format("<td class=\"n\">{}</td>", n);
         }
+        out += fmt::format("<td class=\"n\">{} of {}</td><td class=\"n\">{}</td>", t.stands_lost,
+                           t.stands, t.destroyed);
+        if (army) {
+            const long long first = model.count_words.empty() ? 0 : t.count(model.count_words[0]);
+            out += fmt::format("<td>{}</td>",
+                               !model.army_morale ? model.army_words.off
+                               : t.side.empty()
+                                   ? "-"
+                                   : army_state(t, first, model.army_share, model.army_words));
+        }
+        out += "</tr>\n";
     }
     return out + "</table>\n</section>\n";
 }

@@ -7,6 +7,7 @@
 #include "muster/store/store.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace muster::store {
@@ -89,6 +90,17 @@ std::optional<std::pair<JournalEntry, std::size_t>> LiveFromEnd::next() {
         }
     }
     return std::nullopt;
+}
+
+LiveChanges live_changes_from_end(const std::string& roster_path, const std::string& roster_text) {
+    auto live = std::make_shared<LiveFromEnd>(roster_path, text_hash(roster_text));
+    return [live]() -> std::optional<JournalEntry> {
+        auto next = live->next();
+        if (!next) {
+            return std::nullopt;
+        }
+        return std::move(next->first);
+    };
 }
 
 } // namespace muster::store

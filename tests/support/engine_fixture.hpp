@@ -103,6 +103,14 @@ inline MoveRequest move_of(std::vector<std::string> units, std::string rate = ""
 }
 
 /// The sum of the probabilities of a `[[outcome, p], ...]` distribution.
+/// `request` as the command line makes it for `command` given the rule-set option `option`
+/// (issue 40: Request::given).
+inline Request given_option(Request request, std::string command, std::string option) {
+    request.command = std::move(command);
+    request.given = {{std::move(option)}};
+    return request;
+}
+
 inline double total_probability(const nlohmann::json& distribution) {
     double total = 0.0;
     for (const auto& entry : distribution) {

@@ -52,6 +52,40 @@ grep -Eq '^unit +Reds +militia .*hits=2' muster.roster || fail "hits not written
 out=$("$muster" fire Blues --at Reds --range short --dice 6,6 2>&1) && fail "fired twice a turn"
 expect refuse "$out" 'already fired this round'
 
+# Issue 40: the command line offers the options the rule books declare, and refuses one the
+# roster's book does not declare, naming the rule set that has it (exit 2, nothing changed).
+roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+for case in "--closed:unbalanced-equality" "--cover:unbalanced-equality" "--square:fuzzy-wuzzy" \
+            "--single-stand:unbalanced-equality"; do
+    flag=${case%%:*} owner=${case#*:}
+    set +e; out=$("$muster" fire Blues --at Reds --range short --dice 6,6 "$flag" 2>&1); rc=$?; set -e
+    [ "$rc" = 2 ] || fail "fire $flag: exit $rc, not 2: $out"
+    expect "refuse $flag" "$out" "^muster: error: $flag is an option of $owner; this roster plays toy-skirmish\$"
+done
+set +e; out=$("$muster" melee Blues --vs Reds --pursue 2>&1); rc=$?; set -e
+[ "$rc" = 2 ] || fail "melee --pursue: exit $rc, not 2: $out"
+expect "refuse --pursue" "$out" 'pursue is an option of unbalanced-equality; this roster plays toy-skirmish'
+[ "$(cat muster.roster)" = "$roster_before" ] || fail "a refused option changed the roster"
+[ "$(cat muster.roster.journal)" = "$journal_before" ] || fail "a refused option changed the journal"
+
+# The toy's own option: `fire --aimed` hits on one less (veterans 4+, aimed 3+), in --help,
+# journalled with the request and proven by replay.
+out=$("$muster" fire --help)
+expect aimed-help "$out" '--aimed +toy: aimed fire, each firer hits on one less'
+"$muster" turn >/dev/null
+out=$("$muster" fire Blues --at Reds --range short --aimed --dice 3,3)
+expect aimed "$out" 'Blues at Reds: 2 hits \(D6, 3\+ hits, aimed\)'
+grep -Eq '^unit +Reds +militia .*hits=4' muster.roster || fail "aimed hits not written: $(cat muster.roster)"
+tail -1 muster.roster.journal | grep -q '"options":{"--aimed":true}' || fail "--aimed not journalled"
+# The toy's own mark, in its own words in `status`.
+grep -Eq '^unit +Blues +veterans .*done=fire,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
+out=$("$muster" status)
+expect aimed-status "$out" '^  Blues: fired; took aim$'
+out=$("$muster" replay)
+expect aimed-replay "$out" 'the roster is exactly what the rules and the recorded dice give'
+"$muster" undo >/dev/null
+"$muster" undo >/dev/null
+
 # kill: hits by hand; 2 more take Reds' first stand (4 figures a stand).
 "$muster" kill Reds 2 >/dev/null
 out=$("$muster" show Reds)
@@ -76,13 +110,38 @@ expect log "$out" 't1 kill Reds 2: 4 hits'
 out=$("$muster" rally Reds 2>&1) && fail "rally ran"
 expect rally "$out" 'toy-skirmish has no such step'
 
-# The battle report: the units' histories and the journal's lines, in the toy's words.
+# The battle report: its headline in the toy's words (its strength in figures, its count of
+# hits, stands lost, units routed; none of fuzzy-wuzzy's markers, dead, out of action), each
+# side's numbers, and the journal's lines.
 "$muster" report >report.html
+python3 - report.html <<'PY'
+import re, sys
+html = open(sys.argv[1]).read()
+section = re.search(r'<section id="headline">(.*?)</section>', html, re.S).group(1)
+heads = re.findall(r'<th[^>]*>([^<]*)</th>', section)
+assert heads == ["side", "units", "figures", "hits", "stands lost", "units routed"], heads
+rows = {m.group(1): re.findall(r'<td[^>]*>(?:<span[^>]*></span>)?([^<]*)</td>', m.group(2))
+        for m in re.finditer(r'<tr data-side="([^"]*)">(.*?)</tr>', section)}
+# Reds: 1 unit, 3 stands of 4 figures, 4 hits (2 fired, 2 by hand), its first stand lost.
+assert rows["red"][1:] == ["1", "12", "4", "1 of 3", "0"], rows
+assert rows["blue"][1:] == ["1", "8", "0", "0 of 2", "0"], rows
+for word in ("markers", "dead", "out of action", "killed", "men"):
+    assert ">" + word + "<" not in section, word
+PY
 grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
 grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"
-grep -q 'Reds' report.html || fail "the report lacks Reds"
 
-# The built-in rule sets are still there beside the toy.
+# The built-in rule sets are still there beside the toy, and refuse the toy's option by name.
 "$muster" init --rules fuzzy-wuzzy --force >/dev/null
 grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from muster_toy"
+"$muster" add R regular-infantry --side british >/dev/null
+"$muster" add N irregular-spearmen --side mahdist >/dev/null
+set +e; out=$("$muster" fire R --at N --range short --aimed 2>&1); rc=$?; set -e
+[ "$rc" = 2 ] || fail "fuzzy-wuzzy fire --aimed: exit $rc, not 2: $out"
+expect refuse-aimed "$out" '--aimed is an option of toy-skirmish; this roster plays fuzzy-wuzzy'
+# ...and still read their own: fuzzy-wuzzy's --square is read into the fire (FW-FIRE-2).
+plain=$("$muster" fire R --at N --range short --odds)
+square=$("$muster" fire R --at N --range short --square --odds)
+expect fw-plain "$plain" 'markers on N: exact odds, mean 1\.3333'
+expect fw-square "$square" 'markers on N: exact odds, mean 0\.1667'
 echo "toy rule set: ok"

@@ -44,15 +44,17 @@ int stands_left(const Unit& unit) {
     return std::max(0, unit.stands - lost);
 }
 
-/// One part of the fire pool a firer: a D6 a stand left, scoring 1 on its type's number.
-dice::PoolPart firer_part(const Unit& firer) {
-    const int hit_on = type_of(firer).hit_on;
+/// One part of the fire pool a firer: a D6 a stand left, scoring 1 on its type's number (one
+/// less with the toy's own `fire --aimed`).
+dice::PoolPart firer_part(const Unit& firer, bool aimed) {
+    const int hit_on = type_of(firer).hit_on - (aimed ? 1 : 0);
     return {dice::Die::d6(), stands_left(firer),
             [hit_on](int face) { return face >= hit_on ? 1 : 0; },
             fmt::format("{} fire", firer.name), firer.name};
 }
 
-Resolution fire(const FireRequest& request, Roster& roster, Env& env, const RuleBook& book) {
+Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env,
+                const RuleBook& book) {
     UnitResolver resolver(roster, book);
     const auto firers = resolve_units(resolver, request.firers, true);
     std::vector<dice::PoolPart> parts;
@@ -60,7 +62,7 @@ Resolution fire(const FireRequest& request, Roster& roster, Env& env, const Rule
         if (!env.odds()) {
             refuse_repeat(env, *firer, mark::fire, "fired", "toy fire", roster);
         }
-        parts.push_back(firer_part(*firer));
+        parts.push_back(firer_part(*firer, aimed));
     }
     Unit& target = resolver.resolve(request.target);
     Resolution report = start_resolution("fire", k_rules_id);
@@ -87,10 +89,14 @@ Resolution fire(const FireRequest& request, Roster& roster, Env& env, const Rule
     set_key_count(target, k_hits, key_count(target, k_hits) + hits);
     for (Unit* firer : firers) {
         add_mark(firer->done, mark::fire);
+        if (aimed) {
+            add_mark(firer->done, k_aimed_mark);
+        }
     }
-    report.text.push_back(fmt::format("{} at {}: {} hit{} (D6, {}+ hits)", fmt::join(names, ", "),
+    report.text.push_back(fmt::format("{} at {}: {} hit{} (D6, {}+ hits{})", fmt::join(names, ", "),
                                       target.name, hits, hits == 1 ? "" : "s",
-                                      type_of(*firers.front()).hit_on));
+                                      type_of(*firers.front()).hit_on - (aimed ? 1 : 0),
+                                      aimed ? ", aimed" : ""));
     if (const int lost = before - stands_left(target); lost > 0) {
         report.table.push_back(
             fmt::format("remove {} stand{} of {}", lost, lost == 1 ? "" : "s", target.name));
@@ -163,7 +169,7 @@ class ToyRuleBook final : public RuleBook {
             [&](const auto& r) -> Resolution {
                 using T = std::decay_t<decltype(r)>;
                 if constexpr (std::is_same_v<T, FireRequest>) {
-                    return fire(r, roster, env, *this);
+                    return fire(r, request.has(k_aimed), roster, env, *this);
                 } else if constexpr (std::is_same_v<T, KillRequest>) {
                     auto report =
                         kill(r, roster, *this, [&](Unit& unit, const Derived&, Resolution& out) {
@@ -187,6 +193,17 @@ class ToyRuleBook final : public RuleBook {
                 }
             },
             request.base());
+    }
+    /// The toy's own option (issue 40): `fire --aimed`, read where it resolves (Request::has).
+    std::vector<OptionSpec> options(std::string_view command) const override {
+        if (command == "fire") {
+            return {{std::string(k_aimed), "toy: aimed fire, each firer hits on one less"}};
+        }
+        return {};
+    }
+    /// The toy's marks (issue 40): `fire`, and its own `aimed`.
+    std::vector<MarkSpec> marks() const override {
+        return {{std::string(mark::fire), "fired"}, {std::string(k_aimed_mark), "took aim"}};
     }
     std::vector<Owed> owed(const Roster&) const override { return {}; }
     std::string dice_order(std::string_view command) const override {

@@ -15,6 +15,10 @@ namespace muster::toy {
 
 inline constexpr std::string_view k_rules_id = "toy-skirmish";
 inline constexpr std::string_view k_rules_name = "Toy Skirmish";
+/// The toy's own option of `fire`: aimed fire hits on one less.
+inline constexpr std::string_view k_aimed = "--aimed";
+/// The toy's own mark: a unit that fired aimed this round (`status`: "took aim").
+inline constexpr std::string_view k_aimed_mark = "aimed";
 /// The toy's one unit key: figures hit so far.
 inline constexpr std::string_view k_hits = "hits";
 

@@ -15,6 +15,8 @@ using muster::MeleeRequest;
 using muster::MoraleRequest;
 using muster::MoveRequest;
 using muster::RecrewRequest;
+using muster::refuse_undeclared_options;
+using muster::Request;
 using muster::RuleError;
 using muster::UsageError;
 using muster::engine_test::fire_of;
@@ -376,36 +378,32 @@ TEST_CASE("FW-TAB-1: book.resolve: a roster's tables replace the provisional num
 
 // ---- the other rule set's options and steps -------------------------------------------------
 
-TEST_CASE("FW-SEQ: book.resolve: fuzzy-wuzzy refuses unbalanced-equality's options "
-          "(UsageError) and steps (RuleError)",
+TEST_CASE("FW-SEQ: fuzzy-wuzzy's book refuses unbalanced-equality's options (UsageError naming "
+          "unbalanced-equality, issue 40: it does not declare them) and steps (RuleError)",
           "[engine][fw][refuse]") {
     auto g = fw(k_rifles + "unit T irregular-spearmen side=mahdist stands=6 markers=1 taken=1\n");
     const muster::Roster before = g.roster;
-    FireRequest single = fire_of({"F"}, "T", "medium");
-    single.single_stand = true;
-    CHECK_THROWS_AS(g.resolve(single, {5, 5, 5, 5}), UsageError);
-    FireRequest closed = fire_of({"F"}, "T", "medium");
-    closed.state.closed = true;
-    CHECK_THROWS_AS(g.resolve(closed, {5, 5, 5, 5}), UsageError);
-    FireRequest vs = fire_of({"F"}, "T", "medium");
-    vs.vs = "gun";
-    CHECK_THROWS_AS(g.resolve(vs, {5, 5, 5, 5}), UsageError);
-    MeleeRequest pursue = melee_of({"T"}, {"F"});
-    pursue.pursue = true;
-    CHECK_THROWS_AS(g.resolve(pursue), UsageError);
-    MeleeRequest no_reinforce = melee_of({"T"}, {"F"});
-    no_reinforce.no_reinforce = "a";
-    CHECK_THROWS_AS(g.resolve(no_reinforce), UsageError);
-    MoraleRequest range = morale_of({"T"});
-    range.range = "short";
-    CHECK_THROWS_AS(g.resolve(range, {1}), UsageError);
-    MoraleRequest cover = morale_of({"T"});
-    cover.cover = true;
-    CHECK_THROWS_AS(g.resolve(cover, {1}), UsageError);
-    MoveRequest mounted = move_of({"F"});
-    mounted.rate = "march";
-    mounted.state.dismounted = true;
-    CHECK_THROWS_AS(g.resolve(mounted, {3}), UsageError);
+    const auto& given = muster::engine_test::given_option;
+    const std::vector<Request> foreign = {
+        given(fire_of({"F"}, "T", "medium"), "fire", "--single-stand"),
+        given(fire_of({"F"}, "T", "medium"), "fire", "--closed"),
+        given(fire_of({"F"}, "T", "medium"), "artillery", "--vs"),
+        given(melee_of({"T"}, {"F"}), "melee", "--pursue"),
+        given(melee_of({"T"}, {"F"}), "melee", "--no-reinforce"),
+        given(morale_of({"T"}), "morale", "--range"),
+        given(morale_of({"T"}), "morale", "--cover"),
+        given(move_of({"F"}), "move", "--dismounted")};
+    for (const auto& request : foreign) {
+        const auto& option = request.given.front().name;
+        INFO(request.command << " " << option);
+        CHECK_THROWS_WITH(refuse_undeclared_options(*g.book, request),
+                          option + " is an option of unbalanced-equality; this roster plays "
+                                   "fuzzy-wuzzy");
+    }
+    // Its own are declared: not refused.
+    CHECK_NOTHROW(refuse_undeclared_options(
+        *g.book, given(fire_of({"F"}, "T", "medium"), "fire", "--square")));
+    CHECK_NOTHROW(refuse_undeclared_options(*g.book, given(move_of({"F"}), "move", "--rate")));
     CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {1}), RuleError);
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"F", "T"}), RuleError);
     CHECK(g.roster == before);

@@ -19,6 +19,8 @@ using muster::RallyRequest;
 using muster::ReconRequest;
 using muster::RecoverRequest;
 using muster::RecrewRequest;
+using muster::refuse_undeclared_options;
+using muster::Request;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::UsageError;
@@ -531,31 +533,32 @@ TEST_CASE("UE-APPROACH-2: book.resolve: beyond the fire & charge reach the charg
 
 // ---- the other rule set's options and steps -------------------------------------------------
 
-TEST_CASE("UE-SEQ: book.resolve: unbalanced-equality refuses fuzzy-wuzzy's options "
-          "(UsageError) and steps (RuleError)",
+TEST_CASE("UE-SEQ: unbalanced-equality's book refuses fuzzy-wuzzy's options (UsageError naming "
+          "fuzzy-wuzzy, issue 40: it does not declare them) and steps (RuleError)",
           "[engine][ue][refuse]") {
     auto g = ue("unit A brit-infantry side=british stands=3\n"
                 "unit Z zulu-rifles side=zulu stands=6 fired=short\n");
     const muster::Roster before = g.roster;
-    FireRequest square = fire_of({"A"}, "Z", "medium");
-    square.position.square = true;
-    CHECK_THROWS_AS(g.resolve(square), UsageError);
-    FireRequest fortified = square;
-    fortified.position.square = false;
-    fortified.position.fortified = true;
-    CHECK_THROWS_AS(g.resolve(fortified), UsageError);
-    MeleeRequest cover = melee_of({"A"}, {"Z"});
-    cover.position.cover = true;
-    CHECK_THROWS_AS(g.resolve(cover, {1, 6}), UsageError);
-    MoraleRequest markers = morale_of({"Z"});
-    markers.markers = 3;
-    CHECK_THROWS_AS(g.resolve(markers, {1}), UsageError);
-    MoveRequest rate = move_of({"A"});
-    rate.rate = "march";
-    CHECK_THROWS_AS(g.resolve(rate), UsageError);
-    MoveRequest together = move_of({"A"});
-    together.together = true;
-    CHECK_THROWS_AS(g.resolve(together), UsageError);
+    const auto& given = muster::engine_test::given_option;
+    const std::vector<Request> foreign = {
+        given(fire_of({"A"}, "Z", "medium"), "fire", "--square"),
+        given(fire_of({"A"}, "Z", "medium"), "artillery", "--fortified"),
+        given(melee_of({"A"}, {"Z"}), "melee", "--cover"),
+        given(morale_of({"Z"}), "morale", "--markers"),
+        given(move_of({"A"}), "move", "--rate"),
+        given(move_of({"A"}), "move", "--together")};
+    for (const auto& request : foreign) {
+        const auto& option = request.given.front().name;
+        INFO(request.command << " " << option);
+        CHECK_THROWS_WITH(refuse_undeclared_options(*g.book, request),
+                          option + " is an option of fuzzy-wuzzy; this roster plays "
+                                   "unbalanced-equality");
+    }
+    // Its own are declared: not refused.
+    CHECK_NOTHROW(refuse_undeclared_options(
+        *g.book, given(fire_of({"A"}, "Z", "medium"), "fire", "--closed")));
+    CHECK_NOTHROW(
+        refuse_undeclared_options(*g.book, given(melee_of({"A"}, {"Z"}), "melee", "--pursue")));
     CHECK_THROWS_AS(g.resolve(ReconRequest{"A", false}, {4}), RuleError);
     CHECK_THROWS_AS(g.resolve(RecoverRequest{{"A"}, "move"}, {4}), RuleError);
     CHECK(g.roster == before);

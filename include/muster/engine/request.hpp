@@ -4,7 +4,6 @@
 #include "muster/roster/roster.hpp"
 
 #include <fmt/format.h>
-#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,10 +12,15 @@
 #include <vector>
 
 /// What a player asks the engine to resolve, whatever the rule set (ARCHITECTURE.md): one struct
-/// per resolution, holding the options of both rule sets, so that the command line fills one
-/// from its options and calls `book.resolve(request, roster, env)`. Each rule book refuses the
-/// options that belong to the other rule set (exit 2) and the steps it does not have (exit 1).
+/// per resolution, so that the command line fills one from its options and calls
+/// `book.resolve(request, roster, env)`. The options a rule set adds to a command are declared
+/// by its book (RuleBook::options) and given as data (Request::given), which the book reads into
+/// the request's fields (RuleBook::take_options); the command line refuses an option the
+/// roster's book does not declare (exit 2), the book the steps it does not have (exit 1).
+/// (Issue 40, not yet done: the fields the books read them into are still declared here.)
 namespace muster {
+
+class RuleBook;
 
 /// `--open|--closed`, `--mounted|--dismounted`: a unit's state for this resolution
 /// (unbalanced-equality, UE-TYPE-3).
@@ -163,7 +167,54 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
                               ChargeRequest, KillRequest, TurnRequest, FormRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
+    variant& base() { return *this; }
+
+    /// A rule-set option as the command line gave it (issue 40): one a rule book declares for
+    /// the command (RuleBook::options), with its value ("" for a flag).
+    struct Given {
+        std::string name; ///< as typed: `--name`
+        std::string text = {};
+        std::optional<long long> number = {}; ///< an integer option's value
+    };
+    /// The command that asked (`artillery` asks for a fire with guns only), "" when the request
+    /// was made otherwise (a script of the engine, `turn --auto`).
+    std::string command = {};
+    /// Every rule-set option given, as given: the book that resolves the request refuses one
+    /// it does not declare (refuse_undeclared_options); it reads its own with `has`/`option`.
+    std::vector<Given> given = {};
+    /// The given options no registered book read into a field of the request
+    /// (RuleBook::take_options, `take`): journalled with it (`options`), and read by its book
+    /// when it resolves (a rule set whose options are its own, as the toy's are).
+    std::vector<Given> options = {};
+
+    /// The option `name` as given, or nullptr.
+    const Given* option(std::string_view name) const {
+        for (const auto& g : given) {
+            if (g.name == name) {
+                return &g;
+            }
+        }
+        return nullptr;
+    }
+    /// Whether the option (or flag) `name` was given.
+    bool has(std::string_view name) const { return option(name) != nullptr; }
+    /// The option `name` as given, or nullptr, taken off `options` (a book read it into a
+    /// field: RuleBook::take_options).
+    const Given* take(std::string_view name) {
+        std::erase_if(options, [&](const Given& g) { return g.name == name; });
+        return option(name);
+    }
 };
+
+/// Throws UsageError for an option of `request.given` that `book` does not declare for
+/// `request.command`, naming the registered rule set that does: "--square is an option of
+/// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
+void refuse_undeclared_options(const RuleBook& book, const Request& request);
+
+/// Every registered rule book reads the options of `request.given` it declares for
+/// `request.command` into the request's fields (RuleBook::take_options); the rest stay in
+/// `request.options`.
+void take_given_options(Request& request);
 
 /// Throws UsageError unless `word` is a formation-change order of FW-ORDER-2 (square, line,
 /// column, limber, unlimber, mount, dismount, reorganise or reorganize): checked before the rule
@@ -172,18 +223,6 @@ void check_form_order(std::string_view word);
 
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
 std::vector<std::string> named_units(const Request& request);
-
-/// Throws UsageError naming the first `{given, "--option"}` that is given, saying it belongs to
-/// `owner`'s rules and the roster plays `playing`.
-inline void refuse_options(std::initializer_list<std::pair<bool, std::string_view>> options,
-                           std::string_view owner, std::string_view playing) {
-    for (const auto& [given, name] : options) {
-        if (given) {
-            throw UsageError(
-                fmt::format("{} is an option of {}; this roster plays {}", name, owner, playing));
-        }
-    }
-}
 
 /// The order a command's dice are thrown in, in every registered rule set, for `--help` and
 /// `--dice` (src/core/engine/rule_sets.cpp: each book's RuleBook::dice_order, joined).

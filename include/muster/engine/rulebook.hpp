@@ -29,6 +29,10 @@ struct Derived {
     int wounded_figures = 0; ///< FW: markers; UE: 0
     int stands_lost = 0;     ///< stands off the table (UE-ROSTER-2; FW: stands out of action)
     int stands_left = 0;
+    /// The unit is gone in the rule set's words (RuleBook::gone_word: UE-ROSTER-4 "destroyed"):
+    /// the diary of a change notes it ("; 1/24th/A destroyed"). A rule set that does not say so
+    /// of a unit (FW, the toy) leaves it false and the diary notes its stands lost.
+    bool gone = false;
     /// The type's class (UE-TYPE-2 "british", "native"; FW "regular", "irregular"), its kind
     /// ("regular_infantry", "cavalry", ...) and the die its tests throw ("D6", "AvD"): data for
     /// `show --json`.
@@ -187,6 +191,36 @@ struct FigureMarks {
     std::string unhurt = "alive";
 };
 
+/// An option a rule set gives one of its commands (issue 40): the command line offers every
+/// option a registered rule set declares, with its help and the words its value may be, and
+/// refuses one that the roster's book does not declare, naming the rule set that does.
+struct OptionSpec {
+    enum class Kind {
+        flag,    ///< no value
+        text,    ///< a word or a text
+        integer, ///< a whole number
+    };
+    std::string name; ///< `--name`
+    std::string help;
+    Kind kind = Kind::flag;
+    std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
+};
+
+/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), and how `status`
+/// reads it ("fire": "fired"). The roster reads any mark's word; the rule books' declarations
+/// say which are marks muster keeps (check_roster).
+struct MarkSpec {
+    std::string mark;
+    std::string words;
+};
+
+/// The battle report's headline columns beyond the side's strength (RuleBook::casualty_word)
+/// and its counts (RuleBook::counts): its stands off the table and its units gone.
+struct HeadlineWords {
+    std::string stands; ///< "stands lost"
+    std::string gone;   ///< "units out of action"
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
@@ -215,10 +249,20 @@ class RuleBook {
 
     /// The engine's one entry point (muster/engine/request.hpp, ARCHITECTURE.md): resolves
     /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
-    /// with `env.odds()`) and returns the Resolution. Throws UsageError for an option of the
-    /// other rule set, RuleError for a step this rule set does not have or a move the rules
-    /// refuse.
+    /// with `env.odds()`) and returns the Resolution. Throws RuleError for a step this rule set
+    /// does not have or a move the rules refuse (an option it does not declare is refused
+    /// before: refuse_undeclared_options).
     virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
+    /// The options this rule set gives `command` (`fire`, `artillery`, `melee`...) beyond the
+    /// command's own (its units, `--at`, `--range`...), in the order `--help` lists them; none
+    /// by default.
+    virtual std::vector<OptionSpec> options(std::string_view command) const {
+        (void)command;
+        return {};
+    }
+    /// Reads the options of `request.given` that this book declares for `request.command` into
+    /// the request's fields (before the request runs and is journalled); nothing by default.
+    virtual void take_options(Request& request) const { (void)request; }
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
     /// The choices of `side` under this rule set, every phase, for `muster solo` (docs/solo.md):
@@ -255,6 +299,12 @@ class RuleBook {
     virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
     /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
     virtual std::string_view gone_word() const { return "destroyed"; }
+    /// The marks this rule set keeps, and how `status` reads each; none by default.
+    virtual std::vector<MarkSpec> marks() const { return {}; }
+    /// How `status` reads `mark`: its words in marks(), else the mark itself.
+    std::string mark_words(std::string_view mark) const;
+    /// The battle report's headline columns: by default "stands lost" and "units " + gone_word().
+    virtual HeadlineWords headline_words() const;
     /// What the battle report counts a side's strength in: "men" (UE), "figures".
     virtual std::string_view casualty_word() const { return "figures"; }
     /// The words of the figure marks on a sheet.
@@ -290,6 +340,12 @@ class RuleBook {
         (void)unit;
         (void)mark;
         return {};
+    }
+    /// Whether standing_words shows `since` for this unit (it is falling back, retreating ...):
+    /// only then does `status` look back through the journal for its last failed test.
+    virtual bool standing_since(const Unit& unit) const {
+        (void)unit;
+        return false;
     }
     /// A unit's standing state in `status`'s words (falling back, retreating since ...);
     /// `since` is " since turn 3 (2 turns)" or "".

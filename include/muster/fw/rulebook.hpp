@@ -45,6 +45,12 @@ class FwRuleBook final : public RuleBook {
                                          const SoloTable& table) const override;
     /// src/core/fw/resolve.cpp: each command's dice (src/core/fw/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    /// src/core/fw/options.cpp: the options it gives each command, and reading them (issue 40).
+    std::vector<OptionSpec> options(std::string_view command) const override;
+    void take_options(Request& request) const override;
+    /// src/core/fw/words.cpp: its marks and how `status` reads them; the report's headline.
+    std::vector<MarkSpec> marks() const override;
+    HeadlineWords headline_words() const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/fw/words.cpp: how FW speaks (FW-SEQ, FW-PIECE-2, FW-RALLY-3).
     std::string_view period() const override { return "move"; }
@@ -60,6 +66,7 @@ class FwRuleBook final : public RuleBook {
     std::string lost_text(const Unit& unit, const Derived& d) const override;
     std::vector<std::pair<long long, std::string_view>>
     stand_states(const Unit& unit, const Derived& d) const override;
+    bool standing_since(const Unit& unit) const override;
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     /// src/core/fw/owed.cpp.

@@ -23,12 +23,5 @@ inline constexpr std::string_view lost_melee = "lost-melee";
 /// UE-ARMY-1: the unit's army failed its army morale roll and left the field (kept in `due` by
 /// `turn`): it rolls no more.
 inline constexpr std::string_view army_retreated = "army-retreated";
-inline constexpr std::string_view audit_marks[] = {unhurt, in_cover, lost_melee, army_retreated};
-
-/// Whether `text` is a mark muster keeps (mark::all or the marks above).
-inline bool is_mark(std::string_view text) {
-    return std::find(std::begin(all), std::end(all), text) != std::end(all) ||
-           std::find(std::begin(audit_marks), std::end(audit_marks), text) != std::end(audit_marks);
-}
 
 } // namespace muster::mark

@@ -251,6 +251,14 @@ class JournalFile {
     std::optional<std::string> m_scratch;
 };
 
+/// The changes not undone of a roster's journal (its committed entries against `roster_text`),
+/// newest first, one at a time: each call gives the next going back, nothing when none is left.
+/// An undo cancels the nearest change not undone before it; fair-dice events are no changes;
+/// damaged lines are skipped (issue 41: `status` reads only as far back as it needs). Throws
+/// RosterError when the journal cannot be read.
+using LiveChanges = std::function<std::optional<JournalEntry>()>;
+LiveChanges live_changes_from_end(const std::string& roster_path, const std::string& roster_text);
+
 /// "(line 3)" / "(lines 3, 7)": the damaged lines of a scan, for a warning.
 std::string damaged_lines_text(const JournalScan& scan);
 

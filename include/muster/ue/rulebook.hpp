@@ -68,6 +68,12 @@ class UeRuleBook final : public RuleBook {
                                          const SoloTable& table) const override;
     /// src/core/ue/resolve.cpp: each command's dice (src/core/ue/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    /// src/core/ue/options.cpp: the options it gives each command, and reading them (issue 40).
+    std::vector<OptionSpec> options(std::string_view command) const override;
+    void take_options(Request& request) const override;
+    /// src/core/ue/words.cpp: its marks and how `status` reads them; the report's headline.
+    std::vector<MarkSpec> marks() const override;
+    HeadlineWords headline_words() const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
     std::vector<Phase> phases() const override;
@@ -77,6 +83,7 @@ class UeRuleBook final : public RuleBook {
     std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
                                          std::string_view command) const override;
     std::string done_words(const Unit& unit, std::string_view mark) const override;
+    bool standing_since(const Unit& unit) const override;
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     bool has_army_morale() const override { return true; }

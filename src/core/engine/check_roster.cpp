@@ -1,4 +1,5 @@
 // The whole roster against its rule book: house rules, options, and each unit's type and state.
+#include "muster/engine/rule_sets.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -8,6 +9,32 @@
 #include <fmt/ranges.h>
 
 namespace muster {
+
+namespace {
+
+bool keeps_mark(const RuleBook& book, std::string_view mark) {
+    const auto marks = book.marks();
+    return std::any_of(marks.begin(), marks.end(),
+                       [&](const MarkSpec& spec) { return spec.mark == mark; });
+}
+
+/// Throws RosterError unless every mark of `unit` is one a registered rule book keeps (the
+/// roster's own first: the rest only for a mark it does not keep).
+void check_marks(const Unit& unit, const RuleBook& book) {
+    for (const auto* list : {&unit.done, &unit.due}) {
+        for (const auto& m : *list) {
+            if (keeps_mark(book, m) ||
+                std::any_of(rule_sets().begin(), rule_sets().end(),
+                            [&](const RuleSetEntry& r) { return keeps_mark(*r.make(), m); })) {
+                continue;
+            }
+            throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps",
+                                          list == &unit.done ? "done" : "due", m));
+        }
+    }
+}
+
+} // namespace
 
 void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& file) {
     const auto& roster = doc.roster;
@@ -51,6 +78,7 @@ void check_roster(const RosterDocument& doc, RuleBook& book, const std::string& 
                 throw RosterError(fmt::format("unknown type `{}` for {} (see `muster types`)",
                                               unit.type, roster.rules));
             }
+            check_marks(unit, book);
             book.validate(unit);
         });
     }

@@ -197,6 +197,45 @@ template <class T> constexpr std::string_view kind_of() {
     }
 }
 
+/// A request's options no book read into a field (Request::options), as the journal keeps them:
+/// `{"--name": true | "text" | number}`; absent when there are none.
+void put_options(nlohmann::json& json, const Request& request) {
+    if (request.options.empty()) {
+        return;
+    }
+    auto& options = json["options"] = nlohmann::json::object();
+    for (const auto& option : request.options) {
+        options[option.name] = option.number         ? nlohmann::json(*option.number)
+                               : option.text.empty() ? nlohmann::json(true)
+                                                     : nlohmann::json(option.text);
+    }
+}
+
+/// Request::options back from the journal: each name an option's (`--` and text), each value
+/// true, a text or an integer, else the event is damaged.
+std::vector<Request::Given> options_of(const nlohmann::json& json) {
+    if (!json.is_object()) {
+        throw std::runtime_error("request field options is not an object");
+    }
+    std::vector<Request::Given> out;
+    for (const auto& [name, value] : json.items()) {
+        if (!name.starts_with("--") || !text::text_problem(name).empty()) {
+            throw std::runtime_error("request field options: a name is not an option's");
+        }
+        if (value.is_boolean() && value.get<bool>()) {
+            out.push_back({name});
+        } else if (value.is_number_integer()) {
+            out.push_back({name, {}, value.get<long long>()});
+        } else if (value.is_string() && !value.get<std::string>().empty() &&
+                   text::text_problem(value.get<std::string>()).empty()) {
+            out.push_back({name, value.get<std::string>()});
+        } else {
+            throw std::runtime_error(fmt::format("request field options: {} has no value", name));
+        }
+    }
+    return out;
+}
+
 template <class T> nlohmann::json to_json_of(T request) {
     nlohmann::json json = {{"kind", kind_of<T>()}};
     fields(request, [&](const char* key, const auto& value) { put(json, key, value); });
@@ -214,14 +253,23 @@ bool try_kind(const nlohmann::json& json, std::string_view kind, std::optional<A
         get(json, key, value);
         ++count;
     });
-    if (json.size() != count) {
-        throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
-    }
     if constexpr (std::is_same_v<T, AddRequest> || std::is_same_v<T, SetRequest> ||
                   std::is_same_v<T, RemoveRequest> || std::is_same_v<T, OptionRequest>) {
+        if (json.size() != count) {
+            throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
+        }
         out = std::move(request);
     } else {
-        out = AnyRequest(Request(std::move(request)));
+        Request resolved(std::move(request));
+        if (const auto options = json.find("options"); options != json.end()) {
+            resolved.options = options_of(*options);
+            resolved.given = resolved.options;
+            ++count;
+        }
+        if (json.size() != count) {
+            throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
+        }
+        out = AnyRequest(std::move(resolved));
     }
     return true;
 }
@@ -262,7 +310,10 @@ nlohmann::json request_json(const AnyRequest& request) {
         [](const auto& r) -> nlohmann::json {
             using T = std::decay_t<decltype(r)>;
             if constexpr (std::is_same_v<T, Request>) {
-                return std::visit([](const auto& inner) { return to_json_of(inner); }, r.base());
+                auto json =
+                    std::visit([](const auto& inner) { return to_json_of(inner); }, r.base());
+                put_options(json, r);
+                return json;
             } else {
                 return to_json_of(r);
             }

@@ -1,5 +1,7 @@
 #include "muster/engine/request.hpp"
 
+#include "muster/engine/rule_sets.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <iterator>
@@ -18,6 +20,42 @@ void check_form_order(std::string_view word) {
     }
 }
 
+namespace {
+
+bool declares(const RuleBook& book, std::string_view command, std::string_view option) {
+    const auto options = book.options(command);
+    return std::any_of(options.begin(), options.end(),
+                       [&](const OptionSpec& spec) { return spec.name == option; });
+}
+
+} // namespace
+
+void refuse_undeclared_options(const RuleBook& book, const Request& request) {
+    for (const auto& given : request.given) {
+        if (declares(book, request.command, given.name)) {
+            continue;
+        }
+        for (const auto& rules : rule_sets()) {
+            if (rules.id != book.rules() && declares(*rules.make(), request.command, given.name)) {
+                throw UsageError(fmt::format("{} is an option of {}; this roster plays {}",
+                                             given.name, rules.id, book.rules()));
+            }
+        }
+        throw UsageError(fmt::format("{} is not an option of {} under {}", given.name,
+                                     request.command, book.rules()));
+    }
+}
+
+void take_given_options(Request& request) {
+    request.options = request.given;
+    if (request.given.empty()) {
+        return;
+    }
+    for (const auto& rules : rule_sets()) {
+        rules.make()->take_options(request);
+    }
+}
+
 std::vector<std::string> named_units(const Request& request) {
     return std::visit(
         [](const auto& r) -> std::vector<std::string> {
@@ -32,13 +70,12 @@ std::vector<std::string> named_units(const Request& request) {
                 return units;
             } else if constexpr (std::is_same_v<T, RecrewRequest>) {
                 return {r.gun, r.from};
-            } else if constexpr (std::is_same_v<T, ReconRequest>) {
-                return {r.unit};
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 auto units = r.defenders;
                 units.insert(units.begin(), r.charger);
                 return units;
-            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest>) {
+            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest> ||
+                                 std::is_same_v<T, ReconRequest>) {
                 return {r.unit};
             } else if constexpr (std::is_same_v<T, ArmyRequest> || std::is_same_v<T, TurnRequest>) {
                 return {};

@@ -6,6 +6,19 @@
 
 namespace muster {
 
+std::string RuleBook::mark_words(std::string_view mark) const {
+    for (const auto& spec : marks()) {
+        if (spec.mark == mark) {
+            return spec.words;
+        }
+    }
+    return std::string(mark);
+}
+
+HeadlineWords RuleBook::headline_words() const {
+    return {"stands lost", fmt::format("units {}", gone_word())};
+}
+
 std::vector<std::pair<std::string, long long>> RuleBook::counts(const Unit& unit) const {
     std::vector<std::pair<std::string, long long>> out;
     for (const auto& key : unit_keys()) {

@@ -7,55 +7,26 @@
 #include <type_traits>
 #include <variant>
 
-/// FwRuleBook::resolve: each request to its resolution, after refusing the options that are
-/// unbalanced-equality's (exit 2) and the steps fuzzy-wuzzy does not have (exit 1).
+/// FwRuleBook::resolve: each request to its resolution, refusing the steps fuzzy-wuzzy does not
+/// have (exit 1). (The command line refuses the options it does not declare, exit 2:
+/// options.cpp.)
 namespace muster::fw {
-
-namespace {
-
-constexpr std::string_view k_fw = "fuzzy-wuzzy";
-constexpr std::string_view k_ue = "unbalanced-equality";
-
-void refuse_state(const StateFlags& state) {
-    refuse_options({{state.open, "--open"},
-                    {state.closed, "--closed"},
-                    {state.mounted, "--mounted"},
-                    {state.dismounted, "--dismounted"}},
-                   k_ue, k_fw);
-}
-
-} // namespace
 
 muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;
             if constexpr (std::is_same_v<T, FireRequest>) {
-                refuse_options({{r.single_stand, "--single-stand"},
-                                {r.state.open, "--open"},
-                                {r.state.closed, "--closed"},
-                                {r.state.mounted, "--mounted"},
-                                {r.state.dismounted, "--dismounted"},
-                                {!r.vs.empty(), "--vs"}},
-                               k_ue, k_fw);
                 return fire(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                refuse_options(
-                    {{r.pursue, "--pursue"}, {!r.no_reinforce.empty(), "--no-reinforce"}}, k_ue,
-                    k_fw);
                 return melee(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-                refuse_options({{!r.range.empty(), "--range"},
-                                {r.cover, "--cover"},
-                                {r.single_stand, "--single-stand"}},
-                               k_ue, k_fw);
                 return morale(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RallyRequest>) {
                 return rally(r.units, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ArmyRequest>) {
                 army();
             } else if constexpr (std::is_same_v<T, MoveRequest>) {
-                refuse_state(r.state);
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 return charge(r, env, roster, *this);

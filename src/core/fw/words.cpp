@@ -2,6 +2,7 @@
 // sheets and the status (FW-PIECE-2's markers, dead and stands out of action).
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
+#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -121,6 +122,10 @@ FwRuleBook::stand_states(const Unit& unit, const Derived& d) const {
             {unit.stands, "ready"}};
 }
 
+bool FwRuleBook::standing_since(const Unit& unit) const {
+    return fw::record(unit).retreating > 0; // FW-RALLY-3
+}
+
 std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> done;
@@ -135,6 +140,20 @@ std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
                                    text::plural(fw::record(unit).retreating, "stand"), since));
     }
     return done;
+}
+
+std::vector<MarkSpec> FwRuleBook::marks() const {
+    return {{std::string(mark::fired_at), "fired at"},
+            {std::string(mark::rally), "rolled its rally"},
+            {std::string(mark::fire_result), "took its fire result test"},
+            {std::string(mark::close_result), "in a close combat"},
+            {std::string(mark::recover), "recovered casualties"},
+            {std::string(mark::recon), "reconnoitred"},
+            {std::string(mark::form), "formation order given"}};
+}
+
+HeadlineWords FwRuleBook::headline_words() const {
+    return {"stands out of action", "units out of action"};
 }
 
 } // namespace muster::fw

@@ -57,7 +57,12 @@ std::vector<std::string> marks_value(std::string_view key, std::string_view valu
     auto marks = keys::list(value);
     for (auto it = marks.begin(); it != marks.end(); ++it) {
         const auto& m = *it;
-        if (!mark::is_mark(m)) {
+        // A mark's word (lowercase letters, digits, '-'); which are marks muster keeps, the
+        // rule books declare (RuleBook::marks, checked by the engine's check_roster).
+        if (m.empty() || m.size() > 32 || m.front() == '-' ||
+            !std::all_of(m.begin(), m.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            })) {
             throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
         }
         if (std::find(marks.begin(), it, m) != it) { // issue 20: `done=fire,fire,fire`

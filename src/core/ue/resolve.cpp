@@ -8,42 +8,26 @@
 #include <type_traits>
 #include <variant>
 
-/// UeRuleBook::resolve: each request to its resolution, after refusing the options that are
-/// fuzzy-wuzzy's (exit 2) and the steps unbalanced-equality does not have (exit 1).
+/// UeRuleBook::resolve: each request to its resolution, refusing the steps unbalanced-equality
+/// does not have (exit 1). (The command line refuses the options it does not declare, exit 2:
+/// options.cpp.)
 namespace muster::ue {
-
-namespace {
-
-constexpr std::string_view k_fw = "fuzzy-wuzzy";
-constexpr std::string_view k_ue = "unbalanced-equality";
-
-} // namespace
 
 muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;
             if constexpr (std::is_same_v<T, FireRequest>) {
-                refuse_options(
-                    {{r.position.square, "--square"}, {r.position.fortified, "--fortified"}}, k_fw,
-                    k_ue);
                 return fire(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                refuse_options({{r.position.cover, "--cover"},
-                                {r.position.square, "--square"},
-                                {r.position.fortified, "--fortified"}},
-                               k_fw, k_ue);
                 return melee(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-                refuse_options({{r.markers.has_value(), "--markers"}}, k_fw, k_ue);
                 return morale(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RallyRequest>) {
                 return rally(r.units, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ArmyRequest>) {
                 return army(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MoveRequest>) {
-                refuse_options({{!r.rate.empty(), "--rate"}, {r.together, "--together"}}, k_fw,
-                               k_ue);
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 return charge(r, env, roster, *this);

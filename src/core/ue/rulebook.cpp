@@ -226,6 +226,7 @@ Derived UeRuleBook::derive(const Unit& unit, const Roster& roster) const {
         {"half_strength", s.half_strength},
         {"destroyed", s.destroyed},
     };
+    d.gone = s.destroyed;
     // UE-TYPE-2: the type's class and kind; every UE test throws one D6 (UE-MORALE-1).
     d.klass = std::string(to_string(t.klass));
     d.kind = std::string(to_string(t.kind));

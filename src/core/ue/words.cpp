@@ -1,5 +1,6 @@
 // How Unbalanced Equality speaks: its turn's phases (UE-SEQ), its words for the sheets and the
 // status, and its army morale line (UE-ARMY-1) for the battle report.
+#include "muster/roster/marks.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/text/text.hpp"
 #include "muster/ue/morale.hpp"
@@ -65,6 +66,10 @@ std::string UeRuleBook::done_words(const Unit& unit, std::string_view mark) cons
     return {};
 }
 
+bool UeRuleBook::standing_since(const Unit& unit) const {
+    return record(unit).falling_back; // UE-MORALE-4
+}
+
 std::vector<std::string> UeRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> words;
@@ -97,6 +102,23 @@ std::vector<muster::ArmyTally> UeRuleBook::army_tallies(const Roster& roster) co
         out.push_back({tally.side, tally.men, tally.reached});
     }
     return out;
+}
+
+std::vector<MarkSpec> UeRuleBook::marks() const {
+    return {{std::string(mark::fire), "fired"},
+            {std::string(mark::fired_at), "fired at"},
+            {std::string(mark::morale), "tested morale"},
+            {std::string(mark::rally), "rolled its rally"},
+            {std::string(mark::army), "its army checked"},
+            {std::string(mark::melee), "fought a melee"},
+            {std::string(mark::unhurt), "no casualties yet"},
+            {std::string(mark::in_cover), "fired on in cover"},
+            {std::string(mark::lost_melee), "lost the melee it is locked in"},
+            {std::string(mark::army_retreated), std::string(mark::army_retreated)}};
+}
+
+HeadlineWords UeRuleBook::headline_words() const {
+    return {"stands lost", "destroyed"};
 }
 
 } // namespace muster::ue

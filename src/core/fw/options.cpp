@@ -1,0 +1,87 @@
+// The options fuzzy-wuzzy gives the shared commands (issue 40), declared for the command line,
+// `--help` and completion, and read from a request's given options into its fields.
+#include "muster/engine/request.hpp"
+#include "muster/fw/rulebook.hpp"
+
+#include <string>
+#include <type_traits>
+#include <variant>
+
+namespace muster::fw {
+
+namespace {
+
+using OptionKind = OptionSpec::Kind;
+
+void take_position(Request& given, PositionFlags& position) {
+    position.cover = given.take("--cover") != nullptr || position.cover;
+    position.square = given.take("--square") != nullptr || position.square;
+    position.fortified = given.take("--fortified") != nullptr || position.fortified;
+}
+
+} // namespace
+
+std::vector<OptionSpec> FwRuleBook::options(std::string_view command) const {
+    if (command == "fire" || command == "artillery") {
+        return {{"--cover", "the target is in a defensive position (cover, uphill)"},
+                {"--square", "FW: the target is in square"},
+                {"--fortified", "FW: the target is in a fortification"}};
+    }
+    if (command == "melee") {
+        return {{"--cover", "FW: side B is in cover"},
+                {"--square", "FW: side B is in square"},
+                {"--fortified", "FW: side B is fortified"}};
+    }
+    if (command == "morale") {
+        return {{"--markers",
+                 "FW: the casualty markers a one-off TYPE[:STANDS] unit took this move",
+                 OptionKind::integer}};
+    }
+    if (command == "move") {
+        return {
+            {"--rate",
+             "FW: march, double or charge",
+             OptionKind::text,
+             {"march", "double", "charge"}},
+            {"--together", "FW: move the units together at the slowest type's dice (FW-MOVE-6)"}};
+    }
+    if (command == "recover") {
+        return {{"--when",
+                 "FW: move (default), day or week",
+                 OptionKind::text,
+                 {"move", "day", "week"}}};
+    }
+    if (command == "recon") {
+        return {{"--open", "FW: in open terrain (+1)"}};
+    }
+    return {};
+}
+
+void FwRuleBook::take_options(Request& request) const {
+    Request& given = request;
+    std::visit(
+        [&](auto& r) {
+            using T = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<T, FireRequest> || std::is_same_v<T, MeleeRequest>) {
+                take_position(given, r.position);
+            } else if constexpr (std::is_same_v<T, MoraleRequest>) {
+                if (const auto* markers = given.take("--markers"); markers && markers->number) {
+                    r.markers = static_cast<int>(*markers->number);
+                }
+            } else if constexpr (std::is_same_v<T, MoveRequest>) {
+                if (const auto* rate = given.take("--rate")) {
+                    r.rate = rate->text;
+                }
+                r.together = given.take("--together") != nullptr || r.together;
+            } else if constexpr (std::is_same_v<T, RecoverRequest>) {
+                if (const auto* when = given.take("--when")) {
+                    r.when = when->text;
+                }
+            } else if constexpr (std::is_same_v<T, ReconRequest>) {
+                r.open = given.take("--open") != nullptr || r.open;
+            }
+        },
+        request.base());
+}
+
+} // namespace muster::fw
