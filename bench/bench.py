@@ -22,6 +22,9 @@ and the peak resident memory (from wait4's rusage) of each command.
                                                                measured CPU time)
     bench.py MUSTER_BINARY RUNS scripts                        (group 13 only: issue 41's saving
                                                                scripts, 2,000 lines against 500)
+    bench.py MUSTER_BINARY RUNS tricks MUSTER_BEFORE           (issue 40: a speed trick in and
+                                                               out, on a realistic game,
+                                                               bench/tricks.py)
 """
 import json
 import os
@@ -36,6 +39,7 @@ import time
 
 import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
 import script_scaling  # issue 41's group 13 (bench/script_scaling.py)
+import tricks  # issue 40's before and after of a speed trick (bench/tricks.py)
 
 MUSTER = os.path.realpath(sys.argv[1])
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
@@ -468,7 +472,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose", "estimates", "scripts")
+         "compose", "estimates", "scripts", "tricks")
 
 
 def main():
@@ -494,6 +498,10 @@ def main():
         return
     if len(sys.argv) > 3 and sys.argv[3] == "compose":
         compose_forms.compose(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
+    if len(sys.argv) > 4 and sys.argv[3] == "tricks":
+        tricks.run(sys.modules[__name__], os.path.realpath(sys.argv[4]))
         shutil.rmtree(WORK)
         return
     if len(sys.argv) > 3 and sys.argv[3] == "estimates":

@@ -182,7 +182,7 @@ inline void check_journal(std::string_view text) {
     const auto entries = store::decode_journal(text, damaged);
     if (damaged < 0 ||
         store::committed_length(text, store::text_hash(std::string(text))) > text.size() ||
-        store::committed_length(text, "none") > text.size()) {
+        store::committed_length(text, store::text_hash(std::nullopt)) > text.size()) {
         std::abort();
     }
     for (const auto& entry : entries) {

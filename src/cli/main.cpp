@@ -1,7 +1,6 @@
 #include "cli/app.hpp"
 #include "muster/books.hpp"
 #include "muster/engine/rule_sets.hpp"
-#include "muster/loaded_library.hpp"
 #include "muster/remote/keys.hpp"
 #include "muster/store/save.hpp"
 #include "muster/text/text.hpp"
@@ -9,7 +8,6 @@
 #include <array>
 #include <cerrno>
 #include <csignal>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fmt/format.h>
@@ -86,21 +84,6 @@ int checked_output(int status, CheckedStdout& out) {
     return 3;
 }
 
-/// The function `name` of libm, which is loaded the first time one is needed; never returns
-/// without it (libm is part of libc6: it is missing only on a broken system).
-void* from_libm(const char* name) noexcept {
-    try {
-        static const muster::LoadedLibrary libm("libm.so.6", "arithmetic", "libc6",
-                                                muster::ExitCode::refused);
-        void* found = nullptr;
-        libm.bind(name, found);
-        return found;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "muster: error: %s\n", e.what());
-        std::abort();
-    }
-}
-
 /// SIGPIPE caught and nothing done: a write to a closed pipe fails with EPIPE instead of
 /// killing muster (exit 141), and `checked_output` ends quietly. A handler, not SIG_IGN, so that
 /// the programs muster runs (git) start with the default again (exec resets handlers).
@@ -112,39 +95,6 @@ void ignore_closed_pipe() {
 }
 
 } // namespace
-
-// The six functions of libm that muster calls (exact odds, charges, the battle report's scales),
-// defined here to call libm's own, found on first call: linked, libm was loaded, relocated and
-// its ifuncs resolved at every start of every command, 9 page faults and about 70 us of
-// `roll 3d6` (docs/performance.md, issue 22). Only the program: the tests link libm as usual.
-// Not exported (the program exports no symbol a library could bind to), so ICU and the other
-// libraries loaded later get libm's own.
-extern "C" {
-double exp(double x) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("exp"));
-    return real(x);
-}
-double log(double x) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log"));
-    return real(x);
-}
-double log1p(double x) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log1p"));
-    return real(x);
-}
-double log10(double x) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("log10"));
-    return real(x);
-}
-double pow(double x, double y) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double, double)>(from_libm("pow"));
-    return real(x, y);
-}
-double ceil(double x) noexcept {
-    static const auto real = reinterpret_cast<double (*)(double)>(from_libm("ceil"));
-    return real(x);
-}
-}
 
 int main(int argc, char** argv) {
     ignore_closed_pipe();

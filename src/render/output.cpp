@@ -98,27 +98,25 @@ std::string json_line(const nlohmann::json& json) {
     // inside strings, so escaping them anywhere in the dump is safe.
     std::string out;
     out.reserve(dumped.size());
-    for (std::size_t at = 0; at < dumped.size();) {
-        const auto lead = static_cast<unsigned char>(dumped[at]);
-        const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-        const auto piece = std::string_view(dumped).substr(at, length);
-        at += length;
-        if (length == 1) {
-            out += piece;
-            continue;
-        }
-        char32_t c = lead & (length == 2 ? 0x1FU : length == 3 ? 0x0FU : 0x07U);
-        for (std::size_t i = 1; i < piece.size(); ++i) {
-            c = (c << 6) | (static_cast<unsigned char>(piece[i]) & 0x3FU);
-        }
-        if (!text::is_control(c) && !text::is_invisible(c) && c != 0x2028 && c != 0x2029) {
-            out += piece;
+    const auto wide = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
+    const auto escape = [&out](char32_t c, std::string_view bytes) {
+        if (c == text::k_not_utf8 ||
+            (!text::is_control(c) && !text::is_invisible(c) && c != 0x2028 && c != 0x2029)) {
+            out += bytes;
         } else if (c < 0x10000) {
             out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
         } else {
             const auto v = static_cast<unsigned>(c) - 0x10000;
             out += fmt::format("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF));
         }
+    };
+    // ASCII (most of the dump) as the dump wrote it, in runs; each run of other characters
+    // walked by the text part's decoder.
+    for (auto at = dumped.begin(); at != dumped.end();) {
+        const auto first_wide = std::find_if(at, dumped.end(), wide);
+        out.append(at, first_wide);
+        at = std::find_if_not(first_wide, dumped.end(), wide);
+        text::for_each_code_point(std::string_view(first_wide, at), escape);
     }
     return out;
 }

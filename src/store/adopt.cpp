@@ -53,10 +53,10 @@ void finish_take_locked(const std::string& path) {
     const auto journal = read_journal_file(path);
     const auto roster = read_text_file(path);
     const auto end = journal ? journal_end_hash(*journal) : std::string();
-    if (!end.empty() && text_hash(roster) != end) {
+    if (!end.empty() && !text_hash(roster).is(end)) {
         for (const auto& temp : rosters) {
             const auto text = files::read_regular(temp, k_max_roster_bytes, "a roster");
-            if (text && text_hash(text) == end) {
+            if (text && text_hash(text).is(end)) {
                 if (::rename(temp.c_str(), path.c_str()) != 0) {
                     throw RosterError(fmt::format("cannot finish the sync cut short: cannot "
                                                   "replace {}: {}",

@@ -1,7 +1,6 @@
 #include "muster/store/files.hpp"
 
 #include "muster/error.hpp"
-#include "muster/heap.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -160,14 +159,11 @@ std::optional<Fd> open_regular(const std::string& path, std::string_view what, s
 } // namespace
 
 std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
-                                        std::string_view what, std::size_t held_per_byte) {
+                                        std::string_view what) {
     struct stat st {};
     auto fd = open_regular(path, what, st);
     if (!fd) {
         return std::nullopt;
-    }
-    if (held_per_byte != 0 && static_cast<std::size_t>(st.st_size) <= max_bytes) {
-        expect_heap(static_cast<std::size_t>(st.st_size) * held_per_byte);
     }
     return read_bounded(fd->get(), path, max_bytes, what, static_cast<std::size_t>(st.st_size));
 }

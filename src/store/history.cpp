@@ -82,7 +82,7 @@ JournalState state_of(const struct stat& st) {
 struct TurnMemo {
     std::string path;
     JournalState journal;
-    std::string roster_hash;
+    TextHash roster_hash;
     int turn = 0;
     std::vector<RecordedChange> history;
     bool checked = false; ///< matched the journal in the transaction now running
@@ -96,7 +96,7 @@ std::optional<TurnMemo>& turn_memo() {
 } // namespace
 
 std::size_t committed_end(int fd, const std::string& path, std::size_t size,
-                          const std::string& roster_hash, std::size_t piece) {
+                          const TextHash& roster_hash, std::size_t piece) {
     return scan_from_end(
         fd, path, size, piece,
         [&](std::string_view lines, std::size_t offset, bool whole) -> std::optional<std::size_t> {
@@ -218,7 +218,7 @@ JournalScan read_journal(const std::string& roster_path,
 
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
                                          const std::string& roster_text,
-                                         const std::string* roster_hash, bool remember) {
+                                         const TextHash* roster_hash, bool remember) {
     const auto hash = roster_hash != nullptr ? *roster_hash : text_hash(roster_text);
     auto& memo = turn_memo();
     if (memo && remember) {
@@ -289,7 +289,7 @@ std::vector<RecordedChange> turn_history(const std::string& path, const Roster& 
 }
 
 void note_saved_change(const std::string& path, const JournalEntry& entry, int turn_before,
-                       const std::string& hash_after) {
+                       const TextHash& hash_after) {
     auto& memo = turn_memo();
     struct stat st {};
     if (!memo || !memo->checked || memo->path != path || memo->turn != turn_before || !entry.turn ||

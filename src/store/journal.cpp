@@ -21,7 +21,8 @@ namespace {
 // The event format (k_journal_version, docs/game-record.md "Event format"); versions 1 to 3 are
 // still read. Version 3 is version 2 with `result` in the JSON vocabulary of schema 2
 // (docs/scripting.md); version 4 adds the chain of SHA-256 seals (`prev`) and the facts
-// `author`, `file` and `began`.
+// `author`, `file` and `began`; version 5 records the roster's hashes (`from`, `to`) in SHA-256
+// rather than FNV-1a 64 (TextHash).
 
 /// The digits of a format-4 seal (SHA-256) and of an older one (FNV-1a 64).
 constexpr std::size_t k_seal_digits = 64;
@@ -326,7 +327,7 @@ void add_record_fields(nlohmann::json& json, const JournalEntry& entry) {
 
 std::string seal_of(const nlohmann::json& without_sum, int version) {
     const auto text = without_sum.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    return version >= 4 ? dice::to_hex(dice::sha256(text)) : text_hash(text);
+    return version >= 4 ? dice::to_hex(dice::sha256(text)) : old_seal(text);
 }
 
 nlohmann::json journal_json(const JournalEntry& entry) {
@@ -487,12 +488,12 @@ std::string damaged_lines_text(const JournalScan& scan) {
                        fmt::join(scan.damaged, ", "), scan.from_end ? " from the end" : "");
 }
 
-std::size_t committed_length(std::string_view journal, const std::string& roster_hash) {
+std::size_t committed_length(std::string_view journal, const TextHash& roster_hash) {
     return *committed_length_of_tail(journal, roster_hash, true);
 }
 
 std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
-                                                    const std::string& roster_hash, bool at_start) {
+                                                    const TextHash& roster_hash, bool at_start) {
     // Only the last save's lines are read, newest first (the journal may be long). Reaching the
     // tail's first line undecided: the answer is further back, unless the tail is the journal.
     const auto undecided = at_start ? std::optional(journal.size()) : std::nullopt;
@@ -508,7 +509,7 @@ std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
         const auto entries = decode_journal(journal.substr(start, end + 1 - start), damaged);
         if (entries.size() == 1) {
             const auto& entry = entries.front();
-            if (newest && (entry.to_hash.empty() || entry.to_hash == roster_hash)) {
+            if (newest && (entry.to_hash.empty() || roster_hash.is(entry.to_hash))) {
                 return journal.size(); // committed, or written before hashes were kept
             }
             if (!newest && !entry.to_hash.empty()) {
@@ -516,7 +517,7 @@ std::optional<std::size_t> committed_length_of_tail(std::string_view journal,
             }
             newest = false;
             if (!entry.from_hash.empty()) {
-                return entry.from_hash == roster_hash ? start : journal.size();
+                return roster_hash.is(entry.from_hash) ? start : journal.size();
             }
         } else if (newest) {
             return journal.size(); // a damaged last line: nothing to check

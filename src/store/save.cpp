@@ -418,7 +418,7 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
     return files::open_to_read(journal_path(roster_path), k_max_journal_bytes, "a journal", size);
 }
 
-void settle_journal(const std::string& roster_path, const std::string& roster_hash) {
+void settle_journal(const std::string& roster_path, const TextHash& roster_hash) {
     // Only the journal's end is read: the last save's lines decide it (issue 41).
     std::size_t size = 0;
     const auto journal = open_journal_file(roster_path, size);
@@ -435,17 +435,17 @@ void settle_journal(const std::string& roster_path, const std::string& roster_ha
     }
 }
 
-std::string save(const std::string& path, const std::string& old_hash, const std::string& new_text,
-                 std::vector<JournalEntry> entries) {
+TextHash save(const std::string& path, const TextHash& old_hash, const std::string& new_text,
+              std::vector<JournalEntry> entries) {
     auto new_hash = text_hash(new_text);
-    save_hashed(path, old_hash, new_hash, new_text, std::move(entries));
+    save_hashed(path, old_hash.digits, new_hash.digits, new_text, std::move(entries));
     return new_hash;
 }
 
 void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,
                  std::vector<JournalEntry> entries) {
-    auto [from, to] = text_hashes(old_text, new_text);
-    save_hashed(path, std::move(from), std::move(to), new_text, std::move(entries));
+    save_hashed(path, text_hash(old_text).digits, text_hash(new_text).digits, new_text,
+                std::move(entries));
 }
 
 bool has_journal(const std::string& roster_path) {

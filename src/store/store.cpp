@@ -26,19 +26,13 @@ namespace muster::store {
 
 namespace {
 
-/// What a command that changes a roster holds at once, per byte of its text: the text, its
-/// lines, its units and their records, the copy the command changes, and the new text (a
-/// 10,000-unit roster: 719 KB of text, about 7 MB of heap at the peak). The heap is readied for it
-/// before the roster is read (`expect_heap`, docs/performance.md "Page faults").
-constexpr std::size_t k_held_per_roster_byte = 14;
-
 /// The roster's bytes, or nothing when there is no roster (files::read_regular).
 std::optional<std::string> read_roster_file(const std::string& path) {
     if (const auto* copy = scratch_copy(path)) {
         return copy->roster;
     }
     hold_roster(path); // a script keeps the lock from its first look at the roster
-    return files::read_regular(path, k_max_roster_bytes, "a roster", k_held_per_roster_byte);
+    return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 
 std::unique_ptr<RuleBook> checked_book(const RosterDocument& doc, const std::string& path) {
@@ -276,8 +270,8 @@ Transaction transact(const std::string& path, const Mode& mode,
     }
     auto loaded = load_at(path);
     // The old roster's hash is needed before the change only to settle a journal there is
-    // (and read its turn); otherwise the save works it out with the new roster's, in one pass.
-    std::optional<std::string> old_hash;
+    // (and read its turn); otherwise the save works it out.
+    std::optional<TextHash> old_hash;
     if (mode.write && has_journal(path)) {
         old_hash = text_hash(loaded.text());
     }
@@ -314,8 +308,8 @@ Transaction transact(const std::string& path, const Mode& mode,
         // that `replay` proves the game from there (issue 41).
         entries.push_back(init_entry(file_name(path), std::nullopt, *old_text, done.before, true));
         entries.back().time = utc_now();
-        entries.back().from_hash = text_hash(std::nullopt);
-        entries.back().to_hash = text_hash(std::string_view(*old_text));
+        entries.back().from_hash = text_hash(std::nullopt).digits;
+        entries.back().to_hash = text_hash(std::string_view(*old_text)).digits;
     }
     entries.push_back(resolution_entry(resolution, mode, std::move(formatted.edits)));
     entries.back().time = utc_now();

@@ -50,7 +50,7 @@ bool JournalTail::previous(std::string& line, std::size_t& start) {
     }
 }
 
-LiveFromEnd::LiveFromEnd(const std::string& roster_path, const std::string& roster_hash) {
+LiveFromEnd::LiveFromEnd(const std::string& roster_path, const TextHash& roster_hash) {
     if (const auto* copy = scratch_copy(roster_path)) {
         if (copy->journal) {
             m_tail.emplace(*copy->journal, committed_length(*copy->journal, roster_hash));

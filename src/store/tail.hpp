@@ -41,7 +41,7 @@ class LiveFromEnd {
   public:
     /// The journal of the roster at `roster_path`, whose text_hash is `roster_hash` (none: no
     /// change). Throws RosterError when it cannot be read.
-    LiveFromEnd(const std::string& roster_path, const std::string& roster_hash);
+    LiveFromEnd(const std::string& roster_path, const TextHash& roster_hash);
     /// The next change not undone, going back, and where its line starts in the journal;
     /// nothing when none is left.
     std::optional<std::pair<JournalEntry, std::size_t>> next();
@@ -79,6 +79,6 @@ auto scan_from_end(int fd, const std::string& path, std::size_t size, std::size_
 /// whose text_hash is `roster_hash`: committed_length over its last lines, read from the end
 /// (`piece` bytes first, four times as many each time) until they decide it.
 std::size_t committed_end(int fd, const std::string& path, std::size_t size,
-                          const std::string& roster_hash, std::size_t piece);
+                          const TextHash& roster_hash, std::size_t piece);
 
 } // namespace muster::store

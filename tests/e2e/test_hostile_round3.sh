@@ -154,8 +154,8 @@ icu_loaded() { LD_DEBUG=files "$muster" "$@" 2>&1 >/dev/null | grep -c 'file=lib
     problem "a new name's look-alike check did not load ICU"
 timeout 10 "$muster" -f r add "uMbonambé" zulu-spears --side zulu > /dev/null 2> err || problem "a new name outside ASCII refused: $(cat err)"
 [[ $(icu_loaded -f r show uMbonambi) -gt 0 ]] || problem "reading a name outside ASCII did not load ICU"
-# libcrypto likewise: only fair dice (a shared game) hash anything; a plain roll, a command on a
-# roster and `--version` start without it (its relocations were most of every start-up).
+# libcrypto likewise: only what reads or writes the journal's hashes (a save, `status`, `log`,
+# fair dice) loads it; a plain roll, `show` and `--version` start without it.
 crypto_loaded() { LD_DEBUG=files "$muster" "$@" 2>&1 >/dev/null | grep -c 'file=libcrypto' || true; }
 [[ $(crypto_loaded roll 2d6) == 0 ]] || problem "roll 2d6 loaded libcrypto"
 [[ $(crypto_loaded --version) == 0 ]] || problem "--version loaded libcrypto"

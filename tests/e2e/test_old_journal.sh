@@ -62,4 +62,39 @@ json=$("$muster" log --json)
 grep -q '"p_pass":' <<< "$json" || fail "log --json of an old roll: $json"
 grep -q '"chance"' <<< "$json" && fail "log --json still says chance: $json"
 "$muster" replay > /dev/null || fail "replay of an old roll's journal: $("$muster" replay 2>&1)"
+# Issue 40: a game begun by a muster that wrote format 4 (the roster's hashes `from` and `to` in
+# FNV-1a 64, 16 digits; fixtures written by d928398's release build) goes on: its last save is
+# judged committed, a new change is written in format 5 (SHA-256, 64 digits), and the mixed
+# journal replays and undoes. A format-4 save cut short (its journal lines written, the roster
+# not replaced) is still told apart by the FNV-1a hash and dropped.
+rm -f muster.roster muster.roster.journal
+cp "$fixtures/format4.roster" muster.roster
+cp "$fixtures/format4.roster.journal" muster.roster.journal
+[[ $("$muster" log | tail -1) == "t1 kill uNokhenke 1: killed 2 -> 3" ]] || fail "format 4: log: $("$muster" log)"
+"$muster" kill uNokhenke 1 > /dev/null || fail "format 4: a change"
+[[ $(wc -l < muster.roster.journal) -eq 6 ]] || fail "format 4: the old entries were not kept"
+python3 - muster.roster.journal "$fixtures/format4.roster" <<'PY' || fail "format 4: the new entry's hashes"
+import hashlib, json, sys
+last = json.loads(open(sys.argv[1], encoding="utf-8").read().splitlines()[-1])
+before = hashlib.sha256(open(sys.argv[2], "rb").read()).hexdigest()
+after = hashlib.sha256(open("muster.roster", "rb").read()).hexdigest()
+assert last["v"] == 5, last["v"]
+assert last["from"] == before and last["to"] == after, (last["from"], last["to"])
+PY
+"$muster" replay > /dev/null || fail "format 4 then 5: replay: $("$muster" replay 2>&1)"
+"$muster" undo > /dev/null || fail "format 4 then 5: undo of the new change"
+cmp -s muster.roster "$fixtures/format4.roster" || fail "format 4 then 5: undo did not restore"
+"$muster" undo > /dev/null || fail "format 4 then 5: undo of the format-4 change"
+grep -q 'killed=2' muster.roster || fail "format 4: undo of its own change: $(cat muster.roster)"
+
+rm -f muster.roster muster.roster.journal
+cp "$fixtures/format4.roster" muster.roster
+cp "$fixtures/format4-torn.roster.journal" muster.roster.journal
+[[ $("$muster" log | tail -1) == "t1 kill uNokhenke 1: killed 2 -> 3" ]] ||
+    fail "format 4 cut short: log shows the save that never happened: $("$muster" log | tail -1)"
+"$muster" kill 24th/B 1 > /dev/null || fail "format 4 cut short: a change"
+grep -q '"brief":"kill uNokhenke 3' muster.roster.journal &&
+    fail "format 4 cut short: the torn save's entry was kept"
+[[ $(wc -l < muster.roster.journal) -eq 6 ]] || fail "format 4 cut short: $(wc -l < muster.roster.journal) lines"
+"$muster" replay > /dev/null || fail "format 4 cut short: replay: $("$muster" replay 2>&1)"
 echo "old journal: ok"

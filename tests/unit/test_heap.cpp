@@ -1,11 +1,8 @@
-// The heap readied for a big roster and the structures kept until exit (include/muster/heap.hpp,
-// docs/performance.md "Page faults"): hints that never change what a program computes.
+// The structures kept until exit (include/muster/heap.hpp, docs/performance.md).
 #include "muster/heap.hpp"
 
 #include <catch2/catch.hpp>
-#include <cstring>
 #include <memory>
-#include <vector>
 
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_heap {
@@ -24,26 +21,6 @@ struct Flagged {
 };
 
 } // namespace
-
-TEST_CASE("Heap: expect_heap does nothing for a small command, and readies the heap once",
-          "[heap]") {
-    CHECK_FALSE(expect_heap(k_huge_heap_from - 1)); // a 2 MiB page is not worth it
-    // Whether the first big call readies the heap is the machine's (glibc, Linux, huge pages
-    // not off, no sanitizer); a second never does: the reserve is made once a process.
-    (void)expect_heap(std::size_t{16} << 20);
-    CHECK_FALSE(expect_heap(std::size_t{16} << 20));
-    // What the heap gives afterwards is memory like any other: big and small blocks, written,
-    // read back and freed.
-    std::vector<std::unique_ptr<char[]>> blocks;
-    for (const std::size_t size : {std::size_t{16}, std::size_t{4096}, std::size_t{3} << 20,
-                                   std::size_t{40} << 20, std::size_t{100}}) {
-        auto& block = blocks.emplace_back(new char[size]);
-        std::memset(block.get(), 0x5a, size);
-        CHECK(block[size - 1] == 0x5a);
-        CHECK(block[0] == 0x5a);
-    }
-    blocks.clear();
-}
 
 TEST_CASE("Heap: what keep_until_exit holds lives until free_kept frees all of it", "[heap]") {
     bool first = false;

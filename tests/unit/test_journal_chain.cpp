@@ -102,7 +102,11 @@ TEST_CASE(
     std::string prev;
     for (const auto& line : g.lines()) {
         auto json = nlohmann::json::parse(line);
-        CHECK(json["v"] == 4);
+        CHECK(json["v"] == 5); // format 5: format 4 with SHA-256 roster hashes
+        for (const char* key : {"from", "to"}) {
+            const auto hash = json.value(key, std::string());
+            CHECK((hash.empty() || hash == "none" || hash.size() == 64));
+        }
         CHECK(json.value("prev", "") == prev);
         const auto sum = json["sum"].get<std::string>();
         CHECK(sum.size() == 64);

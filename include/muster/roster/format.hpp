@@ -87,10 +87,6 @@ struct FormattedRoster {
 /// changed unit line has only its changed tokens rewritten (columns kept where the spacing
 /// allows); removed units' lines are dropped; new units are added after the last unit line.
 FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster);
-/// `format_roster` by its general path alone, whatever the change (exposed for tests: the
-/// usual change, some unit lines rewritten in place, takes a shorter path that must give the
-/// same text and edits).
-FormattedRoster format_roster_whole(const RosterDocument& doc, const Roster& roster);
 /// A new file for `roster` (`muster init`).
 std::string format_new_roster(const Roster& roster);
 

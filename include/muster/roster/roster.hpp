@@ -67,83 +67,40 @@ class UnitRecord {
 
   protected:
     UnitRecord() = default;
-    UnitRecord(const UnitRecord& /*other*/) {} // a copy is held by no slot yet
-    UnitRecord& operator=(const UnitRecord& /*other*/) { return *this; }
-
-  private:
-    friend class RecordSlot;
-    /// How many slots hold it (RecordSlot). Not atomic: a roster is read and changed by one
-    /// thread (the store's flush thread writes bytes, not units).
-    std::size_t m_holders = 0;
+    UnitRecord(const UnitRecord&) = default;
+    UnitRecord& operator=(const UnitRecord&) = default;
 };
 
 /// Makes an empty record of a rule set (registered with add_roster_rules).
 using MakeUnitRecord = std::function<std::unique_ptr<UnitRecord>()>;
 
-/// A unit's record, copied with the unit. Empty until a rule set's record is put in it (the
-/// roster file's reader, `add`, or the rule set's accessor: record_of).
-///
-/// Copies share one record until one of them is written (copy on write): a transaction copies
-/// the whole roster for its before-image, and a copy that cloned every record cost 10,000
-/// allocations on a 10,000-unit roster for a change to one unit (docs/performance.md). The
-/// mutable get() copies a shared record first, so a reference from it is the slot's own; a
-/// reference kept from before the slot was copied would be shared, so take it after.
+/// A unit's record, copied with the unit (a copy of the unit clones it). Empty until a rule
+/// set's record is put in it (the roster file's reader, `add`, or the rule set's accessor:
+/// record_of).
 class RecordSlot {
   public:
     RecordSlot() = default;
-    RecordSlot(const RecordSlot& other) : m_record(other.m_record) { hold(); }
-    RecordSlot(RecordSlot&& other) noexcept : m_record(std::exchange(other.m_record, nullptr)) {}
+    RecordSlot(const RecordSlot& other)
+        : m_record(other.m_record ? other.m_record->clone() : nullptr) {}
+    RecordSlot(RecordSlot&& other) noexcept = default;
     RecordSlot& operator=(const RecordSlot& other) {
         if (this != &other) {
-            RecordSlot copy(other); // holds it first: `other` may be this record's last holder's
-            std::swap(m_record, copy.m_record);
+            m_record = other.m_record ? other.m_record->clone() : nullptr;
         }
         return *this;
     }
-    RecordSlot& operator=(RecordSlot&& other) noexcept {
-        if (this != &other) {
-            release();
-            m_record = std::exchange(other.m_record, nullptr);
-        }
-        return *this;
-    }
-    ~RecordSlot() { release(); }
+    RecordSlot& operator=(RecordSlot&& other) noexcept = default;
+    ~RecordSlot() = default;
 
     explicit operator bool() const { return m_record != nullptr; }
-    /// The record to write: the slot's own (a shared one is copied first).
-    UnitRecord* get() {
-        if (m_record != nullptr && m_record->m_holders > 1) {
-            auto own = m_record->clone();
-            release();
-            m_record = own.release();
-            hold();
-        }
-        return m_record;
-    }
-    const UnitRecord* get() const { return m_record; }
-    void reset(std::unique_ptr<UnitRecord> record) {
-        release();
-        m_record = record.release();
-        hold();
-    }
-    /// Equal when both hold equal records (or share one), or one holds none and the other an
-    /// empty one.
+    UnitRecord* get() { return m_record.get(); }
+    const UnitRecord* get() const { return m_record.get(); }
+    void reset(std::unique_ptr<UnitRecord> record) { m_record = std::move(record); }
+    /// Equal when both hold equal records, or one holds none and the other an empty one.
     bool operator==(const RecordSlot& other) const;
 
   private:
-    void hold() {
-        if (m_record != nullptr) {
-            ++m_record->m_holders;
-        }
-    }
-    void release() {
-        if (m_record != nullptr && --m_record->m_holders == 0) {
-            delete m_record; // NOLINT(cppcoreguidelines-owning-memory): the last holder
-        }
-        m_record = nullptr;
-    }
-
-    UnitRecord* m_record = nullptr; ///< owned with the other slots that hold it
+    std::unique_ptr<UnitRecord> m_record;
 };
 
 /// Adds the rule set `id` at place `at` of the list (at its end when `at` is past it), with how

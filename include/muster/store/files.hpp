@@ -46,11 +46,9 @@ std::string folder_of(const std::string& path);
 /// symbolic link and without blocking (a FIFO with no writer), and must be a regular file:
 /// anything else (a link, a device, a FIFO, a folder) is refused (RosterError, exit 3) before
 /// a byte is read. More than `max_bytes` read is refused too (`what` names the file's role in
-/// the message: "a roster", "a journal"). With `held_per_byte`, the command is about to hold
-/// that many bytes for each byte of the file (a roster, parsed and changed): the heap is readied
-/// for them (`expect_heap`) before the file is read.
+/// the message: "a roster", "a journal").
 std::optional<std::string> read_regular(const std::string& path, std::size_t max_bytes,
-                                        std::string_view what, std::size_t held_per_byte = 0);
+                                        std::string_view what);
 
 /// `read_regular` in pieces, for a reader that need not hold the whole file (the journal's):
 /// the file opened and checked as `read_regular` does (nothing when there is none), and its

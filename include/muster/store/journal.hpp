@@ -87,34 +87,42 @@ struct JournalEntry {
     nlohmann::json recorded = nullptr;
 };
 
-/// A roster text's fingerprint for the write-ahead check: 16 hex digits of FNV-1a 64, or
-/// "none" when there is no file.
-std::string text_hash(const std::optional<std::string>& text);
+/// A roster text's hash, as the journal's entries record it (`from`, `to`) for the write-ahead
+/// check and replay: SHA-256 (libcrypto) in 64 hex digits since format 5. An entry of formats
+/// 1-4 recorded FNV-1a 64 in 16 hex digits, still checked, so that a game begun by an older muster
+/// goes on. "none" for no file.
+struct TextHash {
+    std::string digits;     ///< SHA-256: what a new entry records
+    std::string old_digits; ///< FNV-1a 64: what an entry of formats 1-4 recorded
+    /// Whether `recorded` (an entry's `from` or `to`, of any format) is this text's hash.
+    bool is(std::string_view recorded) const;
+    bool operator==(const TextHash& other) const = default;
+};
+TextHash text_hash(const std::optional<std::string>& text);
 /// The same hash of a text there is (no copy of it made into an optional).
-std::string text_hash(std::string_view text);
-std::string text_hash(const std::string& text);
-/// `{text_hash(first), text_hash(second)}` in one pass: FNV-1a is a chain of multiplies, each
-/// waiting for the one before, so two chains side by side take about the time of one.
-std::pair<std::string, std::string> text_hashes(std::string_view first, std::string_view second);
+TextHash text_hash(std::string_view text);
+TextHash text_hash(const std::string& text);
+/// The seal of an entry of formats 1-3 (FNV-1a 64 of its line), checked, never written.
+std::string old_seal(std::string_view text);
 
 /// How many leading bytes of the journal are committed. The journal is written before the
 /// roster, so a crash between the two leaves a last save whose `to_hash` is not the roster's
 /// while its `from_hash` is: that save never happened and its entries are left out. Anything
 /// else (an older journal without hashes, a roster edited by hand) is kept as it is.
-std::size_t committed_length(std::string_view journal, const std::string& roster_hash);
+std::size_t committed_length(std::string_view journal, const TextHash& roster_hash);
 
 /// `committed_length` read from the end of a journal only: `tail` is its last lines (from a
 /// line's start), `at_start` whether that is the whole journal. Nothing when the answer lies
 /// further back than `tail` (read more of it); else the committed length of `tail`.
 std::optional<std::size_t> committed_length_of_tail(std::string_view tail,
-                                                    const std::string& roster_hash, bool at_start);
+                                                    const TextHash& roster_hash, bool at_start);
 
 /// Adds the game-record fields an entry has (`source`, `roll`, `skipped`) to `json`: the journal
 /// line and `muster log --json` give them alike.
 void add_record_fields(nlohmann::json& json, const JournalEntry& entry);
 
-/// The journal format muster writes (docs/game-record.md, "Event format"): 4.
-inline constexpr int k_journal_version = 4;
+/// The journal format muster writes (docs/game-record.md, "Event format"): 5.
+inline constexpr int k_journal_version = 5;
 
 /// One journal line (without the newline), sealed: its `sum` is SHA-256 of the line without it
 /// (keys sorted, as written), which holds `prev`, the seal of the entry before. `seal`, when

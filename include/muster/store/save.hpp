@@ -31,7 +31,7 @@ class RosterLock {
 /// Under the lock, before a save: drops the entries of a save that was cut short between its
 /// journal entry and its roster, so that the journal agrees with the roster (whose `text_hash`
 /// is `roster_hash`).
-void settle_journal(const std::string& roster_path, const std::string& roster_hash);
+void settle_journal(const std::string& roster_path, const TextHash& roster_hash);
 
 /// The journal's bytes, or nothing when there is none (read as `files::read_regular` does).
 std::optional<std::string> read_journal_file(const std::string& roster_path);
@@ -45,10 +45,10 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 /// were; a failed flush of the folder after the rename is reported too (RosterError, exit 3),
 /// saying that the roster was replaced but may not survive a power cut. Returns the new
 /// roster's hash (text_hash(new_text)).
-std::string save(const std::string& path, const std::string& old_hash, const std::string& new_text,
-                 std::vector<JournalEntry> entries);
+TextHash save(const std::string& path, const TextHash& old_hash, const std::string& new_text,
+              std::vector<JournalEntry> entries);
 /// `save` of a change to the roster `old_text` whose hash was not needed before (there was no
-/// journal to settle): the old and new texts are hashed in one pass (`text_hashes`).
+/// journal to settle).
 void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,
                  std::vector<JournalEntry> entries);
 

@@ -131,12 +131,12 @@ Undone undo(const std::string& path, int count, bool dry_run);
 /// memo neither used nor changed (the tests' independent reading).
 std::vector<RecordedChange> turn_history(const std::string& path, const Roster& roster,
                                          const std::string& roster_text,
-                                         const std::string* roster_hash = nullptr,
+                                         const TextHash* roster_hash = nullptr,
                                          bool remember = true);
 /// Tells turn_history that this process's transaction saved `entry` (its turn's change) on a
 /// roster of turn `turn_before`, leaving the roster with hash `hash_after`: the turn's history
 /// read before is extended, not read again (a script's saves cost the change, issue 41).
 void note_saved_change(const std::string& path, const JournalEntry& entry, int turn_before,
-                       const std::string& hash_after);
+                       const TextHash& hash_after);
 
 } // namespace muster::store

@@ -105,9 +105,6 @@ struct Counts {
 } // namespace
 
 bool RecordSlot::operator==(const RecordSlot& other) const {
-    if (m_record == other.m_record) {
-        return true; // one record, shared by copies (or none)
-    }
     if (m_record && other.m_record) {
         return m_record->same(*other.m_record);
     }

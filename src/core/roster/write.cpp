@@ -53,94 +53,6 @@ class Formatter {
         m_eol = doc.lines.empty() || doc.lines[0].ending.empty() ? "\n" : doc.lines[0].ending;
     }
 
-    /// The usual change (`fire`, `kill`, `set`...): the same header and house rules, the same
-    /// units in the same order, some unit lines rewritten. Its text and edits are made in one
-    /// walk over the lines, without the output list of the general path below (for a
-    /// 10,000-unit roster, 10,000 entries and 720 KB); nothing when the change is anything
-    /// else. The same bytes and edits as the general path (`format_roster_whole`, which the
-    /// tests compare it with).
-    std::optional<FormattedRoster> format_in_place() const {
-        const auto& old = m_doc.roster;
-        if (m_roster.rules != old.rules || m_roster.title != old.title ||
-            m_roster.turn != old.turn || m_roster.options != old.options ||
-            m_roster.types != old.types || m_roster.tables != old.tables ||
-            m_roster.units.size() != old.units.size() || m_doc.lines.size() <= 1) {
-            return std::nullopt;
-        }
-        bool has_rules = false;
-        std::size_t unit = 0; // the unit lines hold the old roster's units, in order
-        for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
-            const auto& line = m_doc.lines[i];
-            if (line.ending.empty() && i + 1 < m_doc.lines.size()) {
-                return std::nullopt; // a line without an ending before the last one gets one
-            }
-            has_rules = has_rules || line.kind == Kind::rules;
-            if (line.kind == Kind::unit) {
-                if (unit == old.units.size() ||
-                    !same_text(m_roster.units[unit].name, old.units[unit].name)) {
-                    return std::nullopt;
-                }
-                ++unit;
-            }
-        }
-        if (!has_rules || unit != old.units.size()) {
-            return std::nullopt; // (a document without a rules line gets one)
-        }
-        FormattedRoster result;
-        result.text.reserve(m_doc.source ? m_doc.source->size() + 256 : 0);
-        std::string_view stretch;
-        LineEdit pending; // the run of rewritten lines being read
-        bool open = false;
-        unit = 0;
-        for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
-            const auto& line = m_doc.lines[i];
-            std::string written;
-            std::string_view ending = line.ending;
-            if (line.kind == Kind::unit) {
-                const Unit& before = old.units[unit];
-                const Unit& now = m_roster.units[unit];
-                ++unit;
-                if (now != before) {
-                    written = edit_unit_line(std::string(line.text), before, now, m_roster.rules);
-                    if (written == line.text) {
-                        written.clear(); // the same text: the line is kept
-                    } else if (ending.empty()) {
-                        ending = m_eol; // a last line muster writes ends with a newline
-                    }
-                }
-            }
-            if (written.empty()) {
-                if (open) {
-                    result.edits.push_back(std::move(pending));
-                    pending = LineEdit{};
-                    open = false;
-                }
-                if (const auto bytes = source_bytes(line, line.ending)) {
-                    append_stretched(result.text, stretch, *bytes);
-                } else {
-                    result.text += stretch;
-                    stretch = {};
-                    result.text.append(line.text).append(line.ending);
-                }
-                continue;
-            }
-            result.text += stretch;
-            stretch = {};
-            result.text.append(written).append(ending);
-            if (!open) {
-                pending.at = i;
-                open = true;
-            }
-            pending.before.push_back(std::string(line.text).append(line.ending));
-            pending.after.push_back(written.append(ending));
-        }
-        result.text += stretch;
-        if (open) {
-            result.edits.push_back(std::move(pending));
-        }
-        return result;
-    }
-
     FormattedRoster format() {
         const auto& old = m_doc.roster;
         UnitIndex units(m_roster.units);
@@ -545,14 +457,6 @@ std::vector<std::string> split_lines(std::string_view text) {
 }
 
 FormattedRoster format_roster(const RosterDocument& doc, const Roster& roster) {
-    Formatter formatter(doc, roster);
-    if (auto in_place = formatter.format_in_place()) {
-        return std::move(*in_place);
-    }
-    return formatter.format();
-}
-
-FormattedRoster format_roster_whole(const RosterDocument& doc, const Roster& roster) {
     return Formatter(doc, roster).format();
 }
 
