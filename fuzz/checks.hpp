@@ -212,7 +212,8 @@ inline void check_journal_file(std::string_view text, const std::filesystem::pat
     std::filesystem::create_directories(folder);
     const auto roster = (folder / "r.roster").string();
     std::ofstream(store::journal_path(roster), std::ios::binary) << text;
-    const std::size_t piece = text.empty() ? 1 : 1 + static_cast<unsigned char>(text[0]) % 64;
+    const std::size_t piece =
+        text.empty() ? 1 : std::size_t{1} + static_cast<unsigned char>(text[0]) % 64U;
     for (const std::optional<std::string>& roster_text :
          {std::optional<std::string>(std::string(text)), std::optional<std::string>()}) {
         const auto committed =
