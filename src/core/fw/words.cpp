@@ -135,7 +135,7 @@ std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
     if (fw::record(unit).fought) {
         done.emplace_back("took its combat order");
     }
-    if (fw::record(unit).retreating > 0) { // FW-RALLY-3
+    if (standing_since(unit)) { // FW-RALLY-3: stands retreating
         done.push_back(fmt::format("{} retreating{}",
                                    text::plural(fw::record(unit).retreating, "stand"), since));
     }

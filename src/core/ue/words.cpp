@@ -73,7 +73,7 @@ bool UeRuleBook::standing_since(const Unit& unit) const {
 std::vector<std::string> UeRuleBook::standing_words(const Unit& unit,
                                                     std::string_view since) const {
     std::vector<std::string> words;
-    if (record(unit).falling_back) { // UE-MORALE-4
+    if (standing_since(unit)) { // UE-MORALE-4: falling back
         words.push_back("falling back" + std::string(since));
     }
     if (!record(unit).locked.empty()) { // UE-MELEE-5
