@@ -20,7 +20,7 @@ play() {
     step=$(grep -c '^- ' "$notes") # the commands played so far (play runs in a subshell)
     step=$((step + 1))
     json=$("$bin" --json --seed "$((seed + step))" "$@") || die "muster $* failed"
-    jq -e '.schema == 2' <<< "$json" > /dev/null || die "muster $*: not schema 2"
+    jq -e '.schema == 3' <<< "$json" > /dev/null || die "muster $*: not schema 3"
     jq -r '"- " + .brief' <<< "$json" >> "$notes"
     printf '%s' "$json"
 }

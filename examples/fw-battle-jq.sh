@@ -16,13 +16,13 @@ source "$here/battle-lib.sh" omdurman.roster "Omdurman" "$@"
 # FW-PIECE-2: the stands out of action are the markers and dead filling stands in order; the
 # per-stand list of show --json says the same as its counts.
 check_stands() {
-    "$bin" --json show "$1" | jq -e '.result.units[0] as $u | $u.stands as $s
-        | ((($u.dead + $u.markers) / $u.figures_per_stand | floor) - $s.gone) == $s.out_of_action
-        and ($s.states | length) == $s.count
-        and ([$s.states[] | select(. == "out_of_action")] | length) == $s.out_of_action
-        and ([$s.states[] | select(. == "gone")] | length) == $s.gone
-        and ([$s.states[] | select(. == "ready")] | length) == $s.ready' > /dev/null ||
-        die "$1: its stands do not add up: $("$bin" --json show "$1" | jq -c '.result.units[0].stands')"
+    "$bin" --json show "$1" | jq -e '.result.units[0] as $u | $u.stand_states as $s
+        | ((($u.dead + $u.markers) / $u.figures_per_stand | floor) - $u.stands_gone) == $u.stands_out_of_action
+        and ($s | length) == $u.stands
+        and ([$s[] | select(. == "out_of_action")] | length) == $u.stands_out_of_action
+        and ([$s[] | select(. == "gone")] | length) == $u.stands_gone
+        and ([$s[] | select(. == "ready")] | length) == $u.stands_ready' > /dev/null ||
+        die "$1: its stands do not add up: $("$bin" --json show "$1" | jq -c '.result.units[0] | with_entries(select(.key | startswith("stand")))')"
 }
 
 # A fire combat result test (FW-FIRE) that says a unit retreats leaves it retreating; every unit

@@ -7,6 +7,7 @@
 #include "cli/context.hpp"
 #include "cli/lock_notice.hpp"
 #include "cli/man_page.hpp"
+#include "cli/refusal.hpp"
 #include "cli/session.hpp"
 #include "cli/usage.hpp"
 #include "muster/budget.hpp"
@@ -223,6 +224,8 @@ bool command_option(std::string_view word) {
            global_option(word) == nullptr && word != "--help";
 }
 
+} // namespace
+
 /// The index in `words` of the command word: the first word that is neither an option nor the
 /// value of an option that takes one; nullopt when there is none. A scan of the words before
 /// CLI11 parses them, for what CLI11 cannot do: define only the one subcommand named (setting
@@ -251,6 +254,12 @@ std::optional<std::size_t> command_word(const std::vector<std::string>& words) {
     }
     return std::nullopt;
 }
+
+bool is_command(std::string_view word) {
+    return command_named(word) != nullptr;
+}
+
+namespace {
 
 /// The words with the command word first, for CLI11, which reads a subcommand's options only
 /// after the subcommand: global options are accepted after the command too, and a command's
@@ -478,7 +487,8 @@ int run_script(std::istream& in, const std::vector<std::string>& global_words, s
             usage_error(*app, none, e);
         }
     } catch (const Error& e) {
-        print_error(err, e.what());
+        print_refusal(err, refusal_for(ctx.globals, global_words), e.what(),
+                      static_cast<int>(e.code()));
         return static_cast<int>(e.code());
     }
     return run_script(in, ctx.globals, out, err);
@@ -523,6 +533,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
 
 int run_with(const Globals& globals, const std::vector<std::string>& words, std::ostream& out,
              std::ostream& err) {
+    const Refusal refusal = refusal_for(globals, words);
+    const auto refuse = [&](std::string_view message, ExitCode code) {
+        print_refusal(err, refusal, message, static_cast<int>(code));
+        return static_cast<int>(code);
+    };
     int status = 0;
     try {
         const BudgetScope budget; // the work this command may do (compare's choices share one)
@@ -532,19 +547,20 @@ int run_with(const Globals& globals, const std::vector<std::string>& words, std:
         ctx.globals = globals;
         status = execute(ctx, words);
     } catch (const RosterError& e) {
-        if (!e.file().empty()) {
+        if (!e.file().empty() && !refusal.json) {
             fmt::print(err, "{}:{}: {}\n", text::escaped(e.file()), e.line(),
                        text::escaped(e.what()));
+            status = static_cast<int>(e.code());
         } else {
-            print_error(err, e.what());
+            status =
+                refuse(e.file().empty() ? std::string(e.what())
+                                        : fmt::format("{}:{}: {}", e.file(), e.line(), e.what()),
+                       e.code());
         }
-        status = static_cast<int>(e.code());
     } catch (const Error& e) {
-        print_error(err, e.what());
-        status = static_cast<int>(e.code());
+        status = refuse(e.what(), e.code());
     } catch (const std::bad_alloc&) {
-        fmt::print(err, "muster: error: out of memory\n");
-        status = static_cast<int>(ExitCode::refused);
+        status = refuse("out of memory", ExitCode::refused);
     }
     commit_shared_saves(err); // a shared game's saves are commits (docs/remote-play.md)
     return status;

@@ -32,6 +32,13 @@ int execute(Context& ctx, std::vector<std::string> words);
 /// word, completion).
 bool global_takes_value(std::string_view word);
 
+/// The index in `words` of the command word (a scan, before CLI11 parses them: app.cpp), or
+/// nullopt when they name none.
+std::optional<std::size_t> command_word(const std::vector<std::string>& words);
+
+/// Whether `word` names one of muster's commands (`fire`, `help`, `-`...).
+bool is_command(std::string_view word);
+
 /// The long options (`--json`, ...) the global command line and `command` accept (for
 /// completion).
 std::vector<std::string> option_names(std::string_view command);

@@ -68,7 +68,10 @@ Output run_init(const InitOptions& options, Context& ctx) {
                                       ctx.globals.dry_run ? " (dry run: not written)" : ""));
     report.text.push_back(fmt::format("next: muster add NAME TYPE (see `muster types`)"));
     report.brief = fmt::format("init {} {}", path, roster.rules);
-    report.result = {{"path", path}, {"rules", report.rules}, {"options", roster.options}};
+    // The rule set, turn and options are the envelope's, as for any command on a roster.
+    report.turn = roster.turn;
+    render::add_roster_fields(report, roster, *book);
+    report.result = {{"path", path}};
     return report;
 }
 

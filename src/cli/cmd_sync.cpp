@@ -76,7 +76,7 @@ nlohmann::json entries_json(const std::vector<remote::EntrySummary>& entries) {
                        {"command", e.command},
                        {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
                        {"brief", e.brief},
-                       {"dice", render::dice_json(e.dice)},
+                       {"dice", render::dice_json(e.dice, e.source)},
                        {"seal", e.seal}});
     }
     return out;

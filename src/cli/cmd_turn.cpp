@@ -38,7 +38,9 @@ CLI::App* setup_turn(CLI::App& app, Context& ctx) {
             run_auto_turn(ctx);
             return;
         }
-        render(resolve(ctx, *request, false), ctx);
+        auto report = resolve(ctx, *request, false);
+        turn_result_fields(report.result);
+        render(report, ctx);
     });
     return sub;
 }

@@ -1,4 +1,5 @@
 #include "cli/app.hpp"
+#include "cli/refusal.hpp"
 #include "muster/books.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/remote/keys.hpp"
@@ -65,7 +66,7 @@ class CheckedStdout : public std::streambuf {
 /// A write or flush to standard output that failed (a full disk, EIO) is an error of its own,
 /// exit 3, as coreutils make it (issue 20): the page or note was cut short or lost. When the
 /// roster was changed all the same, the message says so and how to take the change back.
-int checked_output(int status, CheckedStdout& out) {
+int checked_output(int status, CheckedStdout& out, const muster::cli::Refusal& refusal) {
     std::cout.flush();
     if (out.error() == 0 || out.error() == EPIPE) {
         // A reader that closed the pipe (`muster show | head -1`) wanted no more: not an
@@ -73,14 +74,14 @@ int checked_output(int status, CheckedStdout& out) {
         return status;
     }
     const auto& saved = muster::store::saved_roster();
-    std::string message = fmt::format("muster: error: cannot write to standard output: {}",
-                                      std::strerror(out.error()));
+    std::string message =
+        fmt::format("cannot write to standard output: {}", std::strerror(out.error()));
     if (!saved.empty()) {
         message += fmt::format("; the change to {} was saved all the same (it stands; `muster "
                                "undo` takes it back)",
-                               muster::text::escaped(saved));
+                               saved);
     }
-    std::cerr << message << '\n';
+    muster::cli::print_refusal(std::cerr, refusal, message, 3);
     return 3;
 }
 
@@ -109,5 +110,7 @@ int main(int argc, char** argv) {
     // A shared game's entries are signed and checked with the players' ssh keys (ssh-keygen).
     muster::store::set_signatures(muster::remote::ssh_signatures());
     const int status = muster::cli::run(argc, argv);
-    return checked_output(status, *out);
+    return checked_output(
+        status, *out,
+        muster::cli::refusal_for({}, std::vector<std::string>(argv + 1, argv + argc)));
 }

@@ -1,6 +1,7 @@
 // `muster [GLOBALS] -`: a script of commands on standard input, one a line, run in this process.
 #include "cli/app.hpp"
 #include "cli/output.hpp"
+#include "cli/refusal.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "muster/error.hpp"
@@ -104,17 +105,25 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
     std::string line;
     int number = 0;
     int commands = 0; // the commands run so far: what a line's seed is mixed from
+    // With --json, each refusal is one JSON object with its line (issue 39): the line's own
+    // refusal says where the script stopped and with what status, so no second line follows.
+    const bool json = globals.format == Format::json;
+    const auto refuse = [&](std::string_view message, int status) {
+        print_refusal(err, {json, std::nullopt, number}, message, status);
+        return status;
+    };
     const auto stopped = [&](int status) {
-        fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
-                   status);
+        if (!json) {
+            fmt::print(err, "muster: error: stopped at standard input line {} (exit {})\n", number,
+                       status);
+        }
         return status;
     };
     const auto interrupted = [&] {
-        fmt::print(err,
-                   "muster: error: interrupted: stopped after standard input line {} (exit {}): "
-                   "the lines up to it ran, none after it\n",
-                   number, k_exit_interrupted);
-        return k_exit_interrupted;
+        return refuse(fmt::format("interrupted: stopped after standard input line {} (exit {}): "
+                                  "the lines up to it ran, none after it",
+                                  number, k_exit_interrupted),
+                      k_exit_interrupted);
     };
     while (!ScriptInterrupt::happened() && std::getline(in, line)) {
         ++number;
@@ -123,26 +132,24 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
         }
         if (const auto nul = line.find('\0'); nul != std::string::npos) {
             // a C string would end there and the line run cut short (issue 20): refused whole
-            fmt::print(err,
-                       "muster: error: standard input line {}: a NUL byte at column {}: a script "
-                       "is text; the line was not run\n",
-                       number, nul + 1);
-            return stopped(static_cast<int>(ExitCode::usage));
+            return stopped(refuse(fmt::format("standard input line {}: a NUL byte at column {}: "
+                                              "a script is text; the line was not run",
+                                              number, nul + 1),
+                                  static_cast<int>(ExitCode::usage)));
         }
         const auto words = split_words(line);
         if (!words) {
-            fmt::print(err, "muster: error: standard input line {}: unterminated quote\n", number);
-            return stopped(static_cast<int>(ExitCode::usage));
+            return stopped(refuse(fmt::format("standard input line {}: unterminated quote", number),
+                                  static_cast<int>(ExitCode::usage)));
         }
         if (words->empty()) {
             continue;
         }
         if (words->front() == "-" || words->front() == "shell") {
-            fmt::print(err,
-                       "muster: error: standard input line {}: '{}' cannot be run from a "
-                       "script\n",
-                       number, text::escaped(words->front()));
-            return stopped(static_cast<int>(ExitCode::usage));
+            return stopped(refuse(fmt::format("standard input line {}: '{}' cannot be run from a "
+                                              "script",
+                                              number, words->front()),
+                                  static_cast<int>(ExitCode::usage)));
         }
         const ScriptLine json_line(number);
         const int status = run_with(line_globals(globals, ++commands), *words, out, err);

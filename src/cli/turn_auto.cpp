@@ -124,6 +124,42 @@ Plan plan_steps(const Context& ctx, Roster roster, const RuleBook& book, dice::D
     }
 }
 
+/// The plan as one JSON object (issue 39): the turn's envelope, `dry_run` true, and in its
+/// result each test it would throw (`rolls[]`: the owed item and the dice it takes, their
+/// values only when typed), the item it would stop at, and whether the turn would advance.
+void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const Plan& plan,
+                     bool typed) {
+    Output report;
+    report.command = "turn";
+    report.rules = std::string(roster.rules);
+    report.turn = roster.turn;
+    render::add_roster_fields(report, roster, book);
+    nlohmann::json rolls = nlohmann::json::array();
+    for (const auto& step : plan.steps) {
+        nlohmann::json needed = nlohmann::json::array();
+        for (const auto& d : step.dice) {
+            needed.push_back({{"die", d.die}, {"for", d.purpose}});
+        }
+        rolls.push_back(
+            {{"owed", owed_json(step.owed)},
+             {"dice_needed", needed},
+             {"dice", typed ? render::dice_json(step.dice, "typed") : nlohmann::json::array()},
+             {"brief", nullptr},
+             {"result", nullptr},
+             {"changes", nlohmann::json::array()},
+             {"table", nlohmann::json::array()}});
+    }
+    report.result = {{"turn", roster.turn},
+                     {"advanced", !plan.stop},
+                     {"due", nlohmann::json::array()},
+                     {"notes", nlohmann::json::array()},
+                     {"optional", nlohmann::json::array()},
+                     {"skipped", nlohmann::json::array()},
+                     {"rolls", rolls},
+                     {"stopped", plan.stop ? owed_json(*plan.stop) : nlohmann::json(nullptr)}};
+    render(report, ctx);
+}
+
 void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool typed) {
     std::ostream& out = *ctx.out;
     const auto period = period_word(roster.rules);
@@ -163,7 +199,17 @@ void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool
     }
 }
 
-/// One test's line and its table actions, as --auto prints them in text.
+/// One test as `turn --auto`'s JSON lists it (`result.rolls[]`): the owed item it settled and
+/// what its own command prints (brief, dice, result, changes, table).
+nlohmann::json roll_json(const Owed& owed, const Output& report, const Context& ctx) {
+    const auto json = output_json(report, style(ctx.globals));
+    return {{"owed", owed_json(owed)},  {"dice_needed", nlohmann::json::array()},
+            {"dice", json["dice"]},     {"brief", json["brief"]},
+            {"result", json["result"]}, {"changes", json["changes"]},
+            {"table", json["table"]}};
+}
+
+/// One test's line and its table actions, as --auto prints them in text and brief.
 void print_step(const Output& report, Context& ctx) {
     if (ctx.globals.format != Format::text) {
         render(report, ctx);
@@ -176,6 +222,14 @@ void print_step(const Output& report, Context& ctx) {
 }
 
 } // namespace
+
+void turn_result_fields(nlohmann::json& result) {
+    result["advanced"] = true;
+    if (!result.contains("rolls")) {
+        result["rolls"] = nlohmann::json::array();
+    }
+    result["stopped"] = nullptr;
+}
 
 void run_auto_turn(Context& ctx) {
     if (ctx.globals.odds) {
@@ -206,12 +260,29 @@ void run_auto_turn(Context& ctx) {
         if (typed) {
             source->finish_dice();
         }
+        if (list_only && ctx.globals.format == Format::json) {
+            print_plan_json(ctx, roster, *book, plan, typed);
+            return;
+        }
         if (list_only) {
             print_plan(ctx, roster, plan, typed);
             return;
         }
     }
 
+    // With --json the run is one object (issue 39): each test's own output is kept and listed
+    // in the turn's `result.rolls`, its dice in the envelope's `dice`, in the order thrown.
+    const bool json = ctx.globals.format == Format::json;
+    nlohmann::json rolls = nlohmann::json::array();
+    std::vector<dice::Throw> all_dice;
+    const auto print_one = [&](Output report) {
+        report.dice.insert(report.dice.begin(), all_dice.begin(), all_dice.end());
+        report.result["rolls"] = rolls;
+        if (!report.result.contains("stopped")) {
+            turn_result_fields(report.result);
+        }
+        render(report, ctx);
+    };
     int thrown = 0;
     std::optional<Owed> settled;
     while (true) {
@@ -222,15 +293,42 @@ void run_auto_turn(Context& ctx) {
         }
         const auto request = settling_request(*item);
         if (!request) {
+            if (json) {
+                // The tests thrown so far are saved: the object lists them, the refusal follows.
+                Output report;
+                report.command = "turn";
+                report.rules = std::string(now.rules);
+                report.turn = now.turn;
+                render::add_roster_fields(report, now, *book);
+                report.result = {{"turn", now.turn},
+                                 {"advanced", false},
+                                 {"due", nlohmann::json::array()},
+                                 {"notes", nlohmann::json::array()},
+                                 {"optional", nlohmann::json::array()},
+                                 {"skipped", nlohmann::json::array()},
+                                 {"stopped", owed_json(*item)}};
+                print_one(std::move(report));
+            }
             throw RuleError(stop_message(now, *item, thrown));
         }
         auto step = step_context(ctx, &run);
-        print_step(resolve(*step, *request, false), ctx);
+        const Output done = resolve(*step, *request, false);
+        if (json) {
+            rolls.push_back(roll_json(*item, done, ctx));
+            all_dice.insert(all_dice.end(), done.dice.begin(), done.dice.end());
+        } else {
+            print_step(done, ctx);
+        }
         settled = item;
         ++thrown;
     }
     auto step = step_context(ctx, nullptr);
-    render(resolve(*step, TurnRequest{}, false), ctx);
+    Output turned = resolve(*step, TurnRequest{}, false);
+    if (json) {
+        print_one(std::move(turned));
+    } else {
+        render(turned, ctx);
+    }
 }
 
 } // namespace muster::cli

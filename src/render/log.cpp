@@ -65,23 +65,39 @@ JsonFrame log_frame(Output envelope, const Style& style, int damaged) {
     return json_frame(std::move(envelope), style, "entries");
 }
 
+/// A request's fields as `--json` gives every absent value (issue 39): null, where the journal
+/// keeps an empty text (`range` "" when `distance` was given).
+nlohmann::json request_json(nlohmann::json request) {
+    for (auto& [key, value] : request.items()) {
+        if (value.is_string() && value.get_ref<const std::string&>().empty()) {
+            value = nullptr;
+        }
+    }
+    return request;
+}
+
 nlohmann::json entry_json(const JournalEntry& e) {
     const auto dice = dice_json(e.dice, e.source);
+    // The brief line as every output's `brief` (issue 39): with its turn, `tN`, and its dice.
     nlohmann::json item = {{"time", e.time},
                            {"turn", e.turn ? nlohmann::json(*e.turn) : nlohmann::json(nullptr)},
                            {"command", e.command},
-                           {"brief", brief_with_dice(e.brief, e.dice)},
+                           {"brief", brief_line(brief_with_dice(e.brief, e.dice), e.turn)},
                            {"dice", dice},
                            {"undo", e.undo}};
     store::add_record_fields(item, e);
-    if (e.seed) { // the seed as a number (`source` says "seeded N" for people)
+    bound_probabilities(item);
+    if (!e.source.empty()) { // its first word, as each die says it; the seed apart, a number
+        item["source"] = e.source.substr(0, e.source.find(' '));
+    }
+    if (e.seed) {
         item["seed"] = *e.seed;
     }
     if (!e.author.empty()) {
         item["author"] = e.author;
     }
     if (!e.request.is_null()) { // what was asked, as data (docs/game-record.md)
-        item["request"] = e.request;
+        item["request"] = request_json(e.request);
     }
     return item;
 }

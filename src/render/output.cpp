@@ -26,7 +26,58 @@ std::string brief_of(const Output& report) {
     return shows_its_dice(report) ? report.brief : brief_with_dice(report.brief, report.dice);
 }
 
+/// A probability as every output gives it: within [0, 1]. An exact chance summed in floating
+/// point may come out a hair over 1 (1.0000000000000002) or under 0: rounded into the bound,
+/// never the bound widened (issue 39).
+double bounded(double p) {
+    return std::clamp(p, 0.0, 1.0);
+}
+
+/// Whether `key` holds a number's distribution, [value, probability] pairs (or, by party, an
+/// object of them: `loss_distribution`).
+bool holds_pairs(const std::string& key) {
+    return key.ends_with("distribution") || key.ends_with("_at_contact") || key == "distance";
+}
+
+void bound_pairs(nlohmann::json& pairs) {
+    if (pairs.is_object()) {
+        for (auto& [party, inner] : pairs.items()) {
+            bound_pairs(inner);
+        }
+        return;
+    }
+    if (!pairs.is_array()) {
+        return;
+    }
+    for (auto& pair : pairs) {
+        if (pair.is_array() && pair.size() == 2 && pair[1].is_number_float()) {
+            pair[1] = bounded(pair[1].get<double>());
+        }
+    }
+}
+
 } // namespace
+
+void bound_probabilities(nlohmann::json& json) {
+    if (json.is_array()) {
+        for (auto& item : json) {
+            bound_probabilities(item);
+        }
+        return;
+    }
+    if (!json.is_object()) {
+        return;
+    }
+    for (auto& [key, value] : json.items()) {
+        if ((key == "p" || key.starts_with("p_")) && value.is_number_float()) {
+            value = bounded(value.get<double>());
+        } else if (holds_pairs(key)) {
+            bound_pairs(value);
+        } else {
+            bound_probabilities(value);
+        }
+    }
+}
 
 void add_roster_fields(Output& report, const Roster& roster, const RuleBook& book) {
     report.owed = owed_list_json(book.owed(roster));
@@ -56,6 +107,8 @@ nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_vie
 
 nlohmann::json output_json(const Output& report, const Style& style) {
     const auto dice = dice_json(report.dice, style.dice_source);
+    auto result = report.result;
+    bound_probabilities(result);
     nlohmann::json out = {
         {"schema", k_json_schema},
         {"command", report.command},
@@ -68,10 +121,11 @@ nlohmann::json output_json(const Output& report, const Style& style) {
         {"options", report.options},
         {"provisional", report.provisional},
         {"dice", dice},
-        {"result", report.result},
+        {"result", result},
         {"changes", report.changes},
         {"table", report.table},
-        {"owed", report.owed}};
+        {"owed", report.owed},
+        {"dry_run", style.dry_run}};
     if (style.script_line) {
         out["line"] = *style.script_line;
     }

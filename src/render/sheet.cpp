@@ -137,20 +137,16 @@ nlohmann::json unit_sheet_json(const Unit& unit, const Derived& d, const RuleBoo
     json["figures"] = d.figures;
     json["killed_figures"] = d.killed_figures;
     json["wounded_figures"] = d.wounded_figures;
-    // Every count of stands in one object, the same keys in both rule sets where they mean
-    // the same (issue 27): the roster's `stands`, lost and left, and the book's own counts
-    // (FW: gone, out of action, able, ready).
-    nlohmann::json stands = {
-        {"count", unit.stands}, {"lost", d.stands_lost}, {"left", d.stands_left}};
+    // Every count of stands beside the roster's `stands`, named `stands_` + what they count
+    // (issue 39: `stands` is a number everywhere, as in `changes`), the same keys in both rule
+    // sets where they mean the same: lost and left, and the book's own counts (FW: gone, out of
+    // action, able, ready); `stand_states` each stand's state.
+    json["stands_lost"] = d.stands_lost;
+    json["stands_left"] = d.stands_left;
     for (const auto& [key, value] : d.extra) {
-        if (key.starts_with("stands_")) {
-            stands[key.substr(7)] = derived_value(value);
-        } else {
-            json[key] = derived_value(value);
-        }
+        json[key] = derived_value(value);
     }
-    stands["states"] = stand_states(unit, d, book);
-    json["stands"] = stands;
+    json["stand_states"] = stand_states(unit, d, book);
     return json;
 }
 

@@ -148,7 +148,7 @@ Output status_report(const Roster& roster, const RuleBook& book,
                          {"side", unit.side},
                          {"done", unit.done},
                          {"state", done},
-                         {"owes", owes_json}});
+                         {"owed", owes_json}});
         if (done.empty() && owes.empty()) {
             continue;
         }

@@ -73,5 +73,5 @@ muster: error: cannot use /nonexistent-folder/game.roster: the folder /nonexiste
 $ printf '\357\273\277kill Z 1 --brief\n' | muster -
 t1 kill Z 1: killed 0 -> 1
 $ muster log --format markdown --json
-muster: error: --format markdown and --json: give one of them
+{"command":"log","error":{"exit":2,"message":"--format markdown and --json: give one of them"},"schema":3}
 [2]

@@ -95,9 +95,8 @@ turn 2 of Isandlwana refight: phase reached none yet (no resolution journalled t
   uDloko: locked in melee with 1/24th/A; owes continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko
   army british: owes army check (UE-ARMY-1): muster army british
 3 owed before `muster turn`
-$ muster status --json | grep -o '"owed":\[[^]]*\]'
-"owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
-"owed":[{"argv":["muster","melee","1/24th/A","--vs","uDloko"]
+$ muster status --json | jq -c '.owed | map([.unit, .owes])'
+[["1/24th/A","continuing melee"],["uThulwana","rally"],[null,"army check"]]
 $ muster turn
 muster: error: turn 2 still owes 3: 1/24th/A: continuing melee (UE-MELEE-5): muster melee 1/24th/A --vs uDloko; uThulwana: rally (UE-RALLY-1): muster rally uThulwana; british: army check (UE-ARMY-1): muster army british; settle them, or `muster turn --skip-owed` advances and records what it skips
 [1]
@@ -179,9 +178,8 @@ On the table:
 $ muster -f fw.roster rally Hadendowa --dice 5,6,1,2
 muster: error: Hadendowa already rolled its rally this move (t1 rally Hadendowa 2/6 rallied (5,6,1,2,3,4) [dice 5,6,1,2,3,4]; FW-RALLY-1/2: once a move); `muster undo` takes it back
 [1]
-$ muster -f fw.roster status --json | grep -o '"owed":\[[^]]*\]'
-"owed":[]
-"owed":[]
+$ muster -f fw.roster status --json | jq -c '.owed | map([.unit, .owes])'
+[]
 $ muster -f fw.roster move Lancers --rate march --dice 3,4
 Lancers: moves up to 7" at march rate
 (provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)

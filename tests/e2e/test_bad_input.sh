@@ -119,8 +119,9 @@ while IFS=$'\t' read -r name fix status message command; do
     [[ $got == "$status" ]] || problem="exit $got, expected $status"
     grep -qF -- "$message" err || problem="$problem; stderr: $(head -c 300 err)"
     [[ $(wc -l < err) == 1 ]] || problem="$problem; not exactly one line of stderr"
-    head -c 300 err | grep -qE '^(muster: error: |[^ ]+:[0-9]+: )' ||
-        problem="$problem; not a \`muster: error:\` or FILE:LINE line"
+    # (with --json a refusal is one JSON object: docs/scripting.md, "Refusals")
+    head -c 300 err | grep -qE '^(muster: error: |[^ ]+:[0-9]+: |\{"command":)' ||
+        problem="$problem; not a \`muster: error:\`, FILE:LINE or JSON refusal line"
     [[ $(digest) == "$before" ]] || problem="$problem; roster or journal changed"
     if [[ -n "$problem" ]]; then
         echo "FAIL: $name (muster $command) -> $problem" >&2

@@ -54,7 +54,7 @@ if sanitized; then
 fi
 ( ulimit -v "$memory_bound"; timeout 120 "$muster" -f "$roster" --json show > out 2> err ) ||
     problem "show --json, 100,000 units, ulimit -v $memory_bound: failed: $(head -c 300 err)"
-python3 -c 'import json,sys; d=json.load(open("out")); sys.exit(0 if len(d["result"]["units"]) == 100000 and d["schema"] == 2 else 1)' ||
+python3 -c 'import json,sys; d=json.load(open("out")); sys.exit(0 if len(d["result"]["units"]) == 100000 and d["schema"] == 3 else 1)' ||
     problem "show --json, 100,000 units: not the whole roster as JSON"
 
 # Finding 6: --odds refused up front by its estimated cost (exit 2, saying why).

@@ -79,8 +79,23 @@ j "${F[@]}" recover --when day --seed 1
 j "${F[@]}" kill Kitchener 1
 j "${F[@]}" show
 j "${F[@]}" status
+j "${F[@]}" move Lancers --rate charge --odds
+j "${F[@]}" rally --odds
+j "${F[@]}" recover --when week --odds
+j "${F[@]}" --dry-run kill Hadendowa 1
 j "${F[@]}" turn --skip-owed
 j "${F[@]}" log
+
+# turn --auto: one object listing its tests, planned (--dry-run) or thrown.
+cp "$repo/examples/isandlwana-turn3.roster" auto.roster
+j -f auto.roster --dry-run --dice 4 turn --auto
+j -f auto.roster --dry-run turn --auto
+j -f auto.roster --seed 3 turn --auto
+j -f auto.roster turn
+j -f auto.roster --dry-run fire 1/24th/A --at uThulwana --range short
+
+# A roster made with --json: the envelope has its rule set, turn and options.
+j -f made.roster init --rules fuzzy-wuzzy
 
 # A game from its first entry, proven by replay, in each rule set.
 for rules in unbalanced-equality fuzzy-wuzzy; do
@@ -99,6 +114,31 @@ j --dice 4,5,3 fire regular-infantry:3 --at irregular-spearmen:4 --range medium
 j roll 3d6 4d6kh3
 j roll 2d6 --odds
 j types
+# Refusals: one object on standard error, nothing on standard output (the exit status kept).
+refused() {
+    local want=$1
+    shift
+    "$muster" --json "$@" > refusal.out 2> refusal.err
+    local status=$?
+    if [[ $status -ne $want || -s refusal.out ]] || [[ $(wc -l < refusal.err) -ne 1 ]]; then
+        echo "FAIL: muster --json $*: exit $status (wanted $want), stdout $(wc -c < refusal.out) bytes, stderr: $(head -c 300 refusal.err)"
+        failures=$((failures + 1))
+    fi
+    python3 -c 'import json,sys; d=json.load(open("refusal.err")); sys.exit(0 if d["error"]["exit"] == int(sys.argv[1]) else 1)' "$want" ||
+        { echo "FAIL: muster --json $*: the refusal's exit is not $want"; failures=$((failures + 1)); }
+    cat refusal.err >> "$out"
+}
+refused 2 "${U[@]}" fire nosuch --at uThulwana --range short
+refused 2 "${U[@]}" fire --bogus
+refused 2 nosuchcommand
+refused 3 -f missing.roster show
+refused 1 "${U[@]}" turn
+refused 2 "${U[@]}" fire 1/24th/A --at uThulwana --range short --square
+printf 'roll d6\nfire x --at y\n' | "$muster" --json -f missing.roster - > script.out 2> script.err
+python3 -c 'import json,sys; d=json.load(open("script.err")); sys.exit(0 if d["line"] == 2 and d["error"]["exit"] == 3 else 1)' ||
+    { echo "FAIL: a script's refusal is not one object with its line: $(cat script.err)"; failures=$((failures + 1)); }
+cat script.err >> "$out"
+
 # A script: one object a line, each with its line number.
 printf 'roll d6\nroll 2d6\n' | "$muster" --json --seed 9 - > script.ndjson
 python3 -c 'import json,sys; lines=[json.loads(l) for l in open("script.ndjson")]; sys.exit(0 if [l["line"] for l in lines] == [1, 2] else 1)' ||
@@ -106,6 +146,10 @@ python3 -c 'import json,sys; lines=[json.loads(l) for l in open("script.ndjson")
 cat script.ndjson >> "$out"
 
 "$python" "$repo/tests/support/validate_json.py" "$repo/schema/muster.schema.json" "$out" "$repo"/tests/e2e/*.t ||
+    failures=$((failures + 1))
+# The schema is strict: each valid output made wrong in every place (a value of another type, a
+# probability over 1, an unknown key, a required key taken away) is refused.
+"$python" "$repo/tests/support/wrong_json.py" "$repo/schema/muster.schema.json" "$out" "$repo"/tests/e2e/*.t ||
     failures=$((failures + 1))
 if [[ $failures -ne 0 ]]; then
     echo "json schema: $failures failed"

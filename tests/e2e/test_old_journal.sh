@@ -97,4 +97,25 @@ grep -q '"brief":"kill uNokhenke 3' muster.roster.journal &&
     fail "format 4 cut short: the torn save's entry was kept"
 [[ $(wc -l < muster.roster.journal) -eq 6 ]] || fail "format 4 cut short: $(wc -l < muster.roster.journal) lines"
 "$muster" replay > /dev/null || fail "format 4 cut short: replay: $("$muster" replay 2>&1)"
+# Issue 39: a game saved by the release before JSON schema 3 (tests/e2e/fixtures/schema2.*,
+# written by that release: `option combat-power men`, a UE melee, a rally) keeps schema 2's words
+# in its results, a melee side's `die` and the option's `combat-power`; replay reads them as
+# recorded and proves the game, and `log --json` gives the entries.
+rm -f muster.roster muster.roster.journal
+cp "$fixtures/schema2.roster" muster.roster
+cp "$fixtures/schema2.roster.journal" muster.roster.journal
+grep -q '"sides":{"a":{[^}]*"die":3' muster.roster.journal &&
+    grep -q '"option":"combat-power"' muster.roster.journal ||
+    fail "schema 2: the fixture lost its old words"
+"$muster" replay > out.txt 2>&1 || fail "schema 2: replay: $(cat out.txt)"
+grep -q "4 changes replayed" out.txt || fail "schema 2: replay: $(cat out.txt)"
+"$muster" --json replay | python3 -c 'import json,sys; sys.exit(0 if json.load(sys.stdin)["result"]["proven"] else 1)' ||
+    fail "schema 2: replay --json is not proven"
+# and the same game saved now has schema 3's words, which replay proves as well
+cp "$examples/isandlwana-turn3.roster" now.roster
+"$muster" -f now.roster option combat-power men > /dev/null
+"$muster" -f now.roster --dice 3,1 melee 1/24th/F --vs uDloko > /dev/null
+grep -q '"sides":{"a":{[^}]*"values":\[3\]' now.roster.journal && grep -q '"option":"combat_power"' now.roster.journal ||
+    fail "schema 3: a new entry is not in schema 3's words"
+"$muster" -f now.roster replay > /dev/null || fail "schema 3: replay: $("$muster" -f now.roster replay 2>&1)"
 echo "old journal: ok"

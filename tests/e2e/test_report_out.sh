@@ -54,7 +54,14 @@ expect 2 "no such side in the roster (sides: british, zulu)" sheet --side nobody
 # What was typed is not repeated: an escape sequence in it never reaches the terminal.
 expect 2 "no such side" sheet --side $'\e[31mred'
 expect 3 "cannot write" report --out $'/nonexistent/\e[2J.html'
-expect 2 "--json and --brief do not apply" report --json
+# With --json the refusal is one JSON object (docs/scripting.md, "Refusals").
+got=0
+"$bin" report --json >out.txt 2>err.txt || got=$?
+[[ $got -eq 2 && ! -s out.txt ]] || fail "report --json: exit $got, or wrote to stdout"
+python3 -c 'import json,sys; d=json.load(open("err.txt")); sys.exit(0 if d["command"] == "report" and d["error"]["exit"] == 2 and "--json and --brief do not apply" in d["error"]["message"] else 1)' ||
+    fail "report --json: stderr is not one JSON refusal: $(cat err.txt)"
+rm -f out.txt err.txt
+[[ $(state) == "$before" ]] || fail "report --json: the roster, journal or folder changed"
 expect 2 "--json and --brief do not apply" sheet --brief
 if [[ $(id -u) -ne 0 ]]; then # root writes anywhere
     mkdir locked && chmod a-w locked && before=$(state)

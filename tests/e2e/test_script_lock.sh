@@ -23,7 +23,7 @@ failures=0
 problem() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 commands() { "$muster" -f r.roster --json log | python3 -c '
 import json, sys
-print(" ".join(e["brief"].split(" ")[0] + ":" + (e["request"] or {}).get("unit", "") if e.get("request") else e["brief"].split(" ")[0] for e in json.load(sys.stdin)["result"]["entries"]))'; }
+print(" ".join(e["command"] + ":" + (e["request"] or {}).get("unit", "") if e.get("request") else e["command"] for e in json.load(sys.stdin)["result"]["entries"]))'; }
 killed() { "$muster" -f r.roster --json show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["result"]["units"][0]["killed"])'; }
 
 # 1. A writer started while a script runs waits for the script's end.

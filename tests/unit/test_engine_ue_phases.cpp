@@ -28,9 +28,7 @@ using muster::engine_test::fire_of;
 using muster::engine_test::melee_of;
 using muster::engine_test::morale_of;
 using muster::engine_test::move_of;
-using muster::engine_test::probability_of;
 using muster::engine_test::table_says;
-using muster::engine_test::total_probability;
 using muster::engine_test::ue;
 
 namespace {} // namespace
@@ -170,8 +168,8 @@ TEST_CASE("UE-MORALE-1: book.resolve: --odds gives the chance of failing and cha
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 fired=medium\n");
     const auto r = g.odds(morale_of({"Z"}));
     CHECK(r.result["p_fail"].get<double>() == Approx(2.0 / 6));
-    CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
-    CHECK(probability_of(r.result["distribution"], "failed") == Approx(2.0 / 6));
+    CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(2.0 / 6));
+    CHECK_FALSE(r.result.contains("distribution")); // a test's chance is its p_fail (schema 3)
 }
 
 // ---- UE-RALLY -----------------------------------------------------------------------------
@@ -230,7 +228,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: --odds of a rally are one half and change n
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 falling-back\n");
     const auto r = g.odds(RallyRequest{});
     CHECK(r.result["p_fail"].get<double>() == Approx(0.5));
-    CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
+    CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(0.5));
 }
 
 // ---- UE-ARMY ------------------------------------------------------------------------------
@@ -288,7 +286,15 @@ TEST_CASE("UE-ARMY-1: book.resolve: --odds, the army retreats one time in three"
                 "unit Z zulu-spears side=zulu stands=6\n");
     const auto r = g.odds(ArmyRequest{});
     CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(1.0 / 3));
-    CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
+    // each outcome as data: the sides that retreat in it, and its chance, summing to 1
+    double total = 0;
+    for (const auto& outcome : r.result["outcomes"]) {
+        total += outcome["p"].get<double>();
+        if (outcome["retreats"] == nlohmann::json::array({"british"})) {
+            CHECK(outcome["p"].get<double>() == Approx(1.0 / 3));
+        }
+    }
+    CHECK(total == Approx(1.0));
 }
 
 // ---- UE-MELEE -----------------------------------------------------------------------------
@@ -359,8 +365,8 @@ TEST_CASE("UE-MELEE-4: book.resolve: phase B is strength x D6, equal products ro
     // 675 x 4 = 2700 = 900 x 3: again; 675 x 1 < 900 x 2
     const auto r = g.resolve(melee_of({"A"}, {"B"}), {4, 3, 1, 2});
     CHECK(r.dice.size() == 4);
-    CHECK(r.result["sides"]["a"]["die"] == 1);
-    CHECK(r.result["sides"]["b"]["die"] == 2);
+    CHECK(r.result["sides"]["a"]["values"] == nlohmann::json::array({1}));
+    CHECK(r.result["sides"]["b"]["values"] == nlohmann::json::array({2}));
     CHECK(r.result["sides"]["a"]["product"] == 675.0);
     CHECK(r.result["winner"] == "b");
     CHECK(table_says(r, "A retires 4 moves"));
@@ -434,7 +440,6 @@ TEST_CASE("UE-MELEE-4: book.resolve: --odds of a melee sum to 1 and change nothi
                 "unit B zulu-spears side=zulu stands=1\n");
     const auto r = g.odds(melee_of({"A"}, {"B"}));
     CHECK(r.result["p_a_wins"].get<double>() + r.result["p_b_wins"].get<double>() == Approx(1.0));
-    CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
     CHECK(r.result["sides"]["a"]["losses"] == 80);
     CHECK(r.result["p_a_wins_phase_a"] == 0.0);
     // 675 a vs 900 b: of the 36 throws A wins (3 da > 4 db) 12 times, 4-3 ties (re-rolled)

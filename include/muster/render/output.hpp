@@ -36,7 +36,7 @@ struct Output : Resolution {
 void add_roster_fields(Output& report, const Roster& roster, const RuleBook& book);
 
 /// The schema version of every `--json` output (docs/scripting.md, schema/muster.schema.json).
-constexpr int k_json_schema = 2;
+constexpr int k_json_schema = 3;
 
 /// The envelope every `--json` output shares (docs/scripting.md): {"schema", "command", "rules",
 /// "turn", "brief", "options", "provisional", "dice", "result", "changes", "table", "owed"},
@@ -56,6 +56,10 @@ JsonFrame json_frame(Output report, const Style& style, const std::string& key);
 /// `source` ("typed", "seeded 7" -> "seeded", "random", "fair"); no `source` key when it is
 /// empty (a journal entry that did not record it).
 nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_view source = {});
+
+/// Every probability in `json` (keys `p` and `p_*`, the pairs of a distribution) rounded into
+/// [0, 1]: an exact chance summed in floating point may come out a hair over 1 (issue 39).
+void bound_probabilities(nlohmann::json& json);
 
 /// Writes the report to `out` in the format `style` asks for.
 void render(const Output& report, const Style& style, std::ostream& out);

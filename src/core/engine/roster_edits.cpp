@@ -191,7 +191,8 @@ Resolution set_option(const OptionRequest& options, Roster& roster, const RuleBo
         was == options.value ? fmt::format("option {} is {}", options.key, options.value)
                              : fmt::format("option {}: {} -> {}", options.key, was, options.value));
     report.brief = fmt::format("option {} {}", options.key, options.value);
-    report.result = {{"option", options.key}, {"value", options.value}, {"was", was}};
+    // The option as the envelope's `options` names it (snake_case, issue 39).
+    report.result = {{"option", snake_case(options.key)}, {"value", options.value}, {"was", was}};
     return report;
 }
 

@@ -31,12 +31,6 @@ bool holds_own(const nlohmann::json& side, const std::vector<std::string>& own) 
     });
 }
 
-/// A melee side's expected losses: FW gives `expected_loss`, UE the certain phase A `losses`.
-double side_loss(const nlohmann::json& side) {
-    return side.contains("expected_loss") ? number_at(side, "expected_loss")
-                                          : number_at(side, "losses");
-}
-
 Measures melee_measures(const nlohmann::json& result, const std::vector<std::string>& own) {
     Measures m;
     const auto sides = result.find("sides");
@@ -45,10 +39,16 @@ Measures melee_measures(const nlohmann::json& result, const std::vector<std::str
         return m;
     }
     const bool ours_a = holds_own(sides->at("a"), own);
-    const auto& mine = sides->at(ours_a ? "a" : "b");
-    const auto& theirs = sides->at(ours_a ? "b" : "a");
-    m.own_loss = side_loss(mine);
-    m.enemy_loss = side_loss(theirs);
+    // A side's expected losses: FW gives `expected_loss` by side, UE the certain phase A
+    // `losses` of each side.
+    const auto expected = result.find("expected_loss");
+    const auto loss_of = [&](const char* side) {
+        return expected != result.end() && expected->is_object()
+                   ? number_at(*expected, side)
+                   : number_at(sides->at(side), "losses");
+    };
+    m.own_loss = loss_of(ours_a ? "a" : "b");
+    m.enemy_loss = loss_of(ours_a ? "b" : "a");
     m.enemy_breaks = number_at(result, ours_a ? "p_a_wins" : "p_b_wins");
     m.own_breaks = number_at(result, ours_a ? "p_b_wins" : "p_a_wins");
     m.contact = 1.0; // a melee is contact

@@ -201,21 +201,17 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             percent(odds.p_a), names_b, percent(odds.p_b), percent(odds.p_tie)));
         report.text.emplace_back(k_provisional_note);
         report.result = {
-            {"distribution", nlohmann::json::array({nlohmann::json::array({"a", odds.p_a}),
-                                                    nlohmann::json::array({"b", odds.p_b}),
-                                                    nlohmann::json::array({"tie", odds.p_tie})})},
             {"p_a_wins", odds.p_a},
             {"p_b_wins", odds.p_b},
             {"p_tie", odds.p_tie},
             {"loss", "markers"},
+            {"expected_loss", {{"a", odds.expected_on_a}, {"b", odds.expected_on_b}}},
             {"sides",
              {{"a",
                {{"units", args.a},
-                {"expected_loss", odds.expected_on_a},
                 {"inflicted_distribution", distribution_json(odds.inflicted_by_a)}}},
               {"b",
                {{"units", args.b},
-                {"expected_loss", odds.expected_on_b},
                 {"inflicted_distribution", distribution_json(odds.inflicted_by_b)}}}}}};
         Headline headline;
         headline.chance(fmt::format("{} wins", names_a), odds.p_a)

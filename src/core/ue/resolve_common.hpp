@@ -47,13 +47,4 @@ std::string readings_line(const muster::ue::Options& options, bool combat_power,
 /// Adds a two-outcome probability line per name ("uThulwana fails: 33.3333%").
 void add_probability_line(muster::Resolution& report, const std::string& what, double p);
 
-/// An enumerated map as [[outcome, probability], ...].
-template <class Key> nlohmann::json outcomes_json(const std::map<Key, double>& outcomes) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const auto& [key, p] : outcomes) {
-        out.push_back({key, p});
-    }
-    return out;
-}
-
 } // namespace muster::ue

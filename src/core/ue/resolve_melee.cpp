@@ -135,8 +135,6 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         report.text.push_back(fmt::format("  phase A losses (certain): {} {}, {} {}", names_a,
                                           shape.a.losses, names_b, shape.b.losses));
         report.text.push_back(reading);
-        report.result["distribution"] =
-            outcomes_json(std::map<std::string, double>{{"a", p_a}, {"b", p_b}});
         report.result["phase_a_winner"] = side_name(shape.phase_a_winner);
         report.result["p_a_wins_phase_a"] = p_a_phase_a;
         report.result["p_a_wins"] = p_a;
@@ -162,7 +160,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                               {"cp", s.cp},
                               {"phase_a_loss", s.phase_a_loss},
                               {"gun_penalty", s.gun_penalty},
-                              {"die", s.die},
+                              {"values", {s.die}}, // the die it threw: a list, as everywhere
                               {"product", static_cast<double>(s.product2) / 2}};
     };
     report.result["phase_a_winner"] = side_name(r.phase_a_winner);

@@ -43,15 +43,10 @@ muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::
             [&](dice::DiceSource& d) { return resolve(i, d).units.at(0).passed; });
         const double p_fail = outcomes.contains(false) ? outcomes.at(false) : 0.0;
         add_probability_line(report, fmt::format("{} {}", names[i], fail_word), p_fail);
-        units.push_back({{"unit", names[i]},
-                         {p_key, p_fail},
-                         {"distribution",
-                          nlohmann::json::array({nlohmann::json::array({"passed", 1.0 - p_fail}),
-                                                 nlohmann::json::array({"failed", p_fail})})}});
+        units.push_back({{"unit", names[i]}, {p_key, p_fail}});
         headline.chance(fmt::format("{} {}", names[i], fail_word), p_fail);
         if (names.size() == 1) {
             report.result[p_key] = p_fail;
-            report.result["distribution"] = units.back()["distribution"];
         }
     }
     report.result["tests"] = units;
@@ -223,19 +218,18 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         }
         report.result["tests"] = units;
         report.result["draw"] = shape.draw;
-        nlohmann::json dist = nlohmann::json::array();
+        // Each outcome as data (issue 39): the sides that retreat in it, and its chance.
+        nlohmann::json each = nlohmann::json::array();
         for (const auto& [passed, p] : outcomes) {
-            std::string outcome;
+            nlohmann::json retreat = nlohmann::json::array();
             for (std::size_t i = 0; i < passed.size(); ++i) {
-                outcome += fmt::format("{}{} {}", i == 0 ? "" : ", ", shape.units[i].name,
-                                       passed[i] ? "stands" : "retreats");
+                if (!passed[i]) {
+                    retreat.push_back(shape.units[i].name);
+                }
             }
-            if (outcome.empty()) {
-                outcome = shape.draw ? "draw" : "no test";
-            }
-            dist.push_back(nlohmann::json::array({outcome, p}));
+            each.push_back({{"retreats", retreat}, {"p", p}});
         }
-        report.result["distribution"] = dist;
+        report.result["outcomes"] = each;
         report.brief = "army --odds " + lead_with(report, headline);
         return report;
     }
