@@ -4,7 +4,9 @@
 # clang-tidy on the C++ files the branch changes (scripts/tidy.sh), then the test pyramid
 # (docs/testing.md) against the release binary, the program `cmake --install` installs:
 #   scripts/test.sh          every label but the stress set: unit, e2e, browser, build
-#   scripts/test.sh --full   the same, then the stress set, the whole suite under the address
+#   scripts/test.sh --full   the same with every JSON output of the e2e tests kept and
+#                            validated against the schema (MUSTER_JSON_CAPTURE, tests/CMakeLists.txt),
+#                            then the stress set, the whole suite under the address
 #                            and undefined-behaviour sanitizers (scripts/sanitize.sh) and each
 #                            libFuzzer harness for FUZZ_SECONDS seconds (default 60; fuzz/run.sh)
 # --full must pass before a change to the store, the journal, remote play or a reader lands
@@ -21,7 +23,16 @@ case "${1:-}" in
         ;;
 esac
 scripts/deps.sh --test
-cmake --preset release -DMUSTER_BUILD_TESTS=ON -DMUSTER_WARNINGS_AS_ERRORS=ON > /dev/null
+configure() {
+    cmake --preset release -DMUSTER_BUILD_TESTS=ON -DMUSTER_WARNINGS_AS_ERRORS=ON \
+        -DMUSTER_JSON_CAPTURE="$1" > /dev/null
+}
+if ((full)); then
+    configure ON
+    trap 'configure OFF' EXIT # the release build's tests run the binary itself again
+else
+    configure OFF
+fi
 cmake --build --preset release
 scripts/tidy.sh
 if ((full)); then

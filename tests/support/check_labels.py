@@ -2,7 +2,7 @@
 """The test pyramid's own check (issue 38, docs/testing.md), run by CTest as
 build.labels_and_timeouts:
 
-    check_labels.py CTEST BUILD_DIR MUSTER_BINARY BUILD_TYPE
+    check_labels.py CTEST BUILD_DIR MUSTER_BINARY BUILD_TYPE [E2E_BINARY]
 
 Reads `ctest --show-only=json-v1` of BUILD_DIR and fails when
 - a test has no label or no timeout;
@@ -10,7 +10,9 @@ Reads `ctest --show-only=json-v1` of BUILD_DIR and fails when
 - a stress test's script is run by no test outside the stress set (its fast form);
 - in a Release build, an end-to-end test (e2e, browser, stress) does not run MUSTER_BINARY,
   the release program, or runs another build of muster (the toy rule set's program, which is
-  its subject, excepted).
+  its subject, excepted). E2E_BINARY, when it is not MUSTER_BINARY, is the JSON capture's
+  wrapper of it (-DMUSTER_JSON_CAPTURE=ON): an end-to-end test may run either, and the
+  capture's own tests (e2e.json_capture*) run neither.
 Prints one line a fault and exits 1; exits 0 with a summary line.
 """
 import json
@@ -39,11 +41,13 @@ def script_of(command):
 
 
 def main():
-    if len(sys.argv) != 5:
-        print("usage: check_labels.py CTEST BUILD_DIR MUSTER_BINARY BUILD_TYPE", file=sys.stderr)
+    if len(sys.argv) not in (5, 6):
+        print("usage: check_labels.py CTEST BUILD_DIR MUSTER_BINARY BUILD_TYPE [E2E_BINARY]",
+              file=sys.stderr)
         return 2
-    ctest, build_dir, muster, build_type = sys.argv[1:]
+    ctest, build_dir, muster, build_type = sys.argv[1:5]
     muster = os.path.realpath(muster)
+    wrapper = os.path.realpath(sys.argv[5]) if len(sys.argv) == 6 else muster
     listing = subprocess.run([ctest, "--show-only=json-v1"], cwd=build_dir, check=True,
                              capture_output=True, text=True).stdout
     tests = json.loads(listing)["tests"]
@@ -68,12 +72,14 @@ def main():
             stress.append((name, script_of(command)))
         elif script_of(command):
             fast_scripts.add(script_of(command))
-        if build_type == "Release" and END_TO_END & set(labels) and name not in OTHER_PROGRAM:
+        capture = wrapper != muster and name.startswith("e2e.json_capture")
+        if (build_type == "Release" and END_TO_END & set(labels) and name not in OTHER_PROGRAM
+                and not capture):
             programs = [os.path.realpath(a) for a in command
                         if os.path.isabs(a) and os.path.basename(a) in PROGRAMS]
-            if muster not in programs:
+            if muster not in programs and wrapper not in programs:
                 faults.append(f"{name}: does not run the release binary {muster}")
-            others = [p for p in programs if p != muster]
+            others = [p for p in programs if p not in (muster, wrapper)]
             if others:
                 faults.append(f"{name}: runs another build of muster: {' '.join(others)}")
     for name, script in stress:
