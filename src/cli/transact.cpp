@@ -3,13 +3,13 @@
 #include "muster/engine/names.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rule_sets.hpp"
+#include "muster/engine/unit_delta.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
 #include "muster/remote/fair.hpp"
 #include "muster/remote/game.hpp"
 #include "muster/remote/sync.hpp"
-#include "muster/render/changes.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/text/text.hpp"
 
@@ -185,7 +185,6 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
     }
     auto done = store::transact(ctx.globals.roster_path, mode, run);
     Output report(std::move(done.resolution));
-    report.changes = render::unit_changes(done.before, done.after, *done.book);
     render::add_roster_fields(report, done.after, *done.book);
     if (done.changed && ctx.globals.dry_run) {
         report.text.emplace_back("(dry run: the roster was not changed)");
@@ -302,7 +301,7 @@ Output undo_changes(Context& ctx, int count) {
                               text::plural(static_cast<long long>(n), "change"));
     }
     if (done.after.rules == done.before.rules) {
-        report.changes = render::unit_changes(done.before, done.after, *done.book);
+        report.deltas = unit_deltas(done.before, done.after, *done.book);
     } else { // an `init --force` undone: the other rule set's roster is back
         report.rules = std::string(done.after.rules);
         report.text.push_back(fmt::format("the roster plays {} again", report.rules));

@@ -2,48 +2,27 @@
 #include "muster/render/changes.hpp"
 
 #include "muster/engine/unit_json.hpp"
-#include "muster/error.hpp"
-#include "muster/roster/format.hpp"
 
 #include <algorithm>
 
 namespace muster::render {
 
-namespace {
-
-int stands_lost(const RuleBook& book, const Unit& unit, const Roster& roster) {
-    try {
-        return book.derive(unit, roster).stands_lost;
-    } catch (const Error&) {
-        return 0;
-    }
-}
-
-} // namespace
-
-nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book) {
+nlohmann::json unit_changes(const std::vector<UnitDelta>& deltas, std::string_view rules) {
     nlohmann::json changes = nlohmann::json::array();
-    UnitIndex old_units(before.units);
-    UnitIndex new_units(after.units);
-    std::size_t expected = 0; // a changed roster mostly keeps its units in order
-    for (const auto& old_unit : before.units) {
-        const auto found = new_units.find(old_unit.name, expected);
-        const Unit* now = found ? &after.units[*found] : nullptr;
-        if (found) {
-            expected = *found + 1;
-        }
-        if (now == nullptr) {
-            changes.push_back({{"unit", old_unit.name},
-                               {"before", unit_json(old_unit, before.rules)},
-                               {"after", nullptr},
-                               {"stands_removed", 0}});
+    for (const auto& delta : deltas) {
+        if (!delta.before || !delta.after) {
+            changes.push_back(
+                {{"unit", delta.unit},
+                 {"before", delta.before ? unit_json(*delta.before, rules) : nlohmann::json()},
+                 {"after", delta.after ? unit_json(*delta.after, rules) : nlohmann::json()},
+                 {"stands_removed", 0}});
             continue;
         }
-        if (*now == old_unit) {
-            continue;
+        if (*delta.before == *delta.after) {
+            continue; // listed for its losses under new options: no line changed
         }
-        auto old_json = unit_json(old_unit, before.rules);
-        auto new_json = unit_json(*now, after.rules);
+        auto old_json = unit_json(*delta.before, rules);
+        auto new_json = unit_json(*delta.after, rules);
         nlohmann::json was = nlohmann::json::object();
         nlohmann::json is = nlohmann::json::object();
         for (const auto& [key, value] : new_json.items()) {
@@ -53,27 +32,14 @@ nlohmann::json unit_changes(const Roster& before, const Roster& after, const Rul
             }
         }
         // Stands to take off the table, or to put back (a gun recrewed, FW casualties recovered).
-        const int lost = stands_lost(book, *now, after) - stands_lost(book, old_unit, before);
-        nlohmann::json change = {{"unit", old_unit.name},
+        nlohmann::json change = {{"unit", delta.unit},
                                  {"before", was},
                                  {"after", is},
-                                 {"stands_removed", std::max(lost, 0)}};
-        if (lost < 0) {
-            change["stands_returned"] = -lost;
+                                 {"stands_removed", std::max(delta.stands_lost, 0)}};
+        if (delta.stands_lost < 0) {
+            change["stands_returned"] = -delta.stands_lost;
         }
         changes.push_back(std::move(change));
-    }
-    expected = 0;
-    for (const auto& unit : after.units) {
-        const auto found = old_units.find(unit.name, expected);
-        if (found) {
-            expected = *found + 1;
-        } else {
-            changes.push_back({{"unit", unit.name},
-                               {"before", nullptr},
-                               {"after", unit_json(unit, after.rules)},
-                               {"stands_removed", 0}});
-        }
     }
     return changes;
 }

@@ -4,6 +4,7 @@
 
 #include "muster/engine/record.hpp"
 #include "muster/engine/unit_json.hpp"
+#include "muster/render/changes.hpp"
 #include "muster/render/odds.hpp"
 #include "muster/text/text.hpp"
 
@@ -122,7 +123,7 @@ nlohmann::json output_json(const Output& report, const Style& style) {
         {"provisional", report.provisional},
         {"dice", dice},
         {"result", result},
-        {"changes", report.changes},
+        {"changes", unit_changes(report.deltas, report.rules)},
         {"table", report.table},
         {"owed", report.owed},
         {"dry_run", style.dry_run}};

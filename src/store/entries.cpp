@@ -16,9 +16,11 @@ void complete_resolution(Resolution& resolution, const Roster& before, const Ros
     if (resolution.rules.empty()) {
         resolution.rules = std::string(after.rules);
     }
+    // What the change did to each unit, derived once here (issue 39).
+    resolution.deltas = unit_deltas(before, after, book);
     if (!resolution.brief.empty()) {
         // what a player writes down: the units destroyed and the stands lost (issue 27)
-        resolution.brief += stands_note(before, after, book);
+        resolution.brief += stands_note(resolution.deltas, book.gone_word());
     }
 }
 

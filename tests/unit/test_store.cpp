@@ -2,6 +2,7 @@
 #include "cli/transact.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/render/changes.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/ue/record.hpp"
 
@@ -128,11 +129,12 @@ TEST_CASE("store: a change rewrites one line and journals its before-image", "[s
                         "# a comment that must survive\n"
                         "unit 90th/A    brit-infantry  side=british  stands=3  killed=15\n"
                         "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n");
-    REQUIRE(report.changes.size() == 1);
-    CHECK(report.changes[0]["unit"] == "90th/A");
-    CHECK(report.changes[0]["before"] == nlohmann::json{{"killed", 0}});
-    CHECK(report.changes[0]["after"] == nlohmann::json{{"killed", 15}});
-    CHECK(report.changes[0]["stands_removed"] == 0);
+    const auto changes = render::unit_changes(report.deltas, report.rules);
+    REQUIRE(changes.size() == 1);
+    CHECK(changes[0]["unit"] == "90th/A");
+    CHECK(changes[0]["before"] == nlohmann::json{{"killed", 0}});
+    CHECK(changes[0]["after"] == nlohmann::json{{"killed", 15}});
+    CHECK(changes[0]["stands_removed"] == 0);
     CHECK(report.rules == "unbalanced-equality");
     int damaged = 0;
     auto entries = decode_journal(s.journal(), damaged);
@@ -202,7 +204,7 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     const auto journal = s.journal();
     s.ctx.globals.dry_run = true;
     auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
-    CHECK(report.changes.size() == 1);
+    CHECK(report.deltas.size() == 1);
     s.ctx.globals.dry_run = false;
     s.ctx.globals.odds = true; // --odds changes nothing either
     transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });

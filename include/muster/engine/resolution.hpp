@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/unit_delta.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -44,6 +45,9 @@ struct Resolution {
     /// "passed", "p_pass"}, an array of them when several units tested, null for none.
     nlohmann::json roll;
     nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
+    /// What the change did to each unit, derived once when it is saved (unit_deltas, issue 39):
+    /// the brief line's note and `--json`'s `changes` are made from it.
+    std::vector<UnitDelta> deltas;
 };
 
 /// Adds an odds table after the text lines so far (the next line is drawn under it).

@@ -1,8 +1,7 @@
 // The roster changes of a resolution as JSON (`--json`'s `changes`).
 #pragma once
 
-#include "muster/engine/rulebook.hpp"
-#include "muster/roster/roster.hpp"
+#include "muster/engine/unit_delta.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -11,9 +10,10 @@
 /// gives it.
 namespace muster::render {
 
-/// `changes`: {unit, before, after, stands_removed} for every unit that differs, with only the
-/// keys that changed (a removed unit has `after` null, a new one `before` null), and
-/// `stands_returned` when stands go back on the table.
-nlohmann::json unit_changes(const Roster& before, const Roster& after, const RuleBook& book);
+/// `changes`: {unit, before, after, stands_removed} for every unit whose line differs, with
+/// only the keys that changed (a removed unit has `after` null, a new one `before` null), and
+/// `stands_returned` when stands go back on the table: the change's deltas as JSON, nothing
+/// derived again (issue 39).
+nlohmann::json unit_changes(const std::vector<UnitDelta>& deltas, std::string_view rules);
 
 } // namespace muster::render

@@ -18,12 +18,12 @@
 namespace muster::render {
 
 /// What a command produced, rendered by `render()` as text, one brief line, or one JSON object
-/// (docs/scripting.md and the README's "Exit status"): the engine's Resolution and, once the store
-/// has saved it, the roster changes as JSON. Commands fill it; they never print results themselves.
+/// (docs/scripting.md and the README's "Exit status"): the engine's Resolution (with, once the
+/// store has saved it, its unit deltas, which `changes` is made from when JSON is printed) and
+/// the roster's fields. Commands fill it; they never print results themselves.
 struct Output : Resolution {
     Output() = default;
     Output(Resolution resolution) : Resolution(std::move(resolution)) {} // NOLINT: implicit
-    nlohmann::json changes = nlohmann::json::array(); ///< [{unit, before, after, stands_removed}]
     /// What is owed after the command (owed_list_json), for a command on a roster.
     nlohmann::json owed = nlohmann::json::array();
     /// The roster's rule options, every one with its value (defaults included), snake_case

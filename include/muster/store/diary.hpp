@@ -1,17 +1,16 @@
 #pragma once
 
-#include "muster/engine/rulebook.hpp"
-#include "muster/roster/roster.hpp"
+#include "muster/engine/unit_delta.hpp"
 
 #include <string>
 
 /// What a player writes down beside a brief line (issue 27): the units a change destroyed and
-/// the stands each lost, from the rosters before and after it (the rule book's derived numbers:
-/// `stands_lost`, UE-ROSTER-2 / FW-PIECE-2, and its `destroyed` flag), never from the line.
+/// the stands each lost, from the change's unit deltas (the rule book's derived numbers, worked
+/// out once: `stands_lost`, UE-ROSTER-2 / FW-PIECE-2, and `gone`), never from the line.
 namespace muster::store {
 
 /// "; uThulwana loses 2 stands; 1/24th/A destroyed" (a unit destroyed is named once, without
-/// its stands), or "" when no unit lost a stand. Units in roster order.
-std::string stands_note(const Roster& before, const Roster& after, const RuleBook& book);
+/// its stands, in the book's `gone_word`), or "" when no unit lost a stand. Units in order.
+std::string stands_note(const std::vector<UnitDelta>& deltas, std::string_view gone_word);
 
 } // namespace muster::store
