@@ -8,6 +8,7 @@
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
+#include "muster/engine/unit_delta.hpp"
 #include "muster/roster/format.hpp"
 
 #include <cstdio>
@@ -32,6 +33,7 @@ int main() {
     // The cannon's D6 as thrown at the table: 5.
     dice::ScriptedSource thrown({5});
     FixedEnv at_the_table(thrown);
+    const Roster before = roster;
     const Resolution shot = book->resolve(fire, roster, at_the_table);
     for (const auto& line : shot.text) {
         std::printf("%s\n", line.c_str());
@@ -42,6 +44,13 @@ int main() {
     for (const auto& [words, count] : book->counts(*roster.find("uThulwana"))) {
         std::printf("uThulwana now has %lld %s\n", count, words.c_str()); // the book's counts
     }
+    // What the fire did to each unit, as data (issue 39): typed deltas, no words to parse.
+    for (const UnitDelta& delta : unit_deltas(before, roster, *book)) {
+        std::printf("changed: %s, %d stand(s) off the table%s\n", delta.unit.c_str(),
+                    delta.stands_lost, delta.destroyed ? ", destroyed" : "");
+    }
+    std::printf("casualties: %d inflicted, %d applied\n", shot.result.at("inflicted").get<int>(),
+                shot.result.at("applied").get<int>());
 
     // Before the next turn's shot: every outcome, exactly; the roster does not change.
     for (auto& unit : roster.units) {
