@@ -112,7 +112,7 @@ Plan plan_steps(const Context& ctx, Roster roster, const RuleBook& book, dice::D
         if (!item) {
             return plan;
         }
-        const auto request = settling_request(*item);
+        const auto request = settling_request(*item, book);
         if (!request) {
             plan.stop = item;
             return plan;
@@ -220,7 +220,7 @@ void run_auto_turn(Context& ctx) {
         if (!item) {
             break;
         }
-        const auto request = settling_request(*item);
+        const auto request = settling_request(*item, *book);
         if (!request) {
             throw RuleError(stop_message(now, *item, thrown));
         }

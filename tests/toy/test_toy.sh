@@ -51,6 +51,9 @@ expect fire "$out" 'Blues at Reds: 2 hits'
 grep -Eq '^unit +Reds +militia .*hits=2' muster.roster || fail "hits not written: $(cat muster.roster)"
 out=$("$muster" fire Blues --at Reds --range short --dice 6,6 2>&1) && fail "fired twice a turn"
 expect refuse "$out" 'already fired this round'
+# ...naming the fire's journal line: the toy's own mark `shot` declares the command that leaves
+# it (RuleBook::marks), and the refusal finds that command's roll in the journal.
+expect refuse-line "$out" '^muster: error: Blues already fired this round \(t1 fire Blues at Reds: 2 hits \[dice 4,6\]; toy fire: once a round\)'
 
 # Issue 40: the command line offers the options the rule books declare, and refuses one the
 # roster's book does not declare, naming the rule set that has it (exit 2, nothing changed).
@@ -78,7 +81,7 @@ expect aimed "$out" 'Blues at Reds: 2 hits \(D6, 3\+ hits, aimed\)'
 grep -Eq '^unit +Reds +militia .*hits=4' muster.roster || fail "aimed hits not written: $(cat muster.roster)"
 tail -1 muster.roster.journal | grep -q '"options":{"--aimed":true}' || fail "--aimed not journalled"
 # The toy's own mark, in its own words in `status`.
-grep -Eq '^unit +Blues +veterans .*done=fire,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
+grep -Eq '^unit +Blues +veterans .*done=shot,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
 out=$("$muster" status)
 expect aimed-status "$out" '^  Blues: fired; took aim$'
 out=$("$muster" replay)

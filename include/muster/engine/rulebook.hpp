@@ -206,12 +206,14 @@ struct OptionSpec {
     std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
 };
 
-/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), and how `status`
-/// reads it ("fire": "fired"). The roster reads any mark's word; the rule books' declarations
-/// say which are marks muster keeps (check_roster).
+/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
+/// it ("fire": "fired"), and the commands whose roll leaves it ("fire", "artillery"), so that a
+/// repeat is refused with the roll found in the journal (refuse_repeat). The roster reads any
+/// mark's word; the rule books' declarations say which are marks muster keeps (check_roster).
 struct MarkSpec {
     std::string mark;
     std::string words;
+    std::vector<std::string> commands = {}; ///< none: no command's journal line shows it
 };
 
 /// The battle report's headline columns beyond the side's strength (RuleBook::casualty_word)
@@ -265,6 +267,10 @@ class RuleBook {
     virtual void take_options(Request& request) const { (void)request; }
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
+    /// The request that settles `owed` by dice alone, for `turn --auto`: resolved exactly as
+    /// the command of `owed.settle` alone would be; none (by default) when no command settles
+    /// it alone (a player's decision, `owed.choice`, is asked for before: settling_request).
+    virtual std::optional<Request> settling_request(const Owed& owed) const;
     /// The choices of `side` under this rule set, every phase, for `muster solo` (docs/solo.md):
     /// the commands it could type, as many as are sensible; the rules refuse the rest when they
     /// are worked out. None by default (a rule set with no programmed opponent).

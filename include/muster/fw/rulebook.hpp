@@ -71,6 +71,7 @@ class FwRuleBook final : public RuleBook {
                                             std::string_view since) const override;
     /// src/core/fw/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
+    std::optional<Request> settling_request(const Owed& owed) const override;
 
     const Book& book() const { return m_book; }
 

@@ -93,6 +93,7 @@ class UeRuleBook final : public RuleBook {
     ArmyWords army_words() const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
+    std::optional<Request> settling_request(const Owed& owed) const override;
 
     /// The type of `id`; throws RuleError (naming the known types) when there is none.
     const TroopType& type(std::string_view id) const;
