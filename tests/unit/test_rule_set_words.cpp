@@ -178,8 +178,6 @@ const std::set<std::string> k_not_yet = {
     "src/core/engine/request.cpp",
     "src/core/engine/rule_sets.cpp",
     "src/core/engine/solo.cpp",
-    "src/render/status.cpp",
-    "src/render/types.cpp",
     "src/report/model.cpp",
     "src/report/records.cpp",
     "src/report/report_page.cpp",

@@ -146,6 +146,10 @@ struct Phase {
     std::string_view command;
     int number = 0;
     std::string_view name;
+    /// Its command played after a later phase is a retreat, not the round taken back to this
+    /// phase (issue 24: movement after the fire, the beaten falling back): `status` keeps the
+    /// phase reached, or moves on to RuleBook::retreat_phase when the rule set has one.
+    bool retreats_after = false;
 };
 
 /// An army's strength for the battle report's army morale line (UE-ARMY-1).
@@ -237,8 +241,11 @@ class RuleBook {
     virtual bool has_type(std::string_view id) const = 0;
     virtual std::vector<std::string> type_ids() const = 0;
     virtual int default_stands(std::string_view type) const = 0;
-    /// Whether the rule set's numbers are provisional (FW-TAB-1: Cordery's tables are lost).
-    virtual bool provisional() const { return false; }
+    /// The rule that makes the rule set's numbers provisional (FW-TAB-1: Cordery's tables are
+    /// lost), or "" when they are the published ones.
+    virtual std::string_view provisional_rule() const { return {}; }
+    /// Whether the rule set's numbers are provisional (provisional_rule).
+    bool provisional() const { return !provisional_rule().empty(); }
     /// The rule options (OPT-*) this rule set knows, with their allowed values and default.
     virtual std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const = 0;
 
@@ -347,6 +354,9 @@ class RuleBook {
         (void)mark;
         return {};
     }
+    /// The tests (a journalled roll's `test`) whose failure sends a unit back (UE's `morale`,
+    /// FW's `fire-result`): standing_words' `since` is the round of the unit's last such failure.
+    virtual std::vector<std::string> setback_tests() const { return {}; }
     /// Whether standing_words shows `since` for this unit (it is falling back, retreating ...):
     /// only then does `status` look back through the journal for its last failed test.
     virtual bool standing_since(const Unit& unit) const {

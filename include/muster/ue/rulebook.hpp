@@ -84,6 +84,8 @@ class UeRuleBook final : public RuleBook {
                                          std::string_view command) const override;
     std::string done_words(const Unit& unit, std::string_view mark) const override;
     bool standing_since(const Unit& unit) const override;
+    /// UE-MORALE-4: a failed morale test (its roll's `test`) sends a unit falling back.
+    std::vector<std::string> setback_tests() const override { return {"morale"}; }
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     bool has_army_morale() const override { return true; }

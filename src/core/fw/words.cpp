@@ -15,7 +15,7 @@ namespace {
 /// FW-SEQ: order, movement, reconnaissance, fire combat, fire combat results, close combat (and
 /// its results), retreat movement, rally, casualty recovery.
 constexpr std::array<Phase, 9> k_phases{{{"form", 1, "orders (formation changes)"},
-                                         {"move", 2, "movement"},
+                                         {"move", 2, "movement", true},
                                          {"recon", 3, "reconnaissance"},
                                          {"fire", 4, "fire combat"},
                                          {"artillery", 4, "fire combat"},

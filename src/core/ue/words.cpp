@@ -16,7 +16,7 @@ namespace muster::ue {
 namespace {
 /// UE-SEQ: 1 recovery, 2 movement, 3 fire, 4 reaction tests, 5 melee, 6 army morale.
 constexpr std::array<Phase, 7> k_phases{{{"rally", 1, "recovery (UE-RALLY)"},
-                                         {"move", 2, "movement"},
+                                         {"move", 2, "movement", true},
                                          {"fire", 3, "fire"},
                                          {"artillery", 3, "fire"},
                                          {"morale", 4, "reaction tests (UE-MORALE)"},
