@@ -182,7 +182,6 @@ const std::set<std::string> k_not_yet = {
     "src/report/records.cpp",
     "src/report/report_page.cpp",
     "src/report/svg.cpp",
-    "src/store/history.cpp",
 };
 
 } // namespace

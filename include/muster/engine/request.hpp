@@ -223,6 +223,8 @@ void check_form_order(std::string_view word);
 
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
 std::vector<std::string> named_units(const Request& request);
+/// Every side a request names (`army SIDE`), for the journal's record of what an entry is about.
+std::vector<std::string> named_sides(const Request& request);
 
 /// The order a command's dice are thrown in, in every registered rule set, for `--help` and
 /// `--dice` (src/core/engine/rule_sets.cpp: each book's RuleBook::dice_order, joined).

@@ -86,4 +86,11 @@ std::vector<std::string> named_units(const Request& request) {
         request.base());
 }
 
+std::vector<std::string> named_sides(const Request& request) {
+    if (const auto* army = std::get_if<ArmyRequest>(&request.base()); army != nullptr) {
+        return {army->side};
+    }
+    return {};
+}
+
 } // namespace muster
