@@ -68,6 +68,13 @@ done
 set +e; out=$("$muster" melee Blues --vs Reds --pursue 2>&1); rc=$?; set -e
 [ "$rc" = 2 ] || fail "melee --pursue: exit $rc, not 2: $out"
 expect "refuse --pursue" "$out" 'pursue is an option of unbalanced-equality; this roster plays toy-skirmish'
+# add's options are the rule books' too (RuleBook::options("add")): the toy declares none, so a
+# built-in rule set's unit key is refused naming the rule set that has it.
+for flag in "--formation open" --mounted --dismounted --cover; do
+    set +e; out=$("$muster" add Greens militia $flag 2>&1); rc=$?; set -e
+    [ "$rc" = 2 ] || fail "add $flag: exit $rc, not 2: $out"
+    expect "refuse add $flag" "$out" "^muster: error: ${flag%% *} is an option of unbalanced-equality; this roster plays toy-skirmish\$"
+done
 [ "$(cat muster.roster)" = "$roster_before" ] || fail "a refused option changed the roster"
 [ "$(cat muster.roster.journal)" = "$journal_before" ] || fail "a refused option changed the journal"
 

@@ -210,6 +210,9 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
 /// `request.command`, naming the registered rule set that does: "--square is an option of
 /// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
 void refuse_undeclared_options(const RuleBook& book, const Request& request);
+/// The same for one option `option` of `command` (a roster edit's: `add`).
+void refuse_undeclared_option(const RuleBook& book, std::string_view command,
+                              std::string_view option);
 
 /// Every registered rule book reads the options of `request.given` it declares for
 /// `request.command` into the request's fields (RuleBook::take_options); the rest stay in

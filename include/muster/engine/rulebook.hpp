@@ -208,6 +208,7 @@ struct OptionSpec {
     std::string help;
     Kind kind = Kind::flag;
     std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
+    std::string excludes = {};            ///< an option of the same command it cannot be given with
 };
 
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
