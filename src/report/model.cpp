@@ -510,6 +510,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     model.army_rule = prev.book->has_army_morale();
     for (const auto& [word, count] : prev.book->counts(Unit{})) {
         model.count_words.push_back(word);
+        model.chart_words.push_back(prev.book->chart_words(word));
     }
     model.strength_word = std::string(prev.book->casualty_word());
     model.army_share = prev.book->army_line_share();

@@ -137,6 +137,12 @@ assert rows["red"][1:] == ["1", "12", "4", "1 of 3", "0"], rows
 assert rows["blue"][1:] == ["1", "8", "0", "0 of 2", "0"], rows
 for word in ("markers", "dead", "out of action", "killed", "men"):
     assert ">" + word + "<" not in section, word
+# The casualty chart names the toy's count in its own words (RuleBook::chart_words: by default
+# the count and the strength word), not fuzzy-wuzzy's "casualty markers" or UE's "men killed".
+titles = re.findall(r'<circle class="pt"[^>]*><title>([^<]*)</title>', html)
+assert "red: hits, end of turn 1: 4 of 12 figures (33.3%)" in titles, titles
+for words in ("casualty markers", "dead figures", "men killed"):
+    assert not any(words in t for t in titles), (words, titles)
 PY
 grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
 grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"

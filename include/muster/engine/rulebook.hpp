@@ -228,6 +228,15 @@ struct HeadlineWords {
     std::string gone;   ///< "units out of action"
 };
 
+/// How the battle report's casualty chart speaks of one of a rule set's counts
+/// (RuleBook::chart_words): its line's caption after the side ("men killed"), and a point's
+/// number in a tooltip, with `{n}` the count and `{of}` the side's strength ("{n} men of {of}";
+/// "{n} of {of} figures").
+struct ChartWords {
+    std::string caption;
+    std::string point;
+};
+
 class RuleBook {
   public:
     virtual ~RuleBook() = default;
@@ -321,6 +330,9 @@ class RuleBook {
     virtual HeadlineWords headline_words() const;
     /// What the battle report counts a side's strength in: "men" (UE), "figures".
     virtual std::string_view casualty_word() const { return "figures"; }
+    /// The chart's words for `count`, one of counts()' words: by default the count itself and
+    /// "{n} of {of} " + casualty_word().
+    virtual ChartWords chart_words(std::string_view count) const;
     /// The words of the figure marks on a sheet.
     virtual FigureMarks figure_marks() const { return {}; }
     /// A unit's casualty counts as (words, count), for the sheets: ("killed", 12); by default

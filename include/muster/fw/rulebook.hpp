@@ -73,6 +73,8 @@ class FwRuleBook final : public RuleBook {
                                             std::string_view since) const override;
     /// src/core/fw/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
+    /// FW-PIECE-2: its counts on the chart, dead figures and casualty markers.
+    ChartWords chart_words(std::string_view count) const override;
     std::optional<Request> settling_request(const Owed& owed) const override;
 
     const Book& book() const { return m_book; }

@@ -78,6 +78,11 @@ class UeRuleBook final : public RuleBook {
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
     std::vector<Phase> phases() const override;
     std::string_view casualty_word() const override { return "men"; }
+    /// UE-ROSTER-1: men killed, of the side's men.
+    ChartWords chart_words(std::string_view count) const override {
+        (void)count;
+        return {"men killed", "{n} men of {of}"};
+    }
     FigureMarks figure_marks() const override;
     std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
     std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,

@@ -22,6 +22,10 @@ std::optional<Request> RuleBook::settling_request(const Owed& owed) const {
     return std::nullopt;
 }
 
+ChartWords RuleBook::chart_words(std::string_view count) const {
+    return {std::string(count), fmt::format("{{n}} of {{of}} {}", casualty_word())};
+}
+
 HeadlineWords RuleBook::headline_words() const {
     return {"stands lost", fmt::format("units {}", gone_word())};
 }

@@ -154,6 +154,12 @@ std::vector<MarkSpec> FwRuleBook::marks() const {
             {std::string(fw::mark::form), "formation order given", {"form", "rally"}}};
 }
 
+ChartWords FwRuleBook::chart_words(std::string_view count) const {
+    auto words = RuleBook::chart_words(count);
+    words.caption = count == "dead" ? "dead figures" : "casualty markers";
+    return words;
+}
+
 HeadlineWords FwRuleBook::headline_words() const {
     return {"stands out of action", "units out of action"};
 }
