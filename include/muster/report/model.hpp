@@ -103,8 +103,8 @@ enum class EventKind {
     tested,
     fell_back,
     rallied,
-    melee,
-    destroyed,
+    fought, ///< a fight between units (a melee, a close combat)
+    gone,   ///< the unit is gone in its rule book's words (RuleBook::gone_word)
     joined,
     removed,
     recovered,
