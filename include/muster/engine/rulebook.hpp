@@ -320,8 +320,9 @@ class RuleBook {
     virtual std::vector<Phase> phases() const { return {}; }
     /// The phase a `move` after a later phase is (FW-SEQ's retreat movement); none by default.
     virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
-    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
-    virtual std::string_view gone_word() const { return "destroyed"; }
+    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW);
+    /// "gone" by default.
+    virtual std::string_view gone_word() const { return "gone"; }
     /// The marks this rule set keeps, and how `status` reads each; none by default.
     virtual std::vector<MarkSpec> marks() const { return {}; }
     /// How `status` reads `mark`: its words in marks(), else the mark itself.

@@ -78,6 +78,8 @@ class UeRuleBook final : public RuleBook {
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
     std::vector<Phase> phases() const override;
     std::string_view casualty_word() const override { return "men"; }
+    /// UE-ROSTER-4: a unit gone is "destroyed".
+    std::string_view gone_word() const override { return "destroyed"; }
     /// UE-ROSTER-1: men killed, of the side's men.
     ChartWords chart_words(std::string_view count) const override {
         (void)count;
