@@ -62,6 +62,7 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
 std::string melee_goes_on(const LockedMelee& locked) {
     const auto names = [](const std::vector<const Unit*>& side, bool quoted) {
         std::vector<std::string> out;
+        out.reserve(side.size());
         for (const Unit* u : side) {
             out.push_back(quoted ? quote_if_needed(u->name) : u->name);
         }
