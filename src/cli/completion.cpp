@@ -4,6 +4,7 @@
 #include "cli/app_build.hpp"
 #include "muster/engine/rule_sets.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <string>
@@ -38,7 +39,6 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
     static const std::vector<ValueWords> k_value_words = {
         {"", "--range", {"short", "medium", "long"}},
         {"", "--format", {"text", "markdown", "json"}},
-        {"", "--formation", {"open", "closed", "line", "column", "square"}},
         {"solo", "--doctrine", {"bold", "steady", "cautious"}}, // solo::k_doctrines
     };
     if (option == "--rules") { // every rule set registered (muster/engine/rule_sets.hpp)
@@ -62,12 +62,23 @@ std::optional<std::vector<std::string>> option_values(std::string_view command,
     if (found == nullptr || found->get_expected_max() == 0) {
         return std::nullopt; // a flag, or not an option of this command
     }
+    // A rule set's option: the words every registered book that declares it gives, in order
+    // (`add --formation`: open, closed from one, line, column, square from another).
+    std::vector<std::string> book_words;
     for (const auto& rules : rule_sets()) {
         for (const auto& spec : rules.make()->options(command)) {
-            if (spec.name == option && !spec.values.empty()) {
-                return spec.values;
+            if (spec.name != option) {
+                continue;
+            }
+            for (const auto& word : spec.values) {
+                if (std::find(book_words.begin(), book_words.end(), word) == book_words.end()) {
+                    book_words.push_back(word);
+                }
             }
         }
+    }
+    if (!book_words.empty()) {
+        return book_words;
     }
     for (const auto& entry : k_value_words) {
         if (entry.option == option && (entry.command.empty() || entry.command == command)) {

@@ -112,7 +112,7 @@ Plan plan_steps(const Context& ctx, Roster roster, const RuleBook& book, dice::D
         if (!item) {
             return plan;
         }
-        const auto request = settling_request(*item);
+        const auto request = settling_request(*item, book);
         if (!request) {
             plan.stop = item;
             return plan;
@@ -291,7 +291,7 @@ void run_auto_turn(Context& ctx) {
         if (!item) {
             break;
         }
-        const auto request = settling_request(*item);
+        const auto request = settling_request(*item, *book);
         if (!request) {
             if (json) {
                 // The tests thrown so far are saved: the object lists them, the refusal follows.

@@ -37,9 +37,10 @@ JournalFacts journal_facts(const store::LiveChanges& newest_first, const Roster&
             waiting.insert(unit.name);
         }
     }
+    const auto setbacks = book.setback_tests();
     const auto note_fall = [&](const nlohmann::json& roll, int turn) {
         const auto test = roll.value("test", "");
-        if ((test == "morale" || test == "fire-result") && !roll.value("passed", true)) {
+        if (std::ranges::find(setbacks, test) != setbacks.end() && !roll.value("passed", true)) {
             const auto unit = waiting.find(roll.value("unit", ""));
             if (unit != waiting.end()) { // the newest fall is the latest
                 facts.fell_back[*unit] = turn;
@@ -83,7 +84,7 @@ JournalFacts journal_facts(const store::LiveChanges& newest_first, const Roster&
                 continue;
             }
             const bool retreat =
-                *command == "move" && facts.phase && facts.phase->number > phase.number;
+                phase.retreats_after && facts.phase && facts.phase->number > phase.number;
             if (!retreat) {
                 facts.phase = phase;
             } else if (retreat_phase && facts.phase->number < retreat_phase->number) {

@@ -1,11 +1,13 @@
 // The troop types in force as a report (`muster types`): each type's values, house and provisional.
 #include "muster/render/types.hpp"
 
+#include "muster/engine/rule_sets.hpp"
 #include "muster/render/sheet.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <string_view>
 #include <vector>
 
@@ -83,6 +85,18 @@ void type_lines(const RuleBook& book, std::string_view rules, int width, Output&
     }
 }
 
+/// The rules that make a registered rule set's numbers provisional, as the key's line cites them
+/// ("FW-TAB-1: "), whichever rule sets are shown; "" when none has any.
+std::string provisional_rules() {
+    std::vector<std::string> rules;
+    for (const auto& entry : rule_sets()) {
+        if (const auto rule = entry.make()->provisional_rule(); !rule.empty()) {
+            rules.emplace_back(rule);
+        }
+    }
+    return rules.empty() ? std::string() : fmt::format("{}: ", fmt::join(rules, ", "));
+}
+
 } // namespace
 
 Output types_report(const std::vector<std::pair<std::string, const RuleBook*>>& books, int width) {
@@ -95,19 +109,19 @@ Output types_report(const std::vector<std::pair<std::string, const RuleBook*>>& 
             report.text.push_back(fmt::format("== {} ==", rules));
         }
         if (book->provisional()) {
-            // FW-TAB-1: shown as provisional wherever the program shows them, first of all.
+            // Shown as provisional wherever the program shows them, first of all.
             report.text.push_back(fmt::format(
                 "provisional: the values marked {} are muster's defaults, not the published "
-                "tables (lost from the source, FW-TAB-1); type yours in as `type`/`table` lines",
-                k_provisional_mark));
+                "tables (lost from the source, {}); type yours in as `type`/`table` lines",
+                k_provisional_mark, book->provisional_rule()));
         }
         type_lines(*book, rules, width, report, types, tables);
         report.rules = books.size() == 1 ? rules : "";
     }
-    report.text.push_back(fmt::format("{} house rule of this roster; {} provisional (FW-TAB-1: not "
-                                      "the published number; a roster `type`/`table` line "
+    report.text.push_back(fmt::format("{} house rule of this roster; {} provisional ({}not the "
+                                      "published number; a roster `type`/`table` line "
                                       "overrides it)",
-                                      k_house_mark, k_provisional_mark));
+                                      k_house_mark, k_provisional_mark, provisional_rules()));
     report.result = {{"types", types}, {"tables", tables}};
     report.brief = "types: " + text::plural(static_cast<long long>(books.size()), "rule set");
     return report;

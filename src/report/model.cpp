@@ -147,7 +147,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
             out.push_back({turn, EventKind::hit, "fired on, no loss"});
         }
     } else if (cmd == "melee" && (has(record.side_a, name) || has(record.side_b, name))) {
-        out.push_back({turn, EventKind::melee, "melee: " + record.melee_outcome});
+        out.push_back({turn, EventKind::fought, "melee: " + record.melee_outcome});
     } else if (cmd == "recon" && record.scout == name) {
         out.push_back({turn, EventKind::tested, "recon"});
     } else if (cmd == "move" && has(record.movers, name)) {
@@ -170,7 +170,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
         }
     }
     if (next.stands_left(name) == 0 && prev.stands_left(name) > 0) {
-        out.push_back({turn, EventKind::destroyed, std::string(next.book->gone_word())});
+        out.push_back({turn, EventKind::gone, std::string(next.book->gone_word())});
     }
 }
 
@@ -293,7 +293,7 @@ std::vector<std::string> key_events(const std::vector<std::pair<std::string, Uni
                                     const std::vector<std::string>& army) {
     std::vector<std::string> out;
     for (const auto& [unit, e] : events) {
-        if (e.kind == EventKind::destroyed) {
+        if (e.kind == EventKind::gone) {
             out.push_back(unit + " " + e.text);
         }
     }
@@ -510,6 +510,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     model.army_rule = prev.book->has_army_morale();
     for (const auto& [word, count] : prev.book->counts(Unit{})) {
         model.count_words.push_back(word);
+        model.chart_words.push_back(prev.book->chart_words(word));
     }
     model.strength_word = std::string(prev.book->casualty_word());
     model.army_share = prev.book->army_line_share();

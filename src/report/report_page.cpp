@@ -39,7 +39,7 @@ ol.events li { break-inside: avoid; margin-bottom: .15rem; }
 .turn b { color: var(--muted); font-weight: 600; margin-right: .2rem; }
 .ev-fired { color: #1f4e8c; } .ev-hit { color: #b3261e; } .ev-tested { color: #6a3d9a; }
 .ev-fell_back { color: #8e5a00; font-weight: 600; } .ev-rallied { color: #2e7d32; }
-.ev-melee { color: #222; font-weight: 600; } .ev-destroyed { color: #fff; background: #b3261e;
+.ev-fought { color: #222; font-weight: 600; } .ev-gone { color: #fff; background: #b3261e;
   padding: 0 .2rem; border-radius: 3px; } .ev-recovered { color: #00796b; }
 .removed { color: var(--muted); }
 table.histories td:first-child { width: 13rem; }
@@ -63,10 +63,10 @@ std::string_view kind_class(EventKind kind) {
         return "fell_back";
     case EventKind::rallied:
         return "rallied";
-    case EventKind::melee:
-        return "melee";
-    case EventKind::destroyed:
-        return "destroyed";
+    case EventKind::fought:
+        return "fought";
+    case EventKind::gone:
+        return "gone";
     case EventKind::recovered:
         return "recovered";
     case EventKind::joined:

@@ -59,17 +59,26 @@ std::string shorten(const std::string& text) {
     return std::string(text::prefix(text, k_max_label_chars - 1)) + "\xE2\x80\xA6"; // …
 }
 
+/// The chart's words of a series' count, as its rule book declares them (RuleBook::chart_words).
+ChartWords series_words(const GameModel& model, const ChartSeries& s) {
+    for (std::size_t w = 0; w < model.count_words.size() && w < model.chart_words.size(); ++w) {
+        if (model.count_words[w] == s.name) {
+            return model.chart_words[w];
+        }
+    }
+    return {s.name, "{n} of {of}"};
+}
+
 std::string series_caption(const GameModel& model, const ChartSeries& s) {
-    const auto side = side_label(model.sides[s.side]);
-    return s.name == "killed" ? fmt::format("{}: men killed", side)
-                              : fmt::format("{}: {}", side,
-                                            s.name == "dead" ? "dead figures" : "casualty markers");
+    return fmt::format("{}: {}", side_label(model.sides[s.side]), series_words(model, s).caption);
 }
 
 /// A count in a tooltip: "300 men of 1,800 (16.7%)", "1 of 12 figures (8.3%)".
-std::string point_words(const ChartSeries& s, std::size_t i) {
-    return fmt::format("{} {}of {}{} ({:.1f}%)", s.values[i], s.name == "killed" ? "men " : "",
-                       s.strength[i], s.name == "killed" ? "" : " figures", s.shares[i]);
+std::string point_words(const GameModel& model, const ChartSeries& s, std::size_t i) {
+    return fmt::format("{} ({:.1f}%)",
+                       fmt::format(fmt::runtime(series_words(model, s).point),
+                                   fmt::arg("n", s.values[i]), fmt::arg("of", s.strength[i])),
+                       s.shares[i]);
 }
 
 } // namespace
@@ -215,7 +224,7 @@ std::string casualty_chart(const GameModel& model) {
                 side, s.name, point_label(p), s.values[i], s.shares[i], x_at(i), y_at(s.shares[i]),
                 n > k_many_points ? 1.5 : 3, colour, escape_html(series_caption(model, s)),
                 p.start ? "at the start" : fmt::format("end of turn {}", p.turn),
-                point_words(s, i));
+                point_words(model, s, i));
         }
     }
     svg += "</svg>\n<p class=\"legend\">";

@@ -26,8 +26,8 @@ std::vector<std::string> entry_names(const JournalEntry& entry) {
             const auto request = request_from_json(entry.request);
             if (const auto* resolved = std::get_if<Request>(&request)) {
                 names = named_units(*resolved);
-                if (const auto* army = std::get_if<ArmyRequest>(resolved)) {
-                    names.push_back(army->side);
+                for (auto& side : named_sides(*resolved)) {
+                    names.push_back(std::move(side));
                 }
             }
         } catch (const std::exception&) {

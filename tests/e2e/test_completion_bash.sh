@@ -39,6 +39,10 @@ expect "muster log --format " "markdown"
 expect "muster fire 90th/A --at Cam" 'Camel\ Corps'
 expect "muster move 90th/A --rate ch" "charge"
 expect "muster set 90th/A fo" "formation="
+# add's --formation words are the rule books' (RuleBook::options("add")): every registered
+# book's, whatever the roster plays (issue 40).
+expect "muster add X brit-infantry --formation cl" "closed"
+expect "muster add X brit-infantry --formation sq" "square"
 expect "muster option arm" "army-morale"
 expect "muster artillery 90th/A --vs g" "gun"
 # A number is asked for: nothing to offer (not the unit names).

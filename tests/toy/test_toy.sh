@@ -51,6 +51,9 @@ expect fire "$out" 'Blues at Reds: 2 hits'
 grep -Eq '^unit +Reds +militia .*hits=2' muster.roster || fail "hits not written: $(cat muster.roster)"
 out=$("$muster" fire Blues --at Reds --range short --dice 6,6 2>&1) && fail "fired twice a turn"
 expect refuse "$out" 'already fired this round'
+# ...naming the fire's journal line: the toy's own mark `shot` declares the command that leaves
+# it (RuleBook::marks), and the refusal finds that command's roll in the journal.
+expect refuse-line "$out" '^muster: error: Blues already fired this round \(t1 fire Blues at Reds: 2 hits \[dice 4,6\]; toy fire: once a round\)'
 
 # Issue 40: the command line offers the options the rule books declare, and refuses one the
 # roster's book does not declare, naming the rule set that has it (exit 2, nothing changed).
@@ -65,6 +68,13 @@ done
 set +e; out=$("$muster" melee Blues --vs Reds --pursue 2>&1); rc=$?; set -e
 [ "$rc" = 2 ] || fail "melee --pursue: exit $rc, not 2: $out"
 expect "refuse --pursue" "$out" 'pursue is an option of unbalanced-equality; this roster plays toy-skirmish'
+# add's options are the rule books' too (RuleBook::options("add")): the toy declares none, so a
+# built-in rule set's unit key is refused naming the rule set that has it.
+for flag in "--formation open" --mounted --dismounted --cover; do
+    set +e; out=$("$muster" add Greens militia $flag 2>&1); rc=$?; set -e
+    [ "$rc" = 2 ] || fail "add $flag: exit $rc, not 2: $out"
+    expect "refuse add $flag" "$out" "^muster: error: ${flag%% *} is an option of unbalanced-equality; this roster plays toy-skirmish\$"
+done
 [ "$(cat muster.roster)" = "$roster_before" ] || fail "a refused option changed the roster"
 [ "$(cat muster.roster.journal)" = "$journal_before" ] || fail "a refused option changed the journal"
 
@@ -78,7 +88,7 @@ expect aimed "$out" 'Blues at Reds: 2 hits \(D6, 3\+ hits, aimed\)'
 grep -Eq '^unit +Reds +militia .*hits=4' muster.roster || fail "aimed hits not written: $(cat muster.roster)"
 tail -1 muster.roster.journal | grep -q '"options":{"--aimed":true}' || fail "--aimed not journalled"
 # The toy's own mark, in its own words in `status`.
-grep -Eq '^unit +Blues +veterans .*done=fire,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
+grep -Eq '^unit +Blues +veterans .*done=shot,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
 out=$("$muster" status)
 expect aimed-status "$out" '^  Blues: fired; took aim$'
 out=$("$muster" replay)
@@ -127,6 +137,12 @@ assert rows["red"][1:] == ["1", "12", "4", "1 of 3", "0"], rows
 assert rows["blue"][1:] == ["1", "8", "0", "0 of 2", "0"], rows
 for word in ("markers", "dead", "out of action", "killed", "men"):
     assert ">" + word + "<" not in section, word
+# The casualty chart names the toy's count in its own words (RuleBook::chart_words: by default
+# the count and the strength word), not fuzzy-wuzzy's "casualty markers" or UE's "men killed".
+titles = re.findall(r'<circle class="pt"[^>]*><title>([^<]*)</title>', html)
+assert "red: hits, end of turn 1: 4 of 12 figures (33.3%)" in titles, titles
+for words in ("casualty markers", "dead figures", "men killed"):
+    assert not any(words in t for t in titles), (words, titles)
 PY
 grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
 grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"

@@ -60,7 +60,7 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
     std::vector<dice::PoolPart> parts;
     for (Unit* firer : firers) {
         if (!env.odds()) {
-            refuse_repeat(env, *firer, mark::fire, "fired", "toy fire", roster);
+            refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster);
         }
         parts.push_back(firer_part(*firer, aimed));
     }
@@ -88,7 +88,7 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
     const int before = stands_left(target);
     set_key_count(target, k_hits, key_count(target, k_hits) + hits);
     for (Unit* firer : firers) {
-        add_mark(firer->done, mark::fire);
+        add_mark(firer->done, k_fired_mark);
         if (aimed) {
             add_mark(firer->done, k_aimed_mark);
         }
@@ -201,9 +201,11 @@ class ToyRuleBook final : public RuleBook {
         }
         return {};
     }
-    /// The toy's marks (issue 40): `fire`, and its own `aimed`.
+    /// The toy's own marks (issue 40): `shot`, left by its `fire` (a second fire is refused
+    /// with that fire's journal line, found through this declaration), and `aimed`.
     std::vector<MarkSpec> marks() const override {
-        return {{std::string(mark::fire), "fired"}, {std::string(k_aimed_mark), "took aim"}};
+        return {{std::string(k_fired_mark), "fired", {"fire"}},
+                {std::string(k_aimed_mark), "took aim", {"fire"}}};
     }
     std::vector<Owed> owed(const Roster&) const override { return {}; }
     std::string dice_order(std::string_view command) const override {

@@ -17,6 +17,9 @@ inline constexpr std::string_view k_rules_id = "toy-skirmish";
 inline constexpr std::string_view k_rules_name = "Toy Skirmish";
 /// The toy's own option of `fire`: aimed fire hits on one less.
 inline constexpr std::string_view k_aimed = "--aimed";
+/// The toy's own mark of a unit that fired this round (one fire a round), left by its `fire`
+/// (`status`: "fired"); no other rule set keeps it.
+inline constexpr std::string_view k_fired_mark = "shot";
 /// The toy's own mark: a unit that fired aimed this round (`status`: "took aim").
 inline constexpr std::string_view k_aimed_mark = "aimed";
 /// The toy's one unit key: figures hit so far.

@@ -34,14 +34,18 @@ TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a m
     // UE-MELEE-5: one item for the melee of A and Z, at its first unit.
     CHECK(order(owed) == std::vector<std::string>{"R UE-RALLY-1", "M UE-MORALE-1", "A UE-MELEE-5",
                                                   "zulu UE-ARMY-1"});
-    REQUIRE(muster::settling_request(owed[0]));
-    CHECK(std::get<muster::RallyRequest>(muster::settling_request(owed[0])->base()).units ==
-          std::vector<std::string>{"R"});
-    CHECK(std::get<muster::MoraleRequest>(muster::settling_request(owed[1])->base()).units ==
-          std::vector<std::string>{"M"});
-    CHECK_FALSE(muster::settling_request(owed[2])); // UE-MELEE-5: who joins, drive off or pursue
+    REQUIRE(muster::settling_request(owed[0], *g.book));
+    CHECK(
+        std::get<muster::RallyRequest>(muster::settling_request(owed[0], *g.book)->base()).units ==
+        std::vector<std::string>{"R"});
+    CHECK(
+        std::get<muster::MoraleRequest>(muster::settling_request(owed[1], *g.book)->base()).units ==
+        std::vector<std::string>{"M"});
+    CHECK_FALSE(
+        muster::settling_request(owed[2], *g.book)); // UE-MELEE-5: who joins, drive off or pursue
     CHECK_FALSE(owed[2].choice.empty());
-    CHECK(std::get<muster::ArmyRequest>(muster::settling_request(owed[3])->base()).side == "zulu");
+    CHECK(std::get<muster::ArmyRequest>(muster::settling_request(owed[3], *g.book)->base()).side ==
+          "zulu");
 }
 
 TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
@@ -50,10 +54,12 @@ TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
                 "unit H irregular-spearmen side=m stands=3 markers=2 taken=2\n");
     const auto owed = muster::owed_in_order(g.roster, *g.book);
     CHECK(order(owed) == std::vector<std::string>{"H FW-FIRE-3", "R FW-RALLY-1/2"});
-    CHECK(std::get<muster::MoraleRequest>(muster::settling_request(owed[0])->base()).units ==
-          std::vector<std::string>{"H"});
-    CHECK(std::get<muster::RallyRequest>(muster::settling_request(owed[1])->base()).units ==
-          std::vector<std::string>{"R"});
+    CHECK(
+        std::get<muster::MoraleRequest>(muster::settling_request(owed[0], *g.book)->base()).units ==
+        std::vector<std::string>{"H"});
+    CHECK(
+        std::get<muster::RallyRequest>(muster::settling_request(owed[1], *g.book)->base()).units ==
+        std::vector<std::string>{"R"});
 }
 
 } // namespace muster_unit_auto_turn

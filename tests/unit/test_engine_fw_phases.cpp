@@ -2,6 +2,7 @@
 // engine's one entry point, book->resolve(request, roster, env), with scripted dice; the
 // provisional numbers (FW-TAB-1) as src/core/fw/tables.cpp has them.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 
 #include <catch2/catch.hpp>
@@ -157,7 +158,7 @@ TEST_CASE("FW-RECON-1: book.resolve: a unit that marched rolls a D6, +1 in the o
     CHECK(r.result["distances"]["company"] == 8);
     CHECK(r.result["distances"]["battalion"] == 16);
     CHECK(r.result["distances"]["brigade"] == 24);
-    CHECK(muster::has_mark(g.unit("U").done, muster::mark::recon));
+    CHECK(muster::has_mark(g.unit("U").done, muster::fw::mark::recon));
     CHECK_THROWS_AS(g.resolve(ReconRequest{"U", false}, {3}), RuleError); // once a move
 }
 
@@ -232,13 +233,13 @@ TEST_CASE("FW-ORDER-2: book.resolve: rallying is the move's formation order, onc
           "[engine][fw][rally][order]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
     g.resolve(RallyRequest{{"I"}}, {1, 6});
-    CHECK(muster::has_mark(g.unit("I").done, muster::mark::rally));
-    CHECK(muster::has_mark(g.unit("I").done, muster::mark::form));
+    CHECK(muster::has_mark(g.unit("I").done, muster::fw::mark::rally));
+    CHECK(muster::has_mark(g.unit("I").done, muster::fw::mark::form));
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"I"}}, {6}), RuleError);
     CHECK(muster::fw::record(g.unit("I")).retreating == 1);
     // a unit that already took another formation order this move cannot rally
     auto formed = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
-    muster::add_mark(formed.unit("I").done, muster::mark::form);
+    muster::add_mark(formed.unit("I").done, muster::fw::mark::form);
     CHECK_THROWS_AS(formed.resolve(RallyRequest{{"I"}}, {6, 6}), RuleError);
 }
 
@@ -266,7 +267,7 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
     CHECK(r.result["units"][0]["distance"] == 3);       // march: 1 AvD
     CHECK(muster::fw::record(g.unit("R")).moved);       // recorded as its march move
     CHECK(muster::fw::record(g.unit("R")).moves.back() == "march");
-    CHECK(muster::has_mark(g.unit("R").done, muster::mark::recover));
+    CHECK(muster::has_mark(g.unit("R").done, muster::fw::mark::recover));
     CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {2}), RuleError);
 }
 

@@ -3,6 +3,7 @@
 // FW-PIECE-2) and formation-change orders (`form`, FW-ORDER-1/2). The next turn (`turn`) is in
 // test_engine_roster_steps_turn.cpp. Numbers worked by hand from docs/rules.md.
 #include "../support/engine_fixture.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/ue/record.hpp"
 
@@ -281,7 +282,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
         const auto r = g.resolve(FormRequest{"U", c.order});
         CHECK(r.command == "form");
         CHECK(muster::fw::record(g.unit("U")).formation == c.formation);
-        CHECK(muster::has_mark(g.unit("U").done, muster::mark::form));
+        CHECK(muster::has_mark(g.unit("U").done, muster::fw::mark::form));
         CHECK(r.result == nlohmann::json{{"unit", "U"}, {"order", c.order}});
         CHECK(r.brief == std::string("form U: ") + c.says);
         CHECK(r.text.at(0) ==
@@ -331,7 +332,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: any kind reorganises, which records on
         auto expected = g.unit("U");
         const auto r = g.resolve(FormRequest{"U", "reorganise"});
         CHECK(r.brief == "form U: reorganises");
-        muster::add_mark(expected.done, muster::mark::form);
+        muster::add_mark(expected.done, muster::fw::mark::form);
         CHECK(g.unit("U") == expected); // nothing but the order is recorded
     }
     auto us = fw("unit U regular-infantry side=s stands=1\n");
@@ -399,7 +400,7 @@ TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a
     CHECK(g.resolve(move_of({"U"}, "march"), {4}).result["distance"] == 4);
     // the next move gives a new formation order
     g.resolve(TurnRequest{});
-    CHECK_FALSE(muster::has_mark(g.unit("U").done, muster::mark::form));
+    CHECK_FALSE(muster::has_mark(g.unit("U").done, muster::fw::mark::form));
     g.resolve(FormRequest{"U", "column"});
     CHECK(muster::fw::record(g.unit("U")).formation == "column");
 }

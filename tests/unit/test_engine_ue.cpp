@@ -2,6 +2,7 @@
 // book->resolve(request, roster, env), with scripted dice; every number worked by hand from
 // docs/rules.md (UE-TYPE, UE-ROSTER, UE-CP, UE-FIRE, UE-ARTY, OPT-1).
 #include "../support/engine_fixture.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
@@ -329,7 +330,7 @@ TEST_CASE("UE-FIRE-8: book.resolve: a native target that took casualties is mark
     const auto second = g.resolve(shot("B", "Z", "short"));
     CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::short_range);
     CHECK(table_says(second, "at short range"));
-    CHECK(muster::has_mark(g.unit("Z").done, muster::mark::fired_at));
+    CHECK(muster::has_mark(g.unit("Z").done, muster::ue::mark::fired_at));
 }
 
 TEST_CASE("UE-FIRE-8: book.resolve: a british target is never marked to test",
@@ -370,7 +371,7 @@ TEST_CASE("UE-FIRE-9: book.resolve: dismounted mounted infantry leave one figure
 TEST_CASE("UE-SEQ: book.resolve: a unit fires once a turn (game record)", "[engine][ue][fire]") {
     auto g = ue(k_company);
     g.resolve(shot("A", "Z", "medium"));
-    CHECK(muster::has_mark(g.unit("A").done, muster::mark::fire));
+    CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::fire));
     CHECK_THROWS_AS(g.resolve(shot("A", "Z", "medium")), RuleError);
     CHECK(muster::ue::record(g.unit("Z")).killed == 27);
 }

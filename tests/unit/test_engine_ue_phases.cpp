@@ -2,6 +2,7 @@
 // one entry point, book->resolve(request, roster, env), with scripted dice; the other rule set's
 // options and steps refused; --odds changing nothing. Numbers worked by hand from docs/rules.md.
 #include "../support/engine_fixture.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
@@ -67,7 +68,7 @@ TEST_CASE("UE-MORALE-1: book.resolve: a second morale test of a unit in one turn
           "[engine][ue][morale][record]") {
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 fired=short\n");
     g.resolve(morale_of({"Z"}), {5});
-    CHECK(muster::has_mark(g.unit("Z").done, muster::mark::morale));
+    CHECK(muster::has_mark(g.unit("Z").done, muster::ue::mark::morale));
     MoraleRequest again = morale_of({"Z"});
     again.range = "short";
     CHECK_THROWS_AS(g.resolve(again, {1}), RuleError);
@@ -247,7 +248,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(r.roll["side"] == "british");
     CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6));
     CHECK(table_says(r, "the british army retreats from the field"));
-    CHECK(muster::has_mark(g.unit("A").done, muster::mark::army));
+    CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
     CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {6}), RuleError); // once a turn
 }
 
@@ -277,7 +278,7 @@ TEST_CASE("OPT-3: book.resolve: army-morale off refuses the army check",
                 "unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
     CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {1}), RuleError);
-    CHECK_FALSE(muster::has_mark(g.unit("A").done, muster::mark::army));
+    CHECK_FALSE(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
 }
 
 TEST_CASE("UE-ARMY-1: book.resolve: --odds, the army retreats one time in three",
@@ -313,7 +314,7 @@ TEST_CASE("UE-MELEE-1: book.resolve: strength MV x CP, +1 MV in a defensive posi
     CHECK(r.result["winner"] == "b");              // 1080 x 1 < 900 x 6
     CHECK(muster::ue::record(g.unit("A")).killed == 36);
     CHECK(muster::ue::record(g.unit("B")).killed == 48);
-    CHECK(muster::has_mark(g.unit("A").done, muster::mark::melee));
+    CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::melee));
 }
 
 TEST_CASE("UE-MELEE-2: book.resolve: the winner of phase A loses 20% of its CP, the loser 4/3 "

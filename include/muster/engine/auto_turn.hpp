@@ -17,8 +17,9 @@ namespace muster {
 /// roster order within a step.
 std::vector<Owed> owed_in_order(const Roster& roster, const RuleBook& book);
 
-/// The request that settles `owed` by dice alone (`morale UNIT`, `rally UNIT`, `army SIDE`);
-/// nothing when it needs a player's decision (`owed.choice`) or no command settles it alone.
-std::optional<Request> settling_request(const Owed& owed);
+/// The request that settles `owed` by dice alone, as its rule book declares it
+/// (RuleBook::settling_request: `morale UNIT`, `rally UNIT`, `army SIDE`); nothing when it needs
+/// a player's decision (`owed.choice`) or no command settles it alone.
+std::optional<Request> settling_request(const Owed& owed, const RuleBook& book);
 
 } // namespace muster

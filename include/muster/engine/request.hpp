@@ -210,6 +210,9 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
 /// `request.command`, naming the registered rule set that does: "--square is an option of
 /// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
 void refuse_undeclared_options(const RuleBook& book, const Request& request);
+/// The same for one option `option` of `command` (a roster edit's: `add`).
+void refuse_undeclared_option(const RuleBook& book, std::string_view command,
+                              std::string_view option);
 
 /// Every registered rule book reads the options of `request.given` it declares for
 /// `request.command` into the request's fields (RuleBook::take_options); the rest stay in
@@ -223,6 +226,8 @@ void check_form_order(std::string_view word);
 
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
 std::vector<std::string> named_units(const Request& request);
+/// Every side a request names (`army SIDE`), for the journal's record of what an entry is about.
+std::vector<std::string> named_sides(const Request& request);
 
 /// The order a command's dice are thrown in, in every registered rule set, for `--help` and
 /// `--dice` (src/core/engine/rule_sets.cpp: each book's RuleBook::dice_order, joined).

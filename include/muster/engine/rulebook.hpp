@@ -146,6 +146,10 @@ struct Phase {
     std::string_view command;
     int number = 0;
     std::string_view name;
+    /// Its command played after a later phase is a retreat, not the round taken back to this
+    /// phase (issue 24: movement after the fire, the beaten falling back): `status` keeps the
+    /// phase reached, or moves on to RuleBook::retreat_phase when the rule set has one.
+    bool retreats_after = false;
 };
 
 /// An army's strength for the battle report's army morale line (UE-ARMY-1).
@@ -204,14 +208,17 @@ struct OptionSpec {
     std::string help;
     Kind kind = Kind::flag;
     std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
+    std::string excludes = {};            ///< an option of the same command it cannot be given with
 };
 
-/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), and how `status`
-/// reads it ("fire": "fired"). The roster reads any mark's word; the rule books' declarations
-/// say which are marks muster keeps (check_roster).
+/// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
+/// it ("fire": "fired"), and the commands whose roll leaves it ("fire", "artillery"), so that a
+/// repeat is refused with the roll found in the journal (refuse_repeat). The roster reads any
+/// mark's word; the rule books' declarations say which are marks muster keeps (check_roster).
 struct MarkSpec {
     std::string mark;
     std::string words;
+    std::vector<std::string> commands = {}; ///< none: no command's journal line shows it
 };
 
 /// The battle report's headline columns beyond the side's strength (RuleBook::casualty_word)
@@ -219,6 +226,15 @@ struct MarkSpec {
 struct HeadlineWords {
     std::string stands; ///< "stands lost"
     std::string gone;   ///< "units out of action"
+};
+
+/// How the battle report's casualty chart speaks of one of a rule set's counts
+/// (RuleBook::chart_words): its line's caption after the side ("men killed"), and a point's
+/// number in a tooltip, with `{n}` the count and `{of}` the side's strength ("{n} men of {of}";
+/// "{n} of {of} figures").
+struct ChartWords {
+    std::string caption;
+    std::string point;
 };
 
 class RuleBook {
@@ -235,8 +251,11 @@ class RuleBook {
     virtual bool has_type(std::string_view id) const = 0;
     virtual std::vector<std::string> type_ids() const = 0;
     virtual int default_stands(std::string_view type) const = 0;
-    /// Whether the rule set's numbers are provisional (FW-TAB-1: Cordery's tables are lost).
-    virtual bool provisional() const { return false; }
+    /// The rule that makes the rule set's numbers provisional (FW-TAB-1: Cordery's tables are
+    /// lost), or "" when they are the published ones.
+    virtual std::string_view provisional_rule() const { return {}; }
+    /// Whether the rule set's numbers are provisional (provisional_rule).
+    bool provisional() const { return !provisional_rule().empty(); }
     /// The rule options (OPT-*) this rule set knows, with their allowed values and default.
     virtual std::vector<std::pair<std::string, std::vector<std::string>>> option_values() const = 0;
 
@@ -265,6 +284,10 @@ class RuleBook {
     virtual void take_options(Request& request) const { (void)request; }
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
+    /// The request that settles `owed` by dice alone, for `turn --auto`: resolved exactly as
+    /// the command of `owed.settle` alone would be; none (by default) when no command settles
+    /// it alone (a player's decision, `owed.choice`, is asked for before: settling_request).
+    virtual std::optional<Request> settling_request(const Owed& owed) const;
     /// The choices of `side` under this rule set, every phase, for `muster solo` (docs/solo.md):
     /// the commands it could type, as many as are sensible; the rules refuse the rest when they
     /// are worked out. None by default (a rule set with no programmed opponent).
@@ -297,8 +320,9 @@ class RuleBook {
     virtual std::vector<Phase> phases() const { return {}; }
     /// The phase a `move` after a later phase is (FW-SEQ's retreat movement); none by default.
     virtual std::optional<Phase> retreat_phase() const { return std::nullopt; }
-    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW).
-    virtual std::string_view gone_word() const { return "destroyed"; }
+    /// A unit with no stand left able to act: "destroyed" (UE-ROSTER-4), "out of action" (FW);
+    /// "gone" by default.
+    virtual std::string_view gone_word() const { return "gone"; }
     /// The marks this rule set keeps, and how `status` reads each; none by default.
     virtual std::vector<MarkSpec> marks() const { return {}; }
     /// How `status` reads `mark`: its words in marks(), else the mark itself.
@@ -307,6 +331,9 @@ class RuleBook {
     virtual HeadlineWords headline_words() const;
     /// What the battle report counts a side's strength in: "men" (UE), "figures".
     virtual std::string_view casualty_word() const { return "figures"; }
+    /// The chart's words for `count`, one of counts()' words: by default the count itself and
+    /// "{n} of {of} " + casualty_word().
+    virtual ChartWords chart_words(std::string_view count) const;
     /// The words of the figure marks on a sheet.
     virtual FigureMarks figure_marks() const { return {}; }
     /// A unit's casualty counts as (words, count), for the sheets: ("killed", 12); by default
@@ -341,6 +368,9 @@ class RuleBook {
         (void)mark;
         return {};
     }
+    /// The tests (a journalled roll's `test`) whose failure sends a unit back (UE's `morale`,
+    /// FW's `fire-result`): standing_words' `since` is the round of the unit's last such failure.
+    virtual std::vector<std::string> setback_tests() const { return {}; }
     /// Whether standing_words shows `since` for this unit (it is falling back, retreating ...):
     /// only then does `status` look back through the journal for its last failed test.
     virtual bool standing_since(const Unit& unit) const {

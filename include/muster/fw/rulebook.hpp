@@ -20,7 +20,7 @@ inline constexpr std::string_view k_rules_id = "fuzzy-wuzzy";
 class FwRuleBook final : public RuleBook {
   public:
     std::string_view rules() const override { return k_rules_id; }
-    bool provisional() const override { return true; } // FW-TAB-1
+    std::string_view provisional_rule() const override { return "FW-TAB-1"; }
     void add_house_type(const HouseRule& rule) override { m_book.add_house_type(rule); }
     void add_house_table(const HouseRule& rule) override { m_book.add_house_table(rule); }
     bool has_type(std::string_view id) const override { return m_book.has_type(id); }
@@ -67,10 +67,15 @@ class FwRuleBook final : public RuleBook {
     std::vector<std::pair<long long, std::string_view>>
     stand_states(const Unit& unit, const Derived& d) const override;
     bool standing_since(const Unit& unit) const override;
+    /// FW-FIRE-3: a failed fire combat result test (its roll's `test`) sends stands retreating.
+    std::vector<std::string> setback_tests() const override { return {"fire-result"}; }
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     /// src/core/fw/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
+    /// FW-PIECE-2: its counts on the chart, dead figures and casualty markers.
+    ChartWords chart_words(std::string_view count) const override;
+    std::optional<Request> settling_request(const Owed& owed) const override;
 
     const Book& book() const { return m_book; }
 

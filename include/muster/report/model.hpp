@@ -103,8 +103,8 @@ enum class EventKind {
     tested,
     fell_back,
     rallied,
-    melee,
-    destroyed,
+    fought, ///< a fight between units (a melee, a close combat)
+    gone,   ///< the unit is gone in its rule book's words (RuleBook::gone_word)
     joined,
     removed,
     recovered,
@@ -182,6 +182,7 @@ struct GameModel {
     bool army_rule = false;
     std::string strength_word = "figures";
     std::vector<std::string> count_words; ///< the rule book's casualty counts (RuleBook::counts)
+    std::vector<ChartWords> chart_words;  ///< the chart's words of each (RuleBook::chart_words)
     ArmyWords army_words;                 ///< its army morale rule's words
     HeadlineWords headline_words;         ///< its headline's stands and units-gone columns
     double army_share = 0;    ///< the share of its strength at which an army tests (UE-ARMY-1: 1/4)

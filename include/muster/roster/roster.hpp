@@ -224,23 +224,9 @@ long long key_count(const Unit& unit, std::string_view key);
 /// Sets a count of the unit's counts record. Throws std::logic_error when the unit has none.
 void set_key_count(Unit& unit, std::string_view key, long long value);
 
-/// The marks of `done` and `due` (the game's record: one roll per test, one action per unit).
-namespace mark {
-inline constexpr std::string_view fire = "fire";               ///< UE: fired this turn (one a turn)
-inline constexpr std::string_view fired_at = "fired-at";       ///< UE: was fired at (UE-MORALE-2a)
-inline constexpr std::string_view morale = "morale";           ///< UE-MORALE: tested this turn
-inline constexpr std::string_view rally = "rally";             ///< UE-RALLY-1, FW-RALLY: rolled
-inline constexpr std::string_view army = "army";               ///< UE-ARMY-1: its army checked
-inline constexpr std::string_view melee = "melee";             ///< UE-MELEE: fought a melee
-inline constexpr std::string_view fire_result = "fire-result"; ///< FW-FIRE-3: tested
-inline constexpr std::string_view close_result = "close-result"; ///< FW-CLOSE-3: resolved
-inline constexpr std::string_view recover = "recover";           ///< FW-RECOVER-1: recovered
-inline constexpr std::string_view recon = "recon";               ///< FW-RECON-1: reconnoitred
-inline constexpr std::string_view form = "form";                 ///< FW-ORDER-2: formation order
-/// Every mark `done` may hold; `due` holds rally and melee.
-inline constexpr std::string_view all[] = {fire,        fired_at,     morale,  rally, army, melee,
-                                           fire_result, close_result, recover, recon, form};
-} // namespace mark
+// A unit's `done` and `due` hold marks, as words (the game's record: one roll per test, one
+// action per unit). Which marks exist is each rule set's to say (RuleBook::marks, its
+// muster/<rule set>/marks.hpp); the roster only keeps them.
 
 /// Whether `marks` holds `mark`.
 inline bool has_mark(const std::vector<std::string>& marks, std::string_view mark) {

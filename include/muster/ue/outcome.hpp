@@ -28,7 +28,7 @@ struct Effect {
     int gun_hits = 0;                    ///< hits to add (UE-ARTY-4)
     std::optional<bool> crew_replaced;   ///< UE-ARTY-5
     std::optional<std::vector<std::string>> locked; ///< UE-MELEE-5
-    std::vector<std::string_view> marks;            ///< `done` marks to add (mark::)
+    std::vector<std::string_view> marks;            ///< `done` marks to add (muster/ue/marks.hpp)
     std::vector<std::string_view> unmarks;          ///< `done` marks to take away
 };
 

@@ -78,12 +78,21 @@ class UeRuleBook final : public RuleBook {
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
     std::vector<Phase> phases() const override;
     std::string_view casualty_word() const override { return "men"; }
+    /// UE-ROSTER-4: a unit gone is "destroyed".
+    std::string_view gone_word() const override { return "destroyed"; }
+    /// UE-ROSTER-1: men killed, of the side's men.
+    ChartWords chart_words(std::string_view count) const override {
+        (void)count;
+        return {"men killed", "{n} men of {of}"};
+    }
     FigureMarks figure_marks() const override;
     std::vector<std::pair<std::string, long long>> counts(const Unit& unit) const override;
     std::vector<UnitChange> unit_changes(const Unit& before, const Unit& after,
                                          std::string_view command) const override;
     std::string done_words(const Unit& unit, std::string_view mark) const override;
     bool standing_since(const Unit& unit) const override;
+    /// UE-MORALE-4: a failed morale test (its roll's `test`) sends a unit falling back.
+    std::vector<std::string> setback_tests() const override { return {"morale"}; }
     std::vector<std::string> standing_words(const Unit& unit,
                                             std::string_view since) const override;
     bool has_army_morale() const override { return true; }
@@ -93,6 +102,7 @@ class UeRuleBook final : public RuleBook {
     ArmyWords army_words() const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
+    std::optional<Request> settling_request(const Owed& owed) const override;
 
     /// The type of `id`; throws RuleError (naming the known types) when there is none.
     const TroopType& type(std::string_view id) const;

@@ -11,26 +11,11 @@ std::vector<Owed> owed_in_order(const Roster& roster, const RuleBook& book) {
     return owed;
 }
 
-std::optional<Request> settling_request(const Owed& owed) {
+std::optional<Request> settling_request(const Owed& owed, const RuleBook& book) {
     if (!owed.choice.empty()) {
         return std::nullopt;
     }
-    if (owed.settle == "morale") {
-        MoraleRequest morale;
-        morale.units = {owed.who};
-        return Request{morale};
-    }
-    if (owed.settle == "rally") {
-        RallyRequest rally;
-        rally.units = {owed.who};
-        return Request{rally};
-    }
-    if (owed.settle == "army") {
-        ArmyRequest army;
-        army.side = owed.who;
-        return Request{army};
-    }
-    return std::nullopt;
+    return book.settling_request(owed);
 }
 
 } // namespace muster

@@ -1,11 +1,11 @@
 #include "muster/engine/record.hpp"
 
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
-#include <map>
 #include <optional>
 
 namespace muster {
@@ -15,20 +15,20 @@ void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std:
     if (!has_mark(unit.done, mark)) {
         return;
     }
-    // The commands that leave each mark, to find the roll in the journal.
-    static const std::map<std::string_view, std::vector<std::string_view>> k_commands = {
-        {mark::fire, {"fire", "artillery"}},
-        {mark::morale, {"morale"}},
-        {mark::rally, {"rally"}},
-        {mark::fire_result, {"morale"}},
-        {mark::close_result, {"melee"}},
-        {mark::recover, {"recover"}},
-        {mark::recon, {"recon"}},
-        {mark::form, {"form", "rally"}}};
+    // The commands whose roll leaves the mark, as the roster's rule book declares them, to
+    // find the roll in the journal.
+    std::vector<MarkSpec> marks;
+    if (const auto* rule_set = find_rule_set(roster.rules)) {
+        marks = rule_set->make()->marks();
+    }
+    std::vector<std::string_view> commands;
+    for (const auto& spec : marks) {
+        if (spec.mark == mark) {
+            commands.assign(spec.commands.begin(), spec.commands.end());
+        }
+    }
     const auto period = period_word(roster.rules);
-    const auto found = k_commands.find(mark);
-    const std::string line =
-        found == k_commands.end() ? "" : env.recorded_line(roster, found->second, unit.name);
+    const std::string line = commands.empty() ? "" : env.recorded_line(roster, commands, unit.name);
     // "uThulwana already took its morale test this turn (t3 morale uThulwana failed (2) [dice
     // 2]; UE-MORALE-1: once a turn)"
     throw RuleError(fmt::format("{} already {} this {} ({}; {}: once a {}); `muster undo` takes "

@@ -30,19 +30,24 @@ bool declares(const RuleBook& book, std::string_view command, std::string_view o
 
 } // namespace
 
+void refuse_undeclared_option(const RuleBook& book, std::string_view command,
+                              std::string_view option) {
+    if (declares(book, command, option)) {
+        return;
+    }
+    for (const auto& rules : rule_sets()) {
+        if (rules.id != book.rules() && declares(*rules.make(), command, option)) {
+            throw UsageError(fmt::format("{} is an option of {}; this roster plays {}", option,
+                                         rules.id, book.rules()));
+        }
+    }
+    throw UsageError(
+        fmt::format("{} is not an option of {} under {}", option, command, book.rules()));
+}
+
 void refuse_undeclared_options(const RuleBook& book, const Request& request) {
     for (const auto& given : request.given) {
-        if (declares(book, request.command, given.name)) {
-            continue;
-        }
-        for (const auto& rules : rule_sets()) {
-            if (rules.id != book.rules() && declares(*rules.make(), request.command, given.name)) {
-                throw UsageError(fmt::format("{} is an option of {}; this roster plays {}",
-                                             given.name, rules.id, book.rules()));
-            }
-        }
-        throw UsageError(fmt::format("{} is not an option of {} under {}", given.name,
-                                     request.command, book.rules()));
+        refuse_undeclared_option(book, request.command, given.name);
     }
 }
 
@@ -84,6 +89,13 @@ std::vector<std::string> named_units(const Request& request) {
             }
         },
         request.base());
+}
+
+std::vector<std::string> named_sides(const Request& request) {
+    if (const auto* army = std::get_if<ArmyRequest>(&request.base()); army != nullptr) {
+        return {army->side};
+    }
+    return {};
 }
 
 } // namespace muster

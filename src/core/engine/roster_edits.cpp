@@ -24,9 +24,39 @@ void set_key(Unit& unit, std::string_view rules, std::string_view key, std::stri
     }
 }
 
+/// The unit keys `add`'s rule-set options set (the journal's fields of AddRequest): (key,
+/// whether given). The option of a key is `--KEY`.
+std::vector<std::pair<std::string_view, bool>> add_keys_given(const AddRequest& r) {
+    return {{"formation", !r.formation.empty()},
+            {"mounted", r.mounted},
+            {"dismounted", r.dismounted},
+            {"cover", r.cover}};
+}
+
 } // namespace
 
+void take_add_option(AddRequest& request, std::string_view name, const std::string& value) {
+    const auto key = name.starts_with("--") ? name.substr(2) : std::string_view();
+    if (key == "formation") {
+        request.formation = value;
+    } else if (key == "mounted") {
+        request.mounted = true;
+    } else if (key == "dismounted") {
+        request.dismounted = true;
+    } else if (key == "cover") {
+        request.cover = true;
+    } else {
+        throw UsageError(fmt::format("{} is not a unit key `add` sets", name));
+    }
+}
+
 Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& book) {
+    // The rule set's own keys first: one its book does not declare is another rule set's.
+    for (const auto& [key, given] : add_keys_given(options)) {
+        if (given) {
+            refuse_undeclared_option(book, "add", fmt::format("--{}", key));
+        }
+    }
     if (auto problem = check_unit_name(options.name); !problem.empty()) {
         throw UsageError(problem);
     }

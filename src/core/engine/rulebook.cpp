@@ -1,6 +1,8 @@
 // RuleBook's defaults for how a rule set speaks: what a rule set with no words of its own shows.
 #include "muster/engine/rulebook.hpp"
 
+#include "muster/engine/request.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -13,6 +15,15 @@ std::string RuleBook::mark_words(std::string_view mark) const {
         }
     }
     return std::string(mark);
+}
+
+std::optional<Request> RuleBook::settling_request(const Owed& owed) const {
+    (void)owed;
+    return std::nullopt;
+}
+
+ChartWords RuleBook::chart_words(std::string_view count) const {
+    return {std::string(count), fmt::format("{{n}} of {{of}} {}", casualty_word())};
 }
 
 HeadlineWords RuleBook::headline_words() const {

@@ -1,8 +1,8 @@
 #include "muster/error.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
-#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -215,7 +215,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
                                            counted(result.applied, "casualty marker"), target.name,
                                            note.empty() ? "" : " (" + note + ")"));
     }
-    result.tested_already = has_mark(target.done, mark::fire_result);
+    result.tested_already = has_mark(target.done, fw::mark::fire_result);
     result.must_test =
         result.applied > 0 && no_test_reason(book, after, input.regulars_test).empty();
     if (result.tested_already && result.applied > 0) {
@@ -236,7 +236,7 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
 
 std::string no_test_reason(const Book& book, const Unit& unit, bool regulars_test) {
     const TypeSpec& type = book.type(unit.type);
-    if (has_mark(unit.done, mark::fire_result)) {
+    if (has_mark(unit.done, fw::mark::fire_result)) {
         // FW-FIRE-3: once a move, for all the markers taken that move; fire after it owes none.
         return "took its fire combat result test this move already (FW-FIRE-3: once a move)";
     }

@@ -37,6 +37,15 @@ std::vector<OptionSpec> FwRuleBook::options(std::string_view command) const {
                  "FW: the casualty markers a one-off TYPE[:STANDS] unit took this move",
                  OptionKind::integer}};
     }
+    if (command == "add") { // the unit's keys (FW-ORDER, FW-FIRE-2)
+        return {{"--formation",
+                 "FW: open, closed, line, column or square",
+                 OptionKind::text,
+                 {"open", "closed", "line", "column", "square"}},
+                {"--mounted", "FW: mounted", OptionKind::flag, {}, "--dismounted"},
+                {"--dismounted", "FW: dismounted (default)", OptionKind::flag, {}, "--mounted"},
+                {"--cover", "FW: in cover"}};
+    }
     if (command == "move") {
         return {
             {"--rate",

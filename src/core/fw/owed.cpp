@@ -1,4 +1,6 @@
 #include "muster/engine/record.hpp"
+#include "muster/engine/request.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
@@ -20,17 +22,30 @@ std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
     const bool regulars = regular_fire_results(roster);
     std::vector<Owed> owed;
     for (const Unit& unit : roster.units) {
-        if (fw::record(unit).taken > 0 && !has_mark(unit.done, mark::fire_result) &&
+        if (fw::record(unit).taken > 0 && !has_mark(unit.done, fw::mark::fire_result) &&
             no_test_reason(book, unit, regulars).empty()) {
             owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale",
                                      k_step_fire_result));
         }
-        if (fw::record(unit).retreating > 0 && !has_mark(unit.done, mark::rally) &&
-            !has_mark(unit.done, mark::form)) {
+        if (fw::record(unit).retreating > 0 && !has_mark(unit.done, fw::mark::rally) &&
+            !has_mark(unit.done, fw::mark::form)) {
             owed.push_back(unit_owes(unit, "rally", "FW-RALLY-1/2", "rally", k_step_rally));
         }
     }
     return owed;
+}
+
+/// `turn --auto`: a fire combat result test (`morale`) and a rally are thrown by dice alone.
+std::optional<Request> FwRuleBook::settling_request(const Owed& owed) const {
+    if (owed.settle == "morale") {
+        MoraleRequest test;
+        test.units = {owed.who};
+        return Request{test};
+    }
+    if (owed.settle == "rally") {
+        return Request{RallyRequest{{owed.who}}};
+    }
+    return std::nullopt;
 }
 
 } // namespace muster::fw

@@ -1,8 +1,8 @@
 #include "muster/error.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
-#include "muster/roster/marks.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -46,7 +46,7 @@ std::string recover_refusal(const Unit& unit) {
         return fmt::format("{} fought this move", unit.name);
     }
     // FW-RECOVER-1 (revised 2026-12-02): fired on counts even when no marker was placed.
-    if (fw::record(unit).taken > 0 || has_mark(unit.done, mark::fired_at)) {
+    if (fw::record(unit).taken > 0 || has_mark(unit.done, fw::mark::fired_at)) {
         return fmt::format("{} was fired on this move", unit.name);
     }
     return "";

@@ -2,6 +2,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/close_odds.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
@@ -127,7 +128,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                          {"mean", mean(dist)},
                          {"distribution", distribution_json(dist)},
                          {"p_fail", p_retreat},
-                         {"tested_already", has_mark(input.target->done, mark::fire_result)}};
+                         {"tested_already", has_mark(input.target->done, fw::mark::fire_result)}};
         Headline headline;
         if (reason.empty()) {
             headline.chance(fmt::format("{} retreats", input.target->name), p_retreat);
@@ -144,7 +145,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
 
     FireResult r = resolve_fire(book, input, env.dice());
     apply(r, roster);
-    mark_done(roster, r.target, mark::fired_at); // so even a miss is journalled
+    mark_done(roster, r.target, fw::mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
                                       r.target, to_string(r.position), r.firers.front().defence,
                                       counted(r.applied, "casualty marker"),
@@ -227,7 +228,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     }
 
     for (const Unit* unit : input.b) {
-        refuse_repeat(env, *unit, mark::close_result,
+        refuse_repeat(env, *unit, fw::mark::close_result,
                       "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
                       roster);
     }
@@ -235,7 +236,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     apply(r, roster);
     for (const auto* side : {&input.a, &input.b}) {
         for (const Unit* unit : *side) {
-            mark_done(roster, unit->name, mark::close_result);
+            mark_done(roster, unit->name, fw::mark::close_result);
         }
     }
     const std::string outcome = r.winner == "a"   ? fmt::format("side A ({}) wins", names_a)

@@ -1,6 +1,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
@@ -71,7 +72,7 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
     const auto& book = book_of(rulebook);
     Unit& unit = roster_unit(roster, name);
     const auto& type = book.type(unit.type);
-    if (has_mark(unit.done, mark::rally)) {
+    if (has_mark(unit.done, fw::mark::rally)) {
         throw RuleError(fmt::format("{} rallied this move (move {}), and rallying is its one "
                                     "formation change (FW-ORDER-2); `muster undo` takes the rally "
                                     "back",
@@ -86,7 +87,8 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                                     unit.name, counted(now.stands_present, "stand"),
                                     quote_if_needed(unit.name)));
     }
-    refuse_repeat(env, unit, mark::form, "took its formation-change order", "FW-ORDER-2", roster);
+    refuse_repeat(env, unit, fw::mark::form, "took its formation-change order", "FW-ORDER-2",
+                  roster);
     if (!order.kinds.empty() &&
         std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,
@@ -114,7 +116,7 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
     case Records::nothing:
         break;
     }
-    add_mark(unit.done, mark::form);
+    add_mark(unit.done, fw::mark::form);
     muster::Resolution report;
     report.command = "form";
     report.text.push_back(

@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -118,9 +119,9 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
         report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
-    refuse_repeat(env, unit, mark::recon, "reconnoitred", "FW-RECON-1", roster);
+    refuse_repeat(env, unit, fw::mark::recon, "reconnoitred", "FW-RECON-1", roster);
     ReconResult r = resolve_recon(book, unit, args.open, env.dice());
-    mark_done(roster, r.name, mark::recon);
+    mark_done(roster, r.name, fw::mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "
                                       "battalion-sized within {}\", brigade-sized within {}\"",
                                       r.name, r.roll, r.open ? " +1 open" : "", r.score, r.company,

@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
@@ -69,7 +70,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
         }
     }
     const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
-        return fw::record(u).taken > 0 && !has_mark(u.done, mark::fire_result);
+        return fw::record(u).taken > 0 && !has_mark(u.done, fw::mark::fire_result);
     });
     muster::Resolution report = begin_resolution("morale");
     if (units.empty()) {
@@ -80,7 +81,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     }
     // FW-FIRE-3: once a move; its odds are refused as the test itself would be.
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, mark::fire_result, "took its fire combat result test",
+        refuse_repeat(env, *unit, fw::mark::fire_result, "took its fire combat result test",
                       "FW-FIRE-3", roster);
     }
     if (env.odds()) {
@@ -115,7 +116,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     apply(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         if (r.units[i].tested) {
-            mark_done(roster, r.units[i].name, mark::fire_result);
+            mark_done(roster, r.units[i].name, fw::mark::fire_result);
             add_roll(report, roll_json("fire-result", r.units[i].name, units[i]->side,
                                        !r.units[i].retreats, chances[i]));
         }
@@ -161,10 +162,10 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     // that can rally this move and names those it skips (a formation order already given).
     std::vector<std::string> skipped;
     const auto units = named_or_all(resolver, roster, refs, [&](const Unit& u) {
-        if (fw::record(u).retreating <= 0 || has_mark(u.done, mark::rally)) {
+        if (fw::record(u).retreating <= 0 || has_mark(u.done, fw::mark::rally)) {
             return false;
         }
-        if (refs.empty() && has_mark(u.done, mark::form)) {
+        if (refs.empty() && has_mark(u.done, fw::mark::form)) {
             skipped.push_back(u.name);
             return false;
         }
@@ -209,8 +210,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
-        refuse_repeat(env, *unit, mark::form, "took its formation order (rallying is one)",
+        refuse_repeat(env, *unit, fw::mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
+        refuse_repeat(env, *unit, fw::mark::form, "took its formation order (rallying is one)",
                       "FW-ORDER-2", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             const auto one = resolve_rally(book, {unit}, d);
@@ -221,8 +222,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     RallyResult r = resolve_rally(book, units, env.dice());
     apply(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
-        mark_done(roster, r.units[i].name, mark::rally);
-        mark_done(roster, r.units[i].name, mark::form);
+        mark_done(roster, r.units[i].name, fw::mark::rally);
+        mark_done(roster, r.units[i].name, fw::mark::form);
         add_roll(report, roll_json("rally", r.units[i].name, units[i]->side,
                                    r.units[i].rallied == r.units[i].retreating, chances[i]));
     }
@@ -286,7 +287,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
     }
     if (*when == When::move) {
         for (const Unit* unit : units) {
-            refuse_repeat(env, *unit, mark::recover, "recovered casualties", "FW-RECOVER-1",
+            refuse_repeat(env, *unit, fw::mark::recover, "recovered casualties", "FW-RECOVER-1",
                           roster);
         }
     }
@@ -294,7 +295,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
     apply(r, roster);
     if (*when == When::move) {
         for (const auto& u : r.units) {
-            mark_done(roster, u.name, mark::recover);
+            mark_done(roster, u.name, fw::mark::recover);
         }
     }
     nlohmann::json out = nlohmann::json::array();

@@ -1,8 +1,8 @@
 // How 'Ere's to You Fuzzy-Wuzzy speaks: its move's phases (FW-SEQ), and its words for the
 // sheets and the status (FW-PIECE-2's markers, dead and stands out of action).
+#include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
 #include "muster/fw/rulebook.hpp"
-#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
 
 #include <algorithm>
@@ -15,7 +15,7 @@ namespace {
 /// FW-SEQ: order, movement, reconnaissance, fire combat, fire combat results, close combat (and
 /// its results), retreat movement, rally, casualty recovery.
 constexpr std::array<Phase, 9> k_phases{{{"form", 1, "orders (formation changes)"},
-                                         {"move", 2, "movement"},
+                                         {"move", 2, "movement", true},
                                          {"recon", 3, "reconnaissance"},
                                          {"fire", 4, "fire combat"},
                                          {"artillery", 4, "fire combat"},
@@ -143,13 +143,21 @@ std::vector<std::string> FwRuleBook::standing_words(const Unit& unit,
 }
 
 std::vector<MarkSpec> FwRuleBook::marks() const {
-    return {{std::string(mark::fired_at), "fired at"},
-            {std::string(mark::rally), "rolled its rally"},
-            {std::string(mark::fire_result), "took its fire result test"},
-            {std::string(mark::close_result), "in a close combat"},
-            {std::string(mark::recover), "recovered casualties"},
-            {std::string(mark::recon), "reconnoitred"},
-            {std::string(mark::form), "formation order given"}};
+    // Each with the commands whose roll leaves it (refuse_repeat finds that roll in the journal):
+    // a rally (FW-ORDER-2) spends the formation order too.
+    return {{std::string(fw::mark::fired_at), "fired at"},
+            {std::string(fw::mark::rally), "rolled its rally", {"rally"}},
+            {std::string(fw::mark::fire_result), "took its fire result test", {"morale"}},
+            {std::string(fw::mark::close_result), "in a close combat", {"melee"}},
+            {std::string(fw::mark::recover), "recovered casualties", {"recover"}},
+            {std::string(fw::mark::recon), "reconnoitred", {"recon"}},
+            {std::string(fw::mark::form), "formation order given", {"form", "rally"}}};
+}
+
+ChartWords FwRuleBook::chart_words(std::string_view count) const {
+    auto words = RuleBook::chart_words(count);
+    words.caption = count == "dead" ? "dead figures" : "casualty markers";
+    return words;
 }
 
 HeadlineWords FwRuleBook::headline_words() const {

@@ -3,7 +3,6 @@
 #include "format_detail.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/keys.hpp"
-#include "muster/roster/marks.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>

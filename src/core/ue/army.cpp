@@ -1,5 +1,5 @@
 #include "muster/error.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 
@@ -22,7 +22,7 @@ std::vector<ArmyTally> army_tallies(const std::vector<Unit>& units, const UeRule
         }
         it->men += book.type(u.type).starting_men(u.stands);
         it->killed += ue::record(u).killed;
-        it->retreated = it->retreated || has_mark(u.due, mark::army_retreated);
+        it->retreated = it->retreated || has_mark(u.due, ue::mark::army_retreated);
     }
     for (auto& t : tallies) {
         t.reached = t.men > 0 && t.killed * k_army_test_at.den >= t.men * k_army_test_at.num;

@@ -2,8 +2,8 @@
 
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <algorithm>
@@ -295,7 +295,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         res.effect(target.name).kills = out.kills;
     }
     Effect& e = res.effect(target.name);
-    e.marks.push_back(mark::fired_at);
+    e.marks.push_back(ue::mark::fired_at);
     // UE-MORALE-2a: the single-stand benefit holds only while all the turn's fire at the target
     // came from one stand: a unit down to its last stand, or one stand of a company firing alone
     // (--single-stand). A first such fire gives it, any other fire takes it away.
@@ -305,7 +305,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         (in.single_stand ||
          status_of(*in.firers.front(), book.type(in.firers.front()->type), options).stands_left ==
              1);
-    const bool first_fire = !has_mark(target.done, mark::fired_at);
+    const bool first_fire = !has_mark(target.done, ue::mark::fired_at);
     const bool single = one_stand && first_fire;
     if (single != ue::record(target).single_stand) {
         e.single_stand = single;
@@ -325,7 +325,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     }
     // UE-MORALE-6: one test a turn, after all fire: fire that reaches a unit that has tested
     // owes no second test, and the output says so rather than ask for one `morale` refuses.
-    if (has_mark(target.done, mark::morale)) {
+    if (has_mark(target.done, ue::mark::morale)) {
         out.tested_already = true;
         res.brief += fmt::format("; {} already tested", target.name);
         res.table.push_back(fmt::format("{} already took its morale test this turn: this fire owes "
@@ -335,7 +335,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
     }
     // UE-MORALE-2: a defensive position given for this fire counts for the test.
     if (in.cover && !ue::record(target).cover) {
-        e.marks.push_back(mark::in_cover);
+        e.marks.push_back(ue::mark::in_cover);
     }
     // UE-MORALE-3: the closest band of all the turn's fire, with or without casualties.
     const Band band = closest(ue::record(target).fired, out.band);
@@ -343,16 +343,16 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         e.fired = band;
     }
     const bool hurt_before =
-        ue::record(target).fired != Band::none && !has_mark(target.done, mark::unhurt);
+        ue::record(target).fired != Band::none && !has_mark(target.done, ue::mark::unhurt);
     // UE-FIRE-8: a native target that took casualties this turn must test morale.
     if (applied > 0) {
         out.morale_due = true;
-        if (has_mark(target.done, mark::unhurt)) {
-            e.unmarks.push_back(mark::unhurt);
+        if (has_mark(target.done, ue::mark::unhurt)) {
+            e.unmarks.push_back(ue::mark::unhurt);
         }
     } else if (!hurt_before) {
-        if (!has_mark(target.done, mark::unhurt)) {
-            e.marks.push_back(mark::unhurt);
+        if (!has_mark(target.done, ue::mark::unhurt)) {
+            e.marks.push_back(ue::mark::unhurt);
         }
         return out;
     }

@@ -2,7 +2,7 @@
 
 #include "muster/engine/odds.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/unit.hpp"
@@ -65,12 +65,12 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     }
     // UE-MORALE-6: one test a turn: a unit that has tested owes none for this fire; a test
     // already owed stays owed whatever this fire kills (a miss still leaves it to take).
-    if (has_mark(target.done, mark::morale)) {
+    if (has_mark(target.done, ue::mark::morale)) {
         odds.tested_already = true;
         return odds;
     }
     const bool owed_before =
-        ue::record(target).fired != Band::none && !has_mark(target.done, mark::unhurt);
+        ue::record(target).fired != Band::none && !has_mark(target.done, ue::mark::unhurt);
     // The test as `morale` would take it after this fire: the fire's marks (band, cover, single
     // stand: they do not depend on the dice) applied by `apply`, as a casualty would leave them.
     Unit tested = target;
@@ -83,7 +83,7 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     }
     apply(
         marks, [&](std::string_view) { return &tested; }, book);
-    std::erase(tested.done, mark::unhurt);
+    std::erase(tested.done, ue::mark::unhurt);
     ue::record(tested).fired = closest(ue::record(tested).fired, odds.band);
     MoraleInput test;
     test.units = {&tested};

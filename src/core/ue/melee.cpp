@@ -1,7 +1,7 @@
 #include "muster/ue/melee.hpp"
 
 #include "muster/error.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <algorithm>
@@ -96,7 +96,8 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
         // UE-MELEE-6: "if the loser cannot reinforce": the winner of the melee that locked them
         // fights at full MV whatever it brings.
         const bool lost = std::any_of(units.begin(), units.end(), [](const Unit* u) {
-            return has_mark(u->due, mark::lost_melee) || has_mark(u->done, mark::lost_melee);
+            return has_mark(u->due, ue::mark::lost_melee) ||
+                   has_mark(u->done, ue::mark::lost_melee);
         });
         if (halved && !lost) {
             throw RuleError(fmt::format("--no-reinforce {}: {} won the melee that locked {} with "
@@ -285,13 +286,13 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     set_locked(losers_in, winners_in, winners);
     // UE-MELEE-6: the loser is recorded, for the reinforcement of the melee's next turn.
     for (const Unit* u : winners_in) {
-        if (has_mark(u->done, mark::lost_melee)) {
-            res.effect(u->name).unmarks.push_back(mark::lost_melee);
+        if (has_mark(u->done, ue::mark::lost_melee)) {
+            res.effect(u->name).unmarks.push_back(ue::mark::lost_melee);
         }
     }
     if (locked_on) {
         for (const Unit* u : losers) {
-            res.effect(u->name).marks.push_back(mark::lost_melee);
+            res.effect(u->name).marks.push_back(ue::mark::lost_melee);
         }
     }
     const std::string winner_names = names_of(winners_in);

@@ -1,8 +1,8 @@
 #include "muster/ue/morale.hpp"
 
 #include "muster/error.hpp"
-#include "muster/roster/marks.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <fmt/format.h>
@@ -25,7 +25,7 @@ std::vector<const Unit*> morale_due(const std::vector<Unit>& units, const UeRule
     for (const auto& u : units) {
         const TroopType* t = book.find_type(u.type);
         if (t != nullptr && t->klass == TypeClass::native && ue::record(u).fired != Band::none &&
-            !has_mark(u.done, mark::unhurt) && !has_mark(u.done, mark::morale) &&
+            !has_mark(u.done, ue::mark::unhurt) && !has_mark(u.done, ue::mark::morale) &&
             !status_of(u, *t, Options{}).destroyed) {
             due.push_back(&u);
         }
@@ -49,7 +49,7 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
             throw RuleError(fmt::format("{} is destroyed", unit.name));
         }
         const bool hurt =
-            ue::record(unit).fired != Band::none && !has_mark(unit.done, mark::unhurt);
+            ue::record(unit).fired != Band::none && !has_mark(unit.done, ue::mark::unhurt);
         const Band band = in.band.value_or(hurt ? ue::record(unit).fired : Band::none);
         if (band == Band::none) {
             throw RuleError(fmt::format("{} was not fired on with casualties this turn (no "
@@ -60,7 +60,7 @@ TestsResult resolve_morale(const MoraleInput& in, const UeRuleBook& book, const 
         t.name = unit.name;
         t.band = band;
         // UE-MORALE-2: in a defensive position now, or when the turn's fire found it there.
-        t.cover = in.cover || ue::record(unit).cover || has_mark(unit.done, mark::in_cover);
+        t.cover = in.cover || ue::record(unit).cover || has_mark(unit.done, ue::mark::in_cover);
         t.single_stand = in.single_stand || ue::record(unit).single_stand;
         const int benefits =
             (t.cover ? k_morale_benefit : 0) + (t.single_stand ? k_morale_benefit : 0);

@@ -75,6 +75,12 @@ std::vector<OptionSpec> UeRuleBook::options(std::string_view command) const {
                 {"--cover", "UE: the unit is in a defensive position"},
                 {"--single-stand", "UE: it was fired on by a single regular infantry stand"}};
     }
+    if (command == "add") { // the unit's keys (UE-TYPE-3, UE-MORALE-2)
+        return {{"--formation", "open or closed (UE-TYPE-3)", OptionKind::text, {"open", "closed"}},
+                {"--mounted", "mounted (UE-TYPE-3)", OptionKind::flag, {}, "--dismounted"},
+                {"--dismounted", "dismounted (default)", OptionKind::flag, {}, "--mounted"},
+                {"--cover", "in a defensive position"}};
+    }
     if (command == "move") {
         return {{"--open", "UE: as if in open order"},
                 {"--closed", "UE: as if in closed order"},

@@ -1,6 +1,7 @@
 #include "muster/engine/record.hpp"
+#include "muster/engine/request.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
@@ -58,13 +59,13 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         // UE-RALLY-1: falling back at the start of the turn, whether `turn` marked it due or
         // the roster was written that way; a unit that fell back this turn rolls next turn.
         if (ue::record(unit).falling_back && !fell_back_this_turn(unit) &&
-            !has_mark(unit.done, mark::rally)) {
+            !has_mark(unit.done, ue::mark::rally)) {
             owed.push_back(unit_owes(unit, "rally", "UE-RALLY-1", "rally", k_step_rally));
         }
         // UE-MELEE-5/6: a melee that goes on, at its first unit, once for all its units.
         for (const auto& locked : melees) {
             const auto owes = [](const Unit* u) {
-                return has_mark(u->due, mark::melee) && !has_mark(u->done, mark::melee);
+                return has_mark(u->due, ue::mark::melee) && !has_mark(u->done, ue::mark::melee);
             };
             if (locked.a.front() == &unit &&
                 (std::any_of(locked.a.begin(), locked.a.end(), owes) ||
@@ -82,7 +83,7 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     }
     for (const auto& army : armies) {
         const bool checked = std::any_of(roster.units.begin(), roster.units.end(), [&](auto& u) {
-            return u.side == army.side && has_mark(u.done, mark::army);
+            return u.side == army.side && has_mark(u.done, ue::mark::army);
         });
         if (army.reached && !army.retreated && !checked) {
             Owed check{army.side, "army check", "UE-ARMY-1", k_step_army, "army", {}};
@@ -91,6 +92,22 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         }
     }
     return owed;
+}
+
+/// `turn --auto`: a reaction test, a rally and an army check are thrown by dice alone.
+std::optional<Request> UeRuleBook::settling_request(const Owed& owed) const {
+    if (owed.settle == "morale") {
+        MoraleRequest morale;
+        morale.units = {owed.who};
+        return Request{morale};
+    }
+    if (owed.settle == "rally") {
+        return Request{RallyRequest{{owed.who}}};
+    }
+    if (owed.settle == "army") {
+        return Request{ArmyRequest{owed.who}};
+    }
+    return std::nullopt;
 }
 
 } // namespace muster::ue

@@ -1,4 +1,5 @@
 #include "muster/error.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 
@@ -7,8 +8,8 @@
 namespace muster::ue {
 
 bool fell_back_this_turn(const Unit& unit) {
-    return ue::record(unit).falling_back && !has_mark(unit.due, mark::rally) &&
-           (has_mark(unit.done, mark::morale) || has_mark(unit.done, mark::melee));
+    return ue::record(unit).falling_back && !has_mark(unit.due, ue::mark::rally) &&
+           (has_mark(unit.done, ue::mark::morale) || has_mark(unit.done, ue::mark::melee));
 }
 
 std::vector<const Unit*> rally_due(const std::vector<Unit>& units) {

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/fire.hpp"
 #include "muster/ue/fire_odds.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "resolve.hpp"
@@ -106,14 +107,14 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
 
     const FireResult r = resolve_fire(in, book, options, env.dice());
     for (const Unit* firer : units) {
-        refuse_repeat(env, *firer, mark::fire, "fired", "UE-SEQ phase 3", roster);
+        refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster);
     }
     for (const Unit* firer : units) {
-        mark_done(roster, firer->name, mark::fire);
+        mark_done(roster, firer->name, ue::mark::fire);
     }
     units.push_back(&target);
     const Applied applied = apply(r.resolution, lookup(roster, units), book);
-    mark_done(roster, target.name, mark::fired_at);
+    mark_done(roster, target.name, ue::mark::fired_at);
     long long kills_applied = 0;
     long long excess = 0;
     for (const auto& [name, k] : applied.kills) {

@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/melee.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -151,7 +152,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     all.insert(all.end(), b.begin(), b.end());
     const Applied applied = apply(r.resolution, lookup(roster, all), book);
     for (const Unit* unit : all) {
-        mark_done(roster, unit->name, mark::melee);
+        mark_done(roster, unit->name, ue::mark::melee);
     }
     const auto side_json = [](const MeleeSide& s, const std::vector<std::string>& units) {
         return nlohmann::json{{"units", units},

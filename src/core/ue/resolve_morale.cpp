@@ -1,7 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -97,7 +97,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     // UE-MORALE-6: one test a turn; its odds are refused as the test itself would be.
     for (const Unit* unit : in.units) {
-        refuse_repeat(env, *unit, mark::morale, "took its morale test", "UE-MORALE-6", roster);
+        refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6", roster);
     }
     if (env.odds()) {
         report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
@@ -121,7 +121,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     const TestsResult r = resolve_morale(in, book, options, env.dice());
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
-        mark_done(roster, r.units[i].name, mark::morale);
+        mark_done(roster, r.units[i].name, ue::mark::morale);
         add_roll(report, roll_json("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
                                    chances[i]));
     }
@@ -150,7 +150,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1", roster);
         if (fell_back_this_turn(*unit)) {
             throw RuleError(fmt::format("{} fell back this turn ({} {}): it rolls to rally at "
                                         "the start of the next turn (UE-RALLY-1)",
@@ -161,7 +161,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     const TestsResult r = resolve_rally(units, env.dice());
     for (std::size_t i = 0; i < r.units.size(); ++i) {
-        mark_done(roster, r.units[i].name, mark::rally);
+        mark_done(roster, r.units[i].name, ue::mark::rally);
         add_roll(report, roll_json("rally", r.units[i].name, units[i]->side, r.units[i].passed,
                                    chances[i]));
     }
@@ -242,7 +242,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             continue;
         }
         for (const Unit& unit : roster.units) {
-            if (unit.side == t.side && has_mark(unit.done, mark::army)) {
+            if (unit.side == t.side && has_mark(unit.done, ue::mark::army)) {
                 const auto line = env.recorded_line(roster, {"army"}, t.side);
                 throw RuleError(fmt::format(
                     "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
@@ -261,9 +261,9 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     for (std::size_t i = 0; i < r.units.size() && i < chances.size(); ++i) {
         for (Unit& unit : roster.units) {
             if (unit.side == r.units[i].name) {
-                add_mark(unit.done, mark::army);
+                add_mark(unit.done, ue::mark::army);
                 if (!r.units[i].passed) { // UE-ARMY-1: it left the field, kept by `turn`
-                    add_mark(unit.due, mark::army_retreated);
+                    add_mark(unit.due, ue::mark::army_retreated);
                 }
             }
         }

@@ -1,7 +1,7 @@
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
-#include "muster/roster/marks.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
@@ -62,6 +62,7 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
 std::string melee_goes_on(const LockedMelee& locked) {
     const auto names = [](const std::vector<const Unit*>& side, bool quoted) {
         std::vector<std::string> out;
+        out.reserve(side.size());
         for (const Unit* u : side) {
             out.push_back(quoted ? quote_if_needed(u->name) : u->name);
         }
@@ -81,10 +82,10 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
         ue::record(unit).fired = Band::none;
         ue::record(unit).single_stand = false;
         if (ue::record(unit).falling_back) {
-            add_mark(unit.due, mark::rally);
+            add_mark(unit.due, ue::mark::rally);
         }
         if (!ue::record(unit).locked.empty()) {
-            add_mark(unit.due, mark::melee);
+            add_mark(unit.due, ue::mark::melee);
         }
         // UE-MELEE-5: one line a melee that goes on, at its first unit, with all its units.
         for (const auto& locked : melees) {
@@ -134,19 +135,19 @@ muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBo
     std::vector<std::string> losers;
     std::vector<std::string> retreated; // UE-ARMY-1: an army that left the field, for good
     for (const auto& unit : roster.units) {
-        if (has_mark(unit.done, mark::lost_melee) && !ue::record(unit).locked.empty()) {
+        if (has_mark(unit.done, ue::mark::lost_melee) && !ue::record(unit).locked.empty()) {
             losers.push_back(unit.name);
         }
-        if (has_mark(unit.due, mark::army_retreated)) {
+        if (has_mark(unit.due, ue::mark::army_retreated)) {
             retreated.push_back(unit.name);
         }
     }
     return advance_turn(roster, book, request.skip_owed, [&](Roster& next) {
         for (const auto& name : losers) {
-            add_mark(next.find(name)->due, mark::lost_melee);
+            add_mark(next.find(name)->due, ue::mark::lost_melee);
         }
         for (const auto& name : retreated) {
-            add_mark(next.find(name)->due, mark::army_retreated);
+            add_mark(next.find(name)->due, ue::mark::army_retreated);
         }
         return ue_turn(next, book);
     });

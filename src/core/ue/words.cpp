@@ -1,8 +1,8 @@
 // How Unbalanced Equality speaks: its turn's phases (UE-SEQ), its words for the sheets and the
 // status, and its army morale line (UE-ARMY-1) for the battle report.
-#include "muster/roster/marks.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
@@ -16,7 +16,7 @@ namespace muster::ue {
 namespace {
 /// UE-SEQ: 1 recovery, 2 movement, 3 fire, 4 reaction tests, 5 melee, 6 army morale.
 constexpr std::array<Phase, 7> k_phases{{{"rally", 1, "recovery (UE-RALLY)"},
-                                         {"move", 2, "movement"},
+                                         {"move", 2, "movement", true},
                                          {"fire", 3, "fire"},
                                          {"artillery", 3, "fire"},
                                          {"morale", 4, "reaction tests (UE-MORALE)"},
@@ -60,7 +60,7 @@ std::vector<UnitChange> UeRuleBook::unit_changes(const Unit& before, const Unit&
 
 std::string UeRuleBook::done_words(const Unit& unit, std::string_view mark) const {
     const auto band = record(unit).fired; // UE-MORALE-3: the closest band it was fired at
-    if (mark == mark::fired_at && band != Band::none) {
+    if (mark == ue::mark::fired_at && band != Band::none) {
         return fmt::format("fired at ({})", to_string(band));
     }
     return {};
@@ -105,16 +105,17 @@ std::vector<muster::ArmyTally> UeRuleBook::army_tallies(const Roster& roster) co
 }
 
 std::vector<MarkSpec> UeRuleBook::marks() const {
-    return {{std::string(mark::fire), "fired"},
-            {std::string(mark::fired_at), "fired at"},
-            {std::string(mark::morale), "tested morale"},
-            {std::string(mark::rally), "rolled its rally"},
-            {std::string(mark::army), "its army checked"},
-            {std::string(mark::melee), "fought a melee"},
-            {std::string(mark::unhurt), "no casualties yet"},
-            {std::string(mark::in_cover), "fired on in cover"},
-            {std::string(mark::lost_melee), "lost the melee it is locked in"},
-            {std::string(mark::army_retreated), std::string(mark::army_retreated)}};
+    // Each with the commands whose roll leaves it (refuse_repeat finds that roll in the journal).
+    return {{std::string(ue::mark::fire), "fired", {"fire", "artillery"}},
+            {std::string(ue::mark::fired_at), "fired at"},
+            {std::string(ue::mark::morale), "tested morale", {"morale"}},
+            {std::string(ue::mark::rally), "rolled its rally", {"rally"}},
+            {std::string(ue::mark::army), "its army checked"},
+            {std::string(ue::mark::melee), "fought a melee"},
+            {std::string(ue::mark::unhurt), "no casualties yet"},
+            {std::string(ue::mark::in_cover), "fired on in cover"},
+            {std::string(ue::mark::lost_melee), "lost the melee it is locked in"},
+            {std::string(ue::mark::army_retreated), std::string(ue::mark::army_retreated)}};
 }
 
 HeadlineWords UeRuleBook::headline_words() const {
