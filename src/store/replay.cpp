@@ -6,6 +6,7 @@
 #include "fair_ledger.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/rulebook.hpp"
+#include "muster/engine/schema2.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/store/journal.hpp"
@@ -167,37 +168,6 @@ std::string shown(const nlohmann::json& value) {
     return text::escaped(text);
 }
 
-/// `result` in the words `recorded` used, where JSON schema 3 (issue 39) words the same fact
-/// otherwise: compared as the journal recorded it (its seal covers its words). A UE melee side's
-/// die is `values`, a list of the one value, where an entry written before has `die`.
-void as_recorded(nlohmann::json& result, const nlohmann::json& recorded) {
-    // `option`'s result names the option as `options` does (`combat_power`), where an entry
-    // written before has the roster's word (`combat-power`).
-    if (result.is_object() && recorded.is_object() && result.contains("option") &&
-        result.at("option").is_string() && recorded.contains("option") &&
-        recorded.at("option").is_string()) {
-        auto kebab = result.at("option").get<std::string>();
-        std::replace(kebab.begin(), kebab.end(), '_', '-');
-        if (kebab == recorded.at("option").get<std::string>()) {
-            result["option"] = kebab;
-        }
-    }
-    if (!result.is_object() || !recorded.is_object() || !result.contains("sides") ||
-        !recorded.contains("sides") || !recorded.at("sides").is_object()) {
-        return;
-    }
-    for (auto& [name, side] : result.at("sides").items()) {
-        const auto& old = recorded.at("sides");
-        const auto was = old.find(name);
-        const auto values = side.find("values");
-        if (was != old.end() && was->is_object() && was->contains("die") && values != side.end() &&
-            values->is_array() && values->size() == 1) {
-            side["die"] = values->front();
-            side.erase("values");
-        }
-    }
-}
-
 bool Replayer::compare(const JournalEntry& entry, JournalEntry expected) {
     if (entry.version < 4 || !entry.recorded.is_object()) {
         return true; // an older format: proven as far as it allows (its result and line changes)
@@ -216,8 +186,9 @@ bool Replayer::compare(const JournalEntry& entry, JournalEntry expected) {
     // rules' (`rules`, with the revisions between); then every other field, in key order.
     auto expected_json = journal_json(expected);
     if (expected_json.contains("result") && entry.recorded.contains("result")) {
-        as_recorded(expected_json["result"], entry.recorded.at("result"));
+        schema2::as_recorded(expected_json["result"], entry.recorded.at("result"));
     }
+    schema2::owed_as_recorded(expected_json, entry.recorded);
     // Format 4 differs from 5 only in the hashes' digits, taken as recorded above.
     expected_json["v"] = entry.version;
     FieldDifference found;
@@ -294,7 +265,8 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
     }
     auto result = nlohmann::json::parse(
         resolution.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    as_recorded(result, entry.result);
+    schema2::as_recorded(result, entry.result);
+    schema2::owed_as_recorded(result, entry.result);
     // A version-2 entry's result is in the first JSON vocabulary (schema 1): its line changes
     // and hashes still prove it; only a version-3 result can be compared key for key.
     if (entry.version >= 3 && result != entry.result) {

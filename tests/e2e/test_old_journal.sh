@@ -111,6 +111,17 @@ grep -q '"sides":{"a":{[^}]*"die":3' muster.roster.journal &&
 grep -q "4 changes replayed" out.txt || fail "schema 2: replay: $(cat out.txt)"
 "$muster" --json replay | python3 -c 'import json,sys; sys.exit(0 if json.load(sys.stdin)["result"]["proven"] else 1)' ||
     fail "schema 2: replay --json is not proven"
+# A fight that goes on is owed with its units by side, `melee` in schema 2 and `sides` in 3: in a
+# turn's `due` and an entry's `skipped` (tests/e2e/fixtures/schema2-melee.*, by that release).
+rm -f muster.roster muster.roster.journal
+cp "$fixtures/schema2-melee.roster" muster.roster
+cp "$fixtures/schema2-melee.roster.journal" muster.roster.journal
+[[ $(grep -c '"melee":{"a":\["1/24th/A",' muster.roster.journal) -eq 2 ]] ||
+    fail "schema 2: the melee fixture lost its old words"
+"$muster" replay > out.txt 2>&1 || fail "schema 2, a fight owed: replay: $(cat out.txt)"
+"$muster" turn --skip-owed > /dev/null || fail "schema 3 after 2: turn"
+grep -q '"sides":{"a":\["1/24th/A",' muster.roster.journal || fail "schema 3: the owed fight is not in its words"
+"$muster" replay > /dev/null || fail "schema 3 after 2: replay: $("$muster" replay 2>&1)"
 # and the same game saved now has schema 3's words, which replay proves as well
 cp "$examples/isandlwana-turn3.roster" now.roster
 "$muster" -f now.roster option combat-power men > /dev/null

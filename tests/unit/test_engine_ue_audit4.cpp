@@ -225,8 +225,8 @@ TEST_CASE("UE-MELEE-5: a melee locked two against one is one owed item naming ev
     CHECK(muster::owed_argv(melees[0]) ==
           std::vector<std::string>{"muster", "melee", "A", "C", "--vs", "Z2"});
     const auto json = muster::owed_json(melees[0]);
-    CHECK(json["melee"]["a"] == nlohmann::json::array({"A", "C"}));
-    CHECK(json["melee"]["b"] == nlohmann::json::array({"Z2"}));
+    CHECK(json["sides"]["a"] == nlohmann::json::array({"A", "C"}));
+    CHECK(json["sides"]["b"] == nlohmann::json::array({"Z2"}));
     REQUIRE(json["choices"].size() == 3);
     CHECK(json["choices"][0]["choice"] == "reinforce");
     CHECK(json["choices"][1]["choice"] == "drive-off");

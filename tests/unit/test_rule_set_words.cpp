@@ -171,9 +171,10 @@ const std::set<std::string> k_not_yet = {
     "src/cli/commands.cpp",
     "src/cli/transact.cpp",
     "src/core/engine/event.cpp",
-    "src/core/engine/record.cpp",
     "src/core/engine/request.cpp",
     "src/core/engine/rule_sets.cpp",
+    // JSON schema 2's words, kept to replay older journals (a fight owed was `melee`, issue 39)
+    "src/core/engine/schema2.cpp",
     "src/core/engine/solo.cpp",
     "src/report/model.cpp",
     "src/report/records.cpp",

@@ -111,10 +111,10 @@ nlohmann::json owed_json(const Owed& owed) {
         {"command", owed_command(owed)},
         {"argv", owed_argv(owed)},
         {"decision", owed.choice.empty() ? nlohmann::json(nullptr) : nlohmann::json(owed.choice)}};
-    if (!owed.against.empty()) { // a continuing melee: every unit locked in it, by side
+    if (!owed.against.empty()) { // a fight that goes on: every unit locked in it, by side
         std::vector<std::string> a = {owed.who};
         a.insert(a.end(), owed.with.begin(), owed.with.end());
-        item["melee"] = {{"a", a}, {"b", owed.against}};
+        item["sides"] = {{"a", a}, {"b", owed.against}};
     }
     if (!owed.choices.empty()) {
         nlohmann::json choices = nlohmann::json::array();
