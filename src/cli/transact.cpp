@@ -8,8 +8,8 @@
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
 #include "muster/remote/fair.hpp"
+#include "muster/remote/fair_request.hpp"
 #include "muster/remote/game.hpp"
-#include "muster/remote/sync.hpp"
 #include "muster/store/scratch.hpp"
 #include "muster/text/text.hpp"
 
@@ -83,59 +83,6 @@ void refuse_repeated_units(const Request& request, const Roster& roster) {
         request.base());
 }
 
-/// A random roll in a shared game becomes a request for fair dice (docs/remote-play.md, "Fair
-/// dice"): when the change throws dice (tried first without saving), the request is journalled
-/// as pending and sent; the roll is made by a later `muster sync`. Nothing when it throws none.
-std::optional<Output> request_fair_dice(
-    Context& ctx, const store::Mode& mode,
-    const std::function<Resolution(Roster&, const RuleBook&, const std::vector<RecordedChange>&)>&
-        change) {
-    const auto& path = ctx.globals.roster_path;
-    store::Mode trial = mode;
-    trial.write = false;
-    if (store::transact(path, trial, change).resolution.dice.empty()) {
-        return std::nullopt;
-    }
-    if (!mode.solo.is_null()) {
-        // The roll a later sync makes would not record who chose the command (issue 45).
-        throw UsageError("solo --play in a shared game: a fair roll does not record the "
-                         "doctrine; play the chosen command yourself, or give the dice thrown "
-                         "(--dice); nothing changed");
-    }
-    try { // the request is made on the game as both players have it
-        const auto before = remote::sync(path, remote::Keep::none);
-        if (before.state == remote::SyncState::concurrent ||
-            before.state == remote::SyncState::refused) {
-            throw RuleError("fair dice are asked for on a game in sync: run `muster sync` and "
-                            "settle what it shows first; nothing changed");
-        }
-    } catch (const RosterError& e) {
-        fmt::print(*ctx.err, "muster: warning: could not sync before asking for fair dice: {}\n",
-                   text::escaped(e.what()));
-    }
-    remote::refuse_while_pending(path);
-    const auto tried = store::transact(path, trial, change);
-    const auto line = remote::request_fair(path, mode.request, tried.resolution.command);
-    Resolution pending;
-    pending.command = tried.resolution.command;
-    pending.rules = tried.resolution.rules;
-    pending.turn = tried.resolution.turn;
-    pending.brief = fmt::format("{} asks for fair dice (journal line {})", pending.command, line);
-    pending.result = {{"pending", line}};
-    pending.text = {pending.brief,
-                    "waiting for the other player's link: run `muster sync` once they have "
-                    "synced (or keep `muster sync --watch` running); that sync rolls the dice"};
-    try {
-        remote::sync(path, remote::Keep::none);
-    } catch (const Error& e) {
-        fmt::print(*ctx.err,
-                   "muster: warning: the request is saved but not sent: {}; `muster "
-                   "sync` sends it\n",
-                   text::escaped(e.what()));
-    }
-    return Output(std::move(pending));
-}
-
 } // namespace
 
 store::LoadedRoster load_document(const Context& ctx) {
@@ -178,8 +125,9 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
     if (mode.write && remote::is_shared(ctx.globals.roster_path)) {
         remote::refuse_while_pending(ctx.globals.roster_path);
         if (request != nullptr && mode.dice_source == "random") {
-            if (auto pending = request_fair_dice(ctx, mode, run)) {
-                return std::move(*pending);
+            if (auto pending =
+                    remote::ask_fair_dice(ctx.globals.roster_path, mode, run, *ctx.err)) {
+                return Output(std::move(*pending));
             }
         }
     }

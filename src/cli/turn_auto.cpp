@@ -21,24 +21,6 @@ namespace muster::cli {
 
 namespace {
 
-/// One test's dice, drawn from the run's one source (random, seeded or typed) in order, and
-/// recorded as this test's own (its journal entry lists only them).
-class SliceSource final : public dice::DiceSource {
-  public:
-    explicit SliceSource(dice::DiceSource& run) : m_run(run) {}
-
-  protected:
-    int draw(const dice::Die& die, const std::string& purpose) override {
-        const auto own = m_run.for_unit(unit()); // --dice UNIT=V
-        const int value = m_run.roll(die, purpose);
-        record(die, value, purpose);
-        return value;
-    }
-
-  private:
-    dice::DiceSource& m_run;
-};
-
 /// A context for one step: the run's options and streams, dice from the run's source.
 std::unique_ptr<Context> step_context(const Context& ctx, dice::DiceSource* run) {
     auto step = std::make_unique<Context>();
@@ -53,81 +35,18 @@ std::unique_ptr<Context> step_context(const Context& ctx, dice::DiceSource* run)
     return step;
 }
 
-/// "uThulwana: morale test (UE-MORALE-1)".
-std::string item_text(const Owed& owed) {
-    return fmt::format("{}: {} ({})", owed.who, owed.what, owed.rule);
-}
-
 std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
     return fmt::format("turn --auto stopped{} at {}: it needs your decision ({}); settle it "
                        "with `{}`, then `muster turn --auto` again; {} {} not advanced",
                        thrown > 0 ? " after " + text::plural(thrown, "test") : std::string(),
-                       item_text(owed), owed.choice, owed_command(owed), period_word(roster.rules),
-                       roster.turn);
-}
-
-/// The first owed item in the rules' order, unless it is the one just settled (a request
-/// that does not settle its item would loop).
-std::optional<Owed> next_owed(const Roster& roster, const RuleBook& book,
-                              const std::optional<Owed>& settled) {
-    const auto owed = owed_in_order(roster, book);
-    if (owed.empty()) {
-        return std::nullopt;
-    }
-    if (settled && owed.front().who == settled->who && owed.front().rule == settled->rule) {
-        throw RuleError(fmt::format("turn --auto: {} is still owed after its throw; settle it "
-                                    "with `{}`",
-                                    item_text(owed.front()), owed_command(owed.front())));
-    }
-    return owed.front();
-}
-
-/// Plays every step on a copy of the roster with `run`'s dice: what --auto would do. With
-/// `follow` the copy carries each result into the next (typed dice: exact); without, each
-/// test is thrown on the roster as it is now (random dice: only the order and the dice count).
-struct Planned {
-    Owed owed;
-    std::vector<dice::Throw> dice;
-};
-struct Plan {
-    std::vector<Planned> steps;
-    std::optional<Owed> stop;
-};
-
-Plan plan_steps(const Context& ctx, Roster roster, const RuleBook& book, dice::DiceSource& run,
-                bool follow) {
-    Plan plan;
-    const Roster original = roster;
-    std::optional<Owed> settled;
-    std::size_t index = 0;
-    const auto first = owed_in_order(roster, book);
-    while (true) {
-        std::optional<Owed> item;
-        if (follow) {
-            item = next_owed(roster, book, settled);
-        } else if (index < first.size()) {
-            item = first[index++];
-            roster = original;
-        }
-        if (!item) {
-            return plan;
-        }
-        const auto request = settling_request(*item, book);
-        if (!request) {
-            plan.stop = item;
-            return plan;
-        }
-        auto step = step_context(ctx, &run);
-        const Resolution done = book.resolve(*request, roster, *step);
-        plan.steps.push_back({*item, done.dice});
-        settled = item;
-    }
+                       owed_item_text(owed), owed.choice, owed_command(owed),
+                       period_word(roster.rules), roster.turn);
 }
 
 /// The plan as one JSON object (issue 39): the turn's envelope, `dry_run` true, and in its
 /// result each test it would throw (`rolls[]`: the owed item and the dice it takes, their
 /// values only when typed), the item it would stop at, and whether the turn would advance.
-void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const Plan& plan,
+void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const TurnPlan& plan,
                      bool typed) {
     Output report;
     report.command = "turn";
@@ -160,7 +79,7 @@ void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, c
     render(report, ctx);
 }
 
-void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool typed) {
+void print_plan(const Context& ctx, const Roster& roster, const TurnPlan& plan, bool typed) {
     std::ostream& out = *ctx.out;
     const auto period = period_word(roster.rules);
     if (plan.steps.empty() && !plan.stop) {
@@ -182,14 +101,15 @@ void print_plan(const Context& ctx, const Roster& roster, const Plan& plan, bool
         for (const auto& [die, k] : count) {
             dice.push_back(fmt::format("{} {}", k, die));
         }
-        fmt::print(out, "  {}. {}: {}{}\n", ++n, text::escaped(item_text(step.owed)),
+        fmt::print(out, "  {}. {}: {}{}\n", ++n, text::escaped(owed_item_text(step.owed)),
                    dice.empty() ? std::string("no dice") : fmt::format("{}", fmt::join(dice, ", ")),
                    typed && !values.empty() ? fmt::format(" (--dice {})", fmt::join(values, ","))
                                             : std::string());
     }
     if (plan.stop) {
         fmt::print(out, "  then stop: {} needs your decision ({}); {} {} not advanced\n",
-                   text::escaped(item_text(*plan.stop)), plan.stop->choice, period, roster.turn);
+                   text::escaped(owed_item_text(*plan.stop)), plan.stop->choice, period,
+                   roster.turn);
     } else {
         fmt::print(out, "  then {} {}\n", period, roster.turn + 1);
         if (!typed) {
@@ -256,7 +176,7 @@ void run_auto_turn(Context& ctx) {
         auto source = std::make_unique<Context>();
         source->globals = ctx.globals;
         dice::DiceSource& plan_run = typed ? source->dice() : run;
-        const Plan plan = plan_steps(ctx, roster, *book, plan_run, typed);
+        const TurnPlan plan = plan_auto_turn(roster, *book, plan_run, typed);
         if (typed) {
             source->finish_dice();
         }

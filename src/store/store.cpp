@@ -257,9 +257,7 @@ LoadedRoster load(const std::string& path) {
     return load_at(path);
 }
 
-Transaction transact(const std::string& path, const Mode& mode,
-                     const std::function<Resolution(Roster&, const RuleBook&,
-                                                    const std::vector<RecordedChange>&)>& change) {
+Transaction transact(const std::string& path, const Mode& mode, const Change& change) {
     free_kept(); // the structures of the change before, if any (a shell, `compare`)
     std::optional<RosterLock> lock;
     if (mode.write) {

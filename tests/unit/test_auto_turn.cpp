@@ -12,6 +12,14 @@ using muster::engine_test::fw;
 using muster::engine_test::ue;
 
 namespace {
+// roster order puts the army's units first and the rally last: the sequence reorders them
+constexpr std::string_view k_ue_owed =
+    "turn 2\n"
+    "unit A brit-infantry side=british stands=3 locked=Z due=melee\n"
+    "unit M zulu-spears side=zulu stands=6 killed=1300 fired=short\n"
+    "unit Z zulu-spears side=zulu stands=6 killed=500 locked=A due=melee\n"
+    "unit R zulu-spears side=zulu stands=6 falling-back due=rally\n";
+
 std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
     std::vector<std::string> out;
     out.reserve(owed.size());
@@ -24,12 +32,7 @@ std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
 
 TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a melee is a choice",
           "[engine][ue][turn][auto]") {
-    // roster order puts the army's units first and the rally last: the sequence reorders them
-    auto g = ue("turn 2\n"
-                "unit A brit-infantry side=british stands=3 locked=Z due=melee\n"
-                "unit M zulu-spears side=zulu stands=6 killed=1300 fired=short\n"
-                "unit Z zulu-spears side=zulu stands=6 killed=500 locked=A due=melee\n"
-                "unit R zulu-spears side=zulu stands=6 falling-back due=rally\n");
+    auto g = ue(k_ue_owed);
     const auto owed = muster::owed_in_order(g.roster, *g.book);
     // UE-MELEE-5: one item for the melee of A and Z, at its first unit.
     CHECK(order(owed) == std::vector<std::string>{"R UE-RALLY-1", "M UE-MORALE-1", "A UE-MELEE-5",
@@ -60,6 +63,23 @@ TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
     CHECK(
         std::get<muster::RallyRequest>(muster::settling_request(owed[1], *g.book)->base()).units ==
         std::vector<std::string>{"R"});
+}
+
+TEST_CASE("UE-SEQ: the engine plans turn --auto on a copy: each test's dice, then the stop",
+          "[engine][ue][turn][auto]") {
+    auto g = ue(k_ue_owed);
+    const muster::Roster before = g.roster;
+    muster::dice::ScriptedSource typed({5, 2}); // R's rally (passes), M's morale (fails)
+    const auto plan = muster::plan_auto_turn(g.roster, *g.book, typed, true);
+    REQUIRE(plan.steps.size() == 2); // then A and Z's melee needs the players' decision
+    CHECK(plan.steps[0].owed.who == "R");
+    REQUIRE(plan.steps[0].dice.size() == 1);
+    CHECK(plan.steps[0].dice[0].value == 5);
+    CHECK(plan.steps[1].owed.who == "M");
+    CHECK(plan.steps[1].dice[0].value == 2);
+    REQUIRE(plan.stop);
+    CHECK(plan.stop->rule == "UE-MELEE-5");
+    CHECK(g.roster.units == before.units); // planned on a copy: nothing changed
 }
 
 } // namespace muster_unit_auto_turn

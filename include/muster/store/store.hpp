@@ -83,9 +83,10 @@ struct Transaction {
 /// before-image) and saves write-ahead. A change that would leave a roster that does not load
 /// is refused (RuleError). Any exception leaves the roster and journal byte-for-byte unchanged.
 /// `change` is handed the live changes of the roster's turn (turn_history), read before it runs.
-Transaction transact(const std::string& path, const Mode& mode,
-                     const std::function<Resolution(Roster&, const RuleBook&,
-                                                    const std::vector<RecordedChange>&)>& change);
+/// A change as `transact` runs it: the roster to change, its book, the turn's live changes.
+using Change =
+    std::function<Resolution(Roster&, const RuleBook&, const std::vector<RecordedChange>&)>;
+Transaction transact(const std::string& path, const Mode& mode, const Change& change);
 /// `transact` for a change that needs no history (a roster edit, the tests).
 Transaction transact(const std::string& path, const Mode& mode,
                      const std::function<Resolution(Roster&, const RuleBook&)>& change);
