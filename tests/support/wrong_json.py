@@ -94,6 +94,16 @@ def mutations(doc):
             yield kind, shape, wrong
 
 
+def shrunk(value):
+    """`value` with each list cut to its first two items: the same shapes, a smaller document to
+    validate (a `types` output is 28 KB)."""
+    if isinstance(value, dict):
+        return {key: shrunk(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [shrunk(inner) for inner in value[:2]]
+    return value
+
+
 def main() -> int:
     schema = json.load(open(sys.argv[1], encoding="utf-8"))
     validator = jsonschema.Draft202012Validator(schema)
@@ -123,6 +133,8 @@ def main() -> int:
             print(f"a wrong {command} document passed: {json.dumps(wrong)[:200]}")
     seen = set()
     for doc in docs:
+        small = shrunk(doc)
+        doc = small if validator.is_valid(small) else doc
         for kind, shape, wrong in mutations(doc):
             if (doc.get("command"), kind, shape) in seen:
                 continue
