@@ -43,16 +43,32 @@ std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
                        period_word(roster.rules), roster.turn);
 }
 
-/// The plan as one JSON object (issue 39): the turn's envelope, `dry_run` true, and in its
-/// result each test it would throw (`rolls[]`: the owed item and the dice it takes, their
-/// values only when typed), the item it would stop at, and whether the turn would advance.
-void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const TurnPlan& plan,
-                     bool typed) {
+/// A `turn` output for a turn --auto that does not advance the turn (yet): a dry run's plan, or
+/// a run stopped at an item that needs a decision. Its envelope is the roster's as it stands,
+/// its result the tests (`rolls`), `advanced` (a plan: whether the turn would) and `stopped`.
+Output unadvanced_turn(const Roster& roster, const RuleBook& book, nlohmann::json rolls,
+                       const std::optional<Owed>& stop) {
     Output report;
     report.command = "turn";
     report.rules = std::string(roster.rules);
     report.turn = roster.turn;
     render::add_roster_fields(report, roster, book);
+    report.result = {{"turn", roster.turn},
+                     {"advanced", !stop},
+                     {"due", nlohmann::json::array()},
+                     {"notes", nlohmann::json::array()},
+                     {"optional", nlohmann::json::array()},
+                     {"skipped", nlohmann::json::array()},
+                     {"rolls", std::move(rolls)},
+                     {"stopped", stop ? owed_json(*stop) : nlohmann::json(nullptr)}};
+    return report;
+}
+
+/// The plan as one JSON object (issue 39): the turn's envelope, `dry_run` true, and in its
+/// result each test it would throw (`rolls[]`: the owed item and the dice it takes, their
+/// values only when typed), the item it would stop at, and whether the turn would advance.
+void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const TurnPlan& plan,
+                     bool typed) {
     nlohmann::json rolls = nlohmann::json::array();
     for (const auto& step : plan.steps) {
         nlohmann::json needed = nlohmann::json::array();
@@ -68,15 +84,7 @@ void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, c
              {"changes", nlohmann::json::array()},
              {"table", nlohmann::json::array()}});
     }
-    report.result = {{"turn", roster.turn},
-                     {"advanced", !plan.stop},
-                     {"due", nlohmann::json::array()},
-                     {"notes", nlohmann::json::array()},
-                     {"optional", nlohmann::json::array()},
-                     {"skipped", nlohmann::json::array()},
-                     {"rolls", rolls},
-                     {"stopped", plan.stop ? owed_json(*plan.stop) : nlohmann::json(nullptr)}};
-    render(report, ctx);
+    render(unadvanced_turn(roster, book, std::move(rolls), plan.stop), ctx);
 }
 
 void print_plan(const Context& ctx, const Roster& roster, const TurnPlan& plan, bool typed) {
@@ -146,7 +154,7 @@ void print_step(const Output& report, Context& ctx) {
 void turn_result_fields(nlohmann::json& result) {
     result["advanced"] = true;
     if (!result.contains("rolls")) {
-        result["rolls"] = nlohmann::json::array();
+        result["rolls"] = nlohmann::json::array(); // a plain `turn` threw none
     }
     result["stopped"] = nullptr;
 }
@@ -195,14 +203,6 @@ void run_auto_turn(Context& ctx) {
     const bool json = ctx.globals.format == Format::json;
     nlohmann::json rolls = nlohmann::json::array();
     std::vector<dice::Throw> all_dice;
-    const auto print_one = [&](Output report) {
-        report.dice.insert(report.dice.begin(), all_dice.begin(), all_dice.end());
-        report.result["rolls"] = rolls;
-        if (!report.result.contains("stopped")) {
-            turn_result_fields(report.result);
-        }
-        render(report, ctx);
-    };
     int thrown = 0;
     std::optional<Owed> settled;
     while (true) {
@@ -215,19 +215,9 @@ void run_auto_turn(Context& ctx) {
         if (!request) {
             if (json) {
                 // The tests thrown so far are saved: the object lists them, the refusal follows.
-                Output report;
-                report.command = "turn";
-                report.rules = std::string(now.rules);
-                report.turn = now.turn;
-                render::add_roster_fields(report, now, *book);
-                report.result = {{"turn", now.turn},
-                                 {"advanced", false},
-                                 {"due", nlohmann::json::array()},
-                                 {"notes", nlohmann::json::array()},
-                                 {"optional", nlohmann::json::array()},
-                                 {"skipped", nlohmann::json::array()},
-                                 {"stopped", owed_json(*item)}};
-                print_one(std::move(report));
+                Output report = unadvanced_turn(now, *book, rolls, item);
+                report.dice = all_dice;
+                render(report, ctx);
             }
             throw RuleError(stop_message(now, *item, thrown));
         }
@@ -245,10 +235,11 @@ void run_auto_turn(Context& ctx) {
     auto step = step_context(ctx, nullptr);
     Output turned = resolve(*step, TurnRequest{}, false);
     if (json) {
-        print_one(std::move(turned));
-    } else {
-        render(turned, ctx);
+        turned.dice.insert(turned.dice.begin(), all_dice.begin(), all_dice.end());
+        turned.result["rolls"] = rolls;
+        turn_result_fields(turned.result);
     }
+    render(turned, ctx);
 }
 
 } // namespace muster::cli

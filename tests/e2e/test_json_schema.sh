@@ -94,6 +94,23 @@ j -f auto.roster --seed 3 turn --auto
 j -f auto.roster turn
 j -f auto.roster --dry-run fire 1/24th/A --at uThulwana --range short
 
+# A turn --auto that stops at a decision (a melee that goes on): the tests it threw in one
+# object on stdout, `advanced` false and `stopped` the owed fight, then the refusal (exit 1).
+cp "$repo/tests/e2e/fixtures/schema2-melee.roster" stop.roster
+"$muster" --json -f stop.roster --seed 2 turn --auto > stop.out 2> stop.err
+status=$?
+python3 - stop.out stop.err "$status" <<'PY' || { echo "FAIL: turn --auto stopped: $(cat stop.out stop.err)"; failures=$((failures + 1)); }
+import json, sys
+out = [json.loads(line) for line in open(sys.argv[1])]
+err = [json.loads(line) for line in open(sys.argv[2])]
+ok = (int(sys.argv[3]) == 1 and len(out) == 1 and len(err) == 1
+      and out[0]["result"]["advanced"] is False and out[0]["result"]["stopped"]["sides"]["b"] == ["uDloko"]
+      and len(out[0]["dice"]) == sum(len(r["dice"]) for r in out[0]["result"]["rolls"])
+      and err[0]["error"]["exit"] == 1 and err[0]["command"] == "turn")
+sys.exit(0 if ok else 1)
+PY
+cat stop.out stop.err >> "$out"
+
 # A roster made with --json: the envelope has its rule set, turn and options.
 j -f made.roster init --rules fuzzy-wuzzy
 
