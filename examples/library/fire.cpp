@@ -1,18 +1,19 @@
 // The rules engine as a library (ARCHITECTURE.md): a roster from text, one fire resolved with
-// the dice thrown at the table, then the exact odds of the same shot. No command line, no file:
-// this program links muster_core alone.
+// the dice thrown at the table and read as typed events, then the exact odds of the same shot. No
+// command line, no file: this program links muster_core alone.
 //   build/release/muster_library_example
 #include "muster/books.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
-#include "muster/engine/unit_delta.hpp"
 #include "muster/roster/format.hpp"
 
 #include <cstdio>
 #include <string>
+#include <variant>
 
 int main() {
     using namespace muster;
@@ -30,27 +31,37 @@ int main() {
     fire.target = "uThulwana";
     fire.range = "medium";
 
-    // The cannon's D6 as thrown at the table: 5.
+    // The cannon's D6 as thrown at the table: 5. `resolve` works the shot out without touching
+    // the roster; `apply` is the one place the roster changes (issue 39).
     dice::ScriptedSource thrown({5});
     FixedEnv at_the_table(thrown);
-    const Roster before = roster;
-    const Resolution shot = book->resolve(fire, roster, at_the_table);
-    for (const auto& line : shot.text) {
+    const Outcome shot = resolve(roster, fire, *book, at_the_table);
+    for (const auto& line : shot.resolution.text) {
         std::printf("%s\n", line.c_str());
     }
-    for (const auto& action : shot.table) {
+    for (const auto& action : shot.resolution.table) {
         std::printf("on the table: %s\n", action.c_str());
     }
+    std::printf("roster untouched: uThulwana has %lld killed\n",
+                book->counts(*roster.find("uThulwana")).front().second);
+    apply(roster, shot);
     for (const auto& [words, count] : book->counts(*roster.find("uThulwana"))) {
         std::printf("uThulwana now has %lld %s\n", count, words.c_str()); // the book's counts
     }
-    // What the fire did to each unit, as data (issue 39): typed deltas, no words to parse.
-    for (const UnitDelta& delta : unit_deltas(before, roster, *book)) {
-        std::printf("changed: %s, %d stand(s) off the table%s\n", delta.unit.c_str(),
-                    delta.stands_lost, delta.destroyed ? ", destroyed" : "");
+    // What the fire did, as typed events: no words to parse, the same kinds for every command.
+    for (const Event& event : shot.resolution.events) {
+        if (const auto* hit = std::get_if<events::Casualties>(&event)) {
+            std::printf("casualties on %s: %lld inflicted, %lld applied, %lld dropped\n",
+                        hit->unit.c_str(), hit->inflicted, hit->applied, hit->excess);
+        } else if (const auto* owes = std::get_if<events::Owes>(&event)) {
+            std::printf("%s owes a %s: muster %s %s\n", owes->owed.who.c_str(),
+                        owes->owed.what.c_str(), owes->owed.settle.c_str(), owes->owed.who.c_str());
+        } else if (const auto* off = std::get_if<events::StandsRemoved>(&event)) {
+            std::printf("take %d stand(s) of %s off the table\n", off->stands, off->unit.c_str());
+        } else {
+            std::printf("event: %s\n", std::string(event_kind(event)).c_str());
+        }
     }
-    std::printf("casualties: %d inflicted, %d applied\n", shot.result.at("inflicted").get<int>(),
-                shot.result.at("applied").get<int>());
 
     // Before the next turn's shot: every outcome, exactly; the roster does not change.
     for (auto& unit : roster.units) {
@@ -59,8 +70,8 @@ int main() {
     dice::ScriptedSource no_dice({}); // the odds enumerate every outcome themselves
     FixedEnv odds(no_dice);
     odds.exact_odds = true;
-    const Resolution chances = book->resolve(fire, roster, odds);
-    std::printf("%s\n", chances.text.front().c_str());
-    std::printf("expected kills: %.4f\n", chances.result.at("mean").get<double>());
+    const Outcome chances = resolve(roster, fire, *book, odds);
+    std::printf("%s\n", chances.resolution.text.front().c_str());
+    std::printf("expected kills: %.4f\n", chances.resolution.result.at("mean").get<double>());
     return 0;
 }

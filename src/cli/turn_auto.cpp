@@ -82,6 +82,7 @@ void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, c
              {"brief", nullptr},
              {"result", nullptr},
              {"changes", nlohmann::json::array()},
+             {"events", nlohmann::json::array()},
              {"table", nlohmann::json::array()}});
     }
     render(unadvanced_turn(roster, book, std::move(rolls), plan.stop), ctx);
@@ -128,13 +129,13 @@ void print_plan(const Context& ctx, const Roster& roster, const TurnPlan& plan, 
 }
 
 /// One test as `turn --auto`'s JSON lists it (`result.rolls[]`): the owed item it settled and
-/// what its own command prints (brief, dice, result, changes, table).
+/// what its own command prints (brief, dice, result, changes, events, table).
 nlohmann::json roll_json(const Owed& owed, const Output& report, const Context& ctx) {
     const auto json = output_json(report, style(ctx.globals));
     return {{"owed", owed_json(owed)},  {"dice_needed", nlohmann::json::array()},
             {"dice", json["dice"]},     {"brief", json["brief"]},
             {"result", json["result"]}, {"changes", json["changes"]},
-            {"table", json["table"]}};
+            {"events", json["events"]}, {"table", json["table"]}};
 }
 
 /// One test's line and its table actions, as --auto prints them in text and brief.

@@ -110,6 +110,8 @@ nlohmann::json output_json(const Output& report, const Style& style) {
     const auto dice = dice_json(report.dice, style.dice_source);
     auto result = report.result;
     bound_probabilities(result);
+    auto events = events_json(report.events);
+    bound_probabilities(events);
     nlohmann::json out = {
         {"schema", k_json_schema},
         {"command", report.command},
@@ -124,6 +126,7 @@ nlohmann::json output_json(const Output& report, const Style& style) {
         {"dice", dice},
         {"result", result},
         {"changes", unit_changes(report.deltas, report.rules)},
+        {"events", events},
         {"table", report.table},
         {"owed", report.owed},
         {"dry_run", style.dry_run}};

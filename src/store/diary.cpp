@@ -1,20 +1,24 @@
 #include "muster/store/diary.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace muster::store {
 
-std::string stands_note(const std::vector<UnitDelta>& deltas, std::string_view gone_word) {
+std::string stands_note(const std::vector<Event>& events, std::string_view gone_word) {
     std::string note;
-    for (const auto& delta : deltas) {
-        if (!delta.before || !delta.after) {
-            continue; // added or removed: no stand lost on the table
-        }
-        if (delta.destroyed) {
-            note += fmt::format("; {} {}", delta.unit, gone_word);
-        } else if (delta.stands_lost > 0) {
-            note += fmt::format("; {} loses {} stand{}", delta.unit, delta.stands_lost,
-                                delta.stands_lost == 1 ? "" : "s");
+    for (const auto& event : events) {
+        if (const auto* destroyed = std::get_if<events::Gone>(&event)) {
+            note += fmt::format("; {} {}", destroyed->unit, gone_word);
+        } else if (const auto* off = std::get_if<events::StandsRemoved>(&event)) {
+            const bool gone = std::any_of(events.begin(), events.end(), [&](const Event& e) {
+                const auto* d = std::get_if<events::Gone>(&e);
+                return d != nullptr && d->unit == off->unit;
+            });
+            if (!gone) {
+                note += fmt::format("; {} loses {} stand{}", off->unit, off->stands,
+                                    off->stands == 1 ? "" : "s");
+            }
         }
     }
     return note;

@@ -10,17 +10,10 @@
 
 namespace muster::store {
 
-void complete_resolution(Resolution& resolution, const Roster& before, const Roster& after,
-                         const RuleBook& book) {
-    resolution.turn = after.turn;
-    if (resolution.rules.empty()) {
-        resolution.rules = std::string(after.rules);
-    }
-    // What the change did to each unit, derived once here (issue 39).
-    resolution.deltas = unit_deltas(before, after, book);
+void note_losses(Resolution& resolution, const RuleBook& book) {
     if (!resolution.brief.empty()) {
         // what a player writes down: the units destroyed and the stands lost (issue 27)
-        resolution.brief += stands_note(resolution.deltas, book.gone_word());
+        resolution.brief += stands_note(resolution.events, book.gone_word());
     }
 }
 
@@ -32,7 +25,7 @@ JournalEntry resolution_entry(const Resolution& resolution, const Mode& mode,
     entry.turn = resolution.turn;
     entry.dice = resolution.dice;
     entry.source = resolution.dice.empty() ? std::string() : mode.dice_source;
-    entry.roll = resolution.roll;
+    entry.roll = tests_roll_json(resolution.events);
     entry.skipped = resolution.skipped;
     entry.edits = std::move(edits);
     entry.rules = resolution.rules;

@@ -17,10 +17,9 @@
 /// save's.
 namespace muster::store {
 
-/// What the store adds to a resolution before it is shown and saved: the roster's turn after
-/// it, its rule set, and the brief line's note of the units destroyed and the stands lost.
-void complete_resolution(Resolution& resolution, const Roster& before, const Roster& after,
-                         const RuleBook& book);
+/// What the store adds to an outcome's resolution before it is shown and saved: the brief
+/// line's note of the units destroyed and the stands lost, from its events.
+void note_losses(Resolution& resolution, const RuleBook& book);
 
 /// The entry of a completed resolution: what the rules derived (command, brief, turn, rule set,
 /// result, roll, skipped, the line changes `edits`) and the facts of `mode` (the request, the

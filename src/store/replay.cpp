@@ -5,6 +5,7 @@
 #include "entries.hpp"
 #include "fair_ledger.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/engine/schema2.hpp"
 #include "muster/error.hpp"
@@ -247,16 +248,18 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
     dice::ScriptedSource source(values);
     FixedEnv env(source);
     Roster roster = doc.roster;
-    Resolution resolution;
+    Outcome replayed;
     try {
-        resolution = run_request(request, roster, *book, env);
+        replayed = muster::resolve(doc.roster, request, *book, env);
         source.finish();
+        muster::apply(roster, replayed);
     } catch (const Error& e) {
         return rules_differ(fmt::format("the current rules refuse it: {}", e.what()));
     }
+    Resolution& resolution = replayed.resolution;
     auto formatted = format_roster(doc, roster);
     if (entry.version >= 4) {
-        complete_resolution(resolution, doc.roster, roster, *book);
+        note_losses(resolution, *book);
         if (!compare(entry, resolution_entry(resolution, recorded_mode(entry, request),
                                              formatted.edits))) {
             return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include "entries.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
 #include "muster/roster/names.hpp"
@@ -18,6 +19,7 @@
 #include <fmt/format.h>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <sys/stat.h>
 #include <unordered_map>
 #include <utility>
@@ -277,15 +279,26 @@ Transaction transact(const std::string& path, const Mode& mode, const Change& ch
         settle_journal(path, *old_hash);
     }
     Transaction done;
-    done.after = loaded.doc.roster;
-    done.resolution = change(
-        done.after, *loaded.book,
-        turn_history(path, loaded.doc.roster, loaded.text(), old_hash ? &*old_hash : nullptr));
+    {
+        // The change works on its own copy; its Outcome is what `apply` writes (issue 39).
+        Roster scratch = loaded.doc.roster;
+        Resolution worked = change(
+            scratch, *loaded.book,
+            turn_history(path, loaded.doc.roster, loaded.text(), old_hash ? &*old_hash : nullptr));
+        // A roster no file could hold (two units of one name) is refused before it is applied.
+        const bool kept = names_kept(loaded.doc.roster, scratch);
+        check_names(scratch, kept);
+        check_look_alikes(loaded.doc.roster, scratch, kept);
+        Outcome outcome = outcome_of(std::move(worked), loaded.doc.roster, scratch, *loaded.book);
+        done.after = loaded.doc.roster;
+        apply(done.after, outcome);
+        if (!(done.after == scratch)) {
+            throw std::logic_error("the outcome's units do not make the roster its change made");
+        }
+        done.resolution = std::move(outcome.resolution);
+    }
     Resolution& resolution = done.resolution;
-    complete_resolution(resolution, loaded.doc.roster, done.after, *loaded.book);
-    const bool kept = names_kept(loaded.doc.roster, done.after);
-    check_names(done.after, kept);
-    check_look_alikes(loaded.doc.roster, done.after, kept);
+    note_losses(resolution, *loaded.book);
     auto formatted = format_roster(loaded.doc, done.after);
     if (formatted.text != loaded.text()) {
         verify_change(loaded, done.after, formatted, path);

@@ -58,7 +58,7 @@ t3 turn 3: nothing due
 $ muster turn --auto --dry-run
 turn --auto: nothing owed; it would advance to turn 4 (dry run)
 $ muster turn --auto --json
-{"brief":"t4 turn 4: nothing due","changes":[],"command":"turn","dice":[],"dry_run":false,"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"advanced":true,"due":[],"notes":[],"optional":[],"rolls":[],"skipped":[],"stopped":null,"turn":4},"rules":"unbalanced-equality","schema":3,"table":[],"turn":4}
+{"brief":"t4 turn 4: nothing due","changes":[],"command":"turn","dice":[],"dry_run":false,"events":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"advanced":true,"due":[],"notes":[],"optional":[],"rolls":[],"skipped":[],"stopped":null,"turn":4},"rules":"unbalanced-equality","schema":3,"table":[],"turn":4}
 $ cp "$EXAMPLES/isandlwana.roster" melee.roster
 $ muster -f melee.roster set uThulwana locked=1/24th/A fired=short killed=700
 uThulwana: killed 0 -> 700, fired (none) -> short, locked (none) -> 1/24th/A

@@ -16,7 +16,7 @@ unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  fallin
 $ muster undo
 undone: rally uKhandempemvu stays (3)
 $ muster rally uKhandempemvu --dice 4 --json
-{"brief":"t3 rally uKhandempemvu rallied (4) [dice 4]","changes":[{"after":{"done":["rally"],"falling_back":false},"before":{"done":[],"falling_back":true},"stands_removed":0,"unit":"uKhandempemvu"}],"command":"rally","dice":[{"die":"D6","for":"uKhandempemvu rally","source":"typed","value":4}],"dry_run":false,"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"tests":[{"passed":true,"unit":"uKhandempemvu","values":[4]}]},"rules":"unbalanced-equality","schema":3,"table":["turn uKhandempemvu to face the enemy; it may move back towards the fight"],"turn":3}
+{"brief":"t3 rally uKhandempemvu rallied (4) [dice 4]","changes":[{"after":{"done":["rally"],"falling_back":false},"before":{"done":[],"falling_back":true},"stands_removed":0,"unit":"uKhandempemvu"}],"command":"rally","dice":[{"die":"D6","for":"uKhandempemvu rally","source":"typed","value":4}],"dry_run":false,"events":[{"event":"tested","p_pass":0.5,"passed":true,"side":"zulu","test":"rally","unit":"uKhandempemvu"}],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"tests":[{"passed":true,"unit":"uKhandempemvu","values":[4]}]},"rules":"unbalanced-equality","schema":3,"table":["turn uKhandempemvu to face the enemy; it may move back towards the fight"],"turn":3}
 $ grep uKhandempemvu muster.roster
 unit uKhandempemvu  zulu-spears       side=zulu     stands=6  killed=372  done=rally
 $ muster rally

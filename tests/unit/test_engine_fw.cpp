@@ -213,9 +213,10 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
     const auto r = g.resolve(t, {2});
     CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(r.result["tests"][0]["retreats"] == true);
-    CHECK(r.roll["test"] == "fire-result");
-    CHECK(r.roll["passed"] == false);
-    CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6)); // 3 or more
+    CHECK(muster::tests_roll_json(r.events)["test"] == "fire-result");
+    CHECK(muster::tests_roll_json(r.events)["passed"] == false);
+    CHECK(muster::tests_roll_json(r.events)["p_pass"].get<double>() ==
+          Approx(4.0 / 6)); // 3 or more
     CHECK(muster::fw::record(g.unit("T")).retreating == 3);
     const auto u = g.resolve(morale_of({"U"}), {3});
     CHECK(u.result["tests"][0]["retreats"] == false);
@@ -232,7 +233,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading,
     CHECK(r.result["tests"][0]["unit"] == "R");
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreats"] == true);
-    CHECK(r.roll["p_pass"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
+    CHECK(muster::tests_roll_json(r.events)["p_pass"].get<double>() == Approx(3.0 / 6)); // 4, 4, 5
     CHECK(muster::fw::record(g.unit("R")).retreating == 2);
 }
 
@@ -247,7 +248,7 @@ TEST_CASE("OPT-4: book.resolve: fw-regular-fire-results off: regulars do not tes
     CHECK(r.result["tests"][1]["retreats"] == false); // 1 is not below 1
     CHECK(muster::fw::record(g.unit("R")).retreating == 0);
     CHECK(r.dice.size() == 1);
-    CHECK(r.roll["unit"] == "I");
+    CHECK(muster::tests_roll_json(r.events)["unit"] == "I");
 }
 
 TEST_CASE("FW-FIRE-3: book.resolve: --markers tests a one-off unit", "[engine][fw][morale]") {

@@ -202,9 +202,10 @@ TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreating"] == 1);
     CHECK(muster::fw::record(g.unit("R")).retreating == 1);
-    CHECK(r.roll["test"] == "rally");
-    CHECK(r.roll["passed"] == false);
-    CHECK(r.roll["p_pass"].get<double>() == Approx(0.25)); // both stands: (3/6)^2
+    CHECK(muster::tests_roll_json(r.events)["test"] == "rally");
+    CHECK(muster::tests_roll_json(r.events)["passed"] == false);
+    CHECK(muster::tests_roll_json(r.events)["p_pass"].get<double>() ==
+          Approx(0.25)); // both stands: (3/6)^2
     CHECK(table_says(r, "R: 1 stand still retreating at charge rate"));
 }
 
@@ -215,7 +216,7 @@ TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 
     CHECK(r.result["rallied"] == 2);
     CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(muster::fw::record(g.unit("I")).retreating == 1);
-    CHECK(r.roll["p_pass"].get<double>() == Approx(1.0 / 27));
+    CHECK(muster::tests_roll_json(r.events)["p_pass"].get<double>() == Approx(1.0 / 27));
 }
 
 TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a unit not "
@@ -224,7 +225,7 @@ TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a un
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=1\n"
                 "unit J irregular-spearmen side=s stands=4\n");
     const auto r = g.resolve(RallyRequest{{"I"}}, {5});
-    CHECK(r.roll["passed"] == true);
+    CHECK(muster::tests_roll_json(r.events)["passed"] == true);
     CHECK(muster::fw::record(g.unit("I")).retreating == 0);
     CHECK_THROWS_AS(g.resolve(RallyRequest{{"J"}}, {5}), RuleError);
 }

@@ -32,7 +32,20 @@ using muster::engine_test::move_of;
 using muster::engine_test::table_says;
 using muster::engine_test::ue;
 
-namespace {} // namespace
+namespace {
+
+/// The resolution's first test, as its typed event (issue 39).
+muster::events::Tested first_test(const muster::Resolution& resolution) {
+    for (const auto& event : resolution.events) {
+        if (const auto* test = std::get_if<muster::events::Tested>(&event)) {
+            return *test;
+        }
+    }
+    FAIL("no test among the events");
+    return {};
+}
+
+} // namespace
 
 // ---- UE-MORALE ----------------------------------------------------------------------------
 
@@ -50,16 +63,16 @@ TEST_CASE("UE-MORALE-1: book.resolve: fails on 1-3 short, 1-2 medium, 1 long",
         const auto failed = fail.resolve(morale_of({"Z"}), {c.fails_on});
         CHECK(failed.result["tests"][0]["passed"] == false);
         CHECK(failed.result["tests"][0]["fails_on"] == c.fails_on);
-        CHECK(failed.roll["test"] == "morale");
-        CHECK(failed.roll["passed"] == false);
-        CHECK(failed.roll["p_pass"].get<double>() == Approx(c.chance));
+        CHECK(first_test(failed).test == "morale");
+        CHECK(first_test(failed).passed == false);
+        CHECK(first_test(failed).p_pass == Approx(c.chance));
         CHECK(muster::ue::record(fail.unit("Z")).falling_back);
         CHECK(muster::ue::record(fail.unit("Z")).fired ==
               muster::ue::Band::none); // the test clears the turn's band
 
         auto pass = ue(std::string("unit Z zulu-rifles side=zulu stands=6 fired=") + c.band + "\n");
         const auto passed = pass.resolve(morale_of({"Z"}), {c.fails_on + 1});
-        CHECK(passed.roll["passed"] == true);
+        CHECK(first_test(passed).passed == true);
         CHECK_FALSE(muster::ue::record(pass.unit("Z")).falling_back);
     }
 }
@@ -86,11 +99,11 @@ TEST_CASE("UE-MORALE-2: book.resolve: cover and a single stand each lower the fa
     const auto z = g.resolve(morale_of({"Z"}), {3}); // short in cover fails on 1-2 only
     CHECK(z.result["tests"][0]["fails_on"] == 2);
     CHECK(z.result["tests"][0]["passed"] == true);
-    CHECK(z.roll["p_pass"].get<double>() == Approx(4.0 / 6));
+    CHECK(first_test(z).p_pass == Approx(4.0 / 6));
     const auto y = g.resolve(morale_of({"Y"}), {1}); // both benefits at long cannot fail
     CHECK(y.result["tests"][0]["fails_on"] == 0);
     CHECK(y.result["tests"][0]["passed"] == true);
-    CHECK(y.roll["p_pass"].get<double>() == Approx(1.0));
+    CHECK(first_test(y).p_pass == Approx(1.0));
 }
 
 TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll instead",
@@ -101,7 +114,7 @@ TEST_CASE("UE-MORALE-2: book.resolve: OPT-2 literal subtracts 1 from the roll in
     CHECK(r.result["tests"][0]["modifier"] == 1);
     CHECK(r.result["tests"][0]["fails_on"] == 3);
     CHECK(r.result["tests"][0]["passed"] == false);
-    CHECK(r.roll["p_pass"].get<double>() == Approx(2.0 / 6)); // 5 or 6
+    CHECK(first_test(r).p_pass == Approx(2.0 / 6)); // 5 or 6
     CHECK(muster::ue::record(g.unit("Z")).falling_back);
 }
 
@@ -184,10 +197,11 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     const auto r = g.resolve(both, {4, 3});
     CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(muster::ue::record(g.unit("Y")).falling_back);
-    REQUIRE(r.roll.is_array());
-    CHECK(r.roll[0]["passed"] == true);
-    CHECK(r.roll[1]["passed"] == false);
-    CHECK(r.roll[1]["p_pass"].get<double>() == Approx(0.5));
+    const auto roll = muster::tests_roll_json(r.events); // the journal's, from the events
+    REQUIRE(roll.is_array());
+    CHECK(roll[0]["passed"] == true);
+    CHECK(roll[1]["passed"] == false);
+    CHECK(roll[1]["p_pass"].get<double>() == Approx(0.5));
     CHECK(r.result["tests"][1]["values"][0] == 3);
     // once a turn
     RallyRequest y;
@@ -244,9 +258,9 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(r.result["armies"][1]["reached"] == false);
     CHECK(r.result["tests"][0]["side"] == "british");
     CHECK(r.result["tests"][0]["passed"] == false);
-    CHECK(r.roll["test"] == "army");
-    CHECK(r.roll["side"] == "british");
-    CHECK(r.roll["p_pass"].get<double>() == Approx(4.0 / 6));
+    CHECK(first_test(r).test == "army");
+    CHECK(first_test(r).side == "british");
+    CHECK(first_test(r).p_pass == Approx(4.0 / 6));
     CHECK(table_says(r, "the british army retreats from the field"));
     CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
     CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {6}), RuleError); // once a turn
@@ -259,7 +273,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: below 25% no army tests and no die is thrown
     const auto r = g.resolve(ArmyRequest{});
     CHECK(r.result["tests"].empty());
     CHECK(r.dice.empty());
-    CHECK(r.roll.is_null());
+    CHECK(muster::tests_roll_json(r.events).is_null());
     CHECK_THROWS_AS(g.resolve(ArmyRequest{"martians"}), UsageError);
 }
 

@@ -28,13 +28,9 @@ void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std:
 /// Adds `mark` to the `done` of the roster unit `name` (nothing for an ad-hoc unit).
 void mark_done(Roster& roster, const std::string& name, std::string_view mark);
 
-/// A journal `roll` object: {"test", "unit" (when given), "side" (when known), "passed",
-/// "chance"} — `chance` the exact probability of passing before the dice were thrown.
-nlohmann::json roll_json(std::string_view test, std::string_view unit, std::string_view side,
-                         bool passed, double chance);
-
-/// Adds one roll to the report: the first is an object, from the second on an array.
-void add_roll(Resolution& resolution, nlohmann::json roll);
+/// Adds a test a unit (or an army) took to the resolution's events (the journal's `roll` is
+/// made from them: events::Tested).
+void add_test(Resolution& resolution, events::Tested test);
 
 /// The one mapping of an owed item to the command that settles it, as words:
 /// `{"muster", "morale", "uThulwana"}`, a continuing melee's `--vs` opponent after its unit,

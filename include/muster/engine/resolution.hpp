@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/game_events.hpp"
 #include "muster/engine/unit_delta.hpp"
 
 #include <nlohmann/json.hpp>
@@ -41,9 +42,10 @@ struct Resolution {
     /// `move`, `--odds`): its brief line then has no `t3 ` (issue 27: a `tN` line is one the
     /// journal and `muster log` have too). The JSON envelope's `turn` is the roster's still.
     bool kept = true;
-    /// The journal's `roll` (docs/game-record.md): one test's {"test", "unit", "side",
-    /// "passed", "p_pass"}, an array of them when several units tested, null for none.
-    nlohmann::json roll;
+    /// What happened, as typed events (muster/engine/game_events.hpp): the rule set's, then
+    /// those read from the units' change (muster/engine/outcome.hpp). The journal's `roll` is
+    /// made from the `tested` ones.
+    std::vector<Event> events;
     nlohmann::json skipped; ///< the journal's `skipped`: what `turn --skip-owed` skipped
     /// What the change did to each unit, derived once when it is saved (unit_deltas, issue 39):
     /// the brief line's note and `--json`'s `changes` are made from it.

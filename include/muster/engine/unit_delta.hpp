@@ -21,6 +21,7 @@ struct UnitDelta {
     /// take off the table, or, negative, to put back (a gun recrewed, FW casualties recovered).
     int stands_lost = 0;
     bool destroyed = false; ///< gone after the change and not before (Derived::gone)
+    std::size_t index = 0;  ///< the unit's place in the roster after the change (when `after`)
 };
 
 /// Every unit that differs between `before` and `after`, in `before`'s order, then the units

@@ -90,4 +90,8 @@ const Book& book_of(const RuleBook& rulebook);
 inline constexpr const char* k_opt_regular_fire_results = "fw-regular-fire-results";
 bool regular_fire_results(const Roster& roster);
 
+/// The fire combat result test a unit that took markers owes (FW-FIRE-3): the owed item `owed`
+/// lists and the event a fire that makes it due adds.
+Owed fire_result_owed(const Unit& unit);
+
 } // namespace muster::fw

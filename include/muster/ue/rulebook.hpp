@@ -137,4 +137,8 @@ std::unique_ptr<RuleBook> make_ue_rulebook();
 /// The UE rule book behind `book`; throws RuleError when the roster plays another rule set.
 const UeRuleBook& ue_book(const RuleBook& book);
 
+/// The reaction test a native unit fired on with casualties owes (UE-MORALE-1): the owed item
+/// `owed` lists and the event a fire that makes it due adds.
+Owed reaction_test_owed(const Unit& unit);
+
 } // namespace muster::ue

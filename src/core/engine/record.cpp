@@ -44,29 +44,8 @@ void mark_done(Roster& roster, const std::string& name, std::string_view mark) {
     }
 }
 
-nlohmann::json roll_json(std::string_view test, std::string_view unit, std::string_view side,
-                         bool passed, double chance) {
-    nlohmann::json roll = {{"test", test}};
-    if (!unit.empty()) {
-        roll["unit"] = unit;
-    }
-    if (!side.empty()) {
-        roll["side"] = side;
-    }
-    roll["passed"] = passed;
-    roll["p_pass"] = chance; // the chance the test passes: named by the `p_` rule
-    return roll;
-}
-
-void add_roll(Resolution& report, nlohmann::json roll) {
-    if (report.roll.is_null()) {
-        report.roll = std::move(roll);
-        return;
-    }
-    if (report.roll.is_object()) {
-        report.roll = nlohmann::json::array({report.roll});
-    }
-    report.roll.push_back(std::move(roll));
+void add_test(Resolution& report, events::Tested test) {
+    report.events.emplace_back(std::move(test));
 }
 
 std::vector<std::string> owed_argv(const Owed& owed) {

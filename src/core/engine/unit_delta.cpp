@@ -47,6 +47,7 @@ std::vector<UnitDelta> unit_deltas(const Roster& before, const Roster& after,
             continue;
         }
         UnitDelta delta{old_unit.name, old_unit, now};
+        delta.index = *found;
         const auto was = derived(book, old_unit, before);
         const auto is = derived(book, now, after);
         if (was && is) {
@@ -59,12 +60,15 @@ std::vector<UnitDelta> unit_deltas(const Roster& before, const Roster& after,
         deltas.push_back(std::move(delta));
     }
     expected = 0;
-    for (const auto& unit : after.units) {
+    for (std::size_t i = 0; i < after.units.size(); ++i) {
+        const Unit& unit = after.units[i];
         const auto found = old_units.find(unit.name, expected);
         if (found) {
             expected = *found + 1;
         } else {
-            deltas.push_back({unit.name, std::nullopt, unit});
+            UnitDelta added{unit.name, std::nullopt, unit};
+            added.index = i;
+            deltas.push_back(std::move(added));
         }
     }
     return deltas;

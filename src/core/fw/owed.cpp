@@ -15,6 +15,10 @@ constexpr int k_step_fire_result = 5;
 constexpr int k_step_rally = 9;
 } // namespace
 
+Owed fire_result_owed(const Unit& unit) {
+    return unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale", k_step_fire_result);
+}
+
 /// FW-SEQ: the fire combat result test of a unit that took markers (FW-FIRE-3, OPT-4), the
 /// rally of retreating stands (FW-RALLY-1/2) unless the formation order was spent (FW-ORDER-2).
 std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
@@ -24,8 +28,7 @@ std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
     for (const Unit& unit : roster.units) {
         if (fw::record(unit).taken > 0 && !has_mark(unit.done, fw::mark::fire_result) &&
             no_test_reason(book, unit, regulars).empty()) {
-            owed.push_back(unit_owes(unit, "fire combat result test", "FW-FIRE-3", "morale",
-                                     k_step_fire_result));
+            owed.push_back(fire_result_owed(unit));
         }
         if (fw::record(unit).retreating > 0 && !has_mark(unit.done, fw::mark::rally) &&
             !has_mark(unit.done, fw::mark::form)) {

@@ -169,6 +169,11 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     if (r.tested_already) { // only then: a journalled result of before stays the same (replay)
         report.result["tested_already"] = true;
     }
+    report.events.emplace_back(
+        events::Casualties{r.target, "markers", r.inflicted, r.applied, r.excess});
+    if (r.must_test) {
+        report.events.emplace_back(events::Owes{fire_result_owed(*input.target)});
+    }
     report.brief = fmt::format("{} {} -> {}: {}", report.command, firer_names(r), r.target,
                                counted(r.applied, "marker"));
     if (r.must_test) {
@@ -259,6 +264,26 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             {"units", units},          {"losses", side.applied},  {"inflicted", side.inflicted},
             {"dice_count", side.dice}, {"defence", side.defence}, {"shares", shares(side)}};
     };
+    // The markers each unit took; those beyond a side's unwounded figures are dropped for the
+    // side as a whole, counted on its first unit's event (FW-CLOSE-3).
+    for (const auto* side : {&r.a, &r.b}) {
+        long long excess = (side == &r.a ? r.b.inflicted : r.a.inflicted) - side->applied;
+        for (const auto& [name, markers] : side->shares) {
+            report.events.emplace_back(
+                events::Casualties{name, "markers", markers + excess, markers, excess});
+            excess = 0;
+        }
+    }
+    if (r.winner == "a" || r.winner == "b") {
+        const auto& losers = r.winner == "a" ? args.b : args.a;
+        for (const auto& name : losers) { // FW-CLOSE-3: the loser's stands retreat
+            const Unit* unit = roster.find(name);
+            if (unit != nullptr && fw::record(*unit).retreating > 0) {
+                report.events.emplace_back(events::FallsBack{name});
+            }
+        }
+        report.events.emplace_back(events::MeleeWon{r.winner, r.winner == "a" ? args.a : args.b});
+    }
     report.result = {{"loss", "markers"},
                      {"winner", r.winner},
                      {"sides", {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}}}};

@@ -44,6 +44,10 @@ Owed continuing_melee(const LockedMelee& locked) {
 
 } // namespace
 
+Owed reaction_test_owed(const Unit& unit) {
+    return unit_owes(unit, "morale test", "UE-MORALE-1", "morale", k_step_morale);
+}
+
 /// UE-SEQ: a reaction test for every native unit fired on with casualties (UE-MORALE-1), the
 /// rally of a unit falling back at the start of the turn (UE-RALLY-1), a continuing melee
 /// (UE-MELEE-5: one item for all its units), the army check of an army at 25% (UE-ARMY-1).
@@ -54,7 +58,7 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     const auto melees = locked_melees(roster);
     for (const Unit& unit : roster.units) {
         if (std::find(morale.begin(), morale.end(), &unit) != morale.end()) {
-            owed.push_back(unit_owes(unit, "morale test", "UE-MORALE-1", "morale", k_step_morale));
+            owed.push_back(reaction_test_owed(unit));
         }
         // UE-RALLY-1: falling back at the start of the turn, whether `turn` marked it due or
         // the roster was written that way; a unit that fell back this turn rolls next turn.

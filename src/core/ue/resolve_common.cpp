@@ -83,6 +83,24 @@ void end_resolution(muster::Resolution& report, Env& env, const muster::ue::Outc
         report.text.push_back(reading);
     }
     report.table = applied.table;
+    // The casualties each unit took (UE-ROSTER-3: capped at the men present, the rest dropped)
+    // and the units that fall back, as events (issue 39).
+    std::vector<std::string_view> destroyed;
+    for (const auto& [name, kills] : applied.kills) {
+        if (kills.asked > 0) {
+            report.events.emplace_back(
+                events::Casualties{name, "men", kills.asked, kills.applied, kills.excess});
+        }
+        if (kills.destroyed) {
+            destroyed.push_back(name);
+        }
+    }
+    for (const auto& effect : resolution.effects) {
+        if (effect.falling_back.value_or(false) &&
+            std::find(destroyed.begin(), destroyed.end(), effect.unit) == destroyed.end()) {
+            report.events.emplace_back(events::FallsBack{effect.unit});
+        }
+    }
     finish_resolution(report, env, resolution.steps, "how:");
     report.brief = fmt::format("{} {}", report.command, resolution.brief); // dice: render()
 }

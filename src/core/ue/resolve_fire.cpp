@@ -151,6 +151,9 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
         report.result["gun_hits"] = ue::record(target).gun_hits;
     }
     end_resolution(report, env, r.resolution, applied, readings_line(options, true, false));
+    if (r.morale_due) {
+        report.events.emplace_back(events::Owes{reaction_test_owed(target)});
+    }
     return report;
 }
 

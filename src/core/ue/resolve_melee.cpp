@@ -169,6 +169,10 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     report.result["sides"] = {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}};
     report.result["pursue"] = args.pursue;
     end_resolution(report, env, r.resolution, applied, reading);
+    if (r.winner == 'a' || r.winner == 'b') {
+        report.events.emplace_back(
+            events::MeleeWon{std::string(side_name(r.winner)), r.winner == 'a' ? args.a : args.b});
+    }
     return report;
 }
 

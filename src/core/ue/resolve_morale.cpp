@@ -122,8 +122,8 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, ue::mark::morale);
-        add_roll(report, roll_json("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
-                                   chances[i]));
+        add_test(report,
+                 {"morale", r.units[i].name, tested[i]->side, r.units[i].passed, chances[i]});
     }
     report.result["tests"] = tests_json(r, true);
     end_resolution(report, env, r.resolution, applied, reading);
@@ -162,8 +162,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     const TestsResult r = resolve_rally(units, env.dice());
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, ue::mark::rally);
-        add_roll(report, roll_json("rally", r.units[i].name, units[i]->side, r.units[i].passed,
-                                   chances[i]));
+        add_test(report, {"rally", r.units[i].name, units[i]->side, r.units[i].passed, chances[i]});
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["tests"] = tests_json(r, false);
@@ -267,7 +266,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
                 }
             }
         }
-        add_roll(report, roll_json("army", "", r.units[i].name, r.units[i].passed, chances[i]));
+        add_test(report, {"army", "", r.units[i].name, r.units[i].passed, chances[i]});
     }
     report.result["tests"] = tests_json(r, false, "side");
     report.result["draw"] = r.draw;

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "muster/engine/env.hpp"
+#include "muster/engine/event.hpp"
+#include "muster/engine/game_events.hpp"
+#include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
+#include "muster/roster/roster.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+/// One request worked out against a roster without changing it, and the one place a roster
+/// changes (issue 39, ARCHITECTURE.md): `resolve` gives an Outcome (the dice, the `--explain`
+/// steps, the typed events, what each unit becomes); `apply` writes it. The store saves what
+/// `apply` wrote; the brief line's note, `--json`'s `events` and `changes` are drawn from the
+/// same Outcome, so no loss is derived twice.
+namespace muster {
+
+/// The roster's fields besides its units, as a change leaves them.
+struct RosterHead {
+    std::string rules;
+    std::string title;
+    int turn = 1;
+    std::map<std::string, std::string> options;
+    std::vector<HouseRule> types;
+    std::vector<HouseRule> tables;
+};
+
+struct Outcome {
+    /// What the rule set made of the request: the dice, text, brief line, result and its
+    /// events, with the events read from the units' change (stands off, destroyed, added,
+    /// removed) after the rule set's own, and `deltas`, each changed unit before and after.
+    Resolution resolution;
+    RosterHead head; ///< the roster's other fields after the change
+};
+
+/// Works out `request` against `roster` (a rule book's resolution, or a roster edit): the
+/// roster is not touched. Throws what the request's resolution throws (UsageError, RuleError).
+Outcome resolve(const Roster& roster, const AnyRequest& request, const RuleBook& book, Env& env);
+
+/// The Outcome of a resolution that has run on `after`, a copy of `before` (the store's
+/// transaction, `muster replay`): its units' deltas derived once, the events they make added,
+/// the turn and rule set recorded.
+Outcome outcome_of(Resolution resolution, const Roster& before, const Roster& after,
+                   const RuleBook& book);
+
+/// Writes `outcome` to `roster`, which must be the roster it was resolved against: every unit
+/// it changes or removes as it found it, none it adds there already (RuleError otherwise: the
+/// roster is then unchanged). Units keep their order; an added unit takes its place.
+void apply(Roster& roster, const Outcome& outcome);
+
+} // namespace muster
