@@ -135,6 +135,8 @@ TEST_CASE("UE-MORALE-4: a failed morale test is a tested event and a falls_back 
     CHECK(test.side == "zulu");
     CHECK_FALSE(test.passed);
     CHECK(test.p_pass == Approx(3.0 / 6));
+    CHECK(test.die == "D6");
+    CHECK(test.values == std::vector<int>{1});
     // the journal's `roll` is made from it
     CHECK(tests_roll_json(failed.resolution.events) == nlohmann::json{{"test", "morale"},
                                                                       {"unit", "Z"},
@@ -144,6 +146,20 @@ TEST_CASE("UE-MORALE-4: a failed morale test is a tested event and a falls_back 
 
     const Outcome passed = resolved(game, morale_of({"Z"}), {6});
     CHECK(kinds(passed) == std::vector<std::string>{"tested"});
+}
+
+TEST_CASE("FW-RALLY-1: a rally's tested event lists the die of each retreating stand",
+          "[engine][outcome][fw]") {
+    Game game = engine_test::fw("unit R irregular-spearmen side=mahdist stands=4 retreating=2\n");
+    RallyRequest rally;
+    rally.units = {"R"};
+    const Outcome rallied = resolved(game, rally, {6, 1});
+    const auto tests = all_of<events::Tested>(rallied);
+    REQUIRE(tests.size() == 1);
+    CHECK(tests[0].test == "rally");
+    CHECK(tests[0].values == std::vector<int>{6, 1});
+    CHECK_FALSE(tests[0].die.empty());
+    CHECK_FALSE(tests[0].passed); // one of its two stands still retreats
 }
 
 TEST_CASE("UE-MELEE-4: a melee's winner is a melee_won event naming its side and units",
@@ -230,7 +246,7 @@ TEST_CASE("issue 39: every event kind has one JSON form with its kind's name",
           "[engine][outcome][json]") {
     const std::vector<Event> all = {
         events::Casualties{"U", "men", 3, 2, 1},
-        events::Tested{"army", "", "zulu", true, 0.5},
+        events::Tested{"army", "", "zulu", true, 0.5, "D6", {4}},
         events::FallsBack{"U"},
         events::MeleeWon{"a", {"U", "V"}},
         events::Owes{Owed{"U", "morale test", "UE-MORALE-1", 4, "morale", ""}},

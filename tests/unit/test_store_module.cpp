@@ -40,7 +40,8 @@ Resolution fire(Roster& roster) {
     r.command = "fire";
     r.brief = "fire 90th/A -> uThulwana 27 killed";
     r.dice.push_back({"D6", 5, "cannon"});
-    r.events.emplace_back(muster::events::Tested{"morale", "uThulwana", "zulu", true, 0.5});
+    r.events.emplace_back(
+        muster::events::Tested{"morale", "uThulwana", "zulu", true, 0.5, "D6", {5}});
     return r;
 }
 

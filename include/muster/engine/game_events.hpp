@@ -28,13 +28,16 @@ struct Casualties {
 };
 
 /// A test a unit (or a side's army) took: its name ("morale", "rally", "army",
-/// "fire-result"), passed or failed, and the chance it had of passing.
+/// "fire-result"), passed or failed, the chance it had of passing, and its die: the kind and
+/// the values thrown (one per stand in a fuzzy-wuzzy rally).
 struct Tested {
     std::string test;
     std::string unit; ///< "" for an army's test
     std::string side;
     bool passed = false;
     double p_pass = 0;
+    std::string die;         ///< "D6", "AvD", ...
+    std::vector<int> values; ///< the values thrown
 };
 
 /// A unit that must fall back (or retreat) after the resolution.

@@ -41,7 +41,9 @@ nlohmann::json fields(const Event& event) {
                         {"unit", e.unit.empty() ? nlohmann::json() : nlohmann::json(e.unit)},
                         {"side", e.side},
                         {"passed", e.passed},
-                        {"p_pass", e.p_pass}};
+                        {"p_pass", e.p_pass},
+                        {"die", e.die},
+                        {"values", e.values}};
             },
             [](const events::FallsBack& e) -> nlohmann::json {
                 return {{"unit", e.unit}};

@@ -117,8 +117,13 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         if (r.units[i].tested) {
             mark_done(roster, r.units[i].name, fw::mark::fire_result);
-            add_test(report, {"fire-result", r.units[i].name, units[i]->side, !r.units[i].retreats,
-                              chances[i]});
+            add_test(report, {"fire-result",
+                              r.units[i].name,
+                              units[i]->side,
+                              !r.units[i].retreats,
+                              chances[i],
+                              r.units[i].die,
+                              {r.units[i].roll}});
             if (r.units[i].retreats) {
                 report.events.emplace_back(events::FallsBack{r.units[i].name}); // FW-FIRE-3
             }
@@ -228,7 +233,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         mark_done(roster, r.units[i].name, fw::mark::rally);
         mark_done(roster, r.units[i].name, fw::mark::form);
         add_test(report, {"rally", r.units[i].name, units[i]->side,
-                          r.units[i].rallied == r.units[i].retreating, chances[i]});
+                          r.units[i].rallied == r.units[i].retreating, chances[i], r.units[i].die,
+                          r.units[i].rolls});
     }
     nlohmann::json out = nlohmann::json::array();
     std::vector<std::string> briefs;

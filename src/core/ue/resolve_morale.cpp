@@ -62,6 +62,12 @@ template <class Resolve> double chance_passed(Resolve&& resolve) {
     return outcomes.contains(true) ? outcomes.at(true) : 0.0;
 }
 
+/// The tested event of one of UE's D6 tests (UE-MORALE-1, UE-RALLY-1, UE-ARMY-1).
+events::Tested d6_test(const char* test, std::string unit, std::string side, bool passed,
+                       double p_pass, int roll) {
+    return {test, std::move(unit), std::move(side), passed, p_pass, dice::Die::d6().name(), {roll}};
+}
+
 std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
     std::vector<std::string> names;
     names.reserve(units.size());
@@ -122,8 +128,8 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, ue::mark::morale);
-        add_test(report,
-                 {"morale", r.units[i].name, tested[i]->side, r.units[i].passed, chances[i]});
+        add_test(report, d6_test("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
+                                 chances[i], r.units[i].roll));
     }
     report.result["tests"] = tests_json(r, true);
     end_resolution(report, env, r.resolution, applied, reading);
@@ -162,7 +168,8 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     const TestsResult r = resolve_rally(units, env.dice());
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, ue::mark::rally);
-        add_test(report, {"rally", r.units[i].name, units[i]->side, r.units[i].passed, chances[i]});
+        add_test(report, d6_test("rally", r.units[i].name, units[i]->side, r.units[i].passed,
+                                 chances[i], r.units[i].roll));
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
     report.result["tests"] = tests_json(r, false);
@@ -266,7 +273,8 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
                 }
             }
         }
-        add_test(report, {"army", "", r.units[i].name, r.units[i].passed, chances[i]});
+        add_test(report, d6_test("army", "", r.units[i].name, r.units[i].passed, chances[i],
+                                 r.units[i].roll));
     }
     report.result["tests"] = tests_json(r, false, "side");
     report.result["draw"] = r.draw;
