@@ -20,13 +20,16 @@ namespace muster::ue {
 /// The changes a resolution makes to one unit (by name).
 struct Effect {
     std::string unit;
-    long long kills = 0;                 ///< men killed (UE-ROSTER-3 caps them when applied)
-    std::optional<long long> set_killed; ///< written before `kills` (UE-ARTY-5 new crew)
-    std::optional<Band> fired;           ///< the `fired` mark to record (UE-MORALE-3)
-    std::optional<bool> single_stand;    ///< UE-MORALE-2
-    std::optional<bool> falling_back;    ///< UE-MORALE-4, UE-RALLY-1
-    int gun_hits = 0;                    ///< hits to add (UE-ARTY-4)
-    std::optional<bool> crew_replaced;   ///< UE-ARTY-5
+    long long kills = 0; ///< men killed (UE-ROSTER-3 caps them when applied)
+    /// The losses those kills make, when the rule worked them out (a fire, a melee): `apply`
+    /// writes them as they are rather than work them out again.
+    std::optional<KillsApplied> losses;
+    std::optional<long long> set_killed;            ///< written before `kills` (UE-ARTY-5 new crew)
+    std::optional<Band> fired;                      ///< the `fired` mark to record (UE-MORALE-3)
+    std::optional<bool> single_stand;               ///< UE-MORALE-2
+    std::optional<bool> falling_back;               ///< UE-MORALE-4, UE-RALLY-1
+    int gun_hits = 0;                               ///< hits to add (UE-ARTY-4)
+    std::optional<bool> crew_replaced;              ///< UE-ARTY-5
     std::optional<std::vector<std::string>> locked; ///< UE-MELEE-5
     std::vector<std::string_view> marks;            ///< `done` marks to add (muster/ue/marks.hpp)
     std::vector<std::string_view> unmarks;          ///< `done` marks to take away

@@ -4,6 +4,7 @@
 #include "muster/ue/rulebook.hpp"
 #include "muster/ue/types.hpp"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -66,9 +67,21 @@ struct KillsApplied {
     long long killed_after = 0;
 };
 
-/// Writes `kills` men to `unit`: caps at the men present (UE-ROSTER-3), records 100% killed
-/// when killed reaches 75% (UE-ROSTER-4) and says how many stands come off (UE-ROSTER-2).
+/// What writing `kills` men to `unit` does, worked out without writing them: caps at the men
+/// present (UE-ROSTER-3), records 100% killed when killed reaches 75% (UE-ROSTER-4) and says how
+/// many stands come off (UE-ROSTER-2). The one place UE's casualties are worked out (issue 39:
+/// a fire's losses are worked out once, and `losses_worked_out` counts it).
+KillsApplied losses_of(const Unit& unit, const TroopType& type, long long kills);
+
+/// Writes losses worked out by `losses_of` on this unit as it is now (std::logic_error if the
+/// unit's killed count is no longer the one they were worked out on).
+const KillsApplied& write_losses(Unit& unit, const KillsApplied& losses);
+
+/// `losses_of`, then `write_losses`: for a copy a rule plays forward (odds, melee phases).
 KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills);
+
+/// How many times `losses_of` has run in this process (tests count a fire's calls).
+std::size_t losses_worked_out();
 
 /// The lines "what to do on the table" for these applied kills ("remove 1 stand of 90th/A",
 /// "90th/A is destroyed (75% killed): remove its last 2 stands; recorded as 100% killed").

@@ -282,10 +282,10 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
         return out;
     }
 
-    const long long applied = std::min(out.kills, ts.men_left);
-    Unit after = target;
-    const KillsApplied sim = apply_kills(after, target_type, out.kills);
-    out.target_destroyed = sim.destroyed;
+    // The losses, worked out once: the effect carries them to `apply` (issue 39).
+    const KillsApplied losses = losses_of(target, target_type, out.kills);
+    const long long applied = losses.applied;
+    out.target_destroyed = losses.destroyed;
     res.lines.push_back(fmt::format("{} at {} ({}{}): {} killed{}", firer_names, target.name,
                                     to_string(out.band), cover ? ", in cover" : "", out.kills,
                                     out.against_gun ? " of the crew (UE-FIRE-7)" : ""));
@@ -293,6 +293,7 @@ FireResult resolve_fire(const FireInput& in, const UeRuleBook& book, const Optio
                             to_string(out.band), cover ? " cover" : "", out.kills);
     if (out.kills > 0) {
         res.effect(target.name).kills = out.kills;
+        res.effect(target.name).losses = losses;
     }
     Effect& e = res.effect(target.name);
     e.marks.push_back(ue::mark::fired_at);

@@ -78,6 +78,7 @@ FireOdds fire_odds(const FireInput& input, const UeRuleBook& book, const Options
     for (Effect e : shape.resolution.effects) {
         if (e.unit == target.name) {
             e.kills = 0;
+            e.losses.reset();
             marks.effects.push_back(std::move(e));
         }
     }

@@ -244,12 +244,17 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     const auto standing = [&](const std::vector<const Unit*>& side) {
         std::vector<const Unit*> left;
         for (const Unit* u : side) {
-            Unit after = *u;
             const auto it = std::find_if(res.effects.begin(), res.effects.end(),
                                          [&](const Effect& e) { return e.unit == u->name; });
-            const long long kills = it == res.effects.end() ? 0 : it->kills;
             const TroopType& t = book.type(u->type);
-            if (!apply_kills(after, t, kills).destroyed && !status_of(after, t, options).silent) {
+            Unit after = *u;
+            if (it != res.effects.end() && it->kills > 0) {
+                // The unit's losses, worked out once: its effect carries them to `apply`.
+                it->losses = losses_of(*u, t, it->kills);
+                write_losses(after, *it->losses);
+            }
+            if (!(it != res.effects.end() && it->losses && it->losses->destroyed) &&
+                !status_of(after, t, options).silent) {
                 left.push_back(u);
             }
         }

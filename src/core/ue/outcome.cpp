@@ -41,8 +41,12 @@ Applied apply(const Outcome& resolution, const UnitLookup& find, const UeRuleBoo
             ue::record(*unit).killed = *e.set_killed;
         }
         bool destroyed = false;
+        if (e.losses && e.losses->asked != e.kills) {
+            throw std::logic_error("apply: " + e.unit + "'s losses are not those of its kills");
+        }
         if (e.kills > 0) {
-            const KillsApplied k = apply_kills(*unit, type, e.kills);
+            const KillsApplied k =
+                e.losses ? write_losses(*unit, *e.losses) : apply_kills(*unit, type, e.kills);
             destroyed = k.destroyed;
             for (auto& line : table_lines(unit->name, k)) {
                 applied.table.push_back(std::move(line));

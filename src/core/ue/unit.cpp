@@ -4,7 +4,9 @@
 #include "muster/ue/record.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <fmt/format.h>
+#include <stdexcept>
 
 namespace muster::ue {
 
@@ -76,7 +78,12 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     return s;
 }
 
-KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
+namespace {
+std::atomic<std::size_t> g_losses_worked_out{0}; // a count for tests, never read by the rules
+} // namespace
+
+KillsApplied losses_of(const Unit& unit, const TroopType& type, long long kills) {
+    ++g_losses_worked_out;
     KillsApplied a;
     const long long men = type.starting_men(unit.stands);
     a.asked = kills;
@@ -99,9 +106,28 @@ KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
                            ? 0
                            : stands_lost(after) - stands_lost(ue::record(unit).killed);
     a.silenced = type.is_gun() && a.applied > 0 && after >= men;
-    ue::record(unit).killed = after;
     a.killed_after = after;
     return a;
+}
+
+const KillsApplied& write_losses(Unit& unit, const KillsApplied& losses) {
+    if (ue::record(unit).killed != losses.killed_before) {
+        throw std::logic_error("write_losses: " + unit.name +
+                               " changed since its losses were "
+                               "worked out");
+    }
+    ue::record(unit).killed = losses.killed_after;
+    return losses;
+}
+
+KillsApplied apply_kills(Unit& unit, const TroopType& type, long long kills) {
+    const KillsApplied a = losses_of(unit, type, kills);
+    write_losses(unit, a);
+    return a;
+}
+
+std::size_t losses_worked_out() {
+    return g_losses_worked_out.load();
 }
 
 std::vector<std::string> table_lines(const std::string& unit, const KillsApplied& a) {
