@@ -248,13 +248,13 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                          [&](const Effect& e) { return e.unit == u->name; });
             const TroopType& t = book.type(u->type);
             Unit after = *u;
+            bool destroyed = false;
             if (it != res.effects.end() && it->kills > 0) {
                 // The unit's losses, worked out once: its effect carries them to `apply`.
                 it->losses = losses_of(*u, t, it->kills);
-                write_losses(after, *it->losses);
+                destroyed = write_losses(after, *it->losses).destroyed;
             }
-            if (!(it != res.effects.end() && it->losses && it->losses->destroyed) &&
-                !status_of(after, t, options).silent) {
+            if (!destroyed && !status_of(after, t, options).silent) {
                 left.push_back(u);
             }
         }
