@@ -22,9 +22,15 @@ struct Cost {
 /// of output.
 inline constexpr Cost k_command_limit{2.0, 256.0 * 1024 * 1024, 256.0 * 1024 * 1024};
 
+/// A budget is passed in, not found: a command's (the command line makes one a command, below),
+/// or the one an Env carries for the resolutions run with it (muster/engine/env.hpp, issue 39).
+/// While a resolution runs its budget is bound to the calling thread (BudgetBinding), and the
+/// work deep inside it (a pool convolved, a unit name searched for) charges `current()`: the
+/// caller's budget, never one shared by the process (every binding is the thread's own).
 class Budget {
   public:
-    /// The budget of the command running now.
+    /// The budget bound to this thread now: a resolution's (BudgetBinding), a command's
+    /// (BudgetScope), else one that judges each piece of work alone.
     static Budget& current();
 
     /// Whether `cost` fits beside what the command has already charged.
@@ -41,6 +47,22 @@ class Budget {
   private:
     Cost m_spent;
 };
+
+/// Binds `budget` to this thread while it lives (run_request binds its Env's): the work the
+/// resolution does charges it. Binding the budget already bound changes nothing.
+class BudgetBinding {
+  public:
+    explicit BudgetBinding(Budget& budget);
+    ~BudgetBinding();
+    BudgetBinding(const BudgetBinding&) = delete;
+    BudgetBinding& operator=(const BudgetBinding&) = delete;
+
+  private:
+    Budget* m_previous = nullptr;
+};
+
+/// What `after` spent beyond `before`: the cost of the work done between the two readings.
+Cost spent_between(const Cost& before, const Cost& after);
 
 /// A command's budget for its lifetime (muster::cli::run): a fresh one, except inside a
 /// SharedBudget, where every command charges the budget of the command around it.

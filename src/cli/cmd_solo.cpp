@@ -134,7 +134,7 @@ std::string refused_for_real(const std::vector<std::string>& words,
     const Request request = request_of(words, ctx);
     Roster copy = loaded.doc.roster;
     dice::RandomSource any(0);
-    FixedEnv env(any);
+    FixedEnv env(any, Budget::current());
     env.history = history;
     try {
         loaded.book->resolve(request, copy, env);

@@ -78,6 +78,8 @@ struct Context final : Env {
     std::vector<std::string> dice_units() const;
     bool explain() const override { return globals.explain; }
     bool odds() const override { return globals.odds; }
+    /// The command's budget (run_with's BudgetScope; `compare`'s choices share theirs).
+    Budget& budget() override { return Budget::current(); }
 
     std::unique_ptr<dice::DiceSource> m_dice;
 };

@@ -9,12 +9,13 @@ namespace muster {
 
 namespace {
 
-Budget g_outside; ///< the budget of work done outside any command (the library, the tests)
-Budget* g_current = &g_outside;
-int g_shared = 0;
-bool g_probing = false;
-int g_prepaid = 0; ///< Prepaid scopes alive
-Cost g_asked;      ///< what the charges asked for while probing
+// Each thread's own: a budget bound on one thread is never charged by another's work.
+thread_local Budget g_outside; ///< work outside any command or resolution: each piece alone
+thread_local Budget* g_current = &g_outside;
+thread_local int g_shared = 0;
+thread_local bool g_probing = false;
+thread_local int g_prepaid = 0; ///< Prepaid scopes alive
+thread_local Cost g_asked;      ///< what the charges asked for while probing
 
 } // namespace
 
@@ -66,6 +67,19 @@ void Budget::charge(const Cost& cost, std::string_view what, std::string_view do
     if (this != &g_outside) { // outside a command each piece of work is judged alone
         m_spent += cost;
     }
+}
+
+BudgetBinding::BudgetBinding(Budget& budget) : m_previous(g_current) {
+    g_current = &budget;
+}
+
+BudgetBinding::~BudgetBinding() {
+    g_current = m_previous;
+}
+
+Cost spent_between(const Cost& before, const Cost& after) {
+    return {after.seconds - before.seconds, after.memory - before.memory,
+            after.output - before.output};
 }
 
 BudgetScope::BudgetScope() {

@@ -246,7 +246,7 @@ Resolution roll(const std::string& roster_path, const FairState& state) {
     auto done = store::transact(
         roster_path, mode,
         [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {
-            FixedEnv env(source);
+            FixedEnv env(source, Budget::current());
             env.history = history;
             return run_request(request, roster, book, env);
         });

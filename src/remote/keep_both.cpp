@@ -116,7 +116,7 @@ Copy keep_both(const Game& game, const Copy& theirs, std::string_view mine_journ
                             [&](Roster& roster, const RuleBook& book,
                                 const std::vector<RecordedChange>& history) {
                                 dice::ScriptedSource source(values);
-                                FixedEnv env(source);
+                                FixedEnv env(source, Budget::current());
                                 env.history = history;
                                 auto resolution = run_request(request, roster, book, env);
                                 source.finish();

@@ -246,7 +246,7 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
         values.push_back(thrown.value);
     }
     dice::ScriptedSource source(values);
-    FixedEnv env(source);
+    FixedEnv env(source, Budget::current());
     Roster roster = doc.roster;
     Outcome replayed;
     try {

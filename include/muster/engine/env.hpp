@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/budget.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/roster/roster.hpp"
 
@@ -32,6 +33,9 @@ class Env {
     virtual bool explain() const = 0;
     /// `--odds`: the exact distribution; nothing changes.
     virtual bool odds() const = 0;
+    /// The work budget the resolutions run with this Env charge (muster/budget.hpp): passed
+    /// in, bound to the thread while each runs (run_request), refusing work over its limit.
+    virtual Budget& budget() = 0;
     /// The journal's line (`t3 morale uThulwana failed (2) [dice 2]`) of the latest change of
     /// `history` that ran one of `commands` and names `who` (by name, as data); "" when none.
     /// (`roster` is not read: the history is of its current turn.)
@@ -47,17 +51,25 @@ class Env {
 /// command line (the unit tests, examples/library/fire.cpp).
 class FixedEnv final : public Env {
   public:
-    explicit FixedEnv(dice::DiceSource& dice) : m_dice(dice) {}
+    /// With a budget of its own: the resolutions run with this Env share it.
+    explicit FixedEnv(dice::DiceSource& dice) : m_dice(dice), m_charged(m_own) {}
+    /// Charging `budget` (a command's, for the resolutions it runs: replay, a fair roll).
+    FixedEnv(dice::DiceSource& dice, Budget& budget) : m_dice(dice), m_charged(budget) {}
+    FixedEnv(const FixedEnv&) = delete;
+    FixedEnv& operator=(const FixedEnv&) = delete;
     dice::DiceSource& dice() override { return m_dice; }
     void finish_dice() const override;
     bool explain() const override { return explain_steps; }
     bool odds() const override { return exact_odds; }
+    Budget& budget() override { return m_charged; }
 
     bool explain_steps = false;
     bool exact_odds = false;
 
   private:
     dice::DiceSource& m_dice;
+    Budget m_own;
+    Budget& m_charged;
 };
 
 } // namespace muster

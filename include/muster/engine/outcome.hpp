@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/budget.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/game_events.hpp"
@@ -34,6 +35,10 @@ struct Outcome {
     /// removed) after the rule set's own, and `deltas`, each changed unit before and after.
     Resolution resolution;
     RosterHead head; ///< the roster's other fields after the change
+    /// The work `resolve` charged to the Env's budget (muster/budget.hpp): estimated time,
+    /// memory and output, returned with the result (work over the budget's limit is refused
+    /// before it starts: UsageError).
+    Cost cost;
 };
 
 /// Works out `request` against `roster` (a rule book's resolution, or a roster edit): the

@@ -72,7 +72,7 @@ TurnPlan plan_auto_turn(Roster roster, const RuleBook& book, dice::DiceSource& r
             return plan;
         }
         SliceSource dice(run);
-        FixedEnv step(dice);
+        FixedEnv step(dice, Budget::current()); // the planning command's budget
         const Resolution done = book.resolve(*request, roster, step);
         plan.steps.push_back({*item, done.dice});
         settled = item;

@@ -1,6 +1,7 @@
 // The request as the journal keeps it (docs/game-record.md, "Event format"), and back.
 #include "muster/engine/event.hpp"
 
+#include "muster/budget.hpp"
 #include "muster/engine/roster_edits.hpp"
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
@@ -353,6 +354,7 @@ AnyRequest request_from_json(const nlohmann::json& given) {
 }
 
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {
+    const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
     return std::visit(
         [&](const auto& r) -> Resolution {
             using T = std::decay_t<decltype(r)>;

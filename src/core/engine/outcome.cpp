@@ -56,13 +56,16 @@ Outcome outcome_of(Resolution resolution, const Roster& before, const Roster& af
     }
     resolution.deltas = unit_deltas(before, after, book);
     add_delta_events(resolution.events, resolution.deltas);
-    return {std::move(resolution), head_of(after)};
+    return {std::move(resolution), head_of(after), {}};
 }
 
 Outcome resolve(const Roster& roster, const AnyRequest& request, const RuleBook& book, Env& env) {
     Roster scratch = roster; // the rule set works on its own copy: `roster` is not touched
+    const Cost before = env.budget().spent();
     Resolution resolution = run_request(request, scratch, book, env);
-    return outcome_of(std::move(resolution), roster, scratch, book);
+    Outcome outcome = outcome_of(std::move(resolution), roster, scratch, book);
+    outcome.cost = spent_between(before, env.budget().spent());
+    return outcome;
 }
 
 void apply(Roster& roster, const Outcome& outcome) {
