@@ -1,6 +1,7 @@
 #include "cli/app.hpp"
 
 #include "cli/app_build.hpp"
+#include "cli/cmd_book.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_share.hpp"
 #include "cli/commands.hpp"
@@ -39,11 +40,14 @@ void print_error(std::ostream& err, std::string_view what) {
     fmt::print(err, "muster: error: {}\n", text::escaped(what));
 }
 
-/// The command of the table named `word`, if any.
+/// The command of the table named `word`, if any: a built-in one is found without making a
+/// rule book.
 const CommandSpec* command_named(std::string_view word) {
-    for (const CommandSpec& spec : command_table()) {
-        if (word == spec.name) {
-            return &spec;
+    for (const auto table : {builtin_commands(), command_table()}) {
+        for (const CommandSpec& spec : table) {
+            if (word == spec.name) {
+                return &spec;
+            }
         }
     }
     return nullptr;
@@ -315,11 +319,14 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands, std:
                 "'muster' alone on a terminal starts the shell.");
     add_global_options(*app, ctx.globals, words);
     app->parse_complete_callback([a = app.get(), &g = ctx.globals] { finish_globals(*a, g); });
-    for (const CommandSpec& spec : command_table()) {
+    const bool builtin = std::ranges::any_of(
+        builtin_commands(), [&](const CommandSpec& spec) { return only == spec.name; });
+    for (const CommandSpec& spec : builtin || only == "-" ? builtin_commands() : command_table()) {
         if ((known && only != spec.name) || only == "-") {
             continue;
         }
-        CLI::App* sub = spec.setup(*app, ctx);
+        CLI::App* sub = spec.setup != nullptr ? spec.setup(*app, ctx)
+                                              : setup_book_command(*app, ctx, spec.name);
         sub->footer("Global options (before or after the command): -f/--roster FILE, --json, "
                     "--brief, --seed N, -d/--dice V,V,..., --width N, --dry-run, --explain, "
                     "--odds, --no-color; see 'muster --help'.");

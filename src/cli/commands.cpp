@@ -33,6 +33,12 @@
 #include "cli/cmd_types.hpp"
 #include "cli/cmd_undo.hpp"
 #include "cli/session.hpp"
+#include "muster/engine/rule_sets.hpp"
+#include "muster/engine/rulebook.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <vector>
 
 namespace muster::cli {
 
@@ -91,8 +97,31 @@ constexpr CommandSpec k_commands[] = {
 };
 } // namespace
 
-std::span<const CommandSpec> command_table() {
+std::span<const CommandSpec> builtin_commands() {
     return k_commands;
+}
+
+std::span<const CommandSpec> command_table() {
+    // The rule books' own commands after the built-in ones (a name a built-in command has is
+    // the built-in's); their words are kept here for the life of the process.
+    static const std::vector<CommandSpec> k_all = [] {
+        static std::deque<CommandDecl> declared;
+        std::vector<CommandSpec> all(std::begin(k_commands), std::end(k_commands));
+        for (const auto& rules : rule_sets()) {
+            for (auto& command : rules.make()->commands()) {
+                if (std::ranges::any_of(all, [&](const CommandSpec& spec) {
+                        return command.name == spec.name;
+                    })) {
+                    continue;
+                }
+                const CommandDecl& kept = declared.emplace_back(std::move(command));
+                all.push_back({kept.name.c_str(), "resolve", kept.summary.c_str(),
+                               kept.throws_dice, nullptr});
+            }
+        }
+        return all;
+    }();
+    return k_all;
 }
 
 } // namespace muster::cli

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 22: a third rule set is a plug-in. muster_toy is the command line with the toy rule set
 # of tests/toy/ registered beside the built-in ones; a toy game runs through init, add, fire
-# (with typed dice and with --odds), kill, show, status, turn, log, the battle report and JSON.
+# (with typed dice and with --odds), kill, show, status, turn, log, the battle report and JSON,
+# and its own command, option, marks and report words (issue 40).
 set -euo pipefail
 muster="$1"
 work=$(mktemp -d)
@@ -147,6 +148,35 @@ PY
 grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
 grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"
 
+# Issue 40: the toy's own command, `dig-in`, declared by its book alone (RuleBook::commands):
+# the command line offers it (--help, its own --help, completion), it leaves the toy's own mark
+# `dug` ("dug in" in status), fire at a unit dug in hits on one more, a second dig-in a round is
+# refused with the journal's line, the journal keeps it as data, and replay proves it.
+out=$("$muster" --help)
+expect dig-in-help "$out" '^  dig-in +Dig the units in for the round \(toy-skirmish\)'
+out=$("$muster" dig-in --help)
+expect dig-in-own-help "$out" 'unit TEXT \.\.\. REQUIRED +the unit\(s\) to dig in'
+expect dig-in-complete "$("$muster" __complete dig)" '^dig-in$'
+expect dig-in-complete-unit "$("$muster" __complete dig-in R)" '^Reds$'
+out=$("$muster" dig-in Reds)
+expect dig-in "$out" '^Reds digs in: fire at it hits on one more$'
+grep -Eq '^unit +Reds +militia .*done=dug' muster.roster || fail "no dug mark: $(cat muster.roster)"
+tail -1 muster.roster.journal | grep -q '"request":{"kind":"dig-in","units":\["Reds"\]}' ||
+    fail "dig-in not journalled as data: $(tail -1 muster.roster.journal)"
+expect dig-in-status "$("$muster" status)" '^  Reds: dug in$'
+json=$("$muster" --json dig-in Reds 2>&1) && fail "dug in twice a round"
+expect dig-in-twice "$json" '"message":"Reds already dug in this round \(t2 dig-in Reds; toy dig-in: once a round\)'
+# Veterans hit on 4+, on 5+ at a unit dug in: 4 misses, 5 hits.
+out=$("$muster" fire Blues --at Reds --range short --dice 4,5)
+expect dug-fire "$out" 'Blues at Reds: 1 hit \(D6, 5\+ hits, dug in\)'
+expect dug-replay "$("$muster" replay)" 'the roster is exactly what the rules and the recorded dice give'
+# A mistyped unit is refused with the closest names, and nothing is written.
+roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+out=$("$muster" dig-in Redz 2>&1) && fail "dig-in Redz ran"
+expect dig-in-typo "$out" "no unit .Redz. in the roster; closest: Reds"
+[ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
+    fail "a refused dig-in changed the files"
+
 # The built-in rule sets are still there beside the toy, and refuse the toy's option by name.
 "$muster" init --rules fuzzy-wuzzy --force >/dev/null
 grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from muster_toy"
@@ -155,6 +185,13 @@ grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from mus
 set +e; out=$("$muster" fire R --at N --range short --aimed 2>&1); rc=$?; set -e
 [ "$rc" = 2 ] || fail "fuzzy-wuzzy fire --aimed: exit $rc, not 2: $out"
 expect refuse-aimed "$out" '--aimed is an option of toy-skirmish; this roster plays fuzzy-wuzzy'
+# ...and the toy's own command by name, the files untouched (exit 2).
+roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+set +e; out=$("$muster" dig-in R 2>&1); rc=$?; set -e
+[ "$rc" = 2 ] || fail "fuzzy-wuzzy dig-in: exit $rc, not 2: $out"
+expect refuse-dig-in "$out" '^muster: error: dig-in is a command of toy-skirmish; this roster plays fuzzy-wuzzy$'
+[ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
+    fail "a refused dig-in changed the files"
 # ...and still read their own: fuzzy-wuzzy's --square is read into the fire (FW-FIRE-2).
 plain=$("$muster" fire R --at N --range short --odds)
 square=$("$muster" fire R --at N --range short --square --odds)

@@ -44,10 +44,15 @@ int stands_left(const Unit& unit) {
     return std::max(0, unit.stands - lost);
 }
 
-/// One part of the fire pool a firer: a D6 a stand left, scoring 1 on its type's number (one
-/// less with the toy's own `fire --aimed`).
-dice::PoolPart firer_part(const Unit& firer, bool aimed) {
-    const int hit_on = type_of(firer).hit_on - (aimed ? 1 : 0);
+/// The number a firer's D6 hits on: its type's, one less with the toy's own `fire --aimed`, one
+/// more at a target dug in (the toy's own `dig-in`).
+int hit_on(const Unit& firer, bool aimed, const Unit& target) {
+    return type_of(firer).hit_on - (aimed ? 1 : 0) + (has_mark(target.done, k_dug_mark) ? 1 : 0);
+}
+
+/// One part of the fire pool a firer: a D6 a stand left, scoring 1 on its number (hit_on).
+dice::PoolPart firer_part(const Unit& firer, bool aimed, const Unit& target) {
+    const int hit_on = toy::hit_on(firer, aimed, target);
     return {dice::Die::d6(), stands_left(firer),
             [hit_on](int face) { return face >= hit_on ? 1 : 0; },
             fmt::format("{} fire", firer.name), firer.name};
@@ -57,14 +62,14 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
                 const RuleBook& book) {
     UnitResolver resolver(roster, book);
     const auto firers = resolve_units(resolver, request.firers, true);
+    Unit& target = resolver.resolve(request.target);
     std::vector<dice::PoolPart> parts;
     for (Unit* firer : firers) {
         if (!env.odds()) {
             refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster);
         }
-        parts.push_back(firer_part(*firer, aimed));
+        parts.push_back(firer_part(*firer, aimed, target));
     }
-    Unit& target = resolver.resolve(request.target);
     Resolution report = start_resolution("fire", k_rules_id);
     std::vector<std::string> names;
     for (const Unit* firer : firers) {
@@ -93,17 +98,36 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
             add_mark(firer->done, k_aimed_mark);
         }
     }
-    report.text.push_back(fmt::format("{} at {}: {} hit{} (D6, {}+ hits{})", fmt::join(names, ", "),
-                                      target.name, hits, hits == 1 ? "" : "s",
-                                      type_of(*firers.front()).hit_on - (aimed ? 1 : 0),
-                                      aimed ? ", aimed" : ""));
+    report.text.push_back(fmt::format(
+        "{} at {}: {} hit{} (D6, {}+ hits{}{})", fmt::join(names, ", "), target.name, hits,
+        hits == 1 ? "" : "s", hit_on(*firers.front(), aimed, target), aimed ? ", aimed" : "",
+        has_mark(target.done, k_dug_mark) ? ", dug in" : ""));
     if (const int lost = before - stands_left(target); lost > 0) {
         report.table.push_back(
             fmt::format("remove {} stand{} of {}", lost, lost == 1 ? "" : "s", target.name));
     }
     report.result = {
         {"target", target.name}, {"hits", hits}, {"hits_total", key_count(target, k_hits)}};
-    report.brief = fmt::format("fire {} at {}: {} hits", fmt::join(names, ","), target.name, hits);
+    report.brief = fmt::format("fire {} at {}: {} hit{}", fmt::join(names, ","), target.name, hits,
+                               hits == 1 ? "" : "s");
+    finish_resolution(report, env, {});
+    return report;
+}
+
+/// The toy's own command: `dig-in UNIT...` marks each unit dug in for the round (once a round).
+Resolution dig_in(const BookRequest& request, Roster& roster, Env& env, const RuleBook& book) {
+    UnitResolver resolver(roster, book);
+    const auto units = resolve_units(resolver, request.units, true);
+    Resolution report = start_resolution(std::string(k_dig_in), k_rules_id);
+    std::vector<std::string> names;
+    for (Unit* unit : units) {
+        refuse_repeat(env, *unit, k_dug_mark, "dug in", "toy dig-in", roster);
+        add_mark(unit->done, k_dug_mark);
+        names.push_back(unit->name);
+        report.text.push_back(fmt::format("{} digs in: fire at it hits on one more", unit->name));
+    }
+    report.result = {{"units", names}};
+    report.brief = fmt::format("{} {}", k_dig_in, fmt::join(names, ","));
     finish_resolution(report, env, {});
     return report;
 }
@@ -183,6 +207,12 @@ class ToyRuleBook final : public RuleBook {
                         });
                     report.rules = std::string(k_rules_id);
                     return report;
+                } else if constexpr (std::is_same_v<T, BookRequest>) {
+                    if (request.command != k_dig_in) {
+                        throw RuleError(
+                            fmt::format("{} has no {} step", k_rules_id, request.command));
+                    }
+                    return dig_in(r, roster, env, *this);
                 } else if constexpr (std::is_same_v<T, TurnRequest>) {
                     auto report =
                         advance_turn(roster, *this, r.skip_owed, [](Roster&) { return TurnDue{}; });
@@ -193,6 +223,14 @@ class ToyRuleBook final : public RuleBook {
                 }
             },
             request.base());
+    }
+    /// The toy's own command (issue 40): the command line offers it, and refuses it on a roster
+    /// of another rule set, because this book declares it.
+    std::vector<CommandDecl> commands() const override {
+        return {{std::string(k_dig_in), "toy: dig units in for the round",
+                 "Dig the units in for the round (toy-skirmish): fire at a unit dug in hits on "
+                 "one more. Once a round; throws no dice.",
+                 "the unit(s) to dig in"}};
     }
     /// The toy's own option (issue 40): `fire --aimed`, read where it resolves (Request::has).
     std::vector<OptionSpec> options(std::string_view command) const override {
@@ -205,7 +243,8 @@ class ToyRuleBook final : public RuleBook {
     /// with that fire's journal line, found through this declaration), and `aimed`.
     std::vector<MarkSpec> marks() const override {
         return {{std::string(k_fired_mark), "fired", {"fire"}},
-                {std::string(k_aimed_mark), "took aim", {"fire"}}};
+                {std::string(k_aimed_mark), "took aim", {"fire"}},
+                {std::string(k_dug_mark), "dug in", {std::string(k_dig_in)}}};
     }
     std::vector<Owed> owed(const Roster&) const override { return {}; }
     std::string dice_order(std::string_view command) const override {

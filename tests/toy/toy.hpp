@@ -10,7 +10,7 @@
 /// that a rule set is a plug-in. Its units count `hits`, a key of its own kept in the roster's
 /// generic store; `fire` throws a D6 a firer's stand left and hits on the firer's number;
 /// `--odds` is the exact distribution of those hits; `kill` adds hits; `turn` starts the next
-/// turn. Every other command is a step it does not have.
+/// turn; its own `dig-in` digs units in. Every other command is a step it does not have.
 namespace muster::toy {
 
 inline constexpr std::string_view k_rules_id = "toy-skirmish";
@@ -22,6 +22,11 @@ inline constexpr std::string_view k_aimed = "--aimed";
 inline constexpr std::string_view k_fired_mark = "shot";
 /// The toy's own mark: a unit that fired aimed this round (`status`: "took aim").
 inline constexpr std::string_view k_aimed_mark = "aimed";
+/// The toy's own command (issue 40): `dig-in UNIT...` digs the units in for the round (no dice);
+/// fire at a unit dug in hits on one more. Declared by its book alone (RuleBook::commands).
+inline constexpr std::string_view k_dig_in = "dig-in";
+/// The toy's own mark of a unit dug in this round (`status`: "dug in"), left by `dig-in`.
+inline constexpr std::string_view k_dug_mark = "dug";
 /// The toy's one unit key: figures hit so far.
 inline constexpr std::string_view k_hits = "hits";
 

@@ -160,11 +160,19 @@ struct OptionRequest {
     std::string value;
 };
 
+/// A command a rule book declares of its own (RuleBook::commands, issue 40): `Request::command`
+/// names it, `units` are the units given to it and `Request::given` its options. The journal
+/// keeps it as `{"kind": COMMAND, "units": [...], "options": {...}}`.
+struct BookRequest {
+    std::vector<std::string> units;
+};
+
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
 /// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
                               MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
-                              ChargeRequest, KillRequest, TurnRequest, FormRequest> {
+                              ChargeRequest, KillRequest, TurnRequest, FormRequest,
+                              BookRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
     variant& base() { return *this; }
@@ -206,7 +214,8 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
     }
 };
 
-/// Throws UsageError for an option of `request.given` that `book` does not declare for
+/// Throws UsageError for a command of a rule set's own (BookRequest) that `book` does not
+/// declare, or an option of `request.given` that `book` does not declare for
 /// `request.command`, naming the registered rule set that does: "--square is an option of
 /// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
 void refuse_undeclared_options(const RuleBook& book, const Request& request);

@@ -184,6 +184,19 @@ struct OptionSpec {
     std::string excludes = {};            ///< an option of the same command it cannot be given with
 };
 
+/// A command a rule set declares of its own (issue 40, RuleBook::commands): the command line
+/// offers it under its name, taking the units it names and the options the book declares for it
+/// (RuleBook::options), runs it as a BookRequest, and refuses it on a roster whose book does
+/// not declare it, naming the rule set that does.
+struct CommandDecl {
+    std::string name;                  ///< `dig-in`: a word of lower-case letters and hyphens
+    std::string summary;               ///< its line in `muster --help`
+    std::string description;           ///< `muster NAME --help`
+    std::string units = "the unit(s)"; ///< the help of the units it names
+    bool units_required = true;        ///< at least one unit must be named
+    bool throws_dice = false;          ///< it takes --dice, --seed and --odds
+};
+
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
 /// it ("fire": "fired"), and the commands whose roll leaves it ("fire", "artillery"), so that a
 /// repeat is refused with the roll found in the journal (refuse_repeat). The roster reads any
@@ -252,6 +265,11 @@ class RuleBook {
         (void)command;
         return {};
     }
+    /// The commands this rule set has of its own beyond the shared ones (`fire`, `kill`,
+    /// `turn`...), each resolved as a BookRequest; none by default.
+    virtual std::vector<CommandDecl> commands() const { return {}; }
+    /// Whether this book declares the command `name` of its own (commands()).
+    bool declares_command(std::string_view name) const;
     /// Reads the options of `request.given` that this book declares for `request.command` into
     /// the request's fields (before the request runs and is journalled); nothing by default.
     virtual void take_options(Request& request) const { (void)request; }

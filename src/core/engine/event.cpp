@@ -6,6 +6,7 @@
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <limits>
 #include <optional>
@@ -48,6 +49,9 @@ void get(const nlohmann::json& json, const char* key, long long& value) {
 }
 void get(const nlohmann::json& json, const char* key, std::vector<std::string>& value) {
     value.clear();
+    if (!json.at(key).is_array()) { // iterating a lone string would read it as a list of one
+        throw std::runtime_error(fmt::format("request field {} is not a list", key));
+    }
     for (const auto& item : json.at(key)) {
         if (!item.is_string() || !text::text_problem(item.get<std::string>()).empty()) {
             throw std::runtime_error(fmt::format("request field {} is not text", key));
@@ -237,6 +241,20 @@ std::vector<Request::Given> options_of(const nlohmann::json& json) {
     return out;
 }
 
+/// A resolved request's options read back (`options`, when there are any), after its `read`
+/// fields: any other field is damage.
+void finish_resolved(const nlohmann::json& json, std::string_view kind, std::size_t read,
+                     Request& request) {
+    if (const auto options = json.find("options"); options != json.end()) {
+        request.options = options_of(*options);
+        request.given = request.options;
+        ++read;
+    }
+    if (json.size() != read) {
+        throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
+    }
+}
+
 template <class T> nlohmann::json to_json_of(T request) {
     nlohmann::json json = {{"kind", kind_of<T>()}};
     fields(request, [&](const char* key, const auto& value) { put(json, key, value); });
@@ -262,14 +280,7 @@ bool try_kind(const nlohmann::json& json, std::string_view kind, std::optional<A
         out = std::move(request);
     } else {
         Request resolved(std::move(request));
-        if (const auto options = json.find("options"); options != json.end()) {
-            resolved.options = options_of(*options);
-            resolved.given = resolved.options;
-            ++count;
-        }
-        if (json.size() != count) {
-            throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
-        }
+        finish_resolved(json, kind, count, resolved);
         out = AnyRequest(std::move(resolved));
     }
     return true;
@@ -283,6 +294,46 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
         throw std::runtime_error(fmt::format("unknown request kind {}", text::escaped(kind)));
     }
     return std::move(*out);
+}
+
+/// The kinds of the requests above: any other kind is a command a rule book declares.
+bool fixed_kind(std::string_view kind) {
+    static constexpr std::string_view k_kinds[] = {
+        kind_of<FireRequest>(),   kind_of<MeleeRequest>(),  kind_of<MoraleRequest>(),
+        kind_of<RallyRequest>(),  kind_of<ArmyRequest>(),   kind_of<MoveRequest>(),
+        kind_of<RecrewRequest>(), kind_of<ReconRequest>(),  kind_of<RecoverRequest>(),
+        kind_of<ChargeRequest>(), kind_of<KillRequest>(),   kind_of<TurnRequest>(),
+        kind_of<FormRequest>(),   kind_of<AddRequest>(),    kind_of<SetRequest>(),
+        kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
+    return std::find(std::begin(k_kinds), std::end(k_kinds), kind) != std::end(k_kinds);
+}
+
+/// A command's name as a rule book may declare one: 1 to 32 lower-case letters, digits and
+/// hyphens, starting with a letter.
+bool command_word(std::string_view word) {
+    return !word.empty() && word.size() <= 32 && word.front() >= 'a' && word.front() <= 'z' &&
+           std::all_of(word.begin(), word.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+           });
+}
+
+/// A command a rule book declares (BookRequest) as the journal keeps it: a kind none of the
+/// requests above has, its units and its options; none when the kind is one of theirs.
+std::optional<Request> book_request_of(const nlohmann::json& json) {
+    const auto kind = json.find("kind");
+    if (kind == json.end() || !kind->is_string() || fixed_kind(kind->get<std::string>())) {
+        return std::nullopt;
+    }
+    const auto command = kind->get<std::string>();
+    if (!command_word(command)) {
+        throw std::runtime_error(fmt::format("unknown request kind {}", text::escaped(command)));
+    }
+    BookRequest book;
+    get(json, "units", book.units);
+    Request request(std::move(book));
+    request.command = command;
+    finish_resolved(json, command, 2, request); // "kind", "units"
+    return request;
 }
 
 } // namespace
@@ -311,8 +362,15 @@ nlohmann::json request_json(const AnyRequest& request) {
         [](const auto& r) -> nlohmann::json {
             using T = std::decay_t<decltype(r)>;
             if constexpr (std::is_same_v<T, Request>) {
-                auto json =
-                    std::visit([](const auto& inner) { return to_json_of(inner); }, r.base());
+                auto json = std::visit(
+                    [&](const auto& inner) {
+                        if constexpr (std::is_same_v<std::decay_t<decltype(inner)>, BookRequest>) {
+                            return nlohmann::json{{"kind", r.command}, {"units", inner.units}};
+                        } else {
+                            return to_json_of(inner);
+                        }
+                    },
+                    r.base());
                 put_options(json, r);
                 return json;
             } else {
@@ -346,6 +404,9 @@ AnyRequest request_from_json(const nlohmann::json& given) {
     const auto json = current_words(given);
     if (!json.is_object()) {
         throw std::runtime_error("a request is an object");
+    }
+    if (auto book = book_request_of(json)) {
+        return AnyRequest(std::move(*book));
     }
     return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
                         MoveRequest, RecrewRequest, ReconRequest, RecoverRequest, ChargeRequest,

@@ -46,6 +46,16 @@ void refuse_undeclared_option(const RuleBook& book, std::string_view command,
 }
 
 void refuse_undeclared_options(const RuleBook& book, const Request& request) {
+    if (std::holds_alternative<BookRequest>(request.base()) &&
+        !book.declares_command(request.command)) {
+        for (const auto& rules : rule_sets()) {
+            if (rules.id != book.rules() && rules.make()->declares_command(request.command)) {
+                throw UsageError(fmt::format("{} is a command of {}; this roster plays {}",
+                                             request.command, rules.id, book.rules()));
+            }
+        }
+        throw UsageError(fmt::format("{} is not a command of {}", request.command, book.rules()));
+    }
     for (const auto& given : request.given) {
         refuse_undeclared_option(book, request.command, given.name);
     }

@@ -17,6 +17,12 @@ std::string RuleBook::mark_words(std::string_view mark) const {
     return std::string(mark);
 }
 
+bool RuleBook::declares_command(std::string_view name) const {
+    const auto declared = commands();
+    return std::any_of(declared.begin(), declared.end(),
+                       [&](const CommandDecl& command) { return command.name == name; });
+}
+
 std::optional<Request> RuleBook::settling_request(const Owed& owed) const {
     (void)owed;
     return std::nullopt;

@@ -3,6 +3,7 @@
 #include "muster/engine/request.hpp"
 #include "muster/fw/rulebook.hpp"
 
+#include <fmt/format.h>
 #include <map>
 #include <type_traits>
 #include <variant>
@@ -40,6 +41,8 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
                 return form(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ReconRequest>) {
                 return recon(r, env, roster, *this);
+            } else if constexpr (std::is_same_v<T, BookRequest>) {
+                throw RuleError(fmt::format("{} has no {} step", rules(), request.command));
             } else {
                 static_assert(std::is_same_v<T, RecoverRequest>);
                 return recover(r, env, roster, *this);

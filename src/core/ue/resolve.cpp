@@ -4,6 +4,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/rulebook.hpp"
 
+#include <fmt/format.h>
 #include <map>
 #include <type_traits>
 #include <variant>
@@ -44,6 +45,8 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                                 "set UNIT formation=open|closed`");
             } else if constexpr (std::is_same_v<T, ReconRequest>) {
                 no_such_step("recon");
+            } else if constexpr (std::is_same_v<T, BookRequest>) {
+                throw RuleError(fmt::format("{} has no {} step", rules(), request.command));
             } else {
                 static_assert(std::is_same_v<T, RecoverRequest>);
                 no_such_step("recover");

@@ -1,0 +1,96 @@
+// A command a rule book declares of its own (issue 40: RuleBook::commands) travels as a
+// BookRequest: the journal keeps it as data ({"kind": COMMAND, "units": [...], "options": {...}}),
+// reads it back exactly, refuses a damaged one, and a book that does not declare the command
+// refuses it (the command line before anything runs; the book itself when a journal asks).
+#include "../support/engine_fixture.hpp"
+#include "muster/engine/event.hpp"
+#include "muster/engine/request.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <variant>
+
+namespace muster_unit_book_request {
+
+using namespace muster;
+using nlohmann::json;
+
+namespace {
+
+Request dig_in(std::vector<std::string> units, std::vector<Request::Given> options = {}) {
+    Request request(BookRequest{std::move(units)});
+    request.command = "dig-in";
+    request.given = options;
+    request.options = std::move(options);
+    return request;
+}
+
+} // namespace
+
+TEST_CASE("a rule book's own command is journalled as data and read back exactly",
+          "[book-request][journal]") {
+    const auto written = request_json(dig_in({"Reds", "Blues"}, {{"--deep"}, {"--depth", {}, 2}}));
+    CHECK(written == json::parse(R"({"kind":"dig-in","units":["Reds","Blues"],
+                                     "options":{"--deep":true,"--depth":2}})"));
+    const AnyRequest read = request_from_json(written);
+    const auto& request = std::get<Request>(read);
+    CHECK(request.command == "dig-in");
+    REQUIRE(std::holds_alternative<BookRequest>(request.base()));
+    CHECK(std::get<BookRequest>(request.base()).units == std::vector<std::string>{"Reds", "Blues"});
+    REQUIRE(request.options.size() == 2);
+    CHECK(request.has("--deep"));
+    CHECK(request.option("--depth")->number == 2);
+    CHECK(request_json(read) == written); // the same bytes again
+
+    // No options: no `options` key, as every request writes it.
+    CHECK(request_json(dig_in({"Reds"})) == json::parse(R"({"kind":"dig-in","units":["Reds"]})"));
+}
+
+TEST_CASE("a request of a built-in kind is still read as that kind, not as a book's command",
+          "[book-request][journal]") {
+    const AnyRequest read = request_from_json(json::parse(R"({"kind":"rally","units":["A"]})"));
+    CHECK(std::holds_alternative<RallyRequest>(std::get<Request>(read).base()));
+}
+
+TEST_CASE("a damaged record of a book's command is refused, never read as something else",
+          "[book-request][journal]") {
+    for (const char* damaged : {
+             R"({"kind":"Dig In","units":["Reds"]})",               // not a command's word
+             R"({"kind":"-x","units":["Reds"]})",                   // not a command's word
+             R"({"kind":"dig-in"})",                                // no units
+             R"({"kind":"dig-in","units":"Reds"})",                 // units not a list
+             R"({"kind":"dig-in","units":[5]})",                    // a unit not text
+             R"({"kind":"dig-in","units":["Re\u202eds"]})",         // a bidi control
+             R"({"kind":"dig-in","units":["Reds"],"depth":2})",     // an unknown field
+             R"({"kind":"dig-in","units":["Reds"],"options":{"deep":true}})", // not an option
+             R"({"kind":"dig-in","units":["Reds"],"options":{"--deep":false}})",
+         }) {
+        INFO(damaged);
+        CHECK_THROWS(request_from_json(json::parse(damaged)));
+    }
+}
+
+TEST_CASE("a list field of any request is a list: a lone string is not read as a list of one",
+          "[book-request][journal]") {
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"rally","units":"A"})")));
+    CHECK_NOTHROW(request_from_json(json::parse(R"({"kind":"rally","units":["A"]})")));
+}
+
+TEST_CASE("a command no book of the roster declares is refused: by the command line before it "
+          "runs (exit 2), by the book when a journal asks for it (exit 1)",
+          "[book-request]") {
+    for (const char* rules : {"unbalanced-equality", "fuzzy-wuzzy"}) {
+        INFO(rules);
+        engine_test::Game game(rules, "");
+        CHECK_THROWS_WITH(refuse_undeclared_options(*game.book, dig_in({"A"})),
+                          std::string("dig-in is not a command of ") + rules);
+        CHECK_THROWS_AS(refuse_undeclared_options(*game.book, dig_in({"A"})), UsageError);
+        const Roster before = game.roster;
+        CHECK_THROWS_WITH(game.resolve(dig_in({"A"})),
+                          std::string(rules) + " has no dig-in step");
+        CHECK_THROWS_AS(game.resolve(dig_in({"A"})), RuleError);
+        CHECK(game.roster == before);
+    }
+}
+
+} // namespace muster_unit_book_request
