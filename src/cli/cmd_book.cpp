@@ -32,11 +32,27 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
         description += fmt::format(" --dice order: {}.", order);
     }
     return request_command<BookRequest>(
-        app, ctx, command.name, description, Runs::resolve,
+        app, ctx, command.name, description,
+        command.roster_units ? Runs::resolve_roster : Runs::resolve,
         [command](CLI::App& sub, BookRequest& r) {
-            CLI::Option* units = sub.add_option("unit", r.units, command.units);
-            if (command.units_required) {
-                units->required();
+            if (command.one_unit) { // one word: the next positional takes the rest
+                sub.add_option_function<std::string>(
+                       "unit", [&r](const std::string& unit) { r.units = {unit}; },
+                       command.units)
+                    ->required(command.units_required);
+            } else if (!command.units.empty()) {
+                sub.add_option("unit", r.units, command.units)->required(command.units_required);
+            }
+            // Each word after the units, kept under its key in declared order (words given
+            // are in the order CLI11 calls back: the order of the positionals).
+            for (const WordDecl& word : command.words) {
+                CLI::Option* option = sub.add_option_function<std::string>(
+                    word.key,
+                    [&r, key = word.key](const std::string& value) {
+                        r.words.emplace_back(key, value);
+                    },
+                    word.help);
+                option->required(word.required);
             }
         });
 }

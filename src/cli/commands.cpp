@@ -1,12 +1,10 @@
 #include "cli/commands.hpp"
 
 #include "cli/cmd_add.hpp"
-#include "cli/cmd_army.hpp"
 #include "cli/cmd_artillery.hpp"
 #include "cli/cmd_charge.hpp"
 #include "cli/cmd_compare.hpp"
 #include "cli/cmd_fire.hpp"
-#include "cli/cmd_form.hpp"
 #include "cli/cmd_init.hpp"
 #include "cli/cmd_kill.hpp"
 #include "cli/cmd_log.hpp"
@@ -15,8 +13,6 @@
 #include "cli/cmd_move.hpp"
 #include "cli/cmd_option.hpp"
 #include "cli/cmd_rally.hpp"
-#include "cli/cmd_recon.hpp"
-#include "cli/cmd_recover.hpp"
 #include "cli/cmd_recrew.hpp"
 #include "cli/cmd_remove.hpp"
 #include "cli/cmd_replay.hpp"
@@ -71,11 +67,7 @@ constexpr CommandSpec k_commands[] = {
     {"morale", "resolve", "morale / fire combat result tests", true, &setup_morale},
     {"melee", "resolve", "resolve a melee / close combat", true, &setup_melee},
     {"rally", "resolve", "rally units falling back or retreating", true, &setup_rally},
-    {"recover", "resolve", "recover casualties (fuzzy-wuzzy)", true, &setup_recover},
-    {"army", "resolve", "army morale check (unbalanced-equality)", true, &setup_army},
     {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
-    {"recon", "resolve", "reconnaissance (fuzzy-wuzzy)", true, &setup_recon},
-    {"form", "resolve", "formation-change order (fuzzy-wuzzy, FW-ORDER-2)", false, &setup_form},
     // decide
     {"compare", "decide", "compare choices side by side: compare 'CMD' 'CMD'... (exact odds)",
      false, &setup_compare},
@@ -115,7 +107,7 @@ std::span<const CommandSpec> command_table() {
                     continue;
                 }
                 const CommandDecl& kept = declared.emplace_back(std::move(command));
-                all.push_back({kept.name.c_str(), "resolve", kept.summary.c_str(),
+                all.push_back({kept.name.c_str(), kept.group.c_str(), kept.summary.c_str(),
                                kept.throws_dice, nullptr});
             }
         }

@@ -70,6 +70,40 @@ inline Game fw(std::string_view body) {
     return Game("fuzzy-wuzzy", body);
 }
 
+/// A command a rule book declares of its own (BookRequest, RuleBook::commands): its units,
+/// its words by key and its options, as the command line makes it.
+inline Request own_command(std::string command, std::vector<std::string> units,
+                           std::vector<std::pair<std::string, std::string>> words = {},
+                           std::vector<Request::Given> options = {}) {
+    Request request(BookRequest{std::move(units), std::move(words)});
+    request.command = std::move(command);
+    request.given = options;
+    request.options = std::move(options);
+    return request;
+}
+
+/// UE's `army [SIDE]` ("" for every side).
+inline Request army_of(std::string side = "") {
+    return side.empty() ? own_command("army", {}) : own_command("army", {}, {{"side", side}});
+}
+
+/// FW's `recon UNIT [--open]`.
+inline Request recon_of(std::string unit, bool open = false) {
+    return own_command("recon", {std::move(unit)}, {},
+                       open ? std::vector<Request::Given>{{"--open"}}
+                            : std::vector<Request::Given>{});
+}
+
+/// FW's `recover [UNIT...] --when WHEN`.
+inline Request recover_of(std::vector<std::string> units, std::string when) {
+    return own_command("recover", std::move(units), {}, {{"--when", std::move(when)}});
+}
+
+/// FW's `form UNIT ORDER`.
+inline Request form_of(std::string unit, std::string order) {
+    return own_command("form", {std::move(unit)}, {{"order", std::move(order)}});
+}
+
 /// `fire FIRER... --at TARGET --range BAND` ("" for none: give `distance`).
 inline FireRequest fire_of(std::vector<std::string> firers, std::string target, std::string range) {
     FireRequest r;

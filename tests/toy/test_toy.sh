@@ -185,11 +185,12 @@ grep -Eq '^rules +fuzzy-wuzzy$' muster.roster || fail "fuzzy-wuzzy gone from mus
 set +e; out=$("$muster" fire R --at N --range short --aimed 2>&1); rc=$?; set -e
 [ "$rc" = 2 ] || fail "fuzzy-wuzzy fire --aimed: exit $rc, not 2: $out"
 expect refuse-aimed "$out" '--aimed is an option of toy-skirmish; this roster plays fuzzy-wuzzy'
-# ...and the toy's own command by name, the files untouched (exit 2).
+# ...and the toy's own command: the rules of this roster have no such step, and the message
+# names the rule set that has it (exit 1, the files untouched).
 roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
 set +e; out=$("$muster" dig-in R 2>&1); rc=$?; set -e
-[ "$rc" = 2 ] || fail "fuzzy-wuzzy dig-in: exit $rc, not 2: $out"
-expect refuse-dig-in "$out" '^muster: error: dig-in is a command of toy-skirmish; this roster plays fuzzy-wuzzy$'
+[ "$rc" = 1 ] || fail "fuzzy-wuzzy dig-in: exit $rc, not 1: $out"
+expect refuse-dig-in "$out" '^muster: error: fuzzy-wuzzy has no dig-in step: dig-in is a command of toy-skirmish$'
 [ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
     fail "a refused dig-in changed the files"
 # ...and still read their own: fuzzy-wuzzy's --square is read into the fire (FW-FIRE-2).

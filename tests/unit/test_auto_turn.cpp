@@ -47,8 +47,10 @@ TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a m
     CHECK_FALSE(
         muster::settling_request(owed[2], *g.book)); // UE-MELEE-5: who joins, drive off or pursue
     CHECK_FALSE(owed[2].choice.empty());
-    CHECK(std::get<muster::ArmyRequest>(muster::settling_request(owed[3], *g.book)->base()).side ==
-          "zulu");
+    const auto army = muster::settling_request(owed[3], *g.book);
+    REQUIRE(army);
+    CHECK(army->command == "army");
+    CHECK(std::get<muster::BookRequest>(army->base()).word("side") == "zulu");
 }
 
 TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",

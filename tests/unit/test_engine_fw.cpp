@@ -9,7 +9,6 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_fw {
 
-using muster::ArmyRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
 using muster::MoraleRequest;
@@ -407,7 +406,7 @@ TEST_CASE("FW-SEQ: fuzzy-wuzzy's book refuses unbalanced-equality's options (Usa
     CHECK_NOTHROW(refuse_undeclared_options(
         *g.book, given(fire_of({"F"}, "T", "medium"), "fire", "--square")));
     CHECK_NOTHROW(refuse_undeclared_options(*g.book, given(move_of({"F"}), "move", "--rate")));
-    CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {1}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {1}), RuleError);
     CHECK_THROWS_AS(g.resolve(RecrewRequest{"F", "T"}), RuleError);
     CHECK(g.roster == before);
 }

@@ -12,7 +12,6 @@
 namespace muster_unit_engine_fw_audit3 {
 
 using muster::ChargeRequest;
-using muster::FormRequest;
 using muster::RallyRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
@@ -41,7 +40,7 @@ TEST_CASE("FW-RALLY-4: a unit whose stands all retreat takes no march and no for
     const std::string march = refused_with<RuleError>(g, move_of({"RI1"}, "march"), {3});
     CHECK(march.find("FW-RALLY-4") != std::string::npos);
     CHECK(march.find("--rate charge") != std::string::npos);
-    const std::string square = refused_with<RuleError>(g, FormRequest{"RI1", "square"});
+    const std::string square = refused_with<RuleError>(g, muster::engine_test::form_of("RI1", "square"));
     CHECK(square.find("FW-RALLY-4") != std::string::npos);
     CHECK(square.find("rally") != std::string::npos);
     CHECK(g.roster == before);
@@ -53,7 +52,7 @@ TEST_CASE("FW-RALLY-4: a unit whose stands all retreat takes no march and no for
 TEST_CASE("FW-RALLY-4: a unit with some stands retreating gives its orders to the rest",
           "[engine][fw][rally][audit3]") {
     auto g = fw("unit R regular-infantry side=british stands=3 retreating=1\n");
-    g.resolve(FormRequest{"R", "square"});
+    g.resolve(muster::engine_test::form_of("R", "square"));
     CHECK(muster::fw::record(g.unit("R")).formation == "square");
 }
 
@@ -79,7 +78,7 @@ TEST_CASE("FW-ORDER-2: a bare rally skips, saying so, a unit that gave its forma
 TEST_CASE("FW-FIRE-2: leaving a square says the defence grading changes back to the open's",
           "[engine][fw][order][audit3]") {
     auto g = fw("unit Grenadiers regular-infantry side=british stands=2 formation=square\n");
-    const auto r = g.resolve(FormRequest{"Grenadiers", "line"});
+    const auto r = g.resolve(muster::engine_test::form_of("Grenadiers", "line"));
     bool said = false;
     for (const auto& line : r.text) {
         CHECK(line.find("changes no number") == std::string::npos);

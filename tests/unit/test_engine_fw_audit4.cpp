@@ -15,7 +15,6 @@ namespace muster_unit_engine_fw_audit4 {
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MoraleRequest;
-using muster::RecoverRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
 using muster::engine_test::fw;
@@ -97,9 +96,8 @@ TEST_CASE("FW-RECOVER-1: a unit fired on this move may not recover even when no 
                 "unit Hadendowa irregular-spearmen side=mahdist stands=6 markers=4\n");
     const auto fired = g.resolve(maxims_at_hadendowa(), {2, 2}); // two AvD 2: no marker
     CHECK(fired.result["applied"] == 0);
-    RecoverRequest recover;
-    recover.units = {"Hadendowa"};
-    const std::string refused = refused_with<RuleError>(g, recover, {});
+    const std::string refused =
+        refused_with<RuleError>(g, muster::engine_test::own_command("recover", {"Hadendowa"}), {});
     CHECK(refused.find("was fired on this move") != std::string::npos);
     CHECK(refused.find("FW-RECOVER-1") != std::string::npos);
 }

@@ -13,8 +13,6 @@ namespace muster_unit_engine_fw_phases {
 using muster::ChargeRequest;
 using muster::MoveRequest;
 using muster::RallyRequest;
-using muster::ReconRequest;
-using muster::RecoverRequest;
 using muster::RuleError;
 using muster::UsageError;
 using muster::engine_test::fw;
@@ -151,7 +149,7 @@ TEST_CASE("FW-MOVE-1: book.resolve: --odds of a march are the AvD's, nothing cha
 TEST_CASE("FW-RECON-1: book.resolve: a unit that marched rolls a D6, +1 in the open",
           "[engine][fw][recon]") {
     auto g = fw(unit_line("regular-cavalry", "moves=march moved"));
-    const auto r = g.resolve(ReconRequest{"U", true}, {3});
+    const auto r = g.resolve(muster::engine_test::recon_of("U", true), {3});
     CHECK(r.result["values"][0] == 3);
     CHECK(r.result["score"] == 4);
     // FW-RECON-2 provisional: company 2 x score, battalion x2, brigade x3
@@ -159,23 +157,23 @@ TEST_CASE("FW-RECON-1: book.resolve: a unit that marched rolls a D6, +1 in the o
     CHECK(r.result["distances"]["battalion"] == 16);
     CHECK(r.result["distances"]["brigade"] == 24);
     CHECK(muster::has_mark(g.unit("U").done, muster::fw::mark::recon));
-    CHECK_THROWS_AS(g.resolve(ReconRequest{"U", false}, {3}), RuleError); // once a move
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::recon_of("U", false), {3}), RuleError); // once a move
 }
 
 TEST_CASE("FW-RECON-1: book.resolve: only a unit that moved at march or double reconnoitres",
           "[engine][fw][recon]") {
     auto still = fw(unit_line("regular-cavalry"));
-    CHECK_THROWS_AS(still.resolve(ReconRequest{"U", false}, {3}), RuleError);
+    CHECK_THROWS_AS(still.resolve(muster::engine_test::recon_of("U", false), {3}), RuleError);
     auto charged = fw(unit_line("regular-cavalry", "moves=charge moved"));
-    CHECK_THROWS_AS(charged.resolve(ReconRequest{"U", false}, {3}), RuleError);
+    CHECK_THROWS_AS(charged.resolve(muster::engine_test::recon_of("U", false), {3}), RuleError);
     auto doubled = fw(unit_line("regular-cavalry", "moves=double moved"));
-    CHECK(doubled.resolve(ReconRequest{"U", false}, {1}).result["distances"]["company"] == 2);
+    CHECK(doubled.resolve(muster::engine_test::recon_of("U", false), {1}).result["distances"]["company"] == 2);
 }
 
 TEST_CASE("FW-RECON-2: book.resolve: a 6 in the open is score 7: 14, 28 and 42 inches",
           "[engine][fw][recon]") {
     auto g = fw(unit_line("irregular-cavalry", "moves=march moved"));
-    const auto r = g.resolve(ReconRequest{"U", true}, {6});
+    const auto r = g.resolve(muster::engine_test::recon_of("U", true), {6});
     CHECK(r.result["score"] == 7);
     CHECK(r.result["distances"]["company"] == 14);
     CHECK(r.result["distances"]["battalion"] == 28);
@@ -185,7 +183,7 @@ TEST_CASE("FW-RECON-2: book.resolve: a 6 in the open is score 7: 14, 28 and 42 i
 TEST_CASE("FW-RECON-2: book.resolve: --odds of the scores, nothing changes",
           "[engine][fw][recon][odds]") {
     auto g = fw(unit_line("irregular-cavalry", "moves=march moved"));
-    const auto r = g.odds(ReconRequest{"U", true});
+    const auto r = g.odds(muster::engine_test::recon_of("U", true));
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
     CHECK(probability_of(r.result["distribution"], 1) == Approx(0.0)); // +1: scores 2-7
     CHECK(probability_of(r.result["distribution"], 7) == Approx(1.0 / 6));
@@ -260,7 +258,7 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
           "stands retreat at march",
           "[engine][fw][recover]") {
     auto g = fw("unit R regular-infantry side=s stands=4 markers=5\n");
-    const auto r = g.resolve(RecoverRequest{{"R"}, "move"}, {2, 3});
+    const auto r = g.resolve(muster::engine_test::recover_of({"R"}, "move"), {2, 3});
     CHECK(r.result["units"][0]["removed"] == 3);
     CHECK(r.result["units"][0]["values"][0] == 2);
     CHECK(muster::fw::record(g.unit("R")).markers == 2);
@@ -269,19 +267,19 @@ TEST_CASE("FW-RECOVER-1: book.resolve: half the markers, an odd count rounds up 
     CHECK(muster::fw::record(g.unit("R")).moved);       // recorded as its march move
     CHECK(muster::fw::record(g.unit("R")).moves.back() == "march");
     CHECK(muster::has_mark(g.unit("R").done, muster::fw::mark::recover));
-    CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {2}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::recover_of({"R"}, "move"), {2}), RuleError);
 }
 
 TEST_CASE("FW-RECOVER-1: book.resolve: an odd count rounds down on 4-6, an even count needs no "
           "die",
           "[engine][fw][recover]") {
     auto odd = fw("unit R regular-infantry side=s stands=4 markers=5\n");
-    const auto r = odd.resolve(RecoverRequest{{"R"}, "move"}, {4, 3});
+    const auto r = odd.resolve(muster::engine_test::recover_of({"R"}, "move"), {4, 3});
     CHECK(r.result["units"][0]["removed"] == 2);
     CHECK(muster::fw::record(odd.unit("R")).markers == 3);
     CHECK(r.result["units"][0]["stands_retreat"] == 2);
     auto even = fw("unit R regular-infantry side=s stands=4 markers=4\n");
-    const auto e = even.resolve(RecoverRequest{{"R"}, "move"}, {5});
+    const auto e = even.resolve(muster::engine_test::recover_of({"R"}, "move"), {5});
     CHECK(e.result["units"][0]["removed"] == 2);
     CHECK(e.result["units"][0]["values"].empty());
     CHECK(e.dice.size() == 1); // only the retreat's AvD
@@ -293,13 +291,13 @@ TEST_CASE("FW-RECOVER-4: book.resolve: a unit that moved, fought or was fired on
         CAPTURE(flag);
         auto g =
             fw(std::string("unit R regular-infantry side=s stands=4 markers=4 ") + flag + "\n");
-        CHECK_THROWS_AS(g.resolve(RecoverRequest{{"R"}, "move"}, {3}), RuleError);
+        CHECK_THROWS_AS(g.resolve(muster::engine_test::recover_of({"R"}, "move"), {3}), RuleError);
         CHECK(muster::fw::record(g.unit("R")).markers == 4);
     }
     auto none = fw("unit R regular-infantry side=s stands=4\n");
-    CHECK_THROWS_AS(none.resolve(RecoverRequest{{"R"}, "move"}), RuleError);
-    CHECK_THROWS_AS(none.resolve(RecoverRequest{{}, "move"}), UsageError);
-    CHECK_THROWS_AS(none.resolve(RecoverRequest{{"R"}, "fortnight"}), UsageError);
+    CHECK_THROWS_AS(none.resolve(muster::engine_test::recover_of({"R"}, "move")), RuleError);
+    CHECK_THROWS_AS(none.resolve(muster::engine_test::recover_of({}, "move")), UsageError);
+    CHECK_THROWS_AS(none.resolve(muster::engine_test::recover_of({"R"}, "fortnight")), UsageError);
 }
 
 TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes half its markers",
@@ -307,7 +305,7 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
     auto g = fw("unit A regular-infantry side=s stands=4 markers=3 moved\n"
                 "unit B irregular-spearmen side=t stands=4 markers=6\n"
                 "unit C irregular-spearmen side=t stands=4\n");
-    const auto r = g.resolve(RecoverRequest{{}, "day"}, {4}); // only A's odd count rolls
+    const auto r = g.resolve(muster::engine_test::recover_of({}, "day"), {4}); // only A's odd count rolls
     CHECK(r.result["removed"] == 1 + 3);
     CHECK(muster::fw::record(g.unit("A")).markers == 2);
     CHECK(muster::fw::record(g.unit("B")).markers == 3);
@@ -319,7 +317,7 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
 TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are dead",
           "[engine][fw][recover]") {
     auto g = fw("unit A regular-infantry side=s stands=4 markers=5\n");
-    const auto r = g.resolve(RecoverRequest{{"A"}, "week"}, {1});
+    const auto r = g.resolve(muster::engine_test::recover_of({"A"}, "week"), {1});
     CHECK(r.result["units"][0]["removed"] == 3);
     CHECK(r.result["units"][0]["dead"] == 2);
     CHECK(muster::fw::record(g.unit("A")).markers == 0);
@@ -330,7 +328,7 @@ TEST_CASE("FW-RECOVER-3: book.resolve: at the end of the week markers left are d
 TEST_CASE("FW-RECOVER-1: book.resolve: --odds of the markers removed, nothing changes",
           "[engine][fw][recover][odds]") {
     auto g = fw("unit A regular-infantry side=s stands=4 markers=5\n");
-    const auto r = g.odds(RecoverRequest{{"A"}, "day"});
+    const auto r = g.odds(muster::engine_test::recover_of({"A"}, "day"));
     CHECK(total_probability(r.result["distribution"]) == Approx(1.0));
     CHECK(probability_of(r.result["distribution"], 3) == Approx(0.5));
     CHECK(probability_of(r.result["distribution"], 2) == Approx(0.5));

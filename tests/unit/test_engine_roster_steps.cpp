@@ -12,7 +12,6 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_roster_steps {
 
-using muster::FormRequest;
 using muster::KillRequest;
 using muster::RallyRequest;
 using muster::RuleError;
@@ -279,7 +278,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
           Case{"column", "column", "forms column of march"}}) {
         CAPTURE(c.order);
         auto g = fw("unit U regular-infantry side=s stands=3\n");
-        const auto r = g.resolve(FormRequest{"U", c.order});
+        const auto r = g.resolve(muster::engine_test::form_of("U", c.order));
         CHECK(r.command == "form");
         CHECK(muster::fw::record(g.unit("U")).formation == c.formation);
         CHECK(muster::has_mark(g.unit("U").done, muster::fw::mark::form));
@@ -291,12 +290,12 @@ TEST_CASE("FW-ORDER-2: book.resolve form: square, line and column record the for
     }
     // square is the one with numbers: defence 5 against fire, 4 in close combat (provisional)
     auto sq = fw("unit U irregular-spearmen side=s stands=2\n");
-    CHECK(sq.resolve(FormRequest{"U", "square"}).text.at(1) ==
+    CHECK(sq.resolve(muster::engine_test::form_of("U", "square")).text.at(1) ==
           "in square its defence grading is 5 against fire (FW-FIRE-2) and 4 in close combat "
           "(FW-CLOSE-2), provisional numbers (FW-TAB-1)");
     // out of square, the defence grading goes back to the open's (found at the table, issue 21)
     auto ln = fw("unit U regular-infantry side=s stands=2 formation=square\n");
-    CHECK(ln.resolve(FormRequest{"U", "line"}).text.at(1) ==
+    CHECK(ln.resolve(muster::engine_test::form_of("U", "line")).text.at(1) ==
           "out of square its defence grading is 3 in the open (4 in cover) against fire "
           "(FW-FIRE-2), was 5, and 3 in the open in close combat (FW-CLOSE-2), was 4; "
           "provisional numbers (FW-TAB-1)");
@@ -309,18 +308,18 @@ TEST_CASE("FW-ORDER-2: book.resolve form: guns limber and unlimber, cavalry moun
                 "unit M irregular-machine-gun side=s stands=1\n"
                 "unit C regular-cavalry side=s stands=2\n"
                 "unit K irregular-cavalry side=s stands=2\n");
-    CHECK(g.resolve(FormRequest{"G", "limber"}).brief == "form G: limbers up");
+    CHECK(g.resolve(muster::engine_test::form_of("G", "limber")).brief == "form G: limbers up");
     CHECK(muster::fw::record(g.unit("G")).limbered);
-    CHECK(g.resolve(FormRequest{"M", "limber"}).result["order"] == "limber");
+    CHECK(g.resolve(muster::engine_test::form_of("M", "limber")).result["order"] == "limber");
     CHECK(muster::fw::record(g.unit("M")).limbered);
-    CHECK(g.resolve(FormRequest{"C", "mount"}).brief == "form C: mounts");
+    CHECK(g.resolve(muster::engine_test::form_of("C", "mount")).brief == "form C: mounts");
     CHECK(muster::fw::record(g.unit("C")).mounted);
-    CHECK(g.resolve(FormRequest{"K", "mount"}).result["order"] == "mount");
+    CHECK(g.resolve(muster::engine_test::form_of("K", "mount")).result["order"] == "mount");
     CHECK(muster::fw::record(g.unit("K")).mounted);
     g.resolve(TurnRequest{}); // the next move: a new formation order each
-    CHECK(g.resolve(FormRequest{"G", "unlimber"}).brief == "form G: unlimbers");
+    CHECK(g.resolve(muster::engine_test::form_of("G", "unlimber")).brief == "form G: unlimbers");
     CHECK_FALSE(muster::fw::record(g.unit("G")).limbered);
-    CHECK(g.resolve(FormRequest{"C", "dismount"}).brief == "form C: dismounts");
+    CHECK(g.resolve(muster::engine_test::form_of("C", "dismount")).brief == "form C: dismounts");
     CHECK_FALSE(muster::fw::record(g.unit("C")).mounted);
 }
 
@@ -330,13 +329,13 @@ TEST_CASE("FW-ORDER-2: book.resolve form: any kind reorganises, which records on
         CAPTURE(type);
         auto g = fw(std::string("unit U ") + type + " side=s stands=1\n");
         auto expected = g.unit("U");
-        const auto r = g.resolve(FormRequest{"U", "reorganise"});
+        const auto r = g.resolve(muster::engine_test::form_of("U", "reorganise"));
         CHECK(r.brief == "form U: reorganises");
         muster::add_mark(expected.done, muster::fw::mark::form);
         CHECK(g.unit("U") == expected); // nothing but the order is recorded
     }
     auto us = fw("unit U regular-infantry side=s stands=1\n");
-    CHECK(us.resolve(FormRequest{"U", "reorganize"}).result["order"] == "reorganise");
+    CHECK(us.resolve(muster::engine_test::form_of("U", "reorganize")).result["order"] == "reorganise");
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: the kinds that may not give an order are refused",
@@ -354,13 +353,13 @@ TEST_CASE("FW-ORDER-2: book.resolve form: the kinds that may not give an order a
         CAPTURE(c.type, c.order);
         auto g = fw(std::string("unit U ") + c.type + " side=s stands=1\n");
         const auto before = g.unit("U");
-        CHECK_THROWS_AS(g.resolve(FormRequest{"U", c.order}), RuleError);
+        CHECK_THROWS_AS(g.resolve(muster::engine_test::form_of("U", c.order)), RuleError);
         CHECK(g.unit("U") == before); // not even the order is spent
     }
     auto g = fw("unit U regular-cavalry side=s stands=1\n");
-    CHECK(refused_with<RuleError>(g, FormRequest{"U", "square"}) ==
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("U", "square")) ==
           "U is cavalry: it cannot square (FW-ORDER-2)");
-    CHECK(g.resolve(FormRequest{"U", "mount"}).brief == "form U: mounts"); // still this move's
+    CHECK(g.resolve(muster::engine_test::form_of("U", "mount")).brief == "form U: mounts"); // still this move's
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
@@ -371,13 +370,13 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
                 "unit H regular-artillery side=s stands=1\n"
                 "unit C regular-cavalry side=s stands=2 mounted\n"
                 "unit D regular-cavalry side=s stands=2\n");
-    CHECK(refused_with<RuleError>(g, FormRequest{"S", "square"}) == "S is already in square");
-    CHECK(refused_with<RuleError>(g, FormRequest{"L", "line"}) == "L is already in line");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("S", "square")) == "S is already in square");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("L", "line")) == "L is already in line");
     // The state it is in, in words (issue 21: "Lancers is already dismounts" before).
-    CHECK(refused_with<RuleError>(g, FormRequest{"G", "limber"}) == "G is already limbered");
-    CHECK(refused_with<RuleError>(g, FormRequest{"H", "unlimber"}) == "H is already unlimbered");
-    CHECK(refused_with<RuleError>(g, FormRequest{"C", "mount"}) == "C is already mounted");
-    CHECK(refused_with<RuleError>(g, FormRequest{"D", "dismount"}) == "D is already dismounted");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("G", "limber")) == "G is already limbered");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("H", "unlimber")) == "H is already unlimbered");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("C", "mount")) == "C is already mounted");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("D", "dismount")) == "D is already dismounted");
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
         CHECK(unit.done.empty());
@@ -390,18 +389,18 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
 TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a movement order",
           "[engine][fw][roster-steps][form][order]") {
     auto g = fw("unit U regular-infantry side=s stands=2\n");
-    g.resolve(FormRequest{"U", "line"});
-    CHECK(refused_with<RuleError>(g, FormRequest{"U", "column"}) ==
+    g.resolve(muster::engine_test::form_of("U", "line"));
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("U", "column")) ==
           "U already took its formation-change order this move (move 1; FW-ORDER-2: once a "
           "move); `muster undo` takes it back");
     CHECK(muster::fw::record(g.unit("U")).formation == "line");
-    CHECK_THROWS_AS(g.resolve(FormRequest{"U", "reorganise"}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::form_of("U", "reorganise")), RuleError);
     // the formation change is not the movement order: the unit may still march this move
     CHECK(g.resolve(move_of({"U"}, "march"), {4}).result["distance"] == 4);
     // the next move gives a new formation order
     g.resolve(TurnRequest{});
     CHECK_FALSE(muster::has_mark(g.unit("U").done, muster::fw::mark::form));
-    g.resolve(FormRequest{"U", "column"});
+    g.resolve(muster::engine_test::form_of("U", "column"));
     CHECK(muster::fw::record(g.unit("U")).formation == "column");
 }
 
@@ -410,24 +409,24 @@ TEST_CASE("FW-ORDER-2: book.resolve form: not after a rally, which is the move's
     auto g = fw("unit U irregular-spearmen side=s stands=2 retreating=2\n");
     g.resolve(RallyRequest{{"U"}}, {5, 6}); // both stands rally
     CHECK(muster::fw::record(g.unit("U")).retreating == 0);
-    CHECK(refused_with<RuleError>(g, FormRequest{"U", "line"}) ==
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("U", "line")) ==
           "U rallied this move (move 1), and rallying is its one formation change (FW-ORDER-2); "
           "`muster undo` takes the rally back");
     CHECK(muster::fw::record(g.unit("U")).formation.empty());
     // a failed rally is the move's formation change too
     auto failed = fw("unit U irregular-spearmen side=s stands=1 retreating=1\n");
     failed.resolve(RallyRequest{{"U"}}, {2});
-    CHECK_THROWS_AS(failed.resolve(FormRequest{"U", "square"}), RuleError);
+    CHECK_THROWS_AS(failed.resolve(muster::engine_test::form_of("U", "square")), RuleError);
     CHECK(muster::fw::record(failed.unit("U")).formation.empty());
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: an unknown order or unit is a usage error",
           "[engine][fw][roster-steps][form]") {
     auto g = fw("unit U regular-infantry side=s stands=2\n");
-    CHECK(refused_with<UsageError>(g, FormRequest{"U", "wedge"}) ==
+    CHECK(refused_with<UsageError>(g, muster::engine_test::form_of("U", "wedge")) ==
           "form wedge: expected square, line, column, limber, unlimber, mount, dismount or "
           "reorganise");
-    CHECK_THROWS_AS(g.resolve(FormRequest{"Nobody", "line"}), UsageError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::form_of("Nobody", "line")), UsageError);
     CHECK(g.unit("U").done.empty());
 }
 
@@ -437,10 +436,10 @@ TEST_CASE("FW-ORDER-2: book.resolve form: unbalanced-equality has no formation-c
     const auto before = g.roster;
     for (const char* order : {"line", "square", "column", "reorganise"}) {
         CAPTURE(order);
-        CHECK_THROWS_AS(g.resolve(FormRequest{"A", order}), RuleError);
+        CHECK_THROWS_AS(g.resolve(muster::engine_test::form_of("A", order)), RuleError);
     }
     // A mistyped order is a usage error first, in either rule set (as before issue 12).
-    CHECK(refused_with<UsageError>(g, FormRequest{"A", "sqaure"}) ==
+    CHECK(refused_with<UsageError>(g, muster::engine_test::form_of("A", "sqaure")) ==
           "form sqaure: expected square, line, column, limber, unlimber, mount, dismount or "
           "reorganise");
     CHECK(g.roster == before);

@@ -11,7 +11,6 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_roster_steps_turn {
 
-using muster::ArmyRequest;
 using muster::KillRequest;
 using muster::RallyRequest;
 using muster::RuleError;
@@ -218,7 +217,7 @@ TEST_CASE("UE-ARMY-1: book.resolve turn: an army at 25% owes its army check ever
                 "unit Z zulu-spears side=zulu stands=6 killed=450\n");
     CHECK(refused_with<RuleError>(g, TurnRequest{}) ==
           owes_one("turn 1", "zulu: army check (UE-ARMY-1): muster army zulu"));
-    g.resolve(ArmyRequest{"zulu"}, {4}); // 3-6: it stays
+    g.resolve(muster::engine_test::army_of("zulu"), {4}); // 3-6: it stays
     CHECK(g.book->owed(g.roster).empty());
     const auto r = g.resolve(TurnRequest{});
     CHECK(r.table == Lines{"UE-ARMY-1: army zulu has lost 450 of 1800 men (25% or more): army "

@@ -194,7 +194,7 @@ TEST_CASE("UE-ARMY-1: an army that failed its roll has left the field and rolls 
     // The zulu army: 1800 men, 450 killed = 25%; the british one untouched.
     auto g = ue("unit A brit-infantry side=british stands=3\n"
                 "unit Z zulu-spears side=zulu stands=6 killed=450\n");
-    const auto army = g.resolve(muster::ArmyRequest{"zulu"}, {2}); // 1-2 retreats
+    const auto army = g.resolve(muster::engine_test::army_of("zulu"), {2}); // 1-2 retreats
     CHECK(army.result["tests"][0]["passed"] == false);
     g.resolve(muster::TurnRequest{false});
     for (const auto& item : muster::owed_items(g.roster, *g.book)) {
@@ -202,7 +202,7 @@ TEST_CASE("UE-ARMY-1: an army that failed its roll has left the field and rolls 
     }
     const auto next = g.resolve(muster::TurnRequest{false}); // nothing owed: the turn goes on
     CHECK_FALSE(table_says(next, "UE-ARMY-1"));
-    const std::string refused = refused_with<RuleError>(g, muster::ArmyRequest{"zulu"}, {4});
+    const std::string refused = refused_with<RuleError>(g, muster::engine_test::army_of("zulu"), {4});
     CHECK(refused.find("retreated from the field") != std::string::npos);
 }
 

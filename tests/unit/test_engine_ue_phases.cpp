@@ -10,15 +10,12 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_ue_phases {
 
-using muster::ArmyRequest;
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
 using muster::MoraleRequest;
 using muster::MoveRequest;
 using muster::RallyRequest;
-using muster::ReconRequest;
-using muster::RecoverRequest;
 using muster::RecrewRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
@@ -252,7 +249,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     // british: 135 men, 34 killed (34 x 4 = 136 >= 135); zulu: 1800, none killed
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
-    const auto r = g.resolve(ArmyRequest{}, {2});
+    const auto r = g.resolve(muster::engine_test::army_of(), {2});
     CHECK(r.result["armies"][0]["side"] == "british");
     CHECK(r.result["armies"][0]["reached"] == true);
     CHECK(r.result["armies"][1]["reached"] == false);
@@ -263,24 +260,24 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(first_test(r).p_pass == Approx(4.0 / 6));
     CHECK(table_says(r, "the british army retreats from the field"));
     CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
-    CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {6}), RuleError); // once a turn
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {6}), RuleError); // once a turn
 }
 
 TEST_CASE("UE-ARMY-1: book.resolve: below 25% no army tests and no die is thrown",
           "[engine][ue][army]") {
     auto g = ue("unit A brit-infantry side=british stands=3 killed=33\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
-    const auto r = g.resolve(ArmyRequest{});
+    const auto r = g.resolve(muster::engine_test::army_of());
     CHECK(r.result["tests"].empty());
     CHECK(r.dice.empty());
     CHECK(muster::tests_roll_json(r.events).is_null());
-    CHECK_THROWS_AS(g.resolve(ArmyRequest{"martians"}), UsageError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of("martians")), UsageError);
 }
 
 TEST_CASE("UE-ARMY-2: book.resolve: both armies at 25% is a draw, no dice", "[engine][ue][army]") {
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=1 killed=75\n");
-    const auto r = g.resolve(ArmyRequest{});
+    const auto r = g.resolve(muster::engine_test::army_of());
     CHECK(r.result["draw"] == true);
     CHECK(r.dice.empty());
     CHECK(table_says(r, "the battle ends in a draw"));
@@ -291,7 +288,7 @@ TEST_CASE("OPT-3: book.resolve: army-morale off refuses the army check",
     auto g = ue("option army-morale off\n"
                 "unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
-    CHECK_THROWS_AS(g.resolve(ArmyRequest{}, {1}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {1}), RuleError);
     CHECK_FALSE(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
 }
 
@@ -299,7 +296,7 @@ TEST_CASE("UE-ARMY-1: book.resolve: --odds, the army retreats one time in three"
           "[engine][ue][army][odds]") {
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6\n");
-    const auto r = g.odds(ArmyRequest{});
+    const auto r = g.odds(muster::engine_test::army_of());
     CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(1.0 / 3));
     // each outcome as data: the sides that retreat in it, and its chance, summing to 1
     double total = 0;
@@ -579,8 +576,8 @@ TEST_CASE("UE-SEQ: unbalanced-equality's book refuses fuzzy-wuzzy's options (Usa
         *g.book, given(fire_of({"A"}, "Z", "medium"), "fire", "--closed")));
     CHECK_NOTHROW(
         refuse_undeclared_options(*g.book, given(melee_of({"A"}, {"Z"}), "melee", "--pursue")));
-    CHECK_THROWS_AS(g.resolve(ReconRequest{"A", false}, {4}), RuleError);
-    CHECK_THROWS_AS(g.resolve(RecoverRequest{{"A"}, "move"}, {4}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::recon_of("A", false), {4}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::recover_of({"A"}, "move"), {4}), RuleError);
     CHECK(g.roster == before);
 }
 

@@ -127,6 +127,36 @@ TEST_CASE("replay: a version-2 entry whose seal was removed is named as altered"
     CHECK(g.kind() == "altered-entry");
 }
 
+TEST_CASE("FW-RECON-1: replay proves a recon journalled in schema 3's words (before recon was "
+          "fuzzy-wuzzy's own command), and names one that asked otherwise",
+          "[replay][book-request]") {
+    const auto play = [](Game& g) {
+        REQUIRE(g.muster({"init", "--rules", "fuzzy-wuzzy"}) == 0);
+        REQUIRE(g.muster({"add", "Lancers", "regular-cavalry", "--side", "british"}) == 0);
+        REQUIRE(g.muster({"move", "Lancers", "--rate", "march", "--dice", "3,4"}) == 0);
+        REQUIRE(g.muster({"recon", "Lancers", "--open", "--dice", "4"}) == 0);
+    };
+    Game g;
+    play(g);
+    const auto recon = g.find("recon");
+    const auto line = nlohmann::json::parse(g.lines().at(recon));
+    CHECK(line["request"] == nlohmann::json::parse(
+                                 R"({"kind":"recon","units":["Lancers"],"options":{"--open":true}})"));
+    g.mutate(recon, [](nlohmann::json& j) {
+        j["request"] = {{"kind", "recon"}, {"unit", "Lancers"}, {"open", true}};
+    });
+    REQUIRE(g.muster({"replay"}) == 0);
+    CHECK(g.out.str().find("the roster is exactly what the rules and the recorded dice give") !=
+          std::string::npos);
+
+    Game other;
+    play(other);
+    other.mutate(other.find("recon"), [](nlohmann::json& j) {
+        j["request"] = {{"kind", "recon"}, {"unit", "Lancers"}, {"open", false}}; // not --open
+    });
+    REQUIRE(other.muster({"replay"}) == 1);
+}
+
 TEST_CASE("replay: a hand edit of the roster is named", "[replay]") {
     Game g;
     play_ue(g);

@@ -152,8 +152,7 @@ TEST_CASE("FW-SEQ, FW-APPROACH-1, FW-FIRE, FW-CLOSE, FW-RECOVER-1: solo's choice
     REQUIRE(press_on != options.end());
     CHECK(press_on->hold == "press on: no recovery this move");
     // FW-RECOVER-1: markers taken off are losses undone, which the cautious value most
-    muster::RecoverRequest recover;
-    recover.units = {"H"};
+    const auto recover = muster::engine_test::own_command("recover", {"H"});
     const auto m = solo::measures_of("recover", g.odds(recover).result, {"H"});
     CHECK(m.own_loss < 0);
     CHECK(solo::decide({m, solo::Measures{}}, doctrine("cautious")).chosen == 0);

@@ -74,10 +74,6 @@ struct RallyRequest {
     std::vector<std::string> units;
 };
 
-/// `army [SIDE]` (UE-ARMY).
-struct ArmyRequest {
-    std::string side; ///< "" for every side
-};
 
 /// `move UNIT...`.
 struct MoveRequest {
@@ -93,17 +89,7 @@ struct RecrewRequest {
     std::string from;
 };
 
-/// `recon UNIT [--open]` (FW-RECON).
-struct ReconRequest {
-    std::string unit;
-    bool open = false;
-};
 
-/// `recover UNIT... [--when move|day|week]` (FW-RECOVER).
-struct RecoverRequest {
-    std::vector<std::string> units;
-    std::string when = "move";
-};
 
 /// `charge UNIT --at DEFENDER... [--from INCHES]`: the exact odds of a whole charge
 /// (UE-APPROACH, FW-APPROACH); always with odds, nothing changes.
@@ -125,11 +111,6 @@ struct TurnRequest {
     bool skip_owed = false;
 };
 
-/// `form UNIT ORDER`: a formation-change order (FW-ORDER-2).
-struct FormRequest {
-    std::string unit;
-    std::string order;
-};
 
 /// `add NAME TYPE [--side S] [--stands N] [--formation F] [--mounted|--dismounted] [--cover]`.
 struct AddRequest {
@@ -161,17 +142,28 @@ struct OptionRequest {
 };
 
 /// A command a rule book declares of its own (RuleBook::commands, issue 40): `Request::command`
-/// names it, `units` are the units given to it and `Request::given` its options. The journal
-/// keeps it as `{"kind": COMMAND, "units": [...], "options": {...}}`.
+/// names it, `units` are the units given to it, `words` its words by key (CommandDecl::words)
+/// and `Request::given` its options. The journal keeps it as `{"kind": COMMAND, "units": [...],
+/// "words": {...}, "options": {...}}` (`words` and `options` only when there are any).
 struct BookRequest {
     std::vector<std::string> units;
+    std::vector<std::pair<std::string, std::string>> words = {};
+
+    /// The word of `key`, "" when it was not given.
+    std::string word(std::string_view key) const {
+        for (const auto& [k, value] : words) {
+            if (k == key) {
+                return value;
+            }
+        }
+        return {};
+    }
 };
 
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
 /// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
-struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
-                              MoveRequest, RecrewRequest, ReconRequest, RecoverRequest,
-                              ChargeRequest, KillRequest, TurnRequest, FormRequest,
+struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
+                              RecrewRequest, ChargeRequest, KillRequest, TurnRequest,
                               BookRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
@@ -214,28 +206,34 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
     }
 };
 
-/// Throws UsageError for a command of a rule set's own (BookRequest) that `book` does not
-/// declare, or an option of `request.given` that `book` does not declare for
-/// `request.command`, naming the registered rule set that does: "--square is an option of
+/// Throws UsageError for a word check_words refuses, or an option of `request.given` that
+/// `book` does not declare for `request.command`, naming the registered rule set that does: "--square is an option of
 /// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
 void refuse_undeclared_options(const RuleBook& book, const Request& request);
 /// The same for one option `option` of `command` (a roster edit's: `add`).
 void refuse_undeclared_option(const RuleBook& book, std::string_view command,
                               std::string_view option);
 
+/// Throws UsageError for a word of a rule set's own command (a BookRequest) that is not one of
+/// the words the registered book declaring the command allows (WordDecl::values): "form
+/// sqaure: expected square, line, ..." (the word's help), under any roster (a slip is a usage
+/// error whatever the rule set).
+void check_words(const Request& request);
+
+/// Refuses (RuleError, exit 1) a command of a rule set's own that `book` does not have,
+/// naming the registered rule set that has it: "unbalanced-equality has no dig-in step: dig-in
+/// is a command of toy-skirmish".
+[[noreturn]] void refuse_other_command(const RuleBook& book, std::string_view command);
+
 /// Every registered rule book reads the options of `request.given` it declares for
 /// `request.command` into the request's fields (RuleBook::take_options); the rest stay in
 /// `request.options`.
 void take_given_options(Request& request);
 
-/// Throws UsageError unless `word` is a formation-change order of FW-ORDER-2 (square, line,
-/// column, limber, unlimber, mount, dismount, reorganise or reorganize): checked before the rule
-/// set is, in both rule sets, so a mistyped order is a usage error everywhere.
-void check_form_order(std::string_view word);
-
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
 std::vector<std::string> named_units(const Request& request);
-/// Every side a request names (`army SIDE`), for the journal's record of what an entry is about.
+/// Every side a request names (a BookRequest's word `side`), for the journal's record of what
+/// an entry is about.
 std::vector<std::string> named_sides(const Request& request);
 
 /// The order a command's dice are thrown in, in every registered rule set, for `--help` and

@@ -5,6 +5,7 @@
 #include "muster/roster/roster.hpp"
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <utility>
@@ -184,17 +185,31 @@ struct OptionSpec {
     std::string excludes = {};            ///< an option of the same command it cannot be given with
 };
 
+/// A word a command of a rule set's own takes after its units (CommandDecl::words): `form
+/// UNIT ORDER`'s order, `army [SIDE]`'s side. A word keyed `side` names a side (the journal's
+/// record of what an entry is about: named_sides).
+struct WordDecl {
+    std::string key; ///< its key in the request (BookRequest::words) and the journal
+    std::string help;
+    bool required = true;
+    std::vector<std::string> values = {}; ///< the words it may be (checked, completion); none: any
+};
+
 /// A command a rule set declares of its own (issue 40, RuleBook::commands): the command line
-/// offers it under its name, taking the units it names and the options the book declares for it
-/// (RuleBook::options), runs it as a BookRequest, and refuses it on a roster whose book does
-/// not declare it, naming the rule set that does.
+/// offers it under its name, taking the units it names, its words and the options the book
+/// declares for it (RuleBook::options), and runs it as a BookRequest. Under a roster of another
+/// rule set, that rule set's book refuses it (exit 1: refuse_other_command, or words of its own).
 struct CommandDecl {
     std::string name;                  ///< `dig-in`: a word of lower-case letters and hyphens
     std::string summary;               ///< its line in `muster --help`
     std::string description;           ///< `muster NAME --help`
-    std::string units = "the unit(s)"; ///< the help of the units it names
+    std::string units = "the unit(s)"; ///< the help of the units it names; "": it names none
     bool units_required = true;        ///< at least one unit must be named
+    bool one_unit = false;             ///< one unit at most
+    bool roster_units = false;         ///< the roster's units only (no ad-hoc TYPE[:STANDS])
+    std::vector<WordDecl> words = {};  ///< the words after the units, in order
     bool throws_dice = false;          ///< it takes --dice, --seed and --odds
+    std::string group = "resolve";     ///< its group in `muster --help`
 };
 
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
@@ -268,6 +283,10 @@ class RuleBook {
     /// The commands this rule set has of its own beyond the shared ones (`fire`, `kill`,
     /// `turn`...), each resolved as a BookRequest; none by default.
     virtual std::vector<CommandDecl> commands() const { return {}; }
+    /// A request of one of this book's own commands as the journal recorded it before the
+    /// command was the book's own (its schema-3 form: `{"kind": "recon", "unit": ...}`), in
+    /// the words it has now (a BookRequest); none when `record` is not one.
+    virtual std::optional<Request> request_of_record(const nlohmann::json& record) const;
     /// Whether this book declares the command `name` of its own (commands()).
     bool declares_command(std::string_view name) const;
     /// Reads the options of `request.given` that this book declares for `request.command` into

@@ -45,6 +45,9 @@ class FwRuleBook final : public RuleBook {
                                          const SoloTable& table) const override;
     /// src/core/fw/resolve.cpp: each command's dice (src/core/fw/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    /// src/core/fw/commands.cpp: its own commands (recover, recon, form) and their older records.
+    std::vector<CommandDecl> commands() const override;
+    std::optional<Request> request_of_record(const nlohmann::json& record) const override;
     /// src/core/fw/options.cpp: the options it gives each command, and reading them (issue 40).
     std::vector<OptionSpec> options(std::string_view command) const override;
     void take_options(Request& request) const override;

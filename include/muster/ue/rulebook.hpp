@@ -68,6 +68,9 @@ class UeRuleBook final : public RuleBook {
                                          const SoloTable& table) const override;
     /// src/core/ue/resolve.cpp: each command's dice (src/core/ue/resolve.hpp).
     std::string dice_order(std::string_view command) const override;
+    /// src/core/ue/commands.cpp: its own command (army) and its older records.
+    std::vector<CommandDecl> commands() const override;
+    std::optional<Request> request_of_record(const nlohmann::json& record) const override;
     /// src/core/ue/options.cpp: the options it gives each command, and reading them (issue 40).
     std::vector<OptionSpec> options(std::string_view command) const override;
     void take_options(Request& request) const override;

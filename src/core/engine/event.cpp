@@ -3,6 +3,8 @@
 
 #include "muster/budget.hpp"
 #include "muster/engine/roster_edits.hpp"
+#include "muster/engine/rule_sets.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
@@ -104,9 +106,6 @@ template <class F> void fields(MoraleRequest& r, F&& f) {
 template <class F> void fields(RallyRequest& r, F&& f) {
     f("units", r.units);
 }
-template <class F> void fields(ArmyRequest& r, F&& f) {
-    f("side", r.side);
-}
 template <class F> void fields(MoveRequest& r, F&& f) {
     f("units", r.units);
     fields(r.state, f);
@@ -116,14 +115,6 @@ template <class F> void fields(MoveRequest& r, F&& f) {
 template <class F> void fields(RecrewRequest& r, F&& f) {
     f("unit", r.gun);
     f("from", r.from);
-}
-template <class F> void fields(ReconRequest& r, F&& f) {
-    f("unit", r.unit);
-    f("open", r.open);
-}
-template <class F> void fields(RecoverRequest& r, F&& f) {
-    f("units", r.units);
-    f("when", r.when);
 }
 template <class F> void fields(ChargeRequest& r, F&& f) {
     f("unit", r.charger);
@@ -136,10 +127,6 @@ template <class F> void fields(KillRequest& r, F&& f) {
 }
 template <class F> void fields(TurnRequest& r, F&& f) {
     f("skip_owed", r.skip_owed);
-}
-template <class F> void fields(FormRequest& r, F&& f) {
-    f("unit", r.unit);
-    f("order", r.order);
 }
 template <class F> void fields(AddRequest& r, F&& f) {
     f("unit", r.name);
@@ -172,24 +159,16 @@ template <class T> constexpr std::string_view kind_of() {
         return "morale";
     } else if constexpr (std::is_same_v<T, RallyRequest>) {
         return "rally";
-    } else if constexpr (std::is_same_v<T, ArmyRequest>) {
-        return "army";
     } else if constexpr (std::is_same_v<T, MoveRequest>) {
         return "move";
     } else if constexpr (std::is_same_v<T, RecrewRequest>) {
         return "recrew";
-    } else if constexpr (std::is_same_v<T, ReconRequest>) {
-        return "recon";
-    } else if constexpr (std::is_same_v<T, RecoverRequest>) {
-        return "recover";
     } else if constexpr (std::is_same_v<T, ChargeRequest>) {
         return "charge";
     } else if constexpr (std::is_same_v<T, KillRequest>) {
         return "kill";
     } else if constexpr (std::is_same_v<T, TurnRequest>) {
         return "turn";
-    } else if constexpr (std::is_same_v<T, FormRequest>) {
-        return "form";
     } else if constexpr (std::is_same_v<T, AddRequest>) {
         return "add";
     } else if constexpr (std::is_same_v<T, SetRequest>) {
@@ -300,11 +279,10 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
 bool fixed_kind(std::string_view kind) {
     static constexpr std::string_view k_kinds[] = {
         kind_of<FireRequest>(),   kind_of<MeleeRequest>(),  kind_of<MoraleRequest>(),
-        kind_of<RallyRequest>(),  kind_of<ArmyRequest>(),   kind_of<MoveRequest>(),
-        kind_of<RecrewRequest>(), kind_of<ReconRequest>(),  kind_of<RecoverRequest>(),
+        kind_of<RallyRequest>(),  kind_of<MoveRequest>(),   kind_of<RecrewRequest>(),
         kind_of<ChargeRequest>(), kind_of<KillRequest>(),   kind_of<TurnRequest>(),
-        kind_of<FormRequest>(),   kind_of<AddRequest>(),    kind_of<SetRequest>(),
-        kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
+        kind_of<AddRequest>(),    kind_of<SetRequest>(),    kind_of<RemoveRequest>(),
+        kind_of<OptionRequest>()};
     return std::find(std::begin(k_kinds), std::end(k_kinds), kind) != std::end(k_kinds);
 }
 
@@ -317,8 +295,37 @@ bool command_word(std::string_view word) {
            });
 }
 
+/// A command a rule book declares (BookRequest) as the journal keeps it.
+nlohmann::json book_request_json(const std::string& command, const BookRequest& request) {
+    nlohmann::json json = {{"kind", command}, {"units", request.units}};
+    if (!request.words.empty()) {
+        auto& words = json["words"] = nlohmann::json::object();
+        for (const auto& [key, value] : request.words) {
+            words[key] = value;
+        }
+    }
+    return json;
+}
+
+/// BookRequest::words back from the journal: each a key and a text, else the event is damaged.
+std::vector<std::pair<std::string, std::string>> words_of(const nlohmann::json& json) {
+    if (!json.is_object() || json.empty()) {
+        throw std::runtime_error("request field words is not an object of words");
+    }
+    std::vector<std::pair<std::string, std::string>> words;
+    for (const auto& [key, value] : json.items()) {
+        if (!text::text_problem(key).empty() || !value.is_string() ||
+            !text::text_problem(value.get<std::string>()).empty()) {
+            throw std::runtime_error("request field words: a word is not text");
+        }
+        words.emplace_back(key, value.get<std::string>());
+    }
+    return words;
+}
+
 /// A command a rule book declares (BookRequest) as the journal keeps it: a kind none of the
-/// requests above has, its units and its options; none when the kind is one of theirs.
+/// requests above has, its units, words and options; as a book recorded it before the command
+/// was its own (RuleBook::request_of_record); none when the kind is one of the requests above.
 std::optional<Request> book_request_of(const nlohmann::json& json) {
     const auto kind = json.find("kind");
     if (kind == json.end() || !kind->is_string() || fixed_kind(kind->get<std::string>())) {
@@ -328,11 +335,28 @@ std::optional<Request> book_request_of(const nlohmann::json& json) {
     if (!command_word(command)) {
         throw std::runtime_error(fmt::format("unknown request kind {}", text::escaped(command)));
     }
+    bool current = json.contains("units"); // else in the words of a record before it
+    for (const auto& [key, value] : json.items()) {
+        current = current && (key == "kind" || key == "units" || key == "words" || key == "options");
+    }
+    if (!current) { // an older record of a command now a book's own
+        for (const auto& rules : rule_sets()) {
+            if (auto request = rules.make()->request_of_record(json)) {
+                return request;
+            }
+        }
+        throw std::runtime_error(fmt::format("{} request: no units", command));
+    }
     BookRequest book;
     get(json, "units", book.units);
+    std::size_t read = 2; // "kind", "units"
+    if (const auto words = json.find("words"); words != json.end()) {
+        book.words = words_of(*words);
+        ++read;
+    }
     Request request(std::move(book));
     request.command = command;
-    finish_resolved(json, command, 2, request); // "kind", "units"
+    finish_resolved(json, command, read, request);
     return request;
 }
 
@@ -365,7 +389,7 @@ nlohmann::json request_json(const AnyRequest& request) {
                 auto json = std::visit(
                     [&](const auto& inner) {
                         if constexpr (std::is_same_v<std::decay_t<decltype(inner)>, BookRequest>) {
-                            return nlohmann::json{{"kind", r.command}, {"units", inner.units}};
+                            return book_request_json(r.command, inner);
                         } else {
                             return to_json_of(inner);
                         }
@@ -408,10 +432,9 @@ AnyRequest request_from_json(const nlohmann::json& given) {
     if (auto book = book_request_of(json)) {
         return AnyRequest(std::move(*book));
     }
-    return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, ArmyRequest,
-                        MoveRequest, RecrewRequest, ReconRequest, RecoverRequest, ChargeRequest,
-                        KillRequest, TurnRequest, FormRequest, AddRequest, SetRequest,
-                        RemoveRequest, OptionRequest>(json);
+    return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
+                        RecrewRequest, ChargeRequest, KillRequest, TurnRequest, AddRequest,
+                        SetRequest, RemoveRequest, OptionRequest>(json);
 }
 
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {

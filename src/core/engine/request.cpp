@@ -9,17 +9,6 @@
 
 namespace muster {
 
-void check_form_order(std::string_view word) {
-    static constexpr std::string_view k_words[] = {"square",   "line",       "column",
-                                                   "limber",   "unlimber",   "mount",
-                                                   "dismount", "reorganise", "reorganize"};
-    if (std::find(std::begin(k_words), std::end(k_words), word) == std::end(k_words)) {
-        throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
-                                     "mount, dismount or reorganise",
-                                     word));
-    }
-}
-
 namespace {
 
 bool declares(const RuleBook& book, std::string_view command, std::string_view option) {
@@ -46,19 +35,43 @@ void refuse_undeclared_option(const RuleBook& book, std::string_view command,
 }
 
 void refuse_undeclared_options(const RuleBook& book, const Request& request) {
-    if (std::holds_alternative<BookRequest>(request.base()) &&
-        !book.declares_command(request.command)) {
-        for (const auto& rules : rule_sets()) {
-            if (rules.id != book.rules() && rules.make()->declares_command(request.command)) {
-                throw UsageError(fmt::format("{} is a command of {}; this roster plays {}",
-                                             request.command, rules.id, book.rules()));
-            }
-        }
-        throw UsageError(fmt::format("{} is not a command of {}", request.command, book.rules()));
-    }
+    check_words(request);
     for (const auto& given : request.given) {
         refuse_undeclared_option(book, request.command, given.name);
     }
+}
+
+void check_words(const Request& request) {
+    const auto* own = std::get_if<BookRequest>(&request.base());
+    if (own == nullptr) {
+        return;
+    }
+    for (const auto& rules : rule_sets()) {
+        for (const auto& command : rules.make()->commands()) {
+            if (command.name != request.command) {
+                continue;
+            }
+            for (const auto& word : command.words) {
+                const auto given = own->word(word.key);
+                if (!given.empty() && !word.values.empty() &&
+                    std::find(word.values.begin(), word.values.end(), given) == word.values.end()) {
+                    throw UsageError(fmt::format("{} {}: expected {}", request.command, given,
+                                                 word.help));
+                }
+            }
+            return; // the first book that declares it
+        }
+    }
+}
+
+void refuse_other_command(const RuleBook& book, std::string_view command) {
+    for (const auto& rules : rule_sets()) {
+        if (rules.id != book.rules() && rules.make()->declares_command(command)) {
+            throw RuleError(fmt::format("{} has no {} step: {} is a command of {}", book.rules(),
+                                        command, command, rules.id));
+        }
+    }
+    throw RuleError(fmt::format("{} has no {} step", book.rules(), command));
 }
 
 void take_given_options(Request& request) {
@@ -89,10 +102,9 @@ std::vector<std::string> named_units(const Request& request) {
                 auto units = r.defenders;
                 units.insert(units.begin(), r.charger);
                 return units;
-            } else if constexpr (std::is_same_v<T, KillRequest> || std::is_same_v<T, FormRequest> ||
-                                 std::is_same_v<T, ReconRequest>) {
+            } else if constexpr (std::is_same_v<T, KillRequest>) {
                 return {r.unit};
-            } else if constexpr (std::is_same_v<T, ArmyRequest> || std::is_same_v<T, TurnRequest>) {
+            } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return {};
             } else {
                 return r.units;
@@ -102,8 +114,10 @@ std::vector<std::string> named_units(const Request& request) {
 }
 
 std::vector<std::string> named_sides(const Request& request) {
-    if (const auto* army = std::get_if<ArmyRequest>(&request.base()); army != nullptr) {
-        return {army->side};
+    if (const auto* own = std::get_if<BookRequest>(&request.base()); own != nullptr) {
+        if (auto side = own->word("side"); !side.empty()) {
+            return {std::move(side)};
+        }
     }
     return {};
 }

@@ -17,6 +17,11 @@ std::string RuleBook::mark_words(std::string_view mark) const {
     return std::string(mark);
 }
 
+std::optional<Request> RuleBook::request_of_record(const nlohmann::json& record) const {
+    (void)record;
+    return std::nullopt;
+}
+
 bool RuleBook::declares_command(std::string_view name) const {
     const auto declared = commands();
     return std::any_of(declared.begin(), declared.end(),

@@ -82,12 +82,6 @@ void FwRuleBook::take_options(Request& request) const {
                     r.rate = rate->text;
                 }
                 r.together = given.take("--together") != nullptr || r.together;
-            } else if constexpr (std::is_same_v<T, RecoverRequest>) {
-                if (const auto* when = given.take("--when")) {
-                    r.when = when->text;
-                }
-            } else if constexpr (std::is_same_v<T, ReconRequest>) {
-                r.open = given.take("--open") != nullptr || r.open;
             }
         },
         request.base());

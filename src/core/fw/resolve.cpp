@@ -3,7 +3,6 @@
 #include "muster/engine/request.hpp"
 #include "muster/fw/rulebook.hpp"
 
-#include <fmt/format.h>
 #include <map>
 #include <type_traits>
 #include <variant>
@@ -25,8 +24,6 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
                 return morale(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RallyRequest>) {
                 return rally(r.units, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, ArmyRequest>) {
-                army();
             } else if constexpr (std::is_same_v<T, MoveRequest>) {
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
@@ -37,15 +34,9 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
                 return kill(r, roster, *this);
             } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return turn(r, roster, *this);
-            } else if constexpr (std::is_same_v<T, FormRequest>) {
-                return form(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, ReconRequest>) {
-                return recon(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, BookRequest>) {
-                throw RuleError(fmt::format("{} has no {} step", rules(), request.command));
             } else {
-                static_assert(std::is_same_v<T, RecoverRequest>);
-                return recover(r, env, roster, *this);
+                static_assert(std::is_same_v<T, BookRequest>);
+                return own_command(request, r, env, roster, *this);
             }
         },
         request.base());

@@ -14,6 +14,34 @@
 /// the result to the roster (never with --odds), and returns the Resolution.
 namespace muster::fw {
 
+/// `recover UNIT... [--when move|day|week]` (FW-RECOVER): fuzzy-wuzzy's own command.
+struct RecoverRequest {
+    std::vector<std::string> units;
+    std::string when = "move";
+};
+
+/// `recon UNIT [--open]` (FW-RECON): fuzzy-wuzzy's own command.
+struct ReconRequest {
+    std::string unit;
+    bool open = false;
+};
+
+/// `form UNIT ORDER`: a formation-change order (FW-ORDER-2), fuzzy-wuzzy's own command.
+struct FormRequest {
+    std::string unit;
+    std::string order;
+};
+
+/// The formation-change orders of FW-ORDER-2, as `form` takes them ("reorganize" too).
+inline const std::vector<std::string> k_form_orders = {
+    "square", "line", "column", "limber", "unlimber", "mount", "dismount", "reorganise",
+    "reorganize"};
+
+/// Fuzzy-wuzzy's own commands (recover, recon, form: src/core/fw/commands.cpp) resolved from
+/// their BookRequest; another rule set's command refused (RuleError).
+muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
+                               Roster& roster, const RuleBook& rulebook);
+
 /// `fire` and `artillery` (FW-FIRE).
 muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster,
                         const RuleBook& rulebook);

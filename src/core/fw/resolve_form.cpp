@@ -54,7 +54,11 @@ const std::array<Order, 8>& orders() {
 }
 
 const Order& order_of(const std::string& word) {
-    check_form_order(word);
+    if (std::find(k_form_orders.begin(), k_form_orders.end(), word) == k_form_orders.end()) {
+        throw UsageError(fmt::format("form {}: expected square, line, column, limber, unlimber, "
+                                     "mount, dismount or reorganise",
+                                     word));
+    }
     for (const Order& order : orders()) {
         if (order.word == word || (word == "reorganize" && order.word == "reorganise")) {
             return order;

@@ -6,6 +6,7 @@
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
+#include "resolve.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -109,7 +110,9 @@ std::optional<Request> UeRuleBook::settling_request(const Owed& owed) const {
         return Request{RallyRequest{{owed.who}}};
     }
     if (owed.settle == "army") {
-        return Request{ArmyRequest{owed.who}};
+        Request army(BookRequest{{}, {{std::string(k_side_word), owed.who}}});
+        army.command = k_army;
+        return army;
     }
     return std::nullopt;
 }

@@ -4,7 +4,6 @@
 #include "muster/error.hpp"
 #include "muster/ue/rulebook.hpp"
 
-#include <fmt/format.h>
 #include <map>
 #include <type_traits>
 #include <variant>
@@ -26,8 +25,6 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                 return morale(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, RallyRequest>) {
                 return rally(r.units, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, ArmyRequest>) {
-                return army(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MoveRequest>) {
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
@@ -38,18 +35,9 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                 return kill(r, roster, *this);
             } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return turn(r, roster, *this);
-            } else if constexpr (std::is_same_v<T, FormRequest>) {
-                check_form_order(r.order); // a mistyped order is a usage error in both
-                throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
-                                "unbalanced-equality unit's formation is recorded with `muster "
-                                "set UNIT formation=open|closed`");
-            } else if constexpr (std::is_same_v<T, ReconRequest>) {
-                no_such_step("recon");
-            } else if constexpr (std::is_same_v<T, BookRequest>) {
-                throw RuleError(fmt::format("{} has no {} step", rules(), request.command));
             } else {
-                static_assert(std::is_same_v<T, RecoverRequest>);
-                no_such_step("recover");
+                static_assert(std::is_same_v<T, BookRequest>);
+                return own_command(request, r, env, roster, *this);
             }
         },
         request.base());

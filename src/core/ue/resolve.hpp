@@ -14,6 +14,20 @@
 /// result to the roster (never with --odds) and returns the Resolution.
 namespace muster::ue {
 
+/// `army [SIDE]` (UE-ARMY): unbalanced-equality's own command; "" for every side.
+struct ArmyRequest {
+    std::string side;
+};
+
+/// The command `army`, its word `side` (a side: what the journal's entry is about).
+inline constexpr std::string_view k_army = "army";
+inline constexpr std::string_view k_side_word = "side";
+
+/// Unbalanced-equality's own command (army: src/core/ue/commands.cpp) resolved from its
+/// BookRequest; another rule set's refused (RuleError), with UE's words for fuzzy-wuzzy's.
+muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
+                               Roster& roster, const RuleBook& rulebook);
+
 /// `fire` and `artillery` (UE-FIRE, UE-ARTY).
 muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster, const RuleBook& book);
 /// `morale` (UE-MORALE).
