@@ -1,9 +1,11 @@
 #include "cli/cmd_book.hpp"
 
+#include "cli/commands.hpp"
 #include "cli/request_command.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/engine/rulebook.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <stdexcept>
 
@@ -11,8 +13,8 @@ namespace muster::cli {
 
 namespace {
 
-/// The declaration of `name` by the first registered rule book that declares it.
-CommandDecl declared(std::string_view name) {
+/// The declaration of `name` by the first registered rule book that declares it, if any.
+std::optional<CommandDecl> declared_command(std::string_view name) {
     for (const auto& rules : rule_sets()) {
         for (auto& command : rules.make()->commands()) {
             if (command.name == name) {
@@ -20,7 +22,20 @@ CommandDecl declared(std::string_view name) {
             }
         }
     }
+    return std::nullopt;
+}
+
+CommandDecl declared(std::string_view name) {
+    if (auto command = declared_command(name)) {
+        return *command;
+    }
     throw std::logic_error(fmt::format("no rule book declares the command {}", name));
+}
+
+/// Whether `name` is a built-in command's (asking makes no rule book).
+bool builtin_name(std::string_view name) {
+    return std::ranges::any_of(builtin_commands(),
+                               [&](const CommandSpec& spec) { return name == spec.name; });
 }
 
 } // namespace
@@ -55,6 +70,29 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
                 option->required(word.required);
             }
         });
+}
+
+std::optional<std::vector<std::string>> book_word_completions(std::string_view command,
+                                                              std::size_t args,
+                                                              const Roster* roster) {
+    const auto own = builtin_name(command) ? std::nullopt : declared_command(command);
+    if (!own || (!own->units.empty() && !own->one_unit)) {
+        return std::nullopt; // not a book's own, or its units run on: units are offered
+    }
+    const std::size_t units = own->units.empty() ? 0 : 1;
+    if (args < units || args - units >= own->words.size()) {
+        return std::nullopt;
+    }
+    const WordDecl& word = own->words[args - units];
+    std::vector<std::string> offered = word.values;
+    if (word.key == "side" && roster != nullptr) {
+        for (const auto& unit : roster->units) {
+            if (std::find(offered.begin(), offered.end(), unit.side) == offered.end()) {
+                offered.push_back(unit.side);
+            }
+        }
+    }
+    return offered;
 }
 
 } // namespace muster::cli

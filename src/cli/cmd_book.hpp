@@ -1,9 +1,13 @@
 #pragma once
 
 #include "cli/context.hpp"
+#include "muster/roster/roster.hpp"
 
 #include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace muster::cli {
 
@@ -13,5 +17,13 @@ namespace muster::cli {
 /// a BookRequest, which the roster's book resolves (another book's command is refused, exit 2,
 /// naming the rule set that has it).
 CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name);
+
+/// The words the shell's completion offers after `args` (the command's words so far, options
+/// left out) of a rule book's own command: the words its next word may be (WordDecl::values),
+/// or the roster's sides for a word keyed `side`; none when the next word is a unit, or the
+/// command is not a rule book's own (the caller offers units then).
+std::optional<std::vector<std::string>> book_word_completions(std::string_view command,
+                                                              std::size_t args,
+                                                              const Roster* roster);
 
 } // namespace muster::cli

@@ -1,6 +1,7 @@
 #include "cli/session.hpp"
 
 #include "cli/app.hpp"
+#include "cli/cmd_book.hpp"
 #include "cli/cmd_roll.hpp"
 #include "cli/cmd_status.hpp"
 #include "cli/commands.hpp"
@@ -51,6 +52,29 @@ Context context_for(const std::vector<std::string>& words, const Globals* base) 
     }
     default_roster(ctx.globals);
     return ctx;
+}
+
+/// What completion offers for the next word of a rule book's own command (`form UNIT ORDER`:
+/// the orders; `army SIDE`: the roster's sides), if its next word is not a unit.
+std::optional<std::vector<std::string>> own_command_words(const std::vector<std::string>& words,
+                                                          const std::string& command,
+                                                          const Globals* base) {
+    if (command.empty()) {
+        return std::nullopt;
+    }
+    const auto args = static_cast<std::size_t>(
+        std::count_if(std::find(words.begin(), words.end(), command) + 1, words.end(),
+                      [](const auto& w) { return !w.starts_with("-"); }));
+    auto offered = book_word_completions(command, args, nullptr);
+    if (!offered) {
+        return std::nullopt; // a unit, or not a rule book's command: no roster read here
+    }
+    try {
+        const Roster roster = load_roster(context_for(words, base));
+        return book_word_completions(command, args, &roster); // with its sides
+    } catch (const Error&) {
+        return offered; // no roster: the words alone
+    }
 }
 
 } // namespace
@@ -128,6 +152,8 @@ std::vector<std::string> complete(const std::vector<std::string>& words, std::st
         } catch (const Error&) {
             // no roster: nothing to offer
         }
+    } else if (const auto offered = own_command_words(words, command, base)) {
+        candidates.insert(offered->begin(), offered->end()); // a rule book's command's words
     } else {
         try {
             const Roster roster = load_roster(context_for(words, base));

@@ -45,6 +45,13 @@ expect "muster add X brit-infantry --formation cl" "closed"
 expect "muster add X brit-infantry --formation sq" "square"
 expect "muster option arm" "army-morale"
 expect "muster artillery 90th/A --vs g" "gun"
+# A rule book's own command's words (issue 40: CommandDecl::words): army's side is one of the
+# roster's sides (UE-ARMY-1); form's order one of FW-ORDER-2's, after its unit.
+muster add uThulwana zulu-spears --side zulu >/dev/null
+expect "muster army " "zulu"
+expect "muster form 90th/A sq" "square"
+expect "muster form 90th/A re" "reorganise"
+expect "muster form 90" "90th/A"
 # A number is asked for: nothing to offer (not the unit names).
 read -r -a COMP_WORDS <<< "muster show --width"
 COMP_WORDS+=("")
