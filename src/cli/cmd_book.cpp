@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <memory>
 #include <stdexcept>
 
 namespace muster::cli {
@@ -57,6 +58,19 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
                     ->required(command.units_required);
             } else if (!command.units.empty()) {
                 sub.add_option("unit", r.units, command.units)->required(command.units_required);
+            }
+            // Each unit given by option, appended to the units once the command is parsed
+            // (the option may come before the positional units).
+            auto by_option = std::make_shared<std::vector<std::string>>(
+                command.unit_options.size());
+            for (std::size_t i = 0; i < command.unit_options.size(); ++i) {
+                const UnitOptionDecl& option = command.unit_options[i];
+                sub.add_option(option.name, (*by_option)[i], option.help)->required();
+            }
+            if (!command.unit_options.empty()) {
+                sub.parse_complete_callback([&r, by_option] {
+                    r.units.insert(r.units.end(), by_option->begin(), by_option->end());
+                });
             }
             // Each word after the units, kept under its key in declared order (words given
             // are in the order CLI11 calls back: the order of the positionals).

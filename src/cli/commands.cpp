@@ -13,7 +13,6 @@
 #include "cli/cmd_move.hpp"
 #include "cli/cmd_option.hpp"
 #include "cli/cmd_rally.hpp"
-#include "cli/cmd_recrew.hpp"
 #include "cli/cmd_remove.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_report.hpp"
@@ -48,8 +47,6 @@ constexpr CommandSpec k_commands[] = {
     {"option", "roster", "set a rule option (OPT-*)", false, &setup_option},
     {"kill", "roster", "record casualties by hand", false, &setup_kill},
     {"remove", "roster", "remove a unit", false, &setup_remove},
-    {"recrew", "roster", "replace a gun's crew with 60 infantrymen (UE-ARTY-5)", false,
-     &setup_recrew},
     {"types", "roster", "list the troop types in force", false, &setup_types},
     {"undo", "roster", "undo the last change(s)", false, &setup_undo},
     {"log", "roster", "print the journal's brief lines", false, &setup_log},

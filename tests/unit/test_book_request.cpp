@@ -99,7 +99,7 @@ TEST_CASE("a command no book of the roster declares is refused by the book (exit
     CHECK_THROWS_AS(refuse_other_command(*ue.book, "recon"), RuleError);
 }
 
-TEST_CASE("UE-ARMY and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its own commands, and "
+TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its own commands, and "
           "reads the journal's older records of them as it reads them now",
           "[book-request][journal]") {
     engine_test::Game ue("unbalanced-equality", "");
@@ -111,7 +111,7 @@ TEST_CASE("UE-ARMY and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its 
         }
         return out;
     };
-    CHECK(names(*ue.book) == std::vector<std::string>{"army"});
+    CHECK(names(*ue.book) == std::vector<std::string>{"army", "recrew"});
     CHECK(names(*fw.book) == std::vector<std::string>{"recover", "recon", "form"});
     // Schema 3's records, before the commands were the books' own, and what they read as now.
     const std::pair<const char*, const char*> k_records[] = {
@@ -123,6 +123,8 @@ TEST_CASE("UE-ARMY and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its 
         {R"({"kind":"recover","units":["A","B"],"when":"day"})",
          R"({"kind":"recover","units":["A","B"],"options":{"--when":"day"}})"},
         {R"({"kind":"recover","units":[],"when":"move"})", R"({"kind":"recover","units":[]})"},
+        {R"({"kind":"recrew","unit":"G","from":"A"})", R"({"kind":"recrew","units":["G","A"]})"},
+        {R"({"kind":"recrew","gun":"G","from":"A"})", R"({"kind":"recrew","units":["G","A"]})"},
         {R"({"kind":"form","unit":"U","order":"square"})",
          R"({"kind":"form","units":["U"],"words":{"order":"square"}})"},
     };
@@ -134,7 +136,9 @@ TEST_CASE("UE-ARMY and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its 
     for (const char* damaged : {R"({"kind":"army","side":5})", R"({"kind":"recon","unit":"U"})",
                                 R"({"kind":"recover","units":"A","when":"day"})",
                                 R"({"kind":"form","unit":"U","order":"square","x":1})",
-                                R"({"kind":"recon","unit":"U","open":"yes"})"}) {
+                                R"({"kind":"recon","unit":"U","open":"yes"})",
+                                R"({"kind":"recrew","unit":"G","from":"A","x":1})",
+                                R"({"kind":"recrew","unit":"G","from":7})"}) {
         INFO(damaged);
         CHECK_THROWS(request_from_json(json::parse(damaged)));
     }

@@ -13,7 +13,6 @@ using muster::FireRequest;
 using muster::MeleeRequest;
 using muster::MoraleRequest;
 using muster::MoveRequest;
-using muster::RecrewRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
 using muster::RuleError;
@@ -407,7 +406,7 @@ TEST_CASE("FW-SEQ: fuzzy-wuzzy's book refuses unbalanced-equality's options (Usa
         *g.book, given(fire_of({"F"}, "T", "medium"), "fire", "--square")));
     CHECK_NOTHROW(refuse_undeclared_options(*g.book, given(move_of({"F"}), "move", "--rate")));
     CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {1}), RuleError);
-    CHECK_THROWS_AS(g.resolve(RecrewRequest{"F", "T"}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"F", "T"})), RuleError);
     CHECK(g.roster == before);
 }
 

@@ -149,9 +149,7 @@ TEST_CASE("UE-ROSTER-4: a gun whose crew is all killed is silent, not destroyed,
     CHECK(fired.result["destroyed"] == false);
     CHECK_FALSE(table_says(fired, "destroyed"));
     CHECK(muster::ue::record(g.unit("Gun")).killed == 60);
-    muster::RecrewRequest recrew;
-    recrew.gun = "Gun";
-    recrew.from = "R";
+    const auto recrew = muster::engine_test::own_command("recrew", {"Gun", "R"});
     g.resolve(recrew);
     CHECK(muster::ue::record(g.unit("Gun")).killed == 0);
     CHECK(muster::ue::record(g.unit("Gun")).crew_replaced);
@@ -161,9 +159,7 @@ TEST_CASE("UE-ROSTER-4: a gun destroyed by four hits is never recrewed",
           "[engine][ue][roster][audit4]") {
     auto g = ue("unit Gun cannon-native side=zulu stands=1 killed=60 gun-hits=4\n"
                 "unit R zulu-rifles side=zulu stands=6\n");
-    muster::RecrewRequest recrew;
-    recrew.gun = "Gun";
-    recrew.from = "R";
+    const auto recrew = muster::engine_test::own_command("recrew", {"Gun", "R"});
     const std::string refused = refused_with<RuleError>(g, recrew);
     CHECK(refused.find("never recrewed") != std::string::npos);
     CHECK(refused.find("UE-ROSTER-4") != std::string::npos);

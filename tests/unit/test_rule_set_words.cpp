@@ -157,7 +157,6 @@ const std::set<std::string> k_not_yet = {
     "src/cli/cmd_move.cpp",
     "src/cli/cmd_option.cpp",
     "src/cli/cmd_rally.cpp",
-    "src/cli/cmd_recrew.cpp",
     "src/cli/cmd_set.cpp",
     "src/cli/cmd_show.cpp",
     "src/cli/cmd_solo.cpp",

@@ -83,11 +83,6 @@ struct MoveRequest {
     bool together = false; ///< FW
 };
 
-/// `recrew GUN --from UNIT` (UE-ARTY-5).
-struct RecrewRequest {
-    std::string gun;
-    std::string from;
-};
 
 
 
@@ -163,8 +158,7 @@ struct BookRequest {
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
 /// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
 struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
-                              RecrewRequest, ChargeRequest, KillRequest, TurnRequest,
-                              BookRequest> {
+                              ChargeRequest, KillRequest, TurnRequest, BookRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
     variant& base() { return *this; }

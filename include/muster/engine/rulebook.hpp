@@ -195,6 +195,14 @@ struct WordDecl {
     std::vector<std::string> values = {}; ///< the words it may be (checked, completion); none: any
 };
 
+/// A unit a command of a rule set's own takes by an option (CommandDecl::unit_options):
+/// `recrew GUN --from UNIT`'s `--from`. Its unit follows the command's own in
+/// BookRequest::units, in declared order, so that every unit a request names is there.
+struct UnitOptionDecl {
+    std::string name; ///< `--from`
+    std::string help;
+};
+
 /// A command a rule set declares of its own (issue 40, RuleBook::commands): the command line
 /// offers it under its name, taking the units it names, its words and the options the book
 /// declares for it (RuleBook::options), and runs it as a BookRequest. Under a roster of another
@@ -208,6 +216,7 @@ struct CommandDecl {
     bool one_unit = false;             ///< one unit at most
     bool roster_units = false;         ///< the roster's units only (no ad-hoc TYPE[:STANDS])
     std::vector<WordDecl> words = {};  ///< the words after the units, in order
+    std::vector<UnitOptionDecl> unit_options = {}; ///< the units it takes by option (required)
     bool throws_dice = false;          ///< it takes --dice, --seed and --odds
     std::string group = "resolve";     ///< its group in `muster --help`
 };

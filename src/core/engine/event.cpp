@@ -112,10 +112,6 @@ template <class F> void fields(MoveRequest& r, F&& f) {
     f("rate", r.rate);
     f("together", r.together);
 }
-template <class F> void fields(RecrewRequest& r, F&& f) {
-    f("unit", r.gun);
-    f("from", r.from);
-}
 template <class F> void fields(ChargeRequest& r, F&& f) {
     f("unit", r.charger);
     f("defenders", r.defenders);
@@ -161,8 +157,6 @@ template <class T> constexpr std::string_view kind_of() {
         return "rally";
     } else if constexpr (std::is_same_v<T, MoveRequest>) {
         return "move";
-    } else if constexpr (std::is_same_v<T, RecrewRequest>) {
-        return "recrew";
     } else if constexpr (std::is_same_v<T, ChargeRequest>) {
         return "charge";
     } else if constexpr (std::is_same_v<T, KillRequest>) {
@@ -278,11 +272,10 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
 /// The kinds of the requests above: any other kind is a command a rule book declares.
 bool fixed_kind(std::string_view kind) {
     static constexpr std::string_view k_kinds[] = {
-        kind_of<FireRequest>(),   kind_of<MeleeRequest>(),  kind_of<MoraleRequest>(),
-        kind_of<RallyRequest>(),  kind_of<MoveRequest>(),   kind_of<RecrewRequest>(),
-        kind_of<ChargeRequest>(), kind_of<KillRequest>(),   kind_of<TurnRequest>(),
-        kind_of<AddRequest>(),    kind_of<SetRequest>(),    kind_of<RemoveRequest>(),
-        kind_of<OptionRequest>()};
+        kind_of<FireRequest>(),  kind_of<MeleeRequest>(),  kind_of<MoraleRequest>(),
+        kind_of<RallyRequest>(), kind_of<MoveRequest>(),   kind_of<ChargeRequest>(),
+        kind_of<KillRequest>(),  kind_of<TurnRequest>(),   kind_of<AddRequest>(),
+        kind_of<SetRequest>(),   kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
     return std::find(std::begin(k_kinds), std::end(k_kinds), kind) != std::end(k_kinds);
 }
 
@@ -405,16 +398,14 @@ nlohmann::json request_json(const AnyRequest& request) {
 }
 
 /// A request as journal version 2 wrote it, in version 3's words: the unit a request is about
-/// is always `unit` (it was `name` in add, `gun` in recrew, `charger` in charge).
+/// is always `unit` (it was `name` in add, `charger` in charge; a rule book reads its own
+/// commands' older words: RuleBook::request_of_record).
 nlohmann::json current_words(const nlohmann::json& json) {
     const auto kind = json.find("kind");
     if (kind == json.end() || !kind->is_string()) {
         return json;
     }
-    const auto old = *kind == "add"      ? "name"
-                     : *kind == "recrew" ? "gun"
-                     : *kind == "charge" ? "charger"
-                                         : "";
+    const auto old = *kind == "add" ? "name" : *kind == "charge" ? "charger" : "";
     if (*old == '\0' || !json.contains(old) || json.contains("unit")) {
         return json;
     }
@@ -433,8 +424,8 @@ AnyRequest request_from_json(const nlohmann::json& given) {
         return AnyRequest(std::move(*book));
     }
     return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
-                        RecrewRequest, ChargeRequest, KillRequest, TurnRequest, AddRequest,
-                        SetRequest, RemoveRequest, OptionRequest>(json);
+                        ChargeRequest, KillRequest, TurnRequest, AddRequest, SetRequest,
+                        RemoveRequest, OptionRequest>(json);
 }
 
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {

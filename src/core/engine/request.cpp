@@ -96,8 +96,6 @@ std::vector<std::string> named_units(const Request& request) {
                 auto units = r.a;
                 units.insert(units.end(), r.b.begin(), r.b.end());
                 return units;
-            } else if constexpr (std::is_same_v<T, RecrewRequest>) {
-                return {r.gun, r.from};
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 auto units = r.defenders;
                 units.insert(units.begin(), r.charger);

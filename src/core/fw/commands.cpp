@@ -131,6 +131,9 @@ muster::Resolution own_command(const Request& request, const BookRequest& own, E
     if (command == "army") {
         army(); // UE's: these rules have none, and say why
     }
+    if (command == "recrew") {
+        recrew();
+    }
     refuse_other_command(rulebook, command);
 }
 

@@ -28,8 +28,6 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 return charge(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, RecrewRequest>) {
-                recrew();
             } else if constexpr (std::is_same_v<T, KillRequest>) {
                 return kill(r, roster, *this);
             } else if constexpr (std::is_same_v<T, TurnRequest>) {

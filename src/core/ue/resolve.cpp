@@ -29,8 +29,6 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                 return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 return charge(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, RecrewRequest>) {
-                return recrew(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, KillRequest>) {
                 return kill(r, roster, *this);
             } else if constexpr (std::is_same_v<T, TurnRequest>) {

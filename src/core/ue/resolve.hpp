@@ -19,11 +19,17 @@ struct ArmyRequest {
     std::string side;
 };
 
+/// `recrew GUN --from UNIT` (UE-ARTY-5): unbalanced-equality's own command.
+struct RecrewRequest {
+    std::string gun;
+    std::string from;
+};
+
 /// The command `army`, its word `side` (a side: what the journal's entry is about).
 inline constexpr std::string_view k_army = "army";
 inline constexpr std::string_view k_side_word = "side";
 
-/// Unbalanced-equality's own command (army: src/core/ue/commands.cpp) resolved from its
+/// Unbalanced-equality's own commands (army, recrew: src/core/ue/commands.cpp) resolved from its
 /// BookRequest; another rule set's refused (RuleError), with UE's words for fuzzy-wuzzy's.
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook);
