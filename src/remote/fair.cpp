@@ -25,6 +25,18 @@ namespace muster::remote {
 
 namespace {
 
+/// The request of a pending fair roll (its state file is another's work: hostile input), or a
+/// RuleError saying it cannot be read.
+AnyRequest pending_request(const nlohmann::json& json) {
+    try {
+        return request_from_json(json);
+    } catch (const std::exception& e) {
+        throw RuleError(fmt::format("the pending fair roll's request is not one muster can read "
+                                    "({}); `muster sync` cannot go on with it",
+                                    text::escaped(e.what())));
+    }
+}
+
 constexpr std::string_view k_secret_header = "muster fair secret 1\n";
 
 bool has_secret(const std::string& pledge) {
@@ -242,7 +254,7 @@ Resolution roll(const std::string& roster_path, const FairState& state) {
     mode.request = pending.request;
     mode.dice_source = "fair";
     mode.fair = {{"request", pending.seal}, {"roller", mine}, {"other", *pending.other}};
-    const auto request = request_from_json(pending.request);
+    const auto request = pending_request(pending.request);
     auto done = store::transact(
         roster_path, mode,
         [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {
@@ -522,7 +534,7 @@ Resolution close_withheld(const std::string& roster_path, Env& env) {
     mode.request = pending.request;
     mode.dice_source = "closed";
     mode.fair = {{"request", pending.seal}, {"other", *pending.other}};
-    const auto request = request_from_json(pending.request);
+    const auto request = pending_request(pending.request);
     auto done = store::transact(
         roster_path, mode,
         [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {

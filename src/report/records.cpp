@@ -144,8 +144,9 @@ void read_roles(const store::JournalEntry& entry, Record& record) {
     } else if (kind == "move") {
         record.movers = names_in(request, "units");
         record.rate = text_in(request, "rate");
-    } else if (kind == "recon") {
-        record.scout = text_in(request, "unit");
+    } else if (kind == "recon") { // `units` since recon is the rule set's own, `unit` before
+        const auto units = names_in(request, "units");
+        record.scout = units.empty() ? text_in(request, "unit") : units.front();
     }
 }
 

@@ -174,8 +174,9 @@ std::string shown(const nlohmann::json& value) {
 /// words changed, not what was asked. A request that reads otherwise stays a difference.
 void request_as_recorded(nlohmann::json& expected, const nlohmann::json& recorded) {
     const auto was = recorded.find("request");
-    if (was == recorded.end() || !expected.contains("request") || *was == expected["request"]) {
-        return;
+    if (was == recorded.end() || !expected.contains("request") || *was == expected["request"] ||
+        !request_in_older_words(*was)) {
+        return; // a request in today's words is compared as recorded, field for field
     }
     try {
         if (request_json(request_from_json(*was)) == expected["request"]) {

@@ -164,7 +164,8 @@ grep -Eq '^unit +Reds +militia .*done=dug' muster.roster || fail "no dug mark: $
 tail -1 muster.roster.journal | grep -q '"request":{"kind":"dig-in","units":\["Reds"\]}' ||
     fail "dig-in not journalled as data: $(tail -1 muster.roster.journal)"
 expect dig-in-status "$("$muster" status)" '^  Reds: dug in$'
-json=$("$muster" --json dig-in Reds 2>&1) && fail "dug in twice a round"
+set +e; json=$("$muster" --json dig-in Reds 2>&1); rc=$?; set -e
+[ "$rc" = 1 ] || fail "dug in twice a round: exit $rc, not 1: $json"
 expect dig-in-twice "$json" '"message":"Reds already dug in this round \(t2 dig-in Reds; toy dig-in: once a round\)'
 # Veterans hit on 4+, on 5+ at a unit dug in: 4 misses, 5 hits.
 out=$("$muster" fire Blues --at Reds --range short --dice 4,5)
@@ -172,7 +173,8 @@ expect dug-fire "$out" 'Blues at Reds: 1 hit \(D6, 5\+ hits, dug in\)'
 expect dug-replay "$("$muster" replay)" 'the roster is exactly what the rules and the recorded dice give'
 # A mistyped unit is refused with the closest names, and nothing is written.
 roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
-out=$("$muster" dig-in Redz 2>&1) && fail "dig-in Redz ran"
+set +e; out=$("$muster" dig-in Redz 2>&1); rc=$?; set -e
+[ "$rc" = 2 ] || fail "dig-in Redz: exit $rc, not 2: $out"
 expect dig-in-typo "$out" "no unit .Redz. in the roster; closest: Reds"
 [ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
     fail "a refused dig-in changed the files"

@@ -4,6 +4,7 @@
 // refuses it (the command line before anything runs; the book itself when a journal asks).
 #include "../support/engine_fixture.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/error.hpp"
 #include "muster/engine/request.hpp"
 
 #include <catch2/catch.hpp>
@@ -62,6 +63,7 @@ TEST_CASE("a damaged record of a book's command is refused, never read as someth
              R"({"kind":"dig-in","units":[5]})",                    // a unit not text
              R"({"kind":"dig-in","units":["Re\u202eds"]})",         // a bidi control
              R"({"kind":"dig-in","units":["Reds"],"depth":2})",     // an unknown field
+             R"({"kind":"dig-in","units":["Reds"],"words":{}})",    // words, but none
              R"({"kind":"dig-in","units":["Reds"],"options":{"deep":true}})", // not an option
              R"({"kind":"dig-in","units":["Reds"],"options":{"--deep":false}})",
          }) {
@@ -97,6 +99,38 @@ TEST_CASE("a command no book of the roster declares is refused by the book (exit
     CHECK_THROWS_WITH(refuse_other_command(*ue.book, "recon"),
                       "unbalanced-equality has no recon step: recon is a command of fuzzy-wuzzy");
     CHECK_THROWS_AS(refuse_other_command(*ue.book, "recon"), RuleError);
+}
+
+TEST_CASE("UE-ARMY, UE-ARTY-5, FW-RECON-1 and FW-ORDER-2: a rule set's own command must have the "
+          "units and words its book declares, however it comes (a journal, a shared game, a "
+          "program): checked before it runs, a usage error",
+          "[book-request]") {
+    engine_test::Game fw("fuzzy-wuzzy", "unit L regular-cavalry side=british stands=2\n"
+                                        "unit M regular-cavalry side=british stands=2\n");
+    const Roster before = fw.roster;
+    const auto refused = [&](const Request& request) {
+        dice::ScriptedSource none({});
+        FixedEnv env(none);
+        Roster roster = fw.roster;
+        try {
+            run_request(AnyRequest(request), roster, *fw.book, env);
+        } catch (const UsageError& e) {
+            CHECK(roster == before);
+            return std::string(e.what());
+        }
+        return std::string("not refused");
+    };
+    using engine_test::own_command;
+    CHECK(refused(own_command("recon", {"L"}, {{"zzz", "1"}})) == "recon has no word zzz");
+    CHECK(refused(own_command("recover", {"L"}, {{"when", "week"}})) == "recover has no word when");
+    CHECK(refused(own_command("recon", {"L", "M"})) == "recon takes one unit, not 2");
+    CHECK(refused(own_command("recon", {})) == "recon: the reconnoitring unit is required");
+    CHECK(refused(own_command("form", {"L"})) == "form: order is required");
+    CHECK(refused(own_command("form", {"L"}, {{"order", "wedge"}})).starts_with("form wedge: expected"));
+    CHECK(refused(own_command("army", {"L"})) == "army names no unit");
+    CHECK(refused(own_command("army", {}, {{"side", "british"}, {"order", "x"}})) ==
+          "army has no word order");
+    CHECK(refused(own_command("recrew", {})) == "recrew: --from is required");
 }
 
 TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its own commands, and "

@@ -157,6 +157,19 @@ TEST_CASE("FW-RECON-1: replay proves a recon journalled in schema 3's words (bef
     REQUIRE(other.muster({"replay"}) == 1);
 }
 
+TEST_CASE("replay: a request in today's words is compared as recorded: one that reads the same but "
+          "was written otherwise (a count of 2.9) is named",
+          "[replay]") {
+    Game g;
+    play_ue(g);
+    g.mutate(g.find("kill"), [](nlohmann::json& j) {
+        j["request"]["count"] = j["request"]["count"].get<double>() + 0.9;
+    });
+    REQUIRE(g.muster({"--json", "replay"}) == 1);
+    const auto json = nlohmann::json::parse(g.out.str())["result"]["difference"];
+    CHECK(json["field"].get<std::string>().starts_with("request"));
+}
+
 TEST_CASE("replay: a hand edit of the roster is named", "[replay]") {
     Game g;
     play_ue(g);

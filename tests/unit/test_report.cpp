@@ -7,6 +7,7 @@
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 #include <functional>
 #include <regex>
 #include <string>
@@ -273,6 +274,21 @@ TEST_CASE("UE-MORALE-4: a unit's history shows its fire, its losses, falling bac
           std::vector<std::string>{"90th/A destroyed", "90th/A fell back"});
     const auto html = muster::battle_report::report_html(m);
     CHECK(count(html, "<tr class=\"unit") == 2); // every unit has a history row
+}
+
+TEST_CASE("FW-RECON-1: the report reads a recon's scout from its request, as recon is recorded "
+          "now (the rule set's own command: units) and as it was (unit)",
+          "[fw][report]") {
+    for (const char* request : {R"({"kind":"recon","units":["Lancers"],"options":{"--open":true}})",
+                                R"({"kind":"recon","unit":"Lancers","open":true})"}) {
+        INFO(request);
+        muster::store::JournalEntry entry;
+        entry.command = "recon";
+        entry.request = nlohmann::json::parse(request);
+        const auto records = muster::battle_report::read_records({entry});
+        REQUIRE(records.size() == 1);
+        CHECK(records[0].scout == "Lancers");
+    }
 }
 
 TEST_CASE("report: an undone change is struck through in the log and left out of the numbers",

@@ -51,7 +51,8 @@ class Env {
 /// command line (the unit tests, examples/library/fire.cpp).
 class FixedEnv final : public Env {
   public:
-    /// With a budget of its own: the resolutions run with this Env share it.
+    /// With a budget of its own: the resolutions run with this Env share it, as one command's
+    /// do (it adds up: a program running many resolutions gives each its own Env or budget).
     explicit FixedEnv(dice::DiceSource& dice) : m_dice(dice), m_charged(m_own) {}
     /// Charging `budget` (a command's, for the resolutions it runs: replay, a fair roll).
     FixedEnv(dice::DiceSource& dice, Budget& budget) : m_dice(dice), m_charged(budget) {}

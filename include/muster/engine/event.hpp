@@ -41,14 +41,20 @@ std::vector<std::string> rules_changed_since(std::string_view since);
 using AnyRequest = std::variant<Request, AddRequest, SetRequest, RemoveRequest, OptionRequest>;
 
 /// The request as the journal keeps it: `{"kind": "fire", ...every field}` (kind is the
-/// request type's: fire, melee, morale, rally, army, move, recrew, recon, recover, charge,
-/// kill, turn, form, add, set, remove, option; `artillery` is a fire with guns_only).
+/// request type's: fire, melee, morale, rally, move, charge, kill, turn, add, set, remove,
+/// option; `artillery` is a fire with guns_only), or a rule book's own command's
+/// (BookRequest): `{"kind": NAME, "units": [...], "words": {...}, "options": {...}}`.
 nlohmann::json request_json(const AnyRequest& request);
 
 /// The request back from `request_json`'s form. Throws std::runtime_error (or nlohmann's
 /// exceptions) on an unknown kind, a field of the wrong type or a text field that is not text
 /// muster writes.
 AnyRequest request_from_json(const nlohmann::json& json);
+
+/// Whether `json` records a rule book's own command in the words of before it was the book's
+/// (read by RuleBook::request_of_record): replay takes such a request as recorded when it reads
+/// as the request replayed. Any other request must be recorded exactly as request_json writes it.
+bool request_in_older_words(const nlohmann::json& json);
 
 /// Runs `request` as the command does: `book.resolve` for a Request, the roster edit otherwise.
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env);

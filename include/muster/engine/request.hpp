@@ -208,10 +208,11 @@ void refuse_undeclared_options(const RuleBook& book, const Request& request);
 void refuse_undeclared_option(const RuleBook& book, std::string_view command,
                               std::string_view option);
 
-/// Throws UsageError for a word of a rule set's own command (a BookRequest) that is not one of
-/// the words the registered book declaring the command allows (WordDecl::values): "form
-/// sqaure: expected square, line, ..." (the word's help), under any roster (a slip is a usage
-/// error whatever the rule set).
+/// Throws UsageError unless a rule set's own command (a BookRequest) has the units and words
+/// the registered book declaring it declares (CommandDecl: how many units, which words, the
+/// words each may be: "form sqaure: expected square, line, ..." from the word's help), under
+/// any roster (a slip is a usage error whatever the rule set). run_request checks every
+/// request so, from the command line, the journal, a shared game or a program.
 void check_words(const Request& request);
 
 /// Refuses (RuleError, exit 1) a command of a rule set's own that `book` does not have,

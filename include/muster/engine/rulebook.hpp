@@ -209,8 +209,8 @@ struct UnitOptionDecl {
 /// rule set, that rule set's book refuses it (exit 1: refuse_other_command, or words of its own).
 struct CommandDecl {
     std::string name;                  ///< `dig-in`: a word of lower-case letters and hyphens
-    std::string summary;               ///< its line in `muster --help`
-    std::string description;           ///< `muster NAME --help`
+    std::string summary;               ///< one line, as the command table keeps each command's
+    std::string description;           ///< `muster --help`'s line and `muster NAME --help`
     std::string units = "the unit(s)"; ///< the help of the units it names; "": it names none
     bool units_required = true;        ///< at least one unit must be named
     bool one_unit = false;             ///< one unit at most

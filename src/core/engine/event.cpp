@@ -316,6 +316,16 @@ std::vector<std::pair<std::string, std::string>> words_of(const nlohmann::json& 
     return words;
 }
 
+/// Whether a book command's record has the fields request_json writes (`units`, and `words`
+/// and `options` when there are any), else it is in older words (or damaged).
+bool current_words_of_book(const nlohmann::json& json) {
+    bool current = json.contains("units");
+    for (const auto& [key, value] : json.items()) {
+        current = current && (key == "kind" || key == "units" || key == "words" || key == "options");
+    }
+    return current;
+}
+
 /// A command a rule book declares (BookRequest) as the journal keeps it: a kind none of the
 /// requests above has, its units, words and options; as a book recorded it before the command
 /// was its own (RuleBook::request_of_record); none when the kind is one of the requests above.
@@ -328,17 +338,14 @@ std::optional<Request> book_request_of(const nlohmann::json& json) {
     if (!command_word(command)) {
         throw std::runtime_error(fmt::format("unknown request kind {}", text::escaped(command)));
     }
-    bool current = json.contains("units"); // else in the words of a record before it
-    for (const auto& [key, value] : json.items()) {
-        current = current && (key == "kind" || key == "units" || key == "words" || key == "options");
-    }
-    if (!current) { // an older record of a command now a book's own
+    if (!current_words_of_book(json)) { // an older record of a command now a book's own
         for (const auto& rules : rule_sets()) {
             if (auto request = rules.make()->request_of_record(json)) {
                 return request;
             }
         }
-        throw std::runtime_error(fmt::format("{} request: no units", command));
+        throw std::runtime_error(
+            fmt::format("{} request: not a rule book's command as muster records it", command));
     }
     BookRequest book;
     get(json, "units", book.units);
@@ -428,8 +435,20 @@ AnyRequest request_from_json(const nlohmann::json& given) {
                         RemoveRequest, OptionRequest>(json);
 }
 
+bool request_in_older_words(const nlohmann::json& json) {
+    if (!json.is_object()) {
+        return false;
+    }
+    const auto kind = json.find("kind");
+    return kind != json.end() && kind->is_string() && !fixed_kind(kind->get<std::string>()) &&
+           !current_words_of_book(json);
+}
+
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {
     const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
+    if (const auto* resolved = std::get_if<Request>(&request)) {
+        check_words(*resolved); // a rule book's own command as its book declares it
+    }
     return std::visit(
         [&](const auto& r) -> Resolution {
             using T = std::decay_t<decltype(r)>;

@@ -1,6 +1,7 @@
 #include "muster/engine/request.hpp"
 
 #include "muster/engine/rule_sets.hpp"
+#include "muster/text/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -10,6 +11,42 @@
 namespace muster {
 
 namespace {
+
+/// Throws UsageError unless `own` has the units and words `command` declares.
+void check_declared(const CommandDecl& command, const BookRequest& own) {
+    const auto& name = command.name;
+    const std::size_t by_option = command.unit_options.size();
+    if (own.units.size() < by_option) {
+        throw UsageError(fmt::format("{}: {} is required", name, command.unit_options.back().name));
+    }
+    const std::size_t units = own.units.size() - by_option;
+    if (command.units.empty() && units > 0) {
+        throw UsageError(fmt::format("{} names no unit", name));
+    }
+    if (command.one_unit && units > 1) {
+        throw UsageError(fmt::format("{} takes one unit, not {}", name, units));
+    }
+    if (command.units_required && !command.units.empty() && units == 0) {
+        throw UsageError(fmt::format("{}: {} is required", name, command.units));
+    }
+    for (const auto& given : own.words) {
+        const std::string& key = given.first;
+        if (std::none_of(command.words.begin(), command.words.end(),
+                         [&](const WordDecl& word) { return word.key == key; })) {
+            throw UsageError(fmt::format("{} has no word {}", name, text::escaped(key)));
+        }
+    }
+    for (const auto& word : command.words) {
+        const auto given = own.word(word.key);
+        if (given.empty() && word.required) {
+            throw UsageError(fmt::format("{}: {} is required", name, word.key));
+        }
+        if (!given.empty() && !word.values.empty() &&
+            std::find(word.values.begin(), word.values.end(), given) == word.values.end()) {
+            throw UsageError(fmt::format("{} {}: expected {}", name, given, word.help));
+        }
+    }
+}
 
 bool declares(const RuleBook& book, std::string_view command, std::string_view option) {
     const auto options = book.options(command);
@@ -48,18 +85,10 @@ void check_words(const Request& request) {
     }
     for (const auto& rules : rule_sets()) {
         for (const auto& command : rules.make()->commands()) {
-            if (command.name != request.command) {
-                continue;
+            if (command.name == request.command) {
+                check_declared(command, *own);
+                return; // the first book that declares it
             }
-            for (const auto& word : command.words) {
-                const auto given = own->word(word.key);
-                if (!given.empty() && !word.values.empty() &&
-                    std::find(word.values.begin(), word.values.end(), given) == word.values.end()) {
-                    throw UsageError(fmt::format("{} {}: expected {}", request.command, given,
-                                                 word.help));
-                }
-            }
-            return; // the first book that declares it
         }
     }
 }

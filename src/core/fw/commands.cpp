@@ -85,6 +85,9 @@ std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& recor
     std::size_t fields = 1; // "kind"
     if (kind == k_recon && record.contains("unit")) { // {"unit", "open"}
         own.units = {field_text(record, "unit")};
+        if (!record.at("open").is_boolean()) {
+            throw std::runtime_error("request field open is not true or false");
+        }
         if (record.at("open").get<bool>()) {
             options.push_back({"--open"});
         }
