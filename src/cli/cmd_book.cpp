@@ -53,11 +53,12 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
         [command](CLI::App& sub, BookRequest& r) {
             if (command.one_unit) { // one word: the next positional takes the rest
                 sub.add_option_function<std::string>(
-                       "unit", [&r](const std::string& unit) { r.units = {unit}; },
+                       command.units_name, [&r](const std::string& unit) { r.units = {unit}; },
                        command.units)
                     ->required(command.units_required);
             } else if (!command.units.empty()) {
-                sub.add_option("unit", r.units, command.units)->required(command.units_required);
+                sub.add_option(command.units_name, r.units, command.units)
+                    ->required(command.units_required);
             }
             // Each unit given by option, appended to the units once the command is parsed
             // (the option may come before the positional units).

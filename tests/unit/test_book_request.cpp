@@ -3,6 +3,7 @@
 // reads it back exactly, refuses a damaged one, and a book that does not declare the command
 // refuses it (the command line before anything runs; the book itself when a journal asks).
 #include "../support/engine_fixture.hpp"
+#include "../support/game_fixture.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
 #include "muster/engine/request.hpp"
@@ -176,6 +177,18 @@ TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book de
         INFO(damaged);
         CHECK_THROWS(request_from_json(json::parse(damaged)));
     }
+}
+
+TEST_CASE("UE-ARTY-5: recrew's usage names its gun and its --from as the command line always did",
+          "[book-request][cli]") {
+    muster::test::Game game;
+    REQUIRE(game.fresh({"init", "--rules", "unbalanced-equality"}) == 0);
+    CHECK(game.fresh({"recrew", "--from", "A"}) == 2);
+    CHECK(game.err.str().find("recrew: gun is required") != std::string::npos);
+    CHECK(game.fresh({"recrew", "G"}) == 2);
+    CHECK(game.err.str().find("recrew: --from is required") != std::string::npos);
+    CHECK(game.fresh({"recrew", "--help"}) == 0);
+    CHECK(game.out.str().find("Usage: muster recrew [OPTIONS] gun") != std::string::npos);
 }
 
 } // namespace muster_unit_book_request

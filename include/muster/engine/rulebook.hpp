@@ -212,6 +212,7 @@ struct CommandDecl {
     std::string summary;               ///< one line, as the command table keeps each command's
     std::string description;           ///< `muster --help`'s line and `muster NAME --help`
     std::string units = "the unit(s)"; ///< the help of the units it names; "": it names none
+    std::string units_name = "unit";   ///< their name in its usage line and messages
     bool units_required = true;        ///< at least one unit must be named
     bool one_unit = false;             ///< one unit at most
     bool roster_units = false;         ///< the roster's units only (no ad-hoc TYPE[:STANDS])

@@ -51,6 +51,7 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
                        "one infantry unit: it then fires at half and hits guns only on 1-2 "
                        "(UE-ARTY-5).",
                        "the silent gun"};
+    recrew.units_name = "gun";
     recrew.one_unit = true;
     recrew.roster_units = true;
     recrew.unit_options = {{"--from", "the infantry unit that gives the men"}};
