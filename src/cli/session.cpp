@@ -62,9 +62,15 @@ std::optional<std::vector<std::string>> own_command_words(const std::vector<std:
     if (command.empty()) {
         return std::nullopt;
     }
-    const auto args = static_cast<std::size_t>(
-        std::count_if(std::find(words.begin(), words.end(), command) + 1, words.end(),
-                      [](const auto& w) { return !w.starts_with("-"); }));
+    std::size_t args = 0; // the words so far, options and a global option's value left out
+    const auto from = std::find(words.begin(), words.end(), command);
+    for (auto word = from == words.end() ? from : from + 1; word != words.end(); ++word) {
+        if (global_takes_value(*word)) {
+            word += word + 1 == words.end() ? 0 : 1;
+        } else if (!word->starts_with("-")) {
+            ++args;
+        }
+    }
     auto offered = book_word_completions(command, args, nullptr);
     if (!offered) {
         return std::nullopt; // a unit, or not a rule book's command: no roster read here

@@ -52,6 +52,8 @@ expect "muster army " "zulu"
 expect "muster form 90th/A sq" "square"
 expect "muster form 90th/A re" "reorganise"
 expect "muster form 90" "90th/A"
+expect "muster form --seed 3 90th/A sq" "square"   # a global option's value is not a word
+expect "muster army -f muster.roster " "zulu"
 # A number is asked for: nothing to offer (not the unit names).
 read -r -a COMP_WORDS <<< "muster show --width"
 COMP_WORDS+=("")
