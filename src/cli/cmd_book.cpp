@@ -62,8 +62,8 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
             }
             // Each unit given by option, appended to the units once the command is parsed
             // (the option may come before the positional units).
-            auto by_option = std::make_shared<std::vector<std::string>>(
-                command.unit_options.size());
+            auto by_option =
+                std::make_shared<std::vector<std::string>>(command.unit_options.size());
             for (std::size_t i = 0; i < command.unit_options.size(); ++i) {
                 const UnitOptionDecl& option = command.unit_options[i];
                 sub.add_option(option.name, (*by_option)[i], option.help)->required();
@@ -87,9 +87,8 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
         });
 }
 
-std::optional<std::vector<std::string>> book_word_completions(std::string_view command,
-                                                              std::size_t args,
-                                                              const Roster* roster) {
+std::optional<std::vector<std::string>>
+book_word_completions(std::string_view command, std::size_t args, const Roster* roster) {
     const auto own = builtin_name(command) ? std::nullopt : declared_command(command);
     if (!own || (!own->units.empty() && !own->one_unit)) {
         return std::nullopt; // not a book's own, or its units run on: units are offered

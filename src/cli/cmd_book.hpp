@@ -22,8 +22,7 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
 /// left out) of a rule book's own command: the words its next word may be (WordDecl::values),
 /// or the roster's sides for a word keyed `side`; none when the next word is a unit, or the
 /// command is not a rule book's own (the caller offers units then).
-std::optional<std::vector<std::string>> book_word_completions(std::string_view command,
-                                                              std::size_t args,
-                                                              const Roster* roster);
+std::optional<std::vector<std::string>>
+book_word_completions(std::string_view command, std::size_t args, const Roster* roster);
 
 } // namespace muster::cli

@@ -98,9 +98,8 @@ std::span<const CommandSpec> command_table() {
         std::vector<CommandSpec> all(std::begin(k_commands), std::end(k_commands));
         for (const auto& rules : rule_sets()) {
             for (auto& command : rules.make()->commands()) {
-                if (std::ranges::any_of(all, [&](const CommandSpec& spec) {
-                        return command.name == spec.name;
-                    })) {
+                if (std::ranges::any_of(
+                        all, [&](const CommandSpec& spec) { return command.name == spec.name; })) {
                     continue;
                 }
                 const CommandDecl& kept = declared.emplace_back(std::move(command));

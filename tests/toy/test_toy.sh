@@ -12,6 +12,11 @@ fail() { echo "FAIL: $*"; exit 1; }
 expect() { # expect WHAT TEXT PATTERN: PATTERN (grep -E) is in TEXT
     grep -Eq -- "$3" <<<"$2" || fail "$1: no /$3/ in: $2"
 }
+keep_files() { roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal); }
+kept_files() { # kept_files WHAT: the roster and the journal are as keep_files found them
+    [ "$(cat muster.roster)" = "$roster_before" ] || fail "$1 changed the roster"
+    [ "$(cat muster.roster.journal)" = "$journal_before" ] || fail "$1 changed the journal"
+}
 
 # Registered before main ran, the toy still comes after the built-in rule sets: init's default
 # is the first built-in, and --help and completion list all three.
@@ -58,7 +63,7 @@ expect refuse-line "$out" '^muster: error: Blues already fired this round \(t1 f
 
 # Issue 40: the command line offers the options the rule books declare, and refuses one the
 # roster's book does not declare, naming the rule set that has it (exit 2, nothing changed).
-roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+keep_files
 for case in "--closed:unbalanced-equality" "--cover:unbalanced-equality" "--square:fuzzy-wuzzy" \
             "--single-stand:unbalanced-equality"; do
     flag=${case%%:*} owner=${case#*:}
@@ -76,8 +81,7 @@ for flag in "--formation open" --mounted --dismounted --cover; do
     [ "$rc" = 2 ] || fail "add $flag: exit $rc, not 2: $out"
     expect "refuse add $flag" "$out" "^muster: error: ${flag%% *} is an option of unbalanced-equality; this roster plays toy-skirmish\$"
 done
-[ "$(cat muster.roster)" = "$roster_before" ] || fail "a refused option changed the roster"
-[ "$(cat muster.roster.journal)" = "$journal_before" ] || fail "a refused option changed the journal"
+kept_files "a refused option"
 
 # The toy's own option: `fire --aimed` hits on one less (veterans 4+, aimed 3+), in --help,
 # journalled with the request and proven by replay.
@@ -172,12 +176,11 @@ out=$("$muster" fire Blues --at Reds --range short --dice 4,5)
 expect dug-fire "$out" 'Blues at Reds: 1 hit \(D6, 5\+ hits, dug in\)'
 expect dug-replay "$("$muster" replay)" 'the roster is exactly what the rules and the recorded dice give'
 # A mistyped unit is refused with the closest names, and nothing is written.
-roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+keep_files
 set +e; out=$("$muster" dig-in Redz 2>&1); rc=$?; set -e
 [ "$rc" = 2 ] || fail "dig-in Redz: exit $rc, not 2: $out"
 expect dig-in-typo "$out" "no unit .Redz. in the roster; closest: Reds"
-[ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
-    fail "a refused dig-in changed the files"
+kept_files "a refused dig-in"
 
 # The built-in rule sets are still there beside the toy, and refuse the toy's option by name.
 "$muster" init --rules fuzzy-wuzzy --force >/dev/null
@@ -189,12 +192,11 @@ set +e; out=$("$muster" fire R --at N --range short --aimed 2>&1); rc=$?; set -e
 expect refuse-aimed "$out" '--aimed is an option of toy-skirmish; this roster plays fuzzy-wuzzy'
 # ...and the toy's own command: the rules of this roster have no such step, and the message
 # names the rule set that has it (exit 1, the files untouched).
-roster_before=$(cat muster.roster); journal_before=$(cat muster.roster.journal)
+keep_files
 set +e; out=$("$muster" dig-in R 2>&1); rc=$?; set -e
 [ "$rc" = 1 ] || fail "fuzzy-wuzzy dig-in: exit $rc, not 1: $out"
 expect refuse-dig-in "$out" '^muster: error: fuzzy-wuzzy has no dig-in step: dig-in is a command of toy-skirmish$'
-[ "$(cat muster.roster)" = "$roster_before" ] && [ "$(cat muster.roster.journal)" = "$journal_before" ] ||
-    fail "a refused dig-in changed the files"
+kept_files "a refused dig-in"
 # ...and still read their own: fuzzy-wuzzy's --square is read into the fire (FW-FIRE-2).
 plain=$("$muster" fire R --at N --range short --odds)
 square=$("$muster" fire R --at N --range short --square --odds)

@@ -98,10 +98,10 @@ Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env
             add_mark(firer->done, k_aimed_mark);
         }
     }
-    report.text.push_back(fmt::format(
-        "{} at {}: {} hit{} (D6, {}+ hits{}{})", fmt::join(names, ", "), target.name, hits,
-        hits == 1 ? "" : "s", hit_on(*firers.front(), aimed, target), aimed ? ", aimed" : "",
-        has_mark(target.done, k_dug_mark) ? ", dug in" : ""));
+    report.text.push_back(
+        fmt::format("{} at {}: {} hit{} (D6, {}+ hits{}{})", fmt::join(names, ", "), target.name,
+                    hits, hits == 1 ? "" : "s", hit_on(*firers.front(), aimed, target),
+                    aimed ? ", aimed" : "", has_mark(target.done, k_dug_mark) ? ", dug in" : ""));
     if (const int lost = before - stands_left(target); lost > 0) {
         report.table.push_back(
             fmt::format("remove {} stand{} of {}", lost, lost == 1 ? "" : "s", target.name));

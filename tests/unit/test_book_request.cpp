@@ -5,8 +5,8 @@
 #include "../support/engine_fixture.hpp"
 #include "../support/game_fixture.hpp"
 #include "muster/engine/event.hpp"
-#include "muster/error.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/error.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -57,14 +57,14 @@ TEST_CASE("a request of a built-in kind is still read as that kind, not as a boo
 TEST_CASE("a damaged record of a book's command is refused, never read as something else",
           "[book-request][journal]") {
     for (const char* damaged : {
-             R"({"kind":"Dig In","units":["Reds"]})",               // not a command's word
-             R"({"kind":"-x","units":["Reds"]})",                   // not a command's word
-             R"({"kind":"dig-in"})",                                // no units
-             R"({"kind":"dig-in","units":"Reds"})",                 // units not a list
-             R"({"kind":"dig-in","units":[5]})",                    // a unit not text
-             R"({"kind":"dig-in","units":["Re\u202eds"]})",         // a bidi control
-             R"({"kind":"dig-in","units":["Reds"],"depth":2})",     // an unknown field
-             R"({"kind":"dig-in","units":["Reds"],"words":{}})",    // words, but none
+             R"({"kind":"Dig In","units":["Reds"]})",            // not a command's word
+             R"({"kind":"-x","units":["Reds"]})",                // not a command's word
+             R"({"kind":"dig-in"})",                             // no units
+             R"({"kind":"dig-in","units":"Reds"})",              // units not a list
+             R"({"kind":"dig-in","units":[5]})",                 // a unit not text
+             R"({"kind":"dig-in","units":["Re\u202eds"]})",      // a bidi control
+             R"({"kind":"dig-in","units":["Reds"],"depth":2})",  // an unknown field
+             R"({"kind":"dig-in","units":["Reds"],"words":{}})", // words, but none
              R"({"kind":"dig-in","units":["Reds"],"options":{"deep":true}})", // not an option
              R"({"kind":"dig-in","units":["Reds"],"options":{"--deep":false}})",
          }) {
@@ -87,8 +87,7 @@ TEST_CASE("a command no book of the roster declares is refused by the book (exit
         engine_test::Game game(rules, "");
         CHECK_NOTHROW(refuse_undeclared_options(*game.book, dig_in({"A"}))); // not an option
         const Roster before = game.roster;
-        CHECK_THROWS_WITH(game.resolve(dig_in({"A"})),
-                          std::string(rules) + " has no dig-in step");
+        CHECK_THROWS_WITH(game.resolve(dig_in({"A"})), std::string(rules) + " has no dig-in step");
         CHECK_THROWS_AS(game.resolve(dig_in({"A"})), RuleError);
         CHECK(game.roster == before);
     }
@@ -127,14 +126,16 @@ TEST_CASE("UE-ARMY, UE-ARTY-5, FW-RECON-1 and FW-ORDER-2: a rule set's own comma
     CHECK(refused(own_command("recon", {"L", "M"})) == "recon takes one unit, not 2");
     CHECK(refused(own_command("recon", {})) == "recon: the reconnoitring unit is required");
     CHECK(refused(own_command("form", {"L"})) == "form: order is required");
-    CHECK(refused(own_command("form", {"L"}, {{"order", "wedge"}})).starts_with("form wedge: expected"));
+    CHECK(refused(own_command("form", {"L"}, {{"order", "wedge"}}))
+              .starts_with("form wedge: expected"));
     CHECK(refused(own_command("army", {"L"})) == "army names no unit");
     CHECK(refused(own_command("army", {}, {{"side", "british"}, {"order", "x"}})) ==
           "army has no word order");
     CHECK(refused(own_command("recrew", {})) == "recrew: --from is required");
 }
 
-TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its own commands, and "
+TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book declares its own "
+          "commands, and "
           "reads the journal's older records of them as it reads them now",
           "[book-request][journal]") {
     engine_test::Game ue("unbalanced-equality", "");
@@ -150,7 +151,8 @@ TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book de
     CHECK(names(*fw.book) == std::vector<std::string>{"recover", "recon", "form"});
     // Schema 3's records, before the commands were the books' own, and what they read as now.
     const std::pair<const char*, const char*> k_records[] = {
-        {R"({"kind":"army","side":"zulu"})", R"({"kind":"army","units":[],"words":{"side":"zulu"}})"},
+        {R"({"kind":"army","side":"zulu"})",
+         R"({"kind":"army","units":[],"words":{"side":"zulu"}})"},
         {R"({"kind":"army","side":""})", R"({"kind":"army","units":[]})"},
         {R"({"kind":"recon","unit":"U","open":true})",
          R"({"kind":"recon","units":["U"],"options":{"--open":true}})"},

@@ -40,7 +40,8 @@ TEST_CASE("FW-RALLY-4: a unit whose stands all retreat takes no march and no for
     const std::string march = refused_with<RuleError>(g, move_of({"RI1"}, "march"), {3});
     CHECK(march.find("FW-RALLY-4") != std::string::npos);
     CHECK(march.find("--rate charge") != std::string::npos);
-    const std::string square = refused_with<RuleError>(g, muster::engine_test::form_of("RI1", "square"));
+    const std::string square =
+        refused_with<RuleError>(g, muster::engine_test::form_of("RI1", "square"));
     CHECK(square.find("FW-RALLY-4") != std::string::npos);
     CHECK(square.find("rally") != std::string::npos);
     CHECK(g.roster == before);

@@ -157,7 +157,8 @@ TEST_CASE("FW-RECON-1: book.resolve: a unit that marched rolls a D6, +1 in the o
     CHECK(r.result["distances"]["battalion"] == 16);
     CHECK(r.result["distances"]["brigade"] == 24);
     CHECK(muster::has_mark(g.unit("U").done, muster::fw::mark::recon));
-    CHECK_THROWS_AS(g.resolve(muster::engine_test::recon_of("U", false), {3}), RuleError); // once a move
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::recon_of("U", false), {3}),
+                    RuleError); // once a move
 }
 
 TEST_CASE("FW-RECON-1: book.resolve: only a unit that moved at march or double reconnoitres",
@@ -167,7 +168,8 @@ TEST_CASE("FW-RECON-1: book.resolve: only a unit that moved at march or double r
     auto charged = fw(unit_line("regular-cavalry", "moves=charge moved"));
     CHECK_THROWS_AS(charged.resolve(muster::engine_test::recon_of("U", false), {3}), RuleError);
     auto doubled = fw(unit_line("regular-cavalry", "moves=double moved"));
-    CHECK(doubled.resolve(muster::engine_test::recon_of("U", false), {1}).result["distances"]["company"] == 2);
+    CHECK(doubled.resolve(muster::engine_test::recon_of("U", false), {1})
+              .result["distances"]["company"] == 2);
 }
 
 TEST_CASE("FW-RECON-2: book.resolve: a 6 in the open is score 7: 14, 28 and 42 inches",
@@ -305,7 +307,8 @@ TEST_CASE("FW-RECOVER-2: book.resolve: at the end of the day every unit removes 
     auto g = fw("unit A regular-infantry side=s stands=4 markers=3 moved\n"
                 "unit B irregular-spearmen side=t stands=4 markers=6\n"
                 "unit C irregular-spearmen side=t stands=4\n");
-    const auto r = g.resolve(muster::engine_test::recover_of({}, "day"), {4}); // only A's odd count rolls
+    const auto r =
+        g.resolve(muster::engine_test::recover_of({}, "day"), {4}); // only A's odd count rolls
     CHECK(r.result["removed"] == 1 + 3);
     CHECK(muster::fw::record(g.unit("A")).markers == 2);
     CHECK(muster::fw::record(g.unit("B")).markers == 3);

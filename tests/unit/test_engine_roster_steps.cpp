@@ -335,7 +335,8 @@ TEST_CASE("FW-ORDER-2: book.resolve form: any kind reorganises, which records on
         CHECK(g.unit("U") == expected); // nothing but the order is recorded
     }
     auto us = fw("unit U regular-infantry side=s stands=1\n");
-    CHECK(us.resolve(muster::engine_test::form_of("U", "reorganize")).result["order"] == "reorganise");
+    CHECK(us.resolve(muster::engine_test::form_of("U", "reorganize")).result["order"] ==
+          "reorganise");
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: the kinds that may not give an order are refused",
@@ -359,7 +360,8 @@ TEST_CASE("FW-ORDER-2: book.resolve form: the kinds that may not give an order a
     auto g = fw("unit U regular-cavalry side=s stands=1\n");
     CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("U", "square")) ==
           "U is cavalry: it cannot square (FW-ORDER-2)");
-    CHECK(g.resolve(muster::engine_test::form_of("U", "mount")).brief == "form U: mounts"); // still this move's
+    CHECK(g.resolve(muster::engine_test::form_of("U", "mount")).brief ==
+          "form U: mounts"); // still this move's
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
@@ -370,13 +372,19 @@ TEST_CASE("FW-ORDER-2: book.resolve form: a unit already so formed is refused",
                 "unit H regular-artillery side=s stands=1\n"
                 "unit C regular-cavalry side=s stands=2 mounted\n"
                 "unit D regular-cavalry side=s stands=2\n");
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("S", "square")) == "S is already in square");
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("L", "line")) == "L is already in line");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("S", "square")) ==
+          "S is already in square");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("L", "line")) ==
+          "L is already in line");
     // The state it is in, in words (issue 21: "Lancers is already dismounts" before).
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("G", "limber")) == "G is already limbered");
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("H", "unlimber")) == "H is already unlimbered");
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("C", "mount")) == "C is already mounted");
-    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("D", "dismount")) == "D is already dismounted");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("G", "limber")) ==
+          "G is already limbered");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("H", "unlimber")) ==
+          "H is already unlimbered");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("C", "mount")) ==
+          "C is already mounted");
+    CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("D", "dismount")) ==
+          "D is already dismounted");
     for (const auto& unit : g.roster.units) {
         CAPTURE(unit.name);
         CHECK(unit.done.empty());

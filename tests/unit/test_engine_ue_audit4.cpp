@@ -198,7 +198,8 @@ TEST_CASE("UE-ARMY-1: an army that failed its roll has left the field and rolls 
     }
     const auto next = g.resolve(muster::TurnRequest{false}); // nothing owed: the turn goes on
     CHECK_FALSE(table_says(next, "UE-ARMY-1"));
-    const std::string refused = refused_with<RuleError>(g, muster::engine_test::army_of("zulu"), {4});
+    const std::string refused =
+        refused_with<RuleError>(g, muster::engine_test::army_of("zulu"), {4});
     CHECK(refused.find("retreated from the field") != std::string::npos);
 }
 

@@ -500,20 +500,23 @@ TEST_CASE("UE-ARTY-5: book.resolve: recrew takes 60 men from an infantry unit",
     auto g = ue("unit G cannon-brit side=british stands=1 killed=60\n"
                 "unit A brit-infantry side=british stands=3 killed=10\n"
                 "unit L brit-light-cavalry side=british stands=3\n");
-    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "L"})), RuleError); // not infantry
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "L"})),
+                    RuleError); // not infantry
     const auto r = g.resolve(muster::engine_test::own_command("recrew", {"G", "A"}));
     CHECK(r.result["men"] == 60);
     CHECK(muster::ue::record(g.unit("G")).killed == 0);
     CHECK(muster::ue::record(g.unit("G")).crew_replaced);
     CHECK(muster::ue::record(g.unit("A")).killed == 70);
     CHECK(table_says(r, "remove 1 stand of A"));
-    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "A"})), RuleError); // it has a crew now
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "A"})),
+                    RuleError); // it has a crew now
 }
 
 TEST_CASE("UE-ARTY-5: book.resolve: recrew needs 60 men in the donor", "[engine][ue][recrew]") {
     auto g = ue("unit G cannon-brit side=british stands=1 killed=60\n"
                 "unit A brit-infantry side=british stands=3 killed=80\n");
-    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "A"})), RuleError); // 55 men left
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::own_command("recrew", {"G", "A"})),
+                    RuleError); // 55 men left
     CHECK(muster::ue::record(g.unit("G")).killed == 60);
     CHECK_FALSE(muster::ue::record(g.unit("G")).crew_replaced);
 }

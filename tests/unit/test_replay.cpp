@@ -140,8 +140,9 @@ TEST_CASE("FW-RECON-1: replay proves a recon journalled in schema 3's words (bef
     play(g);
     const auto recon = g.find("recon");
     const auto line = nlohmann::json::parse(g.lines().at(recon));
-    CHECK(line["request"] == nlohmann::json::parse(
-                                 R"({"kind":"recon","units":["Lancers"],"options":{"--open":true}})"));
+    CHECK(
+        line["request"] ==
+        nlohmann::json::parse(R"({"kind":"recon","units":["Lancers"],"options":{"--open":true}})"));
     g.mutate(recon, [](nlohmann::json& j) {
         j["request"] = {{"kind", "recon"}, {"unit", "Lancers"}, {"open", true}};
     });

@@ -7,8 +7,8 @@
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <string>
 #include <vector>

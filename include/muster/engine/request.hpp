@@ -74,7 +74,6 @@ struct RallyRequest {
     std::vector<std::string> units;
 };
 
-
 /// `move UNIT...`.
 struct MoveRequest {
     std::vector<std::string> units;
@@ -82,9 +81,6 @@ struct MoveRequest {
     std::string rate;      ///< FW: march, double or charge
     bool together = false; ///< FW
 };
-
-
-
 
 /// `charge UNIT --at DEFENDER... [--from INCHES]`: the exact odds of a whole charge
 /// (UE-APPROACH, FW-APPROACH); always with odds, nothing changes.
@@ -105,7 +101,6 @@ struct KillRequest {
 struct TurnRequest {
     bool skip_owed = false;
 };
-
 
 /// `add NAME TYPE [--side S] [--stands N] [--formation F] [--mounted|--dismounted] [--cover]`.
 struct AddRequest {
@@ -200,9 +195,9 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
     }
 };
 
-/// Throws UsageError for a word check_words refuses, or an option of `request.given` that
-/// `book` does not declare for `request.command`, naming the registered rule set that does: "--square is an option of
-/// fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
+/// Throws UsageError for a word check_own_command refuses, or an option of `request.given` that
+/// `book` does not declare for `request.command`, naming the registered rule set that does:
+/// "--square is an option of fuzzy-wuzzy; this roster plays unbalanced-equality" (exit 2).
 void refuse_undeclared_options(const RuleBook& book, const Request& request);
 /// The same for one option `option` of `command` (a roster edit's: `add`).
 void refuse_undeclared_option(const RuleBook& book, std::string_view command,
@@ -213,7 +208,7 @@ void refuse_undeclared_option(const RuleBook& book, std::string_view command,
 /// words each may be: "form sqaure: expected square, line, ..." from the word's help), under
 /// any roster (a slip is a usage error whatever the rule set). run_request checks every
 /// request so, from the command line, the journal, a shared game or a program.
-void check_words(const Request& request);
+void check_own_command(const Request& request);
 
 /// Refuses (RuleError, exit 1) a command of a rule set's own that `book` does not have,
 /// naming the registered rule set that has it: "unbalanced-equality has no dig-in step: dig-in

@@ -218,8 +218,8 @@ struct CommandDecl {
     bool roster_units = false;         ///< the roster's units only (no ad-hoc TYPE[:STANDS])
     std::vector<WordDecl> words = {};  ///< the words after the units, in order
     std::vector<UnitOptionDecl> unit_options = {}; ///< the units it takes by option (required)
-    bool throws_dice = false;          ///< it takes --dice, --seed and --odds
-    std::string group = "resolve";     ///< its group in `muster --help`
+    bool throws_dice = false;                      ///< it takes --dice, --seed and --odds
+    std::string group = "resolve";                 ///< its group in `muster --help`
 };
 
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads

@@ -321,7 +321,8 @@ std::vector<std::pair<std::string, std::string>> words_of(const nlohmann::json& 
 bool current_words_of_book(const nlohmann::json& json) {
     bool current = json.contains("units");
     for (const auto& [key, value] : json.items()) {
-        current = current && (key == "kind" || key == "units" || key == "words" || key == "options");
+        current =
+            current && (key == "kind" || key == "units" || key == "words" || key == "options");
     }
     return current;
 }
@@ -447,7 +448,7 @@ bool request_in_older_words(const nlohmann::json& json) {
 Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {
     const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
     if (const auto* resolved = std::get_if<Request>(&request)) {
-        check_words(*resolved); // a rule book's own command as its book declares it
+        check_own_command(*resolved); // a rule book's own command as its book declares it
     }
     return std::visit(
         [&](const auto& r) -> Resolution {

@@ -72,13 +72,13 @@ void refuse_undeclared_option(const RuleBook& book, std::string_view command,
 }
 
 void refuse_undeclared_options(const RuleBook& book, const Request& request) {
-    check_words(request);
+    check_own_command(request);
     for (const auto& given : request.given) {
         refuse_undeclared_option(book, request.command, given.name);
     }
 }
 
-void check_words(const Request& request) {
+void check_own_command(const Request& request) {
     const auto* own = std::get_if<BookRequest>(&request.base());
     if (own == nullptr) {
         return;

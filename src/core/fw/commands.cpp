@@ -82,7 +82,7 @@ std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& recor
     const auto kind = record.value("kind", std::string());
     BookRequest own;
     std::vector<Request::Given> options;
-    std::size_t fields = 1; // "kind"
+    std::size_t fields = 1;                           // "kind"
     if (kind == k_recon && record.contains("unit")) { // {"unit", "open"}
         own.units = {field_text(record, "unit")};
         if (!record.at("open").is_boolean()) {

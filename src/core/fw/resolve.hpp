@@ -33,9 +33,9 @@ struct FormRequest {
 };
 
 /// The formation-change orders of FW-ORDER-2, as `form` takes them ("reorganize" too).
-inline const std::vector<std::string> k_form_orders = {
-    "square", "line", "column", "limber", "unlimber", "mount", "dismount", "reorganise",
-    "reorganize"};
+inline const std::vector<std::string> k_form_orders = {"square",   "line",       "column",
+                                                       "limber",   "unlimber",   "mount",
+                                                       "dismount", "reorganise", "reorganize"};
 
 /// Fuzzy-wuzzy's own commands (recover, recon, form: src/core/fw/commands.cpp) resolved from
 /// their BookRequest; another rule set's command refused (RuleError).

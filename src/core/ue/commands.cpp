@@ -46,7 +46,8 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
     army.units_required = false;
     army.throws_dice = true;
     army.words = {{std::string(k_side_word), "only this side's army", false}};
-    CommandDecl recrew{std::string(k_recrew), "replace a gun's crew with 60 infantrymen (UE-ARTY-5)",
+    CommandDecl recrew{std::string(k_recrew),
+                       "replace a gun's crew with 60 infantrymen (UE-ARTY-5)",
                        "Give a silent gun (its crew all killed) a new crew of 60 men taken from "
                        "one infantry unit: it then fires at half and hits guns only on 1-2 "
                        "(UE-ARTY-5).",
@@ -97,7 +98,7 @@ muster::Resolution own_command(const Request& request, const BookRequest& own, E
         return recrew(RecrewRequest{own.units[0], own.units[1]}, env, roster, rulebook);
     }
     if (command == "form") {
-        check_words(request); // a mistyped order is a usage error first, in any rule set
+        check_own_command(request); // a mistyped order is a usage error first, in any rule set
         throw RuleError("formation-change orders are fuzzy-wuzzy's (FW-ORDER-2); an "
                         "unbalanced-equality unit's formation is recorded with `muster set UNIT "
                         "formation=open|closed`");
