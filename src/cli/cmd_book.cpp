@@ -39,11 +39,34 @@ bool builtin_name(std::string_view name) {
                                [&](const CommandSpec& spec) { return name == spec.name; });
 }
 
+/// What `muster NAME --help` says of a command: its description, or, when rule sets that
+/// declare it say it otherwise, each one's after its name ("unbalanced-equality: ...").
+std::string description_of(std::string_view name) {
+    std::vector<std::pair<std::string, std::string>> said; // (rule set, description)
+    for (const auto& rules : rule_sets()) {
+        for (const auto& command : rules.make()->commands()) {
+            if (command.name == name) {
+                said.emplace_back(rules.id, command.description);
+            }
+        }
+    }
+    if (said.empty() || std::ranges::all_of(said, [&](const auto& one) {
+            return one.second == said.front().second;
+        })) {
+        return said.empty() ? std::string() : said.front().second;
+    }
+    std::string out;
+    for (const auto& [rules, description] : said) {
+        out += fmt::format("{}{}: {}", out.empty() ? "" : " ", rules, description);
+    }
+    return out;
+}
+
 } // namespace
 
 CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name) {
     const CommandDecl command = declared(name);
-    std::string description = command.description;
+    std::string description = description_of(name);
     if (const auto order = dice_order(command.name); !order.empty()) {
         description += fmt::format(" --dice order: {}.", order);
     }

@@ -9,10 +9,7 @@
 #include "cli/cmd_kill.hpp"
 #include "cli/cmd_log.hpp"
 #include "cli/cmd_melee.hpp"
-#include "cli/cmd_morale.hpp"
-#include "cli/cmd_move.hpp"
 #include "cli/cmd_option.hpp"
-#include "cli/cmd_rally.hpp"
 #include "cli/cmd_remove.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_report.hpp"
@@ -61,10 +58,7 @@ constexpr CommandSpec k_commands[] = {
     // resolve
     {"fire", "resolve", "resolve fire at a target", true, &setup_fire},
     {"artillery", "resolve", "resolve gun fire", true, &setup_artillery},
-    {"morale", "resolve", "morale / fire combat result tests", true, &setup_morale},
     {"melee", "resolve", "resolve a melee / close combat", true, &setup_melee},
-    {"rally", "resolve", "rally units falling back or retreating", true, &setup_rally},
-    {"move", "resolve", "movement allowance or movement dice", true, &setup_move},
     // decide
     {"compare", "decide", "compare choices side by side: compare 'CMD' 'CMD'... (exact odds)",
      false, &setup_compare},

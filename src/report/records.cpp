@@ -143,7 +143,15 @@ void read_roles(const store::JournalEntry& entry, Record& record) {
                 : std::string("a tie");
     } else if (kind == "move") {
         record.movers = names_in(request, "units");
-        record.rate = text_in(request, "rate");
+        record.rate = text_in(request, "rate"); // before move was the rule books' (schema 3)
+        if (const auto options = request.find("options");
+            record.rate.empty() && options != request.end() && options->is_object()) {
+            for (const auto& [name, value] : options->items()) { // the words it moved by
+                if (value.is_string()) {
+                    record.rate += (record.rate.empty() ? "" : ", ") + value.get<std::string>();
+                }
+            }
+        }
     } else if (kind == "recon") { // `units` since recon is the rule set's own, `unit` before
         const auto units = names_in(request, "units");
         record.scout = units.empty() ? text_in(request, "unit") : units.front();

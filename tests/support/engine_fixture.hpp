@@ -75,11 +75,8 @@ inline Game fw(std::string_view body) {
 inline Request own_command(std::string command, std::vector<std::string> units,
                            std::vector<std::pair<std::string, std::string>> words = {},
                            std::vector<Request::Given> options = {}) {
-    Request request(BookRequest{std::move(units), std::move(words)});
-    request.command = std::move(command);
-    request.given = options;
-    request.options = std::move(options);
-    return request;
+    return muster::book_request(std::move(command), std::move(units), std::move(words),
+                                std::move(options));
 }
 
 /// UE's `army [SIDE]` ("" for every side).
@@ -121,19 +118,23 @@ inline MeleeRequest melee_of(std::vector<std::string> a, std::vector<std::string
     return r;
 }
 
-/// `morale UNIT...` (every field named: the warnings refuse a partial aggregate).
-inline MoraleRequest morale_of(std::vector<std::string> units) {
-    MoraleRequest r;
-    r.units = std::move(units);
-    return r;
+/// `morale [UNIT...]` with its options as given (`{"--range", "long"}`, `{"--cover"}`).
+inline Request morale_of(std::vector<std::string> units, std::vector<Request::Given> options = {}) {
+    return own_command("morale", std::move(units), {}, std::move(options));
 }
 
-/// `move UNIT... [--rate RATE]`.
-inline MoveRequest move_of(std::vector<std::string> units, std::string rate = "") {
-    MoveRequest r;
-    r.units = std::move(units);
-    r.rate = std::move(rate);
-    return r;
+/// `rally [UNIT...]`.
+inline Request rally_of(std::vector<std::string> units = {}) {
+    return own_command("rally", std::move(units));
+}
+
+/// `move UNIT... [--rate RATE]` with its other options as given.
+inline Request move_of(std::vector<std::string> units, std::string rate = "",
+                       std::vector<Request::Given> options = {}) {
+    if (!rate.empty()) {
+        options.insert(options.begin(), {"--rate", std::move(rate)});
+    }
+    return own_command("move", std::move(units), {}, std::move(options));
 }
 
 /// The sum of the probabilities of a `[[outcome, p], ...]` distribution.

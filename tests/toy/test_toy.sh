@@ -121,9 +121,9 @@ out=$("$muster" log)
 expect log "$out" 't1 fire Blues at Reds: 2 hits'
 expect log "$out" 't1 kill Reds 2: 4 hits'
 
-# A step the toy does not have is refused by its book.
+# A step the toy does not have is refused by its book, naming the rule sets that have it.
 out=$("$muster" rally Reds 2>&1) && fail "rally ran"
-expect rally "$out" 'toy-skirmish has no such step'
+expect rally "$out" 'toy-skirmish has no rally step: rally is a command of unbalanced-equality and fuzzy-wuzzy$'
 
 # The battle report: its headline in the toy's words (its strength in figures, its count of
 # hits, stands lost, units routed; none of fuzzy-wuzzy's markers, dead, out of action), each

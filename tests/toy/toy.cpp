@@ -209,8 +209,7 @@ class ToyRuleBook final : public RuleBook {
                     return report;
                 } else if constexpr (std::is_same_v<T, BookRequest>) {
                     if (request.command != k_dig_in) {
-                        throw RuleError(
-                            fmt::format("{} has no {} step", k_rules_id, request.command));
+                        refuse_other_command(*this, request.command);
                     }
                     return dig_in(r, roster, env, *this);
                 } else if constexpr (std::is_same_v<T, TurnRequest>) {

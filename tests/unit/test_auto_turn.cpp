@@ -28,6 +28,19 @@ std::vector<std::string> order(const std::vector<muster::Owed>& owed) {
     }
     return out;
 }
+
+/// The command and units of the request that settles `owed` ("rally R"), "" when none does.
+std::string settles(const muster::Owed& owed, const muster::RuleBook& book) {
+    const auto request = muster::settling_request(owed, book);
+    if (!request) {
+        return {};
+    }
+    std::string out = request->command;
+    for (const auto& unit : std::get<muster::BookRequest>(request->base()).units) {
+        out += " " + unit;
+    }
+    return out;
+}
 } // namespace
 
 TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a melee is a choice",
@@ -38,12 +51,8 @@ TEST_CASE("UE-SEQ: turn --auto throws rally, then reaction tests, then army, a m
     CHECK(order(owed) == std::vector<std::string>{"R UE-RALLY-1", "M UE-MORALE-1", "A UE-MELEE-5",
                                                   "zulu UE-ARMY-1"});
     REQUIRE(muster::settling_request(owed[0], *g.book));
-    CHECK(
-        std::get<muster::RallyRequest>(muster::settling_request(owed[0], *g.book)->base()).units ==
-        std::vector<std::string>{"R"});
-    CHECK(
-        std::get<muster::MoraleRequest>(muster::settling_request(owed[1], *g.book)->base()).units ==
-        std::vector<std::string>{"M"});
+    CHECK(settles(owed[0], *g.book) == "rally R");
+    CHECK(settles(owed[1], *g.book) == "morale M");
     CHECK_FALSE(
         muster::settling_request(owed[2], *g.book)); // UE-MELEE-5: who joins, drive off or pursue
     CHECK_FALSE(owed[2].choice.empty());
@@ -59,12 +68,8 @@ TEST_CASE("FW-SEQ: turn --auto throws fire combat results before rallies",
                 "unit H irregular-spearmen side=m stands=3 markers=2 taken=2\n");
     const auto owed = muster::owed_in_order(g.roster, *g.book);
     CHECK(order(owed) == std::vector<std::string>{"H FW-FIRE-3", "R FW-RALLY-1/2"});
-    CHECK(
-        std::get<muster::MoraleRequest>(muster::settling_request(owed[0], *g.book)->base()).units ==
-        std::vector<std::string>{"H"});
-    CHECK(
-        std::get<muster::RallyRequest>(muster::settling_request(owed[1], *g.book)->base()).units ==
-        std::vector<std::string>{"R"});
+    CHECK(settles(owed[0], *g.book) == "morale H");
+    CHECK(settles(owed[1], *g.book) == "rally R");
 }
 
 TEST_CASE("UE-SEQ: the engine plans turn --auto on a copy: each test's dice, then the stop",

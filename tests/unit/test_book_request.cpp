@@ -50,8 +50,9 @@ TEST_CASE("a rule book's own command is journalled as data and read back exactly
 
 TEST_CASE("a request of a built-in kind is still read as that kind, not as a book's command",
           "[book-request][journal]") {
-    const AnyRequest read = request_from_json(json::parse(R"({"kind":"rally","units":["A"]})"));
-    CHECK(std::holds_alternative<RallyRequest>(std::get<Request>(read).base()));
+    const AnyRequest read =
+        request_from_json(json::parse(R"({"kind":"kill","unit":"A","count":2})"));
+    CHECK(std::holds_alternative<KillRequest>(std::get<Request>(read).base()));
 }
 
 TEST_CASE("a damaged record of a book's command is refused, never read as something else",
@@ -147,8 +148,9 @@ TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book de
         }
         return out;
     };
-    CHECK(names(*ue.book) == std::vector<std::string>{"army", "recrew"});
-    CHECK(names(*fw.book) == std::vector<std::string>{"recover", "recon", "form"});
+    CHECK(names(*ue.book) == std::vector<std::string>{"morale", "rally", "move", "army", "recrew"});
+    CHECK(names(*fw.book) ==
+          std::vector<std::string>{"morale", "rally", "move", "recover", "recon", "form"});
     // Schema 3's records, before the commands were the books' own, and what they read as now.
     const std::pair<const char*, const char*> k_records[] = {
         {R"({"kind":"army","side":"zulu"})",
@@ -191,6 +193,80 @@ TEST_CASE("UE-ARTY-5: recrew's usage names its gun and its --from as the command
     CHECK(game.err.str().find("recrew: --from is required") != std::string::npos);
     CHECK(game.fresh({"recrew", "--help"}) == 0);
     CHECK(game.out.str().find("Usage: muster recrew [OPTIONS] gun") != std::string::npos);
+}
+
+namespace {
+
+/// A journal request read back: its command, units and options as `--name=value` ("--cover").
+std::string read_back(const char* record) {
+    const AnyRequest read = request_from_json(json::parse(record));
+    const auto& request = std::get<Request>(read);
+    std::string out = request.command;
+    for (const auto& unit : std::get<BookRequest>(request.base()).units) {
+        out += " " + unit;
+    }
+    for (const auto& option : request.given) {
+        out += " " + option.name;
+        if (!option.text.empty()) {
+            out += "=" + option.text;
+        }
+        if (option.number) {
+            out += "=" + std::to_string(*option.number);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("UE-MORALE-2 and FW-FIRE-3: a morale entry written before morale was the books' reads "
+          "as the command with its options",
+          "[book-request][journal][ue][fw]") {
+    CHECK(read_back(R"({"kind":"morale","units":["Z"],"range":"short","cover":true,
+                       "single_stand":true,"markers":null})") ==
+          "morale Z --range=short --cover --single-stand");
+    CHECK(read_back(R"({"kind":"morale","units":["S:2"],"range":"","cover":false,
+                       "single_stand":false,"markers":4})") == "morale S:2 --markers=4");
+    CHECK(read_back(R"({"kind":"morale","units":[],"range":"","cover":false,
+                       "single_stand":false,"markers":null})") == "morale");
+    // the written form now
+    CHECK(request_json(request_from_json(json::parse(
+              R"({"kind":"morale","units":["Z"],"range":"long","cover":false,
+                  "single_stand":false,"markers":null})"))) ==
+          json::parse(R"({"kind":"morale","units":["Z"],"options":{"--range":"long"}})"));
+    // both rule sets' fields at once: no muster wrote it, so it is damaged
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"morale","units":["Z"],"range":"short",
+        "cover":false,"single_stand":false,"markers":2})")));
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"morale","units":"Z","range":"short",
+        "cover":false,"single_stand":false,"markers":null})")));
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"morale","units":["Z"],"range":"short",
+        "cover":"yes","single_stand":false,"markers":null})")));
+}
+
+TEST_CASE("UE-MOVE-1 and FW-MOVE-5: a move entry written before move was the books' reads as "
+          "the command with its options",
+          "[book-request][journal][ue][fw]") {
+    CHECK(read_back(R"({"kind":"move","units":["A","B"],"open":false,"closed":true,
+                       "mounted":false,"dismounted":false,"rate":"","together":false})") ==
+          "move A B --closed");
+    CHECK(read_back(R"({"kind":"move","units":["C","I"],"open":false,"closed":false,
+                       "mounted":false,"dismounted":false,"rate":"march","together":true})") ==
+          "move C I --rate=march --together");
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"move","units":["C"],"open":true,
+        "closed":false,"mounted":false,"dismounted":false,"rate":"march","together":false})")));
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"move","units":["C"],"open":false,
+        "closed":false,"mounted":false,"dismounted":false,"rate":"march"})")));
+}
+
+TEST_CASE("UE-RALLY-1 and FW-RALLY-1: morale, rally and move are journalled as the books' "
+          "commands",
+          "[book-request][journal][ue][fw]") {
+    CHECK(request_json(engine_test::rally_of({"R"})) ==
+          json::parse(R"({"kind":"rally","units":["R"]})"));
+    CHECK(request_json(engine_test::move_of({"C"}, "double", {{"--together"}})) ==
+          json::parse(R"({"kind":"move","units":["C"],
+                          "options":{"--rate":"double","--together":true}})"));
+    CHECK(read_back(R"({"kind":"rally","units":["R"]})") == "rally R");
 }
 
 } // namespace muster_unit_book_request

@@ -11,8 +11,6 @@ namespace muster_unit_engine_fw {
 
 using muster::FireRequest;
 using muster::MeleeRequest;
-using muster::MoraleRequest;
-using muster::MoveRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
 using muster::RuleError;
@@ -207,7 +205,7 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
           "[engine][fw][morale]") {
     auto g = fw("unit T irregular-spearmen side=mahdist stands=3 markers=3 taken=3\n"
                 "unit U irregular-spearmen side=mahdist stands=3 markers=3 taken=3\n");
-    MoraleRequest t = morale_of({"T"});
+    const auto t = morale_of({"T"});
     const auto r = g.resolve(t, {2});
     CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(r.result["tests"][0]["retreats"] == true);
@@ -227,7 +225,8 @@ TEST_CASE("FW-FIRE-3: book.resolve: the results test retreats on a score below t
 TEST_CASE("FW-FIRE-3: book.resolve: regulars test with the AvD (revised reading, OPT-4 on)",
           "[engine][fw][morale][opt]") {
     auto g = fw("unit R regular-infantry side=british stands=2 markers=2 taken=4\n");
-    const auto r = g.resolve(MoraleRequest{}, {3}); // nothing named: every unit that took markers
+    const auto r = g.resolve(muster::engine_test::morale_of({}),
+                             {3}); // nothing named: every unit that took markers
     CHECK(r.result["tests"][0]["unit"] == "R");
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreats"] == true);
@@ -251,19 +250,17 @@ TEST_CASE("OPT-4: book.resolve: fw-regular-fire-results off: regulars do not tes
 
 TEST_CASE("FW-FIRE-3: book.resolve: --markers tests a one-off unit", "[engine][fw][morale]") {
     auto g = fw("unit R regular-infantry side=british stands=2\n");
-    MoraleRequest m = morale_of({"irregular-spearmen:6"});
-    m.markers = 4;
+    const auto m = morale_of({"irregular-spearmen:6"}, {{"--markers", {}, 4}});
     const auto r = g.resolve(m, {3});
     CHECK(r.result["tests"][0]["retreats"] == true);
-    MoraleRequest roster_unit = morale_of({"R"});
-    roster_unit.markers = 4;
+    const auto roster_unit = morale_of({"R"}, {{"--markers", {}, 4}});
     CHECK_THROWS_AS(g.resolve(roster_unit, {3}), UsageError);
 }
 
 TEST_CASE("FW-FIRE-3: book.resolve: --odds of the results test, nothing changes",
           "[engine][fw][morale][odds]") {
     auto g = fw("unit T irregular-spearmen side=mahdist stands=3 markers=3 taken=3\n");
-    const auto r = g.odds(MoraleRequest{});
+    const auto r = g.odds(muster::engine_test::morale_of({}));
     CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(2.0 / 6));
 }
 
@@ -427,7 +424,7 @@ TEST_CASE("FW-TAB-2: book.resolve: the source's rally scores stand whatever the 
     auto g = fw("table close-attack regular=2 irregular=0\n"
                 "table fire-defence open=1 cover=2 square=3 fortification=3\n"
                 "unit R regular-infantry side=s stands=2 retreating=2\n");
-    const auto r = g.resolve(muster::RallyRequest{{"R"}}, {3, 4}); // AvD 4+ (FW-RALLY-1)
+    const auto r = g.resolve(muster::engine_test::rally_of({"R"}), {3, 4}); // AvD 4+ (FW-RALLY-1)
     CHECK(r.result["rallied"] == 1);
     CHECK(muster::fw::record(g.unit("R")).retreating == 1);
 }

@@ -12,7 +12,6 @@
 namespace muster_unit_engine_fw_audit3 {
 
 using muster::ChargeRequest;
-using muster::RallyRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
 using muster::engine_test::fw;
@@ -61,7 +60,7 @@ TEST_CASE("FW-ORDER-2: a bare rally skips, saying so, a unit that gave its forma
           "[engine][fw][rally][audit3]") {
     auto g = fw("unit Grenadiers regular-infantry side=british stands=2 retreating=1 done=form\n"
                 "unit Ansar irregular-spearmen side=mahdist stands=2 retreating=1\n");
-    const auto r = g.resolve(RallyRequest{}, {5}); // Ansar's one D6: 5 rallies
+    const auto r = g.resolve(muster::engine_test::rally_of(), {5}); // Ansar's one D6: 5 rallies
     CHECK(r.result["rallied"] == 1);
     CHECK(r.result["skipped"] == nlohmann::json::array({"Grenadiers"}));
     CHECK(muster::fw::record(g.unit("Ansar")).retreating == 0);
@@ -73,7 +72,7 @@ TEST_CASE("FW-ORDER-2: a bare rally skips, saying so, a unit that gave its forma
     }
     CHECK(said);
     // Named, it is still refused with the reason.
-    CHECK_THROWS_AS(g.resolve(RallyRequest{{"Grenadiers"}}, {4}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::rally_of({"Grenadiers"}), {4}), RuleError);
 }
 
 TEST_CASE("FW-FIRE-2: leaving a square says the defence grading changes back to the open's",

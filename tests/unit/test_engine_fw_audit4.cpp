@@ -14,7 +14,6 @@ namespace muster_unit_engine_fw_audit4 {
 
 using muster::ChargeRequest;
 using muster::FireRequest;
-using muster::MoraleRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
 using muster::engine_test::fw;
@@ -67,7 +66,7 @@ TEST_CASE("FW-FIRE-3: fire at a unit that took its test this move owes no second
     auto g = fw("unit Maxims regular-machine-gun side=british stands=1\n"
                 "unit Maxims2 regular-machine-gun side=british stands=1\n"
                 "unit Hadendowa irregular-spearmen side=mahdist stands=6 markers=2 taken=2\n");
-    g.resolve(MoraleRequest{{"Hadendowa"}, "", false, false, std::nullopt}, {5}); // 5 >= 2 holds
+    g.resolve(muster::engine_test::morale_of({"Hadendowa"}), {5}); // 5 >= 2 holds
     // AvD 5 and 4: 3 + 2 markers.
     const auto fired = g.resolve(maxims_at_hadendowa(), {5, 4});
     CHECK(fired.result["applied"] == 5);
@@ -85,8 +84,7 @@ TEST_CASE("FW-FIRE-3: fire at a unit that took its test this move owes no second
     const auto odds = g.odds(second);
     CHECK(odds.result["p_fail"] == 0.0);
     CHECK(odds.result["tested_already"] == true);
-    const std::string refused =
-        odds_refused(g, MoraleRequest{{"Hadendowa"}, "", false, false, std::nullopt});
+    const std::string refused = odds_refused(g, muster::engine_test::morale_of({"Hadendowa"}));
     CHECK(refused.find("FW-FIRE-3") != std::string::npos);
 }
 

@@ -11,8 +11,6 @@
 namespace muster_unit_engine_fw_phases {
 
 using muster::ChargeRequest;
-using muster::MoveRequest;
-using muster::RallyRequest;
 using muster::RuleError;
 using muster::UsageError;
 using muster::engine_test::fw;
@@ -113,16 +111,14 @@ TEST_CASE("FW-MOVE-6: book.resolve: --together moves a regular force at the slow
     auto g = fw("unit C regular-cavalry side=s stands=1\n"
                 "unit I regular-infantry side=s stands=2\n"
                 "unit S irregular-spearmen side=s stands=1\n");
-    MoveRequest m = move_of({"C", "I"}, "march");
-    m.together = true;
+    const auto m = move_of({"C", "I"}, "march", {{"--together"}});
     const auto r = g.resolve(m, {4}); // infantry march: 1 AvD for both
     CHECK(r.result["together"] == true);
     CHECK(r.result["distance"] == 4);
     CHECK(r.result["units"][0]["distance"] == 4);
     CHECK(r.result["units"][1]["distance"] == 4);
     CHECK(muster::fw::record(g.unit("C")).moved);
-    MoveRequest irregular = move_of({"S"}, "march");
-    irregular.together = true;
+    const auto irregular = move_of({"S"}, "march", {{"--together"}});
     CHECK_THROWS_AS(g.resolve(irregular, {4}), RuleError);
 }
 
@@ -197,7 +193,7 @@ TEST_CASE("FW-RECON-2: book.resolve: --odds of the scores, nothing changes",
 TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5",
           "[engine][fw][rally]") {
     auto g = fw("unit R regular-infantry side=s stands=3 retreating=2\n");
-    const auto r = g.resolve(RallyRequest{{"R"}}, {4, 3});
+    const auto r = g.resolve(muster::engine_test::rally_of({"R"}), {4, 3});
     CHECK(r.result["rallied"] == 1);
     CHECK(r.result["tests"][0]["die"] == "AvD");
     CHECK(r.result["tests"][0]["retreating"] == 1);
@@ -212,7 +208,8 @@ TEST_CASE("FW-RALLY-1: book.resolve: a regular stand rallies on an AvD of 4 or 5
 TEST_CASE("FW-RALLY-2: book.resolve: an irregular stand rallies on a D6 of 5 or 6",
           "[engine][fw][rally]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=3\n");
-    const auto r = g.resolve(RallyRequest{}, {5, 6, 4}); // nothing named: every retreating unit
+    const auto r = g.resolve(muster::engine_test::rally_of(),
+                             {5, 6, 4}); // nothing named: every retreating unit
     CHECK(r.result["rallied"] == 2);
     CHECK(r.result["tests"][0]["die"] == "D6");
     CHECK(muster::fw::record(g.unit("I")).retreating == 1);
@@ -224,30 +221,30 @@ TEST_CASE("FW-RALLY-3: book.resolve: rallying all retreating stands passes, a un
           "[engine][fw][rally]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=1\n"
                 "unit J irregular-spearmen side=s stands=4\n");
-    const auto r = g.resolve(RallyRequest{{"I"}}, {5});
+    const auto r = g.resolve(muster::engine_test::rally_of({"I"}), {5});
     CHECK(muster::tests_roll_json(r.events)["passed"] == true);
     CHECK(muster::fw::record(g.unit("I")).retreating == 0);
-    CHECK_THROWS_AS(g.resolve(RallyRequest{{"J"}}, {5}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::rally_of({"J"}), {5}), RuleError);
 }
 
 TEST_CASE("FW-ORDER-2: book.resolve: rallying is the move's formation order, once a move",
           "[engine][fw][rally][order]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
-    g.resolve(RallyRequest{{"I"}}, {1, 6});
+    g.resolve(muster::engine_test::rally_of({"I"}), {1, 6});
     CHECK(muster::has_mark(g.unit("I").done, muster::fw::mark::rally));
     CHECK(muster::has_mark(g.unit("I").done, muster::fw::mark::form));
-    CHECK_THROWS_AS(g.resolve(RallyRequest{{"I"}}, {6}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::rally_of({"I"}), {6}), RuleError);
     CHECK(muster::fw::record(g.unit("I")).retreating == 1);
     // a unit that already took another formation order this move cannot rally
     auto formed = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
     muster::add_mark(formed.unit("I").done, muster::fw::mark::form);
-    CHECK_THROWS_AS(formed.resolve(RallyRequest{{"I"}}, {6, 6}), RuleError);
+    CHECK_THROWS_AS(formed.resolve(muster::engine_test::rally_of({"I"}), {6, 6}), RuleError);
 }
 
 TEST_CASE("FW-RALLY-2: book.resolve: --odds of the stands rallied, nothing changes",
           "[engine][fw][rally][odds]") {
     auto g = fw("unit I irregular-spearmen side=s stands=4 retreating=2\n");
-    const auto r = g.odds(RallyRequest{});
+    const auto r = g.odds(muster::engine_test::rally_of());
     const auto& dist = r.result["distribution"];
     CHECK(total_probability(dist) == Approx(1.0));
     CHECK(probability_of(dist, 2) == Approx(1.0 / 9));

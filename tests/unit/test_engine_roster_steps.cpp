@@ -13,7 +13,6 @@
 namespace muster_unit_engine_roster_steps {
 
 using muster::KillRequest;
-using muster::RallyRequest;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::UsageError;
@@ -415,7 +414,7 @@ TEST_CASE("FW-ORDER-1: book.resolve form: one formation change a move, besides a
 TEST_CASE("FW-ORDER-2: book.resolve form: not after a rally, which is the move's formation change",
           "[engine][fw][roster-steps][form][rally]") {
     auto g = fw("unit U irregular-spearmen side=s stands=2 retreating=2\n");
-    g.resolve(RallyRequest{{"U"}}, {5, 6}); // both stands rally
+    g.resolve(muster::engine_test::rally_of({"U"}), {5, 6}); // both stands rally
     CHECK(muster::fw::record(g.unit("U")).retreating == 0);
     CHECK(refused_with<RuleError>(g, muster::engine_test::form_of("U", "line")) ==
           "U rallied this move (move 1), and rallying is its one formation change (FW-ORDER-2); "
@@ -423,7 +422,7 @@ TEST_CASE("FW-ORDER-2: book.resolve form: not after a rally, which is the move's
     CHECK(muster::fw::record(g.unit("U")).formation.empty());
     // a failed rally is the move's formation change too
     auto failed = fw("unit U irregular-spearmen side=s stands=1 retreating=1\n");
-    failed.resolve(RallyRequest{{"U"}}, {2});
+    failed.resolve(muster::engine_test::rally_of({"U"}), {2});
     CHECK_THROWS_AS(failed.resolve(muster::engine_test::form_of("U", "square")), RuleError);
     CHECK(muster::fw::record(failed.unit("U")).formation.empty());
 }

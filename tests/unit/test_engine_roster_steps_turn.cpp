@@ -12,7 +12,6 @@
 namespace muster_unit_engine_roster_steps_turn {
 
 using muster::KillRequest;
-using muster::RallyRequest;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::engine_test::fw;
@@ -121,7 +120,7 @@ TEST_CASE("UE-RALLY-1: book.resolve turn: a unit falling back owes a rally at th
     CHECK(g.roster.turn == 2);
     CHECK(g.unit("Z").due == Lines{"rally"});
     // rallied (4-6): nothing owed, the next turn has nothing due
-    g.resolve(RallyRequest{{"Z"}}, {4});
+    g.resolve(muster::engine_test::rally_of({"Z"}), {4});
     CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     const auto next = g.resolve(TurnRequest{});
     CHECK(g.roster.turn == 3);
@@ -137,7 +136,8 @@ TEST_CASE("UE-RALLY-1: status: a unit written falling back with no marks owes it
     CHECK(owed_rules(g) == Lines{"Z: UE-RALLY-1"});
     CHECK(refused_with<RuleError>(g, TurnRequest{}) ==
           owes_one("turn 1", "Z: rally (UE-RALLY-1): muster rally Z"));
-    g.resolve(RallyRequest{{"Z"}}, {2}); // stays: rolled once this turn, nothing owed
+    g.resolve(muster::engine_test::rally_of({"Z"}),
+              {2}); // stays: rolled once this turn, nothing owed
     CHECK(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(g.book->owed(g.roster).empty());
 }
@@ -366,7 +366,7 @@ TEST_CASE("FW-RALLY: book.resolve turn: retreating stands owe a rally before the
     CHECK(r.brief == "move 2: due: R rally; skipped 1 owed");
     CHECK(muster::fw::record(g.unit("R")).retreating == 2);
     // rolled (one stand rallies on 5-6): settled, the next move lists the stand still back
-    g.resolve(RallyRequest{{"R"}}, {5, 1});
+    g.resolve(muster::engine_test::rally_of({"R"}), {5, 1});
     const auto next = g.resolve(TurnRequest{});
     CHECK(next.table == Lines{"FW-RALLY: R has 1 retreating stand: rally roll (muster rally R)"});
     CHECK(next.skipped.is_null());

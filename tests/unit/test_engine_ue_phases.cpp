@@ -13,9 +13,6 @@ namespace muster_unit_engine_ue_phases {
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
-using muster::MoraleRequest;
-using muster::MoveRequest;
-using muster::RallyRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
 using muster::RuleError;
@@ -78,12 +75,11 @@ TEST_CASE("UE-MORALE-1: book.resolve: a second morale test of a unit in one turn
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 fired=short\n");
     g.resolve(morale_of({"Z"}), {5});
     CHECK(muster::has_mark(g.unit("Z").done, muster::ue::mark::morale));
-    MoraleRequest again = morale_of({"Z"});
-    again.range = "short";
+    const auto again = morale_of({"Z"}, {{"--range", "short"}});
     CHECK_THROWS_AS(g.resolve(again, {1}), RuleError);
     CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     // with nothing named, nothing is due any more
-    const auto none = g.resolve(MoraleRequest{});
+    const auto none = g.resolve(muster::engine_test::morale_of({}));
     CHECK(none.result["tests"].empty());
     CHECK(none.brief == "morale: none due");
 }
@@ -146,7 +142,8 @@ TEST_CASE("UE-MORALE-3: book.resolve: the test uses the closest band fired at th
     g.resolve(fire_of({"A"}, "Z", "short"));
     g.resolve(fire_of({"B"}, "Z", "long"));
     CHECK(muster::ue::record(g.unit("Z")).fired == muster::ue::Band::short_range);
-    const auto r = g.resolve(MoraleRequest{}, {3}); // nothing named: the units due
+    const auto r =
+        g.resolve(muster::engine_test::morale_of({}), {3}); // nothing named: the units due
     CHECK(r.result["tests"][0]["unit"] == "Z");
     CHECK(r.result["tests"][0]["band"] == "short");
     CHECK(r.result["tests"][0]["passed"] == false);
@@ -188,8 +185,7 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 falling-back\n"
                 "unit Y zulu-rifles side=zulu stands=6 falling-back\n"
                 "unit X zulu-rifles side=zulu stands=6\n");
-    RallyRequest both;
-    both.units = {"Z", "Y"};
+    const auto both = muster::engine_test::rally_of({"Z", "Y"});
     const auto r = g.resolve(both, {4, 3});
     CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
     CHECK(muster::ue::record(g.unit("Y")).falling_back);
@@ -200,12 +196,11 @@ TEST_CASE("UE-RALLY-1: book.resolve: 4-6 clears falling-back, 1-3 stays", "[engi
     CHECK(roll[1]["p_pass"].get<double>() == Approx(0.5));
     CHECK(r.result["tests"][1]["values"][0] == 3);
     // once a turn
-    RallyRequest y;
-    y.units = {"Y"};
+    const auto y = muster::engine_test::rally_of({"Y"});
     CHECK_THROWS_AS(g.resolve(y, {6}), RuleError);
     CHECK(muster::ue::record(g.unit("Y")).falling_back);
     // a unit not falling back has nothing to rally
-    CHECK_THROWS_AS(g.resolve(RallyRequest{{"X"}}, {6}), RuleError);
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::rally_of({"X"}), {6}), RuleError);
 }
 
 TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies next turn, not now",
@@ -219,25 +214,25 @@ TEST_CASE("UE-RALLY-1: book.resolve: a unit that fell back this turn rallies nex
     g.resolve(morale_of({"Z"}), {1}); // 1 fails: Z falls back
     REQUIRE(muster::ue::record(g.unit("Z")).falling_back);
     const auto before = g.roster;
-    CHECK_THROWS_WITH(g.resolve(RallyRequest{{"Z"}}, {6}),
+    CHECK_THROWS_WITH(g.resolve(muster::engine_test::rally_of({"Z"}), {6}),
                       "Z fell back this turn (turn 1): it rolls to rally at the start of the "
                       "next turn (UE-RALLY-1)");
     CHECK(g.roster == before);
     // `rally` with no unit named takes H (set falling back by hand), not Z.
-    const auto r = g.resolve(RallyRequest{}, {6});
+    const auto r = g.resolve(muster::engine_test::rally_of(), {6});
     CHECK(r.result["tests"].size() == 1);
     CHECK(r.result.at("tests").at(0).at("unit") == "H");
     CHECK(muster::ue::record(g.unit("Z")).falling_back);
     // After `turn`, Z is due its rally and rolls it.
     g.resolve(TurnRequest{true});
-    g.resolve(RallyRequest{{"Z"}}, {5});
+    g.resolve(muster::engine_test::rally_of({"Z"}), {5});
     CHECK_FALSE(muster::ue::record(g.unit("Z")).falling_back);
 }
 
 TEST_CASE("UE-RALLY-1: book.resolve: --odds of a rally are one half and change nothing",
           "[engine][ue][rally][odds]") {
     auto g = ue("unit Z zulu-rifles side=zulu stands=6 falling-back\n");
-    const auto r = g.odds(RallyRequest{});
+    const auto r = g.odds(muster::engine_test::rally_of());
     CHECK(r.result["p_fail"].get<double>() == Approx(0.5));
     CHECK(r.result["tests"][0]["p_fail"].get<double>() == Approx(0.5));
 }
@@ -489,8 +484,7 @@ TEST_CASE("UE-MOVE-1: book.resolve: the allowance by type and state, nothing rol
     CHECK(units[2]["fire_and_charge"] == 6);
     CHECK(units[4]["move_and_fire"] == 1);
     CHECK(units[5]["move_and_fire"] == 0);
-    MoveRequest closed = move_of({"O"});
-    closed.state.closed = true;
+    const auto closed = move_of({"O"}, "", {{"--closed"}});
     CHECK(g.resolve(closed).result["units"][0]["lines"][0].get<std::string>().find(
               "closed) moves 1\"") != std::string::npos);
 }

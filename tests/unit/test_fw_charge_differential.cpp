@@ -25,8 +25,6 @@ namespace muster_unit_fw_charge_differential {
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
-using muster::MoraleRequest;
-using muster::MoveRequest;
 using muster::Request;
 using muster::Resolution;
 using muster::Roster;

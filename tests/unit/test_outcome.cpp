@@ -151,8 +151,7 @@ TEST_CASE("UE-MORALE-4: a failed morale test is a tested event and a falls_back 
 TEST_CASE("FW-RALLY-1: a rally's tested event lists the die of each retreating stand",
           "[engine][outcome][fw]") {
     Game game = engine_test::fw("unit R irregular-spearmen side=mahdist stands=4 retreating=2\n");
-    RallyRequest rally;
-    rally.units = {"R"};
+    const auto rally = engine_test::rally_of({"R"});
     const Outcome rallied = resolved(game, rally, {6, 1});
     const auto tests = all_of<events::Tested>(rallied);
     REQUIRE(tests.size() == 1);

@@ -140,7 +140,7 @@ TEST_CASE("Text: a rule set's odds lines line up UTF-8 and CJK unit names", "[te
         "h\xc5\xab"
         "lwana zulu-spears side=zulu stands=6 falling-back\n"
         "unit \xe6\x9d\xb1\xe4\xba\xac zulu-spears side=zulu stands=6 falling-back\n");
-    const auto odds = game.odds(muster::RallyRequest{});
+    const auto odds = game.odds(muster::engine_test::rally_of());
     std::vector<std::size_t> ends;
     for (const auto& line : odds.text) {
         if (line.starts_with("  ") && line.ends_with("%")) {

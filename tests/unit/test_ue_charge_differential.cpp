@@ -22,7 +22,6 @@ namespace muster_unit_ue_charge_differential {
 using muster::ChargeRequest;
 using muster::FireRequest;
 using muster::MeleeRequest;
-using muster::MoraleRequest;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::Unit;
@@ -130,9 +129,9 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
             CHECK(dice.next == dice.values.size());
             return ended(ChargeEnd::destroyed);
         }
-        const auto due = g.odds(MoraleRequest{});
+        const auto due = g.odds(muster::engine_test::morale_of({}));
         if (!due.result["tests"].empty()) {
-            const auto test = g.resolve(MoraleRequest{}, dice.take(1));
+            const auto test = g.resolve(muster::engine_test::morale_of({}), dice.take(1));
             if (muster::ue::record(g.unit("C")).falling_back) {
                 CHECK(dice.next == dice.values.size());
                 return ended(ChargeEnd::repulsed);

@@ -41,15 +41,22 @@ std::vector<std::string> rules_changed_since(std::string_view since);
 using AnyRequest = std::variant<Request, AddRequest, SetRequest, RemoveRequest, OptionRequest>;
 
 /// The request as the journal keeps it: `{"kind": "fire", ...every field}` (kind is the
-/// request type's: fire, melee, morale, rally, move, charge, kill, turn, add, set, remove,
-/// option; `artillery` is a fire with guns_only), or a rule book's own command's
-/// (BookRequest): `{"kind": NAME, "units": [...], "words": {...}, "options": {...}}`.
+/// request type's: fire, melee, charge, kill, turn, add, set, remove, option; `artillery` is a fire
+/// with guns_only), or a rule book's own command's (BookRequest): `{"kind": NAME, "units": [...],
+/// "words": {...}, "options": {...}}`.
 nlohmann::json request_json(const AnyRequest& request);
 
 /// The request back from `request_json`'s form. Throws std::runtime_error (or nlohmann's
 /// exceptions) on an unknown kind, a field of the wrong type or a text field that is not text
 /// muster writes.
 AnyRequest request_from_json(const nlohmann::json& json);
+
+/// A field of a request recorded in older words, for a rule book reading it
+/// (RuleBook::request_of_record): a text muster writes, a list of them, true or false. Each
+/// throws std::runtime_error (or nlohmann's exceptions) for a field missing or of another type.
+std::string record_text(const nlohmann::json& record, const char* key);
+std::vector<std::string> record_texts(const nlohmann::json& record, const char* key);
+bool record_flag(const nlohmann::json& record, const char* key);
 
 /// Whether `json` records a rule book's own command in the words of before it was the book's
 /// (read by RuleBook::request_of_record): replay takes such a request as recorded when it reads

@@ -60,28 +60,6 @@ struct MeleeRequest {
     PositionFlags position;   ///< FW: side B's position
 };
 
-/// `morale [UNIT...]`.
-struct MoraleRequest {
-    std::vector<std::string> units;
-    std::string range; ///< UE: the range it was fired on at
-    bool cover = false;
-    bool single_stand = false;
-    std::optional<int> markers; ///< FW: markers a one-off unit took
-};
-
-/// `rally [UNIT...]`.
-struct RallyRequest {
-    std::vector<std::string> units;
-};
-
-/// `move UNIT...`.
-struct MoveRequest {
-    std::vector<std::string> units;
-    StateFlags state;      ///< UE
-    std::string rate;      ///< FW: march, double or charge
-    bool together = false; ///< FW
-};
-
 /// `charge UNIT --at DEFENDER... [--from INCHES]`: the exact odds of a whole charge
 /// (UE-APPROACH, FW-APPROACH); always with odds, nothing changes.
 struct ChargeRequest {
@@ -152,8 +130,8 @@ struct BookRequest {
 
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
 /// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
-struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
-                              ChargeRequest, KillRequest, TurnRequest, BookRequest> {
+struct Request : std::variant<FireRequest, MeleeRequest, ChargeRequest, KillRequest, TurnRequest,
+                              BookRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
     variant& base() { return *this; }
@@ -194,6 +172,12 @@ struct Request : std::variant<FireRequest, MeleeRequest, MoraleRequest, RallyReq
         return option(name);
     }
 };
+
+/// The request of the command `command` that rule books declare (RuleBook::commands), as the
+/// command line makes it: its units, its words by key and its options as given.
+Request book_request(std::string command, std::vector<std::string> units,
+                     std::vector<std::pair<std::string, std::string>> words = {},
+                     std::vector<Request::Given> options = {});
 
 /// Throws UsageError for a word check_own_command refuses, or an option of `request.given` that
 /// `book` does not declare for `request.command`, naming the registered rule set that does:

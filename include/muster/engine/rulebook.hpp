@@ -222,6 +222,11 @@ struct CommandDecl {
     std::string group = "resolve";                 ///< its group in `muster --help`
 };
 
+/// A command that throws dice over the units it names (its words and options aside), as a rule
+/// book declares one: `rally [UNIT...]`, `move UNIT...`.
+CommandDecl dice_command(std::string_view name, std::string summary, std::string description,
+                         std::string units, bool units_required);
+
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
 /// it ("fire": "fired"), and the commands whose roll leaves it ("fire", "artillery"), so that a
 /// repeat is refused with the roll found in the journal (refuse_repeat). The roster reads any

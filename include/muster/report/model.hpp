@@ -35,15 +35,15 @@ struct Record {
     std::vector<std::string> skipped; ///< `skipped`: what `turn --skip-owed` skipped
     /// Who did what, read from the event's typed request and result (journal version 2; a
     /// version-1 entry has none of these, and the report says so): never from the `brief`.
-    bool typed = false;                   ///< the entry has a request (version 2)
-    std::vector<std::string> firers;      ///< fire, artillery: the units that fired
-    std::string target;                   ///< fire, artillery: the unit fired on
-    std::vector<std::string> side_a;      ///< melee: side A's units
-    std::vector<std::string> side_b;      ///< melee: side B's units
-    std::string melee_outcome;            ///< melee: "won by X" (", pursuing"), or "a tie"
-    std::vector<std::string> movers;      ///< move: the units that moved
-    std::string rate;                     ///< move: FW's rate (march, double, charge); "" in UE
-    std::string scout;                    ///< recon: the unit that scouted
+    bool typed = false;              ///< the entry has a request (version 2)
+    std::vector<std::string> firers; ///< fire, artillery: the units that fired
+    std::string target;              ///< fire, artillery: the unit fired on
+    std::vector<std::string> side_a; ///< melee: side A's units
+    std::vector<std::string> side_b; ///< melee: side B's units
+    std::string melee_outcome;       ///< melee: "won by X" (", pursuing"), or "a tie"
+    std::vector<std::string> movers; ///< move: the units that moved
+    std::string rate;  ///< move: the words of its options (FW's rate: march, double, charge)
+    std::string scout; ///< recon: the unit that scouted
     std::vector<std::string> named;       ///< every unit the request names, in order
     std::vector<std::string> skipped_who; ///< `skipped`: each item's unit or side (`who`)
 };

@@ -96,22 +96,6 @@ template <class F> void fields(MeleeRequest& r, F&& f) {
     f("no_reinforce", r.no_reinforce);
     fields(r.position, f);
 }
-template <class F> void fields(MoraleRequest& r, F&& f) {
-    f("units", r.units);
-    f("range", r.range);
-    f("cover", r.cover);
-    f("single_stand", r.single_stand);
-    f("markers", r.markers);
-}
-template <class F> void fields(RallyRequest& r, F&& f) {
-    f("units", r.units);
-}
-template <class F> void fields(MoveRequest& r, F&& f) {
-    f("units", r.units);
-    fields(r.state, f);
-    f("rate", r.rate);
-    f("together", r.together);
-}
 template <class F> void fields(ChargeRequest& r, F&& f) {
     f("unit", r.charger);
     f("defenders", r.defenders);
@@ -151,12 +135,6 @@ template <class T> constexpr std::string_view kind_of() {
         return "fire";
     } else if constexpr (std::is_same_v<T, MeleeRequest>) {
         return "melee";
-    } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-        return "morale";
-    } else if constexpr (std::is_same_v<T, RallyRequest>) {
-        return "rally";
-    } else if constexpr (std::is_same_v<T, MoveRequest>) {
-        return "move";
     } else if constexpr (std::is_same_v<T, ChargeRequest>) {
         return "charge";
     } else if constexpr (std::is_same_v<T, KillRequest>) {
@@ -272,10 +250,9 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
 /// The kinds of the requests above: any other kind is a command a rule book declares.
 bool fixed_kind(std::string_view kind) {
     static constexpr std::string_view k_kinds[] = {
-        kind_of<FireRequest>(),  kind_of<MeleeRequest>(),  kind_of<MoraleRequest>(),
-        kind_of<RallyRequest>(), kind_of<MoveRequest>(),   kind_of<ChargeRequest>(),
-        kind_of<KillRequest>(),  kind_of<TurnRequest>(),   kind_of<AddRequest>(),
-        kind_of<SetRequest>(),   kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
+        kind_of<FireRequest>(), kind_of<MeleeRequest>(),  kind_of<ChargeRequest>(),
+        kind_of<KillRequest>(), kind_of<TurnRequest>(),   kind_of<AddRequest>(),
+        kind_of<SetRequest>(),  kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
     return std::find(std::begin(k_kinds), std::end(k_kinds), kind) != std::end(k_kinds);
 }
 
@@ -431,9 +408,27 @@ AnyRequest request_from_json(const nlohmann::json& given) {
     if (auto book = book_request_of(json)) {
         return AnyRequest(std::move(*book));
     }
-    return from_json_of<FireRequest, MeleeRequest, MoraleRequest, RallyRequest, MoveRequest,
-                        ChargeRequest, KillRequest, TurnRequest, AddRequest, SetRequest,
-                        RemoveRequest, OptionRequest>(json);
+    return from_json_of<FireRequest, MeleeRequest, ChargeRequest, KillRequest, TurnRequest,
+                        AddRequest, SetRequest, RemoveRequest, OptionRequest>(json);
+}
+
+std::string record_text(const nlohmann::json& record, const char* key) {
+    std::string value;
+    get(record, key, value);
+    return value;
+}
+
+std::vector<std::string> record_texts(const nlohmann::json& record, const char* key) {
+    std::vector<std::string> value;
+    get(record, key, value);
+    return value;
+}
+
+bool record_flag(const nlohmann::json& record, const char* key) {
+    if (!record.at(key).is_boolean()) {
+        throw std::runtime_error(fmt::format("request field {} is not true or false", key));
+    }
+    return record.at(key).get<bool>();
 }
 
 bool request_in_older_words(const nlohmann::json& json) {

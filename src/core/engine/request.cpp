@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <iterator>
 #include <type_traits>
 
@@ -94,13 +95,30 @@ void check_own_command(const Request& request) {
 }
 
 void refuse_other_command(const RuleBook& book, std::string_view command) {
+    std::vector<std::string> having;
     for (const auto& rules : rule_sets()) {
         if (rules.id != book.rules() && rules.make()->declares_command(command)) {
-            throw RuleError(fmt::format("{} has no {} step: {} is a command of {}", book.rules(),
-                                        command, command, rules.id));
+            having.push_back(rules.id);
         }
     }
-    throw RuleError(fmt::format("{} has no {} step", book.rules(), command));
+    if (having.empty()) {
+        throw RuleError(fmt::format("{} has no {} step", book.rules(), command));
+    }
+    const std::string last = having.back();
+    having.pop_back();
+    throw RuleError(fmt::format("{} has no {} step: {} is a command of {}{}{}", book.rules(),
+                                command, command, fmt::join(having, ", "),
+                                having.empty() ? "" : " and ", last));
+}
+
+Request book_request(std::string command, std::vector<std::string> units,
+                     std::vector<std::pair<std::string, std::string>> words,
+                     std::vector<Request::Given> options) {
+    Request request(BookRequest{std::move(units), std::move(words)});
+    request.command = std::move(command);
+    request.given = options;
+    request.options = std::move(options);
+    return request;
 }
 
 void take_given_options(Request& request) {

@@ -76,4 +76,13 @@ std::string RuleBook::lost_text(const Unit& unit, const Derived& d) const {
                              : std::string();
 }
 
+CommandDecl dice_command(std::string_view name, std::string summary, std::string description,
+                         std::string units, bool units_required) {
+    CommandDecl command{std::string(name), std::move(summary), std::move(description),
+                        std::move(units)};
+    command.units_required = units_required;
+    command.throws_dice = true;
+    return command;
+}
+
 } // namespace muster

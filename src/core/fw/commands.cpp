@@ -1,11 +1,14 @@
-// Fuzzy-wuzzy's own commands (issue 40: RuleBook::commands): recover, recon and form, declared
-// here, read from their BookRequest, and read from the journal's older records of them.
+// Fuzzy-wuzzy's commands (issue 40: RuleBook::commands): morale, rally, move, recover, recon and
+// form, declared here, read from their BookRequest, and read from the journal's older records
+// of them.
+#include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/text/text.hpp"
 #include "resolve.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -16,6 +19,9 @@ namespace {
 constexpr std::string_view k_recover = "recover";
 constexpr std::string_view k_recon = "recon";
 constexpr std::string_view k_form = "form";
+constexpr std::string_view k_morale = "morale";
+constexpr std::string_view k_rally = "rally";
+constexpr std::string_view k_move = "move";
 
 /// The one unit `command` names (the command line asks for one; a request made otherwise may not).
 const std::string& one_unit(const BookRequest& own, std::string_view command) {
@@ -51,9 +57,59 @@ std::vector<std::string> texts_of(const nlohmann::json& record, const char* key)
     return texts;
 }
 
+/// Whether none of `keys` is set in an older record (each true or false).
+bool no_flag_of_record(const nlohmann::json& record, std::initializer_list<const char*> keys) {
+    return std::none_of(keys.begin(), keys.end(),
+                        [&](const char* key) { return record_flag(record, key); });
+}
+
+/// `{"kind": "morale", "units", "range": "", "cover": false, "single_stand": false, "markers"}`
+/// and `{"kind": "move", "units", "open", "closed", "mounted", "dismounted": false, "rate",
+/// "together"}` (schema 3, when the shared request held both rule sets' fields): FW's when the
+/// other rule set's fields are empty, else none.
+std::optional<Request> shared_of_record(const nlohmann::json& record, std::string_view kind) {
+    std::vector<Request::Given> options;
+    if (kind == k_morale) {
+        if (record.size() != 6 || !record_text(record, "range").empty() ||
+            !no_flag_of_record(record, {"cover", "single_stand"})) {
+            return std::nullopt;
+        }
+        if (const auto& markers = record.at("markers"); !markers.is_null()) {
+            options.push_back({"--markers", {}, markers.get<long long>()});
+        }
+    } else {
+        if (record.size() != 8 ||
+            !no_flag_of_record(record, {"open", "closed", "mounted", "dismounted"})) {
+            return std::nullopt;
+        }
+        if (const auto rate = record_text(record, "rate"); !rate.empty()) {
+            options.push_back({"--rate", rate});
+        }
+        if (record_flag(record, "together")) {
+            options.push_back({"--together"});
+        }
+    }
+    return book_request(std::string(kind), record_texts(record, "units"), {}, std::move(options));
+}
+
 } // namespace
 
 std::vector<CommandDecl> FwRuleBook::commands() const {
+    CommandDecl morale = dice_command(
+        k_morale, "morale / fire combat result tests",
+        "The fire combat results phase (FW-FIRE-3): every unit that took casualty markers this "
+        "move (or the units named) tests once; --markers gives the markers a one-off "
+        "TYPE[:STANDS] unit took.",
+        "the unit(s) to test (default: all that are due)", false);
+    CommandDecl rally = dice_command(
+        k_rally, "rally units falling back or retreating",
+        "Recovery rolls for every unit falling back or retreating (or the units named).",
+        "the unit(s) (default: all falling back)", false);
+    CommandDecl move =
+        dice_command(k_move, "movement allowance or movement dice",
+                     "Movement: the dice thrown for --rate march|double|charge (--together: at the "
+                     "slowest type's dice).",
+                     "the unit(s)", true);
     CommandDecl recover{std::string(k_recover), "recover casualty markers (FW-RECOVER)",
                         "Recover casualty markers (fuzzy-wuzzy): --when move (default), day or "
                         "week.",
@@ -75,11 +131,14 @@ std::vector<CommandDecl> FwRuleBook::commands() const {
     form.roster_units = true;
     form.words = {{"order", "square, line, column, limber, unlimber, mount, dismount or reorganise",
                    true, k_form_orders}};
-    return {recover, recon, form};
+    return {morale, rally, move, recover, recon, form};
 }
 
 std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& record) const {
     const auto kind = record.value("kind", std::string());
+    if (kind == k_morale || kind == k_move) {
+        return shared_of_record(record, kind);
+    }
     BookRequest own;
     std::vector<Request::Given> options;
     std::size_t fields = 1;                           // "kind"
@@ -118,6 +177,22 @@ std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& recor
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook) {
     const std::string& command = request.command;
+    if (command == k_morale) {
+        MoraleRequest morale_request{own.units, std::nullopt};
+        if (const auto* markers = request.option("--markers"); markers && markers->number) {
+            morale_request.markers = static_cast<int>(*markers->number);
+        }
+        return morale(morale_request, env, roster, rulebook);
+    }
+    if (command == k_rally) {
+        return rally(own.units, env, roster, rulebook);
+    }
+    if (command == k_move) {
+        const auto* rate = request.option("--rate");
+        return move(MoveRequest{own.units, rate != nullptr ? rate->text : std::string(),
+                                request.has("--together")},
+                    env, roster, rulebook);
+    }
     if (command == k_recover) {
         RecoverRequest recover_request{own.units};
         if (const auto* when = request.option("--when")) {

@@ -73,15 +73,6 @@ void FwRuleBook::take_options(Request& request) const {
             using T = std::decay_t<decltype(r)>;
             if constexpr (std::is_same_v<T, FireRequest> || std::is_same_v<T, MeleeRequest>) {
                 take_position(given, r.position);
-            } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-                if (const auto* markers = given.take("--markers"); markers && markers->number) {
-                    r.markers = static_cast<int>(*markers->number);
-                }
-            } else if constexpr (std::is_same_v<T, MoveRequest>) {
-                if (const auto* rate = given.take("--rate")) {
-                    r.rate = rate->text;
-                }
-                r.together = given.take("--together") != nullptr || r.together;
             }
         },
         request.base());

@@ -40,13 +40,8 @@ std::vector<Owed> FwRuleBook::owed(const Roster& roster) const {
 
 /// `turn --auto`: a fire combat result test (`morale`) and a rally are thrown by dice alone.
 std::optional<Request> FwRuleBook::settling_request(const Owed& owed) const {
-    if (owed.settle == "morale") {
-        MoraleRequest test;
-        test.units = {owed.who};
-        return Request{test};
-    }
-    if (owed.settle == "rally") {
-        return Request{RallyRequest{{owed.who}}};
+    if (owed.settle == "morale" || owed.settle == "rally") {
+        return book_request(owed.settle, {owed.who});
     }
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,13 +33,27 @@ struct FormRequest {
     std::string order;
 };
 
+/// `morale [UNIT...] [--markers N]` (FW-FIRE-3): `--markers` gives the markers a one-off
+/// `TYPE[:STANDS]` unit took.
+struct MoraleRequest {
+    std::vector<std::string> units;
+    std::optional<int> markers;
+};
+
+/// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
+struct MoveRequest {
+    std::vector<std::string> units;
+    std::string rate;
+    bool together = false;
+};
+
 /// The formation-change orders of FW-ORDER-2, as `form` takes them ("reorganize" too).
 inline const std::vector<std::string> k_form_orders = {"square",   "line",       "column",
                                                        "limber",   "unlimber",   "mount",
                                                        "dismount", "reorganise", "reorganize"};
 
-/// Fuzzy-wuzzy's own commands (recover, recon, form: src/core/fw/commands.cpp) resolved from
-/// their BookRequest; another rule set's command refused (RuleError).
+/// Fuzzy-wuzzy's commands declared in src/core/fw/commands.cpp (morale, rally, move, recover,
+/// recon, form) resolved from their BookRequest; another rule set's command refused (RuleError).
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook);
 

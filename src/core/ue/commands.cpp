@@ -1,12 +1,14 @@
-// Unbalanced-equality's own command (issue 40: RuleBook::commands): army, declared here, read
-// from its BookRequest and from the journal's older records of it; and UE's words for a
-// fuzzy-wuzzy command asked of a UE roster.
+// Unbalanced-equality's commands (issue 40: RuleBook::commands): morale, rally, move, army and
+// recrew, declared here, read from their BookRequest and from the journal's older records of
+// them; and UE's words for a fuzzy-wuzzy command asked of a UE roster.
+#include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "resolve.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -15,6 +17,9 @@ namespace muster::ue {
 namespace {
 
 constexpr std::string_view k_recrew = "recrew";
+constexpr std::string_view k_morale = "morale";
+constexpr std::string_view k_rally = "rally";
+constexpr std::string_view k_move = "move";
 
 /// A text field of an older record (valid text, as muster writes it), else it is damaged.
 std::string field_text(const nlohmann::json& record, const char* key) {
@@ -36,9 +41,60 @@ Request recrew_of_record(const nlohmann::json& record) {
     return request;
 }
 
+/// The flags of `keys` set in an older record, as the options that say them: `--` and the key
+/// (`single_stand` is `--single-stand`).
+void flags_of_record(const nlohmann::json& record, std::initializer_list<const char*> keys,
+                     std::vector<Request::Given>& options) {
+    for (const char* key : keys) {
+        if (record_flag(record, key)) {
+            std::string name = std::string("--") + key;
+            std::replace(name.begin(), name.end(), '_', '-');
+            options.push_back({name});
+        }
+    }
+}
+
+/// `{"kind": "morale", "units", "range", "cover", "single_stand", "markers": null}` and `{"kind":
+/// "move", "units", "open", "closed", "mounted", "dismounted", "rate": "", "together": false}`
+/// (schema 3, when the shared request held both rule sets' fields): UE's when the other rule
+/// set's fields are empty, else none.
+std::optional<Request> shared_of_record(const nlohmann::json& record, std::string_view kind) {
+    std::vector<Request::Given> options;
+    if (kind == k_morale) {
+        if (record.size() != 6 || !record.at("markers").is_null()) {
+            return std::nullopt;
+        }
+        if (const auto range = record_text(record, "range"); !range.empty()) {
+            options.push_back({"--range", range});
+        }
+        flags_of_record(record, {"cover", "single_stand"}, options);
+    } else {
+        if (record.size() != 8 || !record_text(record, "rate").empty() ||
+            record_flag(record, "together")) {
+            return std::nullopt;
+        }
+        flags_of_record(record, {"open", "closed", "mounted", "dismounted"}, options);
+    }
+    return book_request(std::string(kind), record_texts(record, "units"), {}, std::move(options));
+}
+
 } // namespace
 
 std::vector<CommandDecl> UeRuleBook::commands() const {
+    CommandDecl morale = dice_command(
+        k_morale, "morale / fire combat result tests",
+        "Reaction tests after fire: every native unit that took casualties this turn (or the "
+        "units named), at the closest band it was fired at, with the benefits recorded; "
+        "--range, --cover and --single-stand give them by hand.",
+        "the unit(s) to test (default: all that are due)", false);
+    CommandDecl rally = dice_command(
+        k_rally, "rally units falling back or retreating",
+        "Recovery rolls for every unit falling back or retreating (or the units named).",
+        "the unit(s) (default: all falling back)", false);
+    CommandDecl move = dice_command(
+        k_move, "movement allowance or movement dice",
+        "Movement: the allowance for the unit's state (fixed, nothing rolled or recorded).",
+        "the unit(s)", true);
     CommandDecl army{std::string(k_army), "army morale check (UE-ARMY)",
                      "Army morale: every army (side) with 25% of its men killed rolls; both at "
                      "25% is a draw.",
@@ -57,12 +113,16 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
     recrew.roster_units = true;
     recrew.unit_options = {{"--from", "the infantry unit that gives the men"}};
     recrew.group = "roster";
-    return {army, recrew};
+    return {morale, rally, move, army, recrew};
 }
 
 std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& record) const {
-    if (record.value("kind", std::string()) == k_recrew && record.contains("from")) {
+    const auto kind = record.value("kind", std::string());
+    if (kind == k_recrew && record.contains("from")) {
         return recrew_of_record(record);
+    }
+    if (kind == k_morale || kind == k_move) {
+        return shared_of_record(record, kind);
     }
     // {"kind": "army", "side": SIDE}: "" for every side
     if (record.value("kind", std::string()) != k_army || !record.contains(k_side_word) ||
@@ -85,6 +145,20 @@ std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& recor
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook) {
     const std::string& command = request.command;
+    if (command == k_morale) {
+        const auto* range = request.option("--range");
+        return morale(MoraleRequest{own.units, range != nullptr ? range->text : std::string(),
+                                    request.has("--cover"), request.has("--single-stand")},
+                      env, roster, rulebook);
+    }
+    if (command == k_rally) {
+        return rally(own.units, env, roster, rulebook);
+    }
+    if (command == k_move) {
+        const StateFlags state{request.has("--open"), request.has("--closed"),
+                               request.has("--mounted"), request.has("--dismounted")};
+        return move(MoveRequest{own.units, state}, env, roster, rulebook);
+    }
     if (command == k_army) {
         if (!own.units.empty()) {
             throw UsageError("army takes a side, not units");

@@ -105,12 +105,6 @@ void UeRuleBook::take_options(Request& request) const {
             } else if constexpr (std::is_same_v<T, MeleeRequest>) {
                 r.pursue = given.take("--pursue") != nullptr || r.pursue;
                 take_text(given, "--no-reinforce", r.no_reinforce);
-            } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-                take_text(given, "--range", r.range);
-                r.cover = given.take("--cover") != nullptr || r.cover;
-                r.single_stand = given.take("--single-stand") != nullptr || r.single_stand;
-            } else if constexpr (std::is_same_v<T, MoveRequest>) {
-                take_state(given, r.state);
             }
         },
         request.base());

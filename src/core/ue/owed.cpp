@@ -101,13 +101,8 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
 
 /// `turn --auto`: a reaction test, a rally and an army check are thrown by dice alone.
 std::optional<Request> UeRuleBook::settling_request(const Owed& owed) const {
-    if (owed.settle == "morale") {
-        MoraleRequest morale;
-        morale.units = {owed.who};
-        return Request{morale};
-    }
-    if (owed.settle == "rally") {
-        return Request{RallyRequest{{owed.who}}};
+    if (owed.settle == "morale" || owed.settle == "rally") {
+        return book_request(owed.settle, {owed.who});
     }
     if (owed.settle == "army") {
         Request army(BookRequest{{}, {{std::string(k_side_word), owed.who}}});

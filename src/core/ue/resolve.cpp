@@ -21,12 +21,6 @@ muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, E
                 return fire(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, MeleeRequest>) {
                 return melee(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, MoraleRequest>) {
-                return morale(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, RallyRequest>) {
-                return rally(r.units, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, MoveRequest>) {
-                return move(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, ChargeRequest>) {
                 return charge(r, env, roster, *this);
             } else if constexpr (std::is_same_v<T, KillRequest>) {

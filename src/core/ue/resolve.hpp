@@ -25,12 +25,28 @@ struct RecrewRequest {
     std::string from;
 };
 
+/// `morale [UNIT...] [--range BAND] [--cover] [--single-stand]` (UE-MORALE): the options give
+/// by hand the benefits the record would (the band fired at, cover, a single stand's fire).
+struct MoraleRequest {
+    std::vector<std::string> units;
+    std::string range;
+    bool cover = false;
+    bool single_stand = false;
+};
+
+/// `move UNIT... [--open|--closed] [--mounted|--dismounted]` (UE-MOVE): the state to move in.
+struct MoveRequest {
+    std::vector<std::string> units;
+    StateFlags state;
+};
+
 /// The command `army`, its word `side` (a side: what the journal's entry is about).
 inline constexpr std::string_view k_army = "army";
 inline constexpr std::string_view k_side_word = "side";
 
-/// Unbalanced-equality's own commands (army, recrew: src/core/ue/commands.cpp) resolved from its
-/// BookRequest; another rule set's refused (RuleError), with UE's words for fuzzy-wuzzy's.
+/// Unbalanced-equality's commands declared in src/core/ue/commands.cpp (morale, rally, move,
+/// army, recrew) resolved from their BookRequest; another rule set's refused (RuleError), with UE's
+/// words for fuzzy-wuzzy's.
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook);
 
