@@ -26,10 +26,10 @@ int main() {
     Roster roster = parse_roster(text, "example.roster").roster;
     const auto book = make_rulebook(roster);
 
-    FireRequest fire;
-    fire.firers = {"90th/A", "Gun"};
-    fire.target = "uThulwana";
-    fire.range = "medium";
+    // `fire 90th/A Gun --at uThulwana --range medium`: a command the rule book declares, as the
+    // command line makes it (its units, the units given by option, its options).
+    const Request fire = book_request_by_option("fire", {"90th/A", "Gun"},
+                                                {{"--at", {"uThulwana"}}}, {{"--range", "medium"}});
 
     // The cannon's D6 as thrown at the table: 5. `resolve` works the shot out without touching
     // the roster; `apply` is the one place the roster changes (issue 39).

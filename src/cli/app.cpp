@@ -12,6 +12,7 @@
 #include "cli/session.hpp"
 #include "cli/usage.hpp"
 #include "muster/budget.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/text/text.hpp"
 
@@ -23,6 +24,7 @@
 #include <cstdlib>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <fmt/ranges.h>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -307,16 +309,21 @@ void finish_globals(const CLI::App& app, Globals& g) {
 std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands, std::string_view only,
                                     const std::vector<std::string>* words) {
     const bool known = command_named(only) != nullptr;
-    auto app = std::make_unique<CLI::App>(
-        "muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You "
-        "Fuzzy-Wuzzy)",
-        "muster");
+    auto app =
+        std::make_unique<CLI::App>("muster: dice and rosters for colonial wargames", "muster");
     app->set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
     app->require_subcommand(only == "-" ? 0 : 1);
     app->fallthrough();
     app->failure_message(failure_message);
-    app->footer("Run a script of commands, one a line: muster [global options] - < FILE.\n"
-                "'muster' alone on a terminal starts the shell.");
+    app->footer([] { // the rule sets are asked for only when the help is printed
+        std::vector<std::string> played;
+        for (const auto& rules : rule_sets()) {
+            played.push_back(fmt::format("{} ({})", rules.name, rules.id));
+        }
+        return fmt::format("Rule sets: {}.\nRun a script of commands, one a line: muster [global "
+                           "options] - < FILE.\n'muster' alone on a terminal starts the shell.",
+                           fmt::join(played, ", "));
+    });
     add_global_options(*app, ctx.globals, words);
     app->parse_complete_callback([a = app.get(), &g = ctx.globals] { finish_globals(*a, g); });
     const bool builtin = std::ranges::any_of(

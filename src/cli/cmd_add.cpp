@@ -38,9 +38,7 @@ CLI::App* setup_add(CLI::App& app, Context& ctx) {
             add_rule_set_options(sub, "add", given);
             add_exclusions(sub);
             sub.parse_complete_callback([given, &r] {
-                for (const auto& option : *given) {
-                    take_add_option(r, option.name, option.text);
-                }
+                r.options = *given;
                 given->clear();
             });
         });

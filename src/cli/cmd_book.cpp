@@ -14,20 +14,8 @@ namespace muster::cli {
 
 namespace {
 
-/// The declaration of `name` by the first registered rule book that declares it, if any.
-std::optional<CommandDecl> declared_command(std::string_view name) {
-    for (const auto& rules : rule_sets()) {
-        for (auto& command : rules.make()->commands()) {
-            if (command.name == name) {
-                return command;
-            }
-        }
-    }
-    return std::nullopt;
-}
-
 CommandDecl declared(std::string_view name) {
-    if (auto command = declared_command(name)) {
+    if (auto command = command_declared(name)) {
         return *command;
     }
     throw std::logic_error(fmt::format("no rule book declares the command {}", name));
@@ -72,7 +60,9 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
     }
     return request_command<BookRequest>(
         app, ctx, command.name, description,
-        command.roster_units ? Runs::resolve_roster : Runs::resolve,
+        command.odds_only      ? Runs::odds
+        : command.roster_units ? Runs::resolve_roster
+                               : Runs::resolve,
         [command](CLI::App& sub, BookRequest& r) {
             if (command.one_unit) { // one word: the next positional takes the rest
                 sub.add_option_function<std::string>(
@@ -83,17 +73,26 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
                 sub.add_option(command.units_name, r.units, command.units)
                     ->required(command.units_required);
             }
-            // Each unit given by option, appended to the units once the command is parsed
+            // The units given by each option, kept under its name once the command is parsed
             // (the option may come before the positional units).
-            auto by_option =
-                std::make_shared<std::vector<std::string>>(command.unit_options.size());
+            auto by_option = std::make_shared<std::vector<std::vector<std::string>>>(
+                command.unit_options.size());
             for (std::size_t i = 0; i < command.unit_options.size(); ++i) {
                 const UnitOptionDecl& option = command.unit_options[i];
-                sub.add_option(option.name, (*by_option)[i], option.help)->required();
+                CLI::Option* added = sub.add_option(option.name, (*by_option)[i], option.help);
+                added->required(option.required);
+                if (!option.many) {
+                    added->expected(1);
+                }
             }
             if (!command.unit_options.empty()) {
-                sub.parse_complete_callback([&r, by_option] {
-                    r.units.insert(r.units.end(), by_option->begin(), by_option->end());
+                sub.parse_complete_callback([&r, by_option, options = command.unit_options] {
+                    r.unit_options.clear();
+                    for (std::size_t i = 0; i < options.size(); ++i) {
+                        if (!(*by_option)[i].empty()) {
+                            r.unit_options.emplace_back(options[i].name, (*by_option)[i]);
+                        }
+                    }
                 });
             }
             // Each word after the units, kept under its key in declared order (words given
@@ -112,7 +111,7 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
 
 std::optional<std::vector<std::string>>
 book_word_completions(std::string_view command, std::size_t args, const Roster* roster) {
-    const auto own = builtin_name(command) ? std::nullopt : declared_command(command);
+    const auto own = builtin_name(command) ? std::nullopt : command_declared(command);
     if (!own || (!own->units.empty() && !own->one_unit)) {
         return std::nullopt; // not a book's own, or its units run on: units are offered
     }

@@ -12,6 +12,7 @@
 #include "muster/render/compare.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <memory>
 #include <optional>
 
@@ -46,11 +47,16 @@ std::vector<std::string> choice_words(const std::string& text, std::size_t n) {
     const auto table = command_table();
     const auto spec = std::ranges::find_if(
         table, [&](const CommandSpec& s) { return name == std::string_view(s.name); });
-    if (spec == table.end() || !(spec->throws_dice || name == "charge")) {
+    if (spec == table.end() || !(spec->throws_dice || spec->odds_only)) {
+        std::vector<std::string_view> taken;
+        for (const auto& command : table) {
+            if (command.throws_dice || command.odds_only) {
+                taken.emplace_back(command.name);
+            }
+        }
         throw UsageError(fmt::format("choice {} ({}): compare takes resolutions that throw dice "
-                                     "(fire, artillery, morale, melee, rally, recover, army, "
-                                     "move, recon) or charge",
-                                     n, quoted_text(name)));
+                                     "or give odds ({})",
+                                     n, quoted_text(name), fmt::join(taken, ", ")));
     }
     for (const auto& word : *words) {
         for (const auto refused : k_refused_in_choice) {

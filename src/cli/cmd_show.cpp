@@ -50,9 +50,9 @@ void run_show(const ShowOptions& options, Context& ctx) {
 CLI::App* setup_show(CLI::App& app, Context& ctx) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* sub = app.add_subcommand(
-        "show", "Show the roster as a Morschauser sheet: one mark per figure (x killed or dead, "
-                "o wounded in fuzzy-wuzzy, . alive), grouped by stand, with the numbers beside "
-                "it. --json gives the whole roster with the derived numbers.");
+        "show", "Show the roster as a Morschauser sheet: one mark per figure (x lost, o "
+                "wounded where the rule set has wounded, . unhurt), grouped by stand, with the "
+                "numbers beside it. --json gives the whole roster with the derived numbers.");
     sub->add_option("names", options->names, "only these units");
     sub->callback([options, &ctx] { run_show(*options, ctx); });
     return sub;

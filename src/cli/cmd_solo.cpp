@@ -128,7 +128,7 @@ Request request_of(const std::vector<std::string>& words, const Context& ctx) {
 std::string refused_for_real(const std::vector<std::string>& words,
                              const store::LoadedRoster& loaded,
                              const std::vector<RecordedChange>& history, const Context& ctx) {
-    if (words.front() == "charge") {
+    if (odds_only_command(words.front())) {
         return {};
     }
     const Request request = request_of(words, ctx);
@@ -238,8 +238,7 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
         listed.command = choice != nullptr ? choice->command : "";
         listed.hold = s.hold;
         listed.result = choice != nullptr ? choice->result : nlohmann::json(nullptr);
-        listed.measures =
-            solo::measures_of(s.argv.empty() ? "" : s.argv.front(), listed.result, own);
+        listed.measures = solo::measures_of(s.reading, listed.result, own);
         listing.choices.push_back(std::move(listed));
     }
     const int shown = step.value_or(from);
@@ -260,7 +259,7 @@ solo::Listing list_choices(const SoloOptions& o, const store::LoadedRoster& load
 /// journal entry recording who chose it.
 Output play(const solo::Listing& listing, Output report, Context& ctx) {
     const auto& chosen = listing.choices[listing.decision->chosen];
-    if (chosen.argv.empty() || chosen.argv.front() == "charge") {
+    if (chosen.argv.empty() || odds_only_command(chosen.argv.front())) {
         // holding back throws nothing; a charge is a decision played on the table, its odds
         // are all `charge` gives (UE-APPROACH, FW-APPROACH): nothing to resolve or journal
         report.text.emplace_back(chosen.argv.empty()

@@ -39,7 +39,7 @@ std::optional<std::size_t> owed_count(const Context& ctx) {
 
 CLI::App* setup_status(CLI::App& app, Context& ctx) {
     CLI::App* sub = app.add_subcommand(
-        "status", "Where the game stands: the turn (FW: move), the phase reached as far as the "
+        "status", "Where the game stands: the turn (or move), the phase reached as far as the "
                   "journal tells, and per unit what it has done this turn and still owes, with "
                   "the command that settles each; --json too. Changes nothing.");
     sub->callback([&ctx] { render(run_status(ctx), ctx); });

@@ -89,8 +89,8 @@ CLI::App* setup_types(CLI::App& app, Context& ctx) {
     auto options = std::make_shared<TypesOptions>();
     CLI::App* sub = app.add_subcommand(
         "types", "List the troop types in force: the roster's rule set with its house rules "
-                 "(marked *), or both rule sets' built-ins when there is no roster; fuzzy-wuzzy's "
-                 "provisional values are marked ? (FW-TAB-1).");
+                 "(marked *), or every rule set's built-ins when there is no roster; a rule "
+                 "set's provisional values are marked ?.");
     sub->add_option("--rules", options->rules, rules_choices(false));
     sub->callback([options, &ctx] { render(run_types(*options, ctx), ctx); });
     return sub;

@@ -1,14 +1,10 @@
 #include "cli/commands.hpp"
 
 #include "cli/cmd_add.hpp"
-#include "cli/cmd_artillery.hpp"
-#include "cli/cmd_charge.hpp"
 #include "cli/cmd_compare.hpp"
-#include "cli/cmd_fire.hpp"
 #include "cli/cmd_init.hpp"
 #include "cli/cmd_kill.hpp"
 #include "cli/cmd_log.hpp"
-#include "cli/cmd_melee.hpp"
 #include "cli/cmd_option.hpp"
 #include "cli/cmd_remove.hpp"
 #include "cli/cmd_replay.hpp"
@@ -55,15 +51,9 @@ constexpr CommandSpec k_commands[] = {
      &setup_replay},
     {"status", "roster", "the turn, the phase reached, what each unit did and owes", false,
      &setup_status},
-    // resolve
-    {"fire", "resolve", "resolve fire at a target", true, &setup_fire},
-    {"artillery", "resolve", "resolve gun fire", true, &setup_artillery},
-    {"melee", "resolve", "resolve a melee / close combat", true, &setup_melee},
     // decide
     {"compare", "decide", "compare choices side by side: compare 'CMD' 'CMD'... (exact odds)",
      false, &setup_compare},
-    {"charge", "decide", "the exact odds of a whole charge: charge UNIT --at DEFENDER...", false,
-     &setup_charge},
     {"solo", "decide",
      "a programmed opponent: a side's choices by exact odds, one chosen by a doctrine", false,
      &setup_solo},
@@ -79,6 +69,12 @@ constexpr CommandSpec k_commands[] = {
     {"roll", "dice", "roll dice expressions: 3d6, 2avd+1, d6, 4d6-2", true, &setup_roll},
 };
 } // namespace
+
+bool odds_only_command(std::string_view name) {
+    return std::ranges::any_of(command_table(), [&](const CommandSpec& spec) {
+        return spec.odds_only && name == spec.name;
+    });
+}
 
 std::span<const CommandSpec> builtin_commands() {
     return k_commands;
@@ -98,7 +94,7 @@ std::span<const CommandSpec> command_table() {
                 }
                 const CommandDecl& kept = declared.emplace_back(std::move(command));
                 all.push_back({kept.name.c_str(), kept.group.c_str(), kept.summary.c_str(),
-                               kept.throws_dice, nullptr});
+                               kept.throws_dice, nullptr, kept.odds_only});
             }
         }
         return all;

@@ -18,11 +18,14 @@ struct CommandSpec {
     const char* description;
     bool throws_dice;
     CLI::App* (*setup)(CLI::App& app, Context& ctx); ///< nullptr: a rule book's own command
+    bool odds_only = false; ///< it gives exact odds only (CommandDecl::odds_only)
 };
 
 /// Every subcommand, in --help order: the built-in ones (the one table, ninja style), then the
 /// commands the registered rule books declare of their own (issue 40).
 std::span<const CommandSpec> command_table();
+/// Whether the command `name` gives exact odds only (CommandSpec::odds_only: `charge`).
+bool odds_only_command(std::string_view name);
 /// The built-in subcommands alone: asking for them makes no rule book (`roll` starts sooner).
 std::span<const CommandSpec> builtin_commands();
 

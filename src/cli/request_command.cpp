@@ -28,6 +28,14 @@ void add_rule_set_options(CLI::App& sub, const std::string& command,
                     },
                     spec.help);
                 break;
+            case OptionSpec::Kind::decimal:
+                sub.add_option_function<double>(
+                    name,
+                    [given, name](const double& d) {
+                        given->push_back({name, {}, {}, d});
+                    },
+                    spec.help);
+                break;
             case OptionSpec::Kind::integer:
                 sub.add_option_function<int>(
                     name,

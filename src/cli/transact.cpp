@@ -66,21 +66,12 @@ void refuse_repeated_units(const Request& request, const Roster& roster) {
             }
         }
     };
-    std::visit(
-        [&](const auto& r) {
-            using T = std::decay_t<decltype(r)>;
-            if constexpr (std::is_same_v<T, FireRequest>) {
-                check(r.firers);
-            } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                check(r.a);
-                check(r.b);
-            } else if constexpr (std::is_same_v<T, ChargeRequest>) {
-                check(r.defenders);
-            } else if constexpr (requires { r.units; }) {
-                check(r.units);
-            }
-        },
-        request.base());
+    if (const auto* own = std::get_if<BookRequest>(&request.base())) {
+        check(own->units); // each list of units apart: a unit may be one side's and fired at
+        for (const auto& [option, units] : own->unit_options) {
+            check(units);
+        }
+    }
 }
 
 } // namespace

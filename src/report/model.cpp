@@ -1,6 +1,7 @@
 #include "muster/report/model.hpp"
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/request.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -124,7 +125,7 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
         if (roll.unit != name) {
             continue;
         }
-        if (roll.test == "rally" && !roll.passed && rallied_stands > 0) {
+        if (!roll.passed && rallied_stands > 0) { // a rally of some stands, not all
             partial_rally = true;
             out.push_back({turn, EventKind::rallied,
                            fmt::format("rally: {} of {} rallied", rallied_stands,
@@ -135,22 +136,22 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
                        fmt::format("{} {}", roll.test, roll.passed ? "passed" : "failed")});
     }
     const auto& cmd = entry.command;
-    if (cmd == "fire" || cmd == "artillery") {
-        if (has(record.firers, name)) {
-            out.push_back({turn, EventKind::fired, "fired"});
-        } else if (record.target == name && before != nullptr &&
-                   std::none_of(changes.begin(), changes.end(), [](const UnitChange& c) {
-                       return c.kind == UnitChange::Kind::hit ||
-                              c.kind == UnitChange::Kind::restored ||
-                              c.kind == UnitChange::Kind::recovered;
-                   })) {
+    // what it did, by the role its command's declaration gives it (records.cpp)
+    if (has(record.firers, name)) {
+        out.push_back({turn, EventKind::fired, "fired"});
+    } else if (record.target == name) {
+        if (before != nullptr &&
+            std::none_of(changes.begin(), changes.end(), [](const UnitChange& c) {
+                return c.kind == UnitChange::Kind::hit || c.kind == UnitChange::Kind::restored ||
+                       c.kind == UnitChange::Kind::recovered;
+            })) {
             out.push_back({turn, EventKind::hit, "fired on, no loss"});
         }
-    } else if (cmd == "melee" && (has(record.side_a, name) || has(record.side_b, name))) {
-        out.push_back({turn, EventKind::fought, "melee: " + record.melee_outcome});
-    } else if (cmd == "recon" && record.scout == name) {
-        out.push_back({turn, EventKind::tested, "recon"});
-    } else if (cmd == "move" && has(record.movers, name)) {
+    } else if (has(record.side_a, name) || has(record.side_b, name)) {
+        out.push_back({turn, EventKind::fought, cmd + ": " + record.melee_outcome});
+    } else if (record.scout == name) {
+        out.push_back({turn, EventKind::tested, cmd});
+    } else if (has(record.movers, name)) {
         out.push_back({turn, EventKind::moved,
                        record.rate.empty() ? std::string("moved") : "moved: " + record.rate});
     }
@@ -277,6 +278,13 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
 
 /// UE-ARMY-1: an army that failed its test must retreat from the field: the recorded outcomes
 /// say which (a version-1 entry without them says nothing here).
+/// Whether the command `name` tests sides, not units, as its declaration says (Role::sides):
+/// read from the command when an entry has no request (journal version 1).
+bool tests_sides(const std::string& name) {
+    const auto declared = command_declared(name);
+    return declared && declared->role == Role::sides;
+}
+
 void army_events(const Record& record, std::vector<std::string>& out) {
     for (const auto& roll : record.rolls) {
         if (!roll.passed) {
@@ -487,12 +495,12 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
                 history_of(unit).events.push_back({turn, EventKind::removed, "removed"});
             }
         }
-        if (record.entry.command == "melee" && !record.side_a.empty()) {
+        if (!record.side_a.empty()) {
             melees.push_back(fmt::format("{} vs {}: {}", fmt::join(record.side_a, ", "),
                                          fmt::join(record.side_b, ", "), record.melee_outcome));
         }
         model.untyped += record.typed || record.entry.command == "init" ? 0 : 1;
-        if (record.entry.command == "army") {
+        if (record.sides_tested || tests_sides(record.entry.command)) {
             army_events(record, army);
         }
         count_luck(record, next.roster, model.sides, model.luck);

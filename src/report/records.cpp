@@ -1,6 +1,9 @@
 // The journal's lines as the battle report reads them: entries, the game-record fields, what
 // was undone (the text given; the store reads the file).
+#include "muster/engine/event.hpp"
+#include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/rulebook.hpp"
 #include "muster/report/model.hpp"
 #include "muster/store/journal.hpp"
 
@@ -110,27 +113,99 @@ void read_game_record(const store::JournalEntry& entry, Record& record) {
     }
 }
 
-/// Who did what (docs/game-record.md, "Event format"): the units of the request by their role,
-/// and a melee's outcome from its typed result (`winner` "a", "b" or a tie; UE's `pursue`).
+/// `request` in the words muster writes now (an older entry's read by the rule books:
+/// RuleBook::request_of_record), or as it is when muster cannot read it.
+nlohmann::json current_request(const nlohmann::json& request) {
+    try {
+        return request_json(request_from_json(request));
+    } catch (const std::exception&) {
+        return request;
+    }
+}
+
+/// The units a request gives by the option `name` (BookRequest::unit_options).
+std::vector<std::string> by_option(const nlohmann::json& request, const char* name) {
+    const auto options = request.find("unit_options");
+    return options == request.end() || !options->is_object() ? std::vector<std::string>()
+                                                             : names_in(*options, name);
+}
+
+/// The words of a request's text options, for a move's history ("march").
+std::string option_words(const nlohmann::json& request) {
+    std::string words;
+    if (const auto options = request.find("options");
+        options != request.end() && options->is_object()) {
+        for (const auto& [name, value] : options->items()) {
+            if (value.is_string()) {
+                words += (words.empty() ? "" : ", ") + value.get<std::string>();
+            }
+        }
+    }
+    return words;
+}
+
+/// The units `units` of a request in their `role` (RuleBook::commands, Role).
+void take_role(Role role, std::vector<std::string> units, const nlohmann::json& request,
+               Record& record) {
+    switch (role) {
+    case Role::none:
+        break;
+    case Role::fired:
+        record.firers = std::move(units);
+        break;
+    case Role::fired_at:
+        record.target = units.empty() ? std::string() : units.front();
+        break;
+    case Role::side_a:
+        record.side_a = std::move(units);
+        break;
+    case Role::side_b:
+        record.side_b = std::move(units);
+        break;
+    case Role::moved:
+        record.movers = std::move(units);
+        record.rate = option_words(request);
+        break;
+    case Role::scouted:
+        record.scout = units.empty() ? std::string() : units.front();
+        break;
+    case Role::sides:
+        record.sides_tested = true;
+        break;
+    }
+}
+
+/// Who did what (docs/game-record.md, "Event format"): the units of the request by the role its
+/// command's declaration gives them (RuleBook::commands), and a fight's outcome from its typed
+/// result (`winner` "a", "b" or a tie; UE's `pursue`).
 void read_roles(const store::JournalEntry& entry, Record& record) {
-    const auto& request = entry.request;
-    if (!request.is_object()) {
+    if (!entry.request.is_object()) {
         return;
     }
+    const auto request = current_request(entry.request);
     record.typed = true;
-    const auto kind = text_in(request, "kind");
-    for (const char* key : {"firers", "target", "a", "b", "units", "unit", "gun", "from", "charger",
-                            "defenders", "name"}) {
+    for (const char* key : {"units", "unit"}) {
         for (auto& name : names_in(request, key)) {
             record.named.push_back(std::move(name));
         }
     }
-    if (kind == "fire") {
-        record.firers = names_in(request, "firers");
-        record.target = text_in(request, "target");
-    } else if (kind == "melee") {
-        record.side_a = names_in(request, "a");
-        record.side_b = names_in(request, "b");
+    if (const auto options = request.find("unit_options");
+        options != request.end() && options->is_object()) {
+        for (const auto& [option, units] : options->items()) {
+            for (auto& name : names_in(*options, option.c_str())) {
+                record.named.push_back(std::move(name));
+            }
+        }
+    }
+    const auto declared = command_declared(text_in(request, "kind"));
+    if (!declared) {
+        return;
+    }
+    take_role(declared->role, names_in(request, "units"), request, record);
+    for (const auto& option : declared->unit_options) {
+        take_role(option.role, by_option(request, option.name.c_str()), request, record);
+    }
+    if (!record.side_a.empty()) {
         const auto winner = entry.result.is_object() ? text_in(entry.result, "winner") : "";
         const auto& winners = winner == "a" ? record.side_a : record.side_b;
         const auto pursued =
@@ -141,20 +216,6 @@ void read_roles(const store::JournalEntry& entry, Record& record) {
             winner == "a" || winner == "b"
                 ? fmt::format("won by {}{}", fmt::join(winners, ", "), pursue ? ", pursuing" : "")
                 : std::string("a tie");
-    } else if (kind == "move") {
-        record.movers = names_in(request, "units");
-        record.rate = text_in(request, "rate"); // before move was the rule books' (schema 3)
-        if (const auto options = request.find("options");
-            record.rate.empty() && options != request.end() && options->is_object()) {
-            for (const auto& [name, value] : options->items()) { // the words it moved by
-                if (value.is_string()) {
-                    record.rate += (record.rate.empty() ? "" : ", ") + value.get<std::string>();
-                }
-            }
-        }
-    } else if (kind == "recon") { // `units` since recon is the rule set's own, `unit` before
-        const auto units = names_in(request, "units");
-        record.scout = units.empty() ? text_in(request, "unit") : units.front();
     }
 }
 

@@ -1,7 +1,7 @@
 # The command-line frame: `muster help [COMMAND]` as in the shell, strict numbers (an empty
 # word, hex or exponent is refused, never read as 0), too-large numbers, a dry run's brief line.
 $ muster help | head -2
-muster: dice and rosters for colonial wargames (Unbalanced Equality, 'Ere's to You Fuzzy-Wuzzy)
+muster: dice and rosters for colonial wargames
 Usage: muster [OPTIONS] SUBCOMMAND
 $ muster help roll | head -2
 Roll dice expressions, each reported separately (docs/dice.md has the grammar): 3d6, 2avd+1, 5d6>=4 (successes), 10d10>=7f1 (less 1s), {2d6}>=7 (pass/fail), 2d6r1, 2d6ro<=2, 3d6!, 4d6kh3, 2d20kl1, 4d6dl1, d6*2, 2d6/2 (rounds down), 3x3d6, d%, 4dF, dd66 (tens and units; d66 is a 66-sided die), (10d6>=3)d6>=4 (the hits' dice), (d3)d6, d3d6, (d3+1)d6, max(1,d6-2), min(3,2d6), {2d6}ro<7 (the whole roll again, once), {2d6}>{2d6}, {2d6,2d6}kh1, 10/d6, 5d(d6+1)>=4cf1cs6 (+1 a die; a natural 1 fails, a natural 6 succeeds). Case-insensitive; quote spaces. At most 10,000 dice an expression, 2 to 1,000 sides; an exploding die adds at most 20 dice. --odds prints the exact distribution of each total. --dice order: the expressions left to right; in each term its dice left to right, then its re-rolls, then its explosions (a D66 is two D6: tens, units); a random number of dice after the dice that count them. A word starting with '-' after the command that reads as an expression (-d6) is an expression, not an option.

@@ -21,7 +21,7 @@ $ muster compare 'fire 1/24th/A --at uMbonambi --range lng' 'fire 1/24th/A --at 
 muster: error: choice 1 (fire 1/24th/A --at uMbonambi --range lng): --range lng: expected short, medium or long
 [2]
 $ muster compare 'show' 'fire 1/24th/A --at uMbonambi --range long'
-muster: error: choice 1 (show): compare takes resolutions that throw dice (fire, artillery, morale, melee, rally, recover, army, move, recon) or charge
+muster: error: choice 1 (show): compare takes resolutions that throw dice or give odds (roll, fire, artillery, melee, charge, morale, rally, move, army, recover, recon)
 [2]
 $ muster compare 'fire 1/24th/A --at uMbonambi --range long --dice 3' 'roll 2d6'
 muster: error: choice 1: --dice belongs to compare itself (muster compare ... --dice), not to one choice

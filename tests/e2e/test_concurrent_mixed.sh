@@ -57,7 +57,8 @@ for e in json.load(sys.stdin)["result"]["entries"]:
     if kind == "kill":
         print("kill", r["unit"], r["count"])
     elif kind == "fire":
-        print("fire", " ".join(r["firers"]), "--at", r["target"], "--range", r["range"])
+        print("fire", " ".join(r["units"]), "--at", r["unit_options"]["--at"][0], "--range",
+              r["options"]["--range"])
     elif kind == "rally":
         print("rally", " ".join(r["units"]), "--dice", ",".join(str(d["value"]) for d in e["dice"]))
     else:

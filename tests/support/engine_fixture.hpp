@@ -101,9 +101,105 @@ inline Request form_of(std::string unit, std::string order) {
     return own_command("form", {std::move(unit)}, {{"order", std::move(order)}});
 }
 
+/// A test's shorthand for `fire` and `artillery` (either rule set's options by name): the request
+/// the command line makes, `fire FIRER... --at TARGET --range BAND [options]`.
+struct FireArgs {
+    std::vector<std::string> firers;
+    std::string target;
+    std::string range; ///< "" when `distance` is given
+    std::optional<double> distance;
+    struct {
+        bool cover = false;
+        bool square = false;
+        bool fortified = false;
+    } position;
+    bool single_stand = false;
+    struct {
+        bool open = false;
+        bool closed = false;
+        bool mounted = false;
+        bool dismounted = false;
+    } state;
+    std::string vs;
+    bool guns_only = false; ///< `artillery`
+
+    operator Request() const { // NOLINT(google-explicit-constructor): a request, as typed
+        std::vector<Request::Given> options;
+        if (!range.empty()) {
+            options.push_back({"--range", range});
+        }
+        if (distance) {
+            options.push_back({"--distance", {}, {}, *distance});
+        }
+        const std::pair<const char*, bool> flags[] = {{"--cover", position.cover},
+                                                      {"--square", position.square},
+                                                      {"--fortified", position.fortified},
+                                                      {"--single-stand", single_stand},
+                                                      {"--open", state.open},
+                                                      {"--closed", state.closed},
+                                                      {"--mounted", state.mounted},
+                                                      {"--dismounted", state.dismounted}};
+        for (const auto& [name, set] : flags) {
+            if (set) {
+                options.push_back({name});
+            }
+        }
+        if (!vs.empty()) {
+            options.push_back({"--vs", vs});
+        }
+        return book_request_by_option(guns_only ? "artillery" : "fire", firers,
+                                      {{"--at", {target}}}, std::move(options));
+    }
+};
+
+/// A test's shorthand for `melee A... --vs B... [options]`.
+struct MeleeArgs {
+    std::vector<std::string> a, b;
+    bool pursue = false;
+    std::string no_reinforce;
+    struct {
+        bool cover = false;
+        bool square = false;
+        bool fortified = false;
+    } position;
+
+    operator Request() const { // NOLINT(google-explicit-constructor): a request, as typed
+        std::vector<Request::Given> options;
+        const std::pair<const char*, bool> flags[] = {{"--pursue", pursue},
+                                                      {"--cover", position.cover},
+                                                      {"--square", position.square},
+                                                      {"--fortified", position.fortified}};
+        for (const auto& [name, set] : flags) {
+            if (set) {
+                options.push_back({name});
+            }
+        }
+        if (!no_reinforce.empty()) {
+            options.push_back({"--no-reinforce", no_reinforce});
+        }
+        return book_request_by_option("melee", a, {{"--vs", b}}, std::move(options));
+    }
+};
+
+/// A test's shorthand for `charge UNIT --at DEFENDER... [--from INCHES]`.
+struct ChargeArgs {
+    std::string charger;
+    std::vector<std::string> defenders;
+    std::optional<double> from;
+
+    operator Request() const { // NOLINT(google-explicit-constructor): a request, as typed
+        std::vector<Request::Given> options;
+        if (from) {
+            options.push_back({"--from", {}, {}, *from});
+        }
+        return book_request_by_option("charge", {charger}, {{"--at", defenders}},
+                                      std::move(options));
+    }
+};
+
 /// `fire FIRER... --at TARGET --range BAND` ("" for none: give `distance`).
-inline FireRequest fire_of(std::vector<std::string> firers, std::string target, std::string range) {
-    FireRequest r;
+inline FireArgs fire_of(std::vector<std::string> firers, std::string target, std::string range) {
+    FireArgs r;
     r.firers = std::move(firers);
     r.target = std::move(target);
     r.range = std::move(range);
@@ -111,8 +207,8 @@ inline FireRequest fire_of(std::vector<std::string> firers, std::string target, 
 }
 
 /// `melee A... --vs B...`.
-inline MeleeRequest melee_of(std::vector<std::string> a, std::vector<std::string> b) {
-    MeleeRequest r;
+inline MeleeArgs melee_of(std::vector<std::string> a, std::vector<std::string> b) {
+    MeleeArgs r;
     r.a = std::move(a);
     r.b = std::move(b);
     return r;
@@ -142,7 +238,8 @@ inline Request move_of(std::vector<std::string> units, std::string rate = "",
 /// (issue 40: Request::given).
 inline Request given_option(Request request, std::string command, std::string option) {
     request.command = std::move(command);
-    request.given = {{std::move(option)}};
+    request.given.push_back({option});
+    request.options.push_back({std::move(option)});
     return request;
 }
 

@@ -91,7 +91,8 @@ expect aimed-help "$out" '--aimed +toy: aimed fire, each firer hits on one less'
 out=$("$muster" fire Blues --at Reds --range short --aimed --dice 3,3)
 expect aimed "$out" 'Blues at Reds: 2 hits \(D6, 3\+ hits, aimed\)'
 grep -Eq '^unit +Reds +militia .*hits=4' muster.roster || fail "aimed hits not written: $(cat muster.roster)"
-tail -1 muster.roster.journal | grep -q '"options":{"--aimed":true}' || fail "--aimed not journalled"
+tail -1 muster.roster.journal | grep -q '"options":{"--aimed":true,"--range":"short"}' ||
+    fail "--aimed not journalled"
 # The toy's own mark, in its own words in `status`.
 grep -Eq '^unit +Blues +veterans .*done=shot,aimed' muster.roster || fail "no aimed mark: $(cat muster.roster)"
 out=$("$muster" status)
@@ -151,6 +152,9 @@ for words in ("casualty markers", "dead figures", "men killed"):
 PY
 grep -q 'toy-skirmish' report.html || fail "the report does not name the rule set"
 grep -q 'fire Blues at Reds: 2 hits' report.html || fail "the report lacks the fire"
+# Who fired, from the roles the toy's `fire` declares (RuleBook::commands, Role): Blues' history.
+grep -Eq 'data-unit="Blues">.*<span class="ev-fired">fired</span>' report.html ||
+    fail "the report's history of Blues does not say it fired"
 
 # Issue 40: the toy's own command, `dig-in`, declared by its book alone (RuleBook::commands):
 # the command line offers it (--help, its own --help, completion), it leaves the toy's own mark

@@ -58,11 +58,11 @@ dice::PoolPart firer_part(const Unit& firer, bool aimed, const Unit& target) {
             fmt::format("{} fire", firer.name), firer.name};
 }
 
-Resolution fire(const FireRequest& request, bool aimed, Roster& roster, Env& env,
+Resolution fire(const BookRequest& request, bool aimed, Roster& roster, Env& env,
                 const RuleBook& book) {
     UnitResolver resolver(roster, book);
-    const auto firers = resolve_units(resolver, request.firers, true);
-    Unit& target = resolver.resolve(request.target);
+    const auto firers = resolve_units(resolver, request.units, true);
+    Unit& target = resolver.resolve(request.unit_of("--at", k_fire));
     std::vector<dice::PoolPart> parts;
     for (Unit* firer : firers) {
         if (!env.odds()) {
@@ -192,9 +192,7 @@ class ToyRuleBook final : public RuleBook {
         return std::visit(
             [&](const auto& r) -> Resolution {
                 using T = std::decay_t<decltype(r)>;
-                if constexpr (std::is_same_v<T, FireRequest>) {
-                    return fire(r, request.has(k_aimed), roster, env, *this);
-                } else if constexpr (std::is_same_v<T, KillRequest>) {
+                if constexpr (std::is_same_v<T, KillRequest>) {
                     auto report =
                         kill(r, roster, *this, [&](Unit& unit, const Derived&, Resolution& out) {
                             const long long hits =
@@ -208,6 +206,9 @@ class ToyRuleBook final : public RuleBook {
                     report.rules = std::string(k_rules_id);
                     return report;
                 } else if constexpr (std::is_same_v<T, BookRequest>) {
+                    if (request.command == k_fire) {
+                        return fire(r, request.has(k_aimed), roster, env, *this);
+                    }
                     if (request.command != k_dig_in) {
                         refuse_other_command(*this, request.command);
                     }
@@ -226,15 +227,21 @@ class ToyRuleBook final : public RuleBook {
     /// The toy's own command (issue 40): the command line offers it, and refuses it on a roster
     /// of another rule set, because this book declares it.
     std::vector<CommandDecl> commands() const override {
-        return {{std::string(k_dig_in), "toy: dig units in for the round",
+        return {at_target_command(k_fire, "resolve fire at a target",
+                                  "Toy fire: one D6 a firer's stand left, each hitting on the "
+                                  "firer's hit-on number (the range is recorded, not counted).",
+                                  "the firing unit(s)", "firer"),
+                {std::string(k_dig_in), "toy: dig units in for the round",
                  "Dig the units in for the round (toy-skirmish): fire at a unit dug in hits on "
                  "one more. Once a round; throws no dice.",
                  "the unit(s) to dig in"}};
     }
     /// The toy's own option (issue 40): `fire --aimed`, read where it resolves (Request::has).
     std::vector<OptionSpec> options(std::string_view command) const override {
-        if (command == "fire") {
-            return {{std::string(k_aimed), "toy: aimed fire, each firer hits on one less"}};
+        if (command == k_fire) {
+            auto out = range_options();
+            out.push_back({std::string(k_aimed), "toy: aimed fire, each firer hits on one less"});
+            return out;
         }
         return {};
     }

@@ -25,6 +25,8 @@ inline constexpr std::string_view k_aimed_mark = "aimed";
 /// The toy's own command (issue 40): `dig-in UNIT...` digs the units in for the round (no dice);
 /// fire at a unit dug in hits on one more. Declared by its book alone (RuleBook::commands).
 inline constexpr std::string_view k_dig_in = "dig-in";
+/// The toy's fire, its only command that throws dice.
+inline constexpr std::string_view k_fire = "fire";
 /// The toy's own mark of a unit dug in this round (`status`: "dug in"), left by `dig-in`.
 inline constexpr std::string_view k_dug_mark = "dug";
 /// The toy's one unit key: figures hit so far.

@@ -4,11 +4,15 @@
 // refuses it (the command line before anything runs; the book itself when a journal asks).
 #include "../support/engine_fixture.hpp"
 #include "../support/game_fixture.hpp"
+#include "muster/dice/dice.hpp"
+#include "muster/engine/env.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <variant>
 
@@ -148,9 +152,11 @@ TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book de
         }
         return out;
     };
-    CHECK(names(*ue.book) == std::vector<std::string>{"morale", "rally", "move", "army", "recrew"});
-    CHECK(names(*fw.book) ==
-          std::vector<std::string>{"morale", "rally", "move", "recover", "recon", "form"});
+    CHECK(names(*ue.book) == std::vector<std::string>{"fire", "artillery", "melee", "charge",
+                                                      "morale", "rally", "move", "army", "recrew"});
+    CHECK(names(*fw.book) == std::vector<std::string>{"fire", "artillery", "melee", "charge",
+                                                      "morale", "rally", "move", "recover", "recon",
+                                                      "form"});
     // Schema 3's records, before the commands were the books' own, and what they read as now.
     const std::pair<const char*, const char*> k_records[] = {
         {R"({"kind":"army","side":"zulu"})",
@@ -162,8 +168,10 @@ TEST_CASE("UE-ARMY, UE-ARTY-5 and FW-RECON, FW-RECOVER, FW-ORDER-2: each book de
         {R"({"kind":"recover","units":["A","B"],"when":"day"})",
          R"({"kind":"recover","units":["A","B"],"options":{"--when":"day"}})"},
         {R"({"kind":"recover","units":[],"when":"move"})", R"({"kind":"recover","units":[]})"},
-        {R"({"kind":"recrew","unit":"G","from":"A"})", R"({"kind":"recrew","units":["G","A"]})"},
-        {R"({"kind":"recrew","gun":"G","from":"A"})", R"({"kind":"recrew","units":["G","A"]})"},
+        {R"({"kind":"recrew","unit":"G","from":"A"})",
+         R"({"kind":"recrew","units":["G"],"unit_options":{"--from":["A"]}})"},
+        {R"({"kind":"recrew","gun":"G","from":"A"})",
+         R"({"kind":"recrew","units":["G"],"unit_options":{"--from":["A"]}})"},
         {R"({"kind":"form","unit":"U","order":"square"})",
          R"({"kind":"form","units":["U"],"words":{"order":"square"}})"},
     };
@@ -267,6 +275,136 @@ TEST_CASE("UE-RALLY-1 and FW-RALLY-1: morale, rally and move are journalled as t
           json::parse(R"({"kind":"move","units":["C"],
                           "options":{"--rate":"double","--together":true}})"));
     CHECK(read_back(R"({"kind":"rally","units":["R"]})") == "rally R");
+}
+
+namespace {
+
+/// A journal request read back, with the units given by option: "fire A --at=Z --range=short".
+std::string read_with_options(const char* record) {
+    const AnyRequest read = request_from_json(json::parse(record));
+    const auto& request = std::get<Request>(read);
+    std::string out = request.command;
+    const auto& own = std::get<BookRequest>(request.base());
+    for (const auto& unit : own.units) {
+        out += " " + unit;
+    }
+    for (const auto& [option, units] : own.unit_options) {
+        for (const auto& unit : units) {
+            out += " " + option + "=" + unit;
+        }
+    }
+    for (const auto& option : request.given) {
+        out += " " + option.name;
+        if (!option.text.empty()) {
+            out += "=" + option.text;
+        }
+        if (option.value()) {
+            out += fmt::format("={}", *option.value());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("UE-FIRE-1, UE-ARTY-4 and FW-FIRE-2: a fire entry written before fire was the books' "
+          "reads as the command with its options",
+          "[book-request][journal][ue][fw]") {
+    // UE's fields set
+    CHECK(read_with_options(R"({"kind":"fire","firers":["A","B"],"target":"Z","range":"short",
+        "distance":null,"cover":true,"square":false,"fortified":false,"single_stand":false,
+        "open":false,"closed":true,"mounted":false,"dismounted":false,"vs":"","guns_only":false})") ==
+          "fire A B --at=Z --range=short --cover --closed");
+    // artillery was a fire with guns only
+    CHECK(read_with_options(R"({"kind":"fire","firers":["G"],"target":"H","range":"",
+        "distance":12.5,"cover":false,"square":false,"fortified":false,"single_stand":false,
+        "open":false,"closed":false,"mounted":false,"dismounted":false,"vs":"gun",
+        "guns_only":true})") == "artillery G --at=H --distance=12.5 --vs=gun");
+    // FW's fields set, and an option no book read into a field then (the toy's)
+    CHECK(read_with_options(R"({"kind":"fire","firers":["R"],"target":"N","range":"medium",
+        "distance":null,"cover":false,"square":true,"fortified":false,"single_stand":false,
+        "open":false,"closed":false,"mounted":false,"dismounted":false,"vs":"",
+        "guns_only":false,"options":{"--aimed":true}})") ==
+          "fire R --at=N --range=medium --square --aimed");
+    // both rule sets' fields: no muster wrote it
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"fire","firers":["R"],"target":"N",
+        "range":"short","distance":null,"cover":false,"square":true,"fortified":false,
+        "single_stand":true,"open":false,"closed":false,"mounted":false,"dismounted":false,
+        "vs":"","guns_only":false})")));
+    // and the form written now
+    CHECK(request_json(request_from_json(json::parse(R"({"kind":"fire","firers":["A"],
+        "target":"Z","range":"long","distance":null,"cover":false,"square":false,
+        "fortified":false,"single_stand":false,"open":false,"closed":false,"mounted":false,
+        "dismounted":false,"vs":"","guns_only":false})"))) ==
+          json::parse(R"({"kind":"fire","units":["A"],"unit_options":{"--at":["Z"]},
+                          "options":{"--range":"long"}})"));
+}
+
+TEST_CASE("UE-MELEE-5 and FW-CLOSE-2: a melee entry written before melee was the books' reads as "
+          "the command, side B by --vs",
+          "[book-request][journal][ue][fw]") {
+    CHECK(read_with_options(R"({"kind":"melee","a":["A"],"b":["Z","Y"],"pursue":true,
+        "no_reinforce":"b","cover":false,"square":false,"fortified":false})") ==
+          "melee A --vs=Z --vs=Y --pursue --no-reinforce=b");
+    CHECK(read_with_options(R"({"kind":"melee","a":["N"],"b":["R"],"pursue":false,
+        "no_reinforce":"","cover":true,"square":true,"fortified":false})") ==
+          "melee N --vs=R --cover --square");
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"melee","a":["N"],"b":["R"],
+        "pursue":true,"no_reinforce":"","cover":false,"square":true,"fortified":false})")));
+}
+
+TEST_CASE("UE-ARTY-5: recrew's --from is kept apart, and session 21's form (after the gun) still "
+          "reads and resolves",
+          "[book-request][journal][ue]") {
+    CHECK(read_with_options(R"({"kind":"recrew","units":["G"],"unit_options":{"--from":["A"]}})") ==
+          "recrew G --from=A");
+    CHECK(read_with_options(R"({"kind":"recrew","units":["G","A"]})") == "recrew G A");
+    CHECK(read_with_options(R"({"kind":"recrew","unit":"G","from":"A"})") == "recrew G --from=A");
+    auto g = engine_test::ue("unit G cannon-brit side=british stands=1 killed=60\n"
+                             "unit A brit-infantry side=british stands=3\n");
+    const AnyRequest older =
+        request_from_json(json::parse(R"({"kind":"recrew","units":["G","A"]})"));
+    CHECK_NOTHROW(g.resolve(std::get<Request>(older)));
+    // a unit option no declaration has, or two units where one is taken, is refused
+    CHECK_THROWS_AS(check_own_command(std::get<Request>(request_from_json(json::parse(
+                        R"({"kind":"recrew","units":["G"],"unit_options":{"--to":["A"]}})")))),
+                    UsageError);
+    CHECK_THROWS_AS(check_own_command(std::get<Request>(request_from_json(json::parse(
+                        R"({"kind":"fire","units":["G"],"unit_options":{"--at":["A","B"]}})")))),
+                    UsageError);
+}
+
+TEST_CASE("UE-TYPE-3 and FW-ORDER-1: add's rule-set options are journalled as given, and an "
+          "entry that kept each unit key as a field of its own reads as those options",
+          "[book-request][journal][ue][fw]") {
+    const char* older = R"({"kind":"add","unit":"A","type":"brit-infantry","side":"british",
+        "stands":null,"formation":"closed","mounted":true,"dismounted":false,"cover":false})";
+    const AnyRequest read = request_from_json(json::parse(older));
+    const auto& add = std::get<AddRequest>(read);
+    REQUIRE(add.options.size() == 2);
+    CHECK(add.options[0].name == "--formation");
+    CHECK(add.options[0].text == "closed");
+    CHECK(add.options[1].name == "--mounted");
+    CHECK(request_json(read) == json::parse(R"({"kind":"add","unit":"A","type":"brit-infantry",
+        "side":"british","stands":null,"options":{"--formation":"closed","--mounted":true}})"));
+    CHECK(request_in_older_words(json::parse(older)));
+    CHECK_FALSE(request_in_older_words(request_json(read)));
+    CHECK_THROWS(request_from_json(json::parse(R"({"kind":"add","unit":"A","type":"t",
+        "side":"","stands":null,"cover":3})")));
+    // each option sets the unit key its book declares it sets: --dismounted is mounted=no
+    auto g = engine_test::ue("unit B brit-infantry side=british stands=3\n");
+    AddRequest mounted{"M", "brit-mounted-infantry", "british", std::nullopt, {{"--mounted"}}};
+    dice::ScriptedSource none({});
+    FixedEnv env(none);
+    run_request(mounted, g.roster, *g.book, env);
+    CHECK(ue::record(*g.roster.find("M")).mounted);
+    AddRequest dismounted{
+        "D", "brit-mounted-infantry", "british", std::nullopt, {{"--dismounted"}}};
+    run_request(dismounted, g.roster, *g.book, env);
+    CHECK_FALSE(ue::record(*g.roster.find("D")).mounted);
+    AddRequest foreign{"F", "brit-infantry", "british", std::nullopt, {{"--square"}}};
+    CHECK_THROWS_AS(run_request(foreign, g.roster, *g.book, env), UsageError);
+    CHECK(g.roster.find("F") == nullptr);
 }
 
 } // namespace muster_unit_book_request

@@ -15,7 +15,7 @@ using muster::engine_test::fw;
 namespace {
 
 /// A charge's odds: the one FW resolution whose work the budget prices (FW-APPROACH-1).
-const AnyRequest k_charge = ChargeRequest{"H", {"G"}, 10.0};
+const AnyRequest k_charge = Request(muster::engine_test::ChargeArgs{"H", {"G"}, 10.0});
 
 engine_test::Game charging_game() {
     return fw("unit H irregular-spearmen side=mahdist stands=2\n"

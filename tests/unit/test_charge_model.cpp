@@ -7,20 +7,20 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_charge_model {
 
-using muster::ChargeRequest;
+using muster::engine_test::ChargeArgs;
 using muster::engine_test::ue;
 
 TEST_CASE("UE-APPROACH-1: without --from a charge starts at the longest range of any defender",
           "[engine][ue][charge][odds]") {
     auto rifles = ue("unit S zulu-spears side=zulu stands=6\n"
                      "unit A brit-infantry side=british stands=3 formation=closed\n");
-    CHECK(rifles.odds(ChargeRequest{"S", {"A"}, std::nullopt}).result["from"] == 20.0);
+    CHECK(rifles.odds(ChargeArgs{"S", {"A"}, std::nullopt}).result["from"] == 20.0);
     // One charging stand: the start is the same, the odds of every ending (worked out whole)
     // take a quarter of the time of six.
     auto guns = ue("unit S zulu-spears side=zulu stands=1\n"
                    "unit A brit-infantry side=british stands=3 formation=closed\n"
                    "unit G cannon-brit side=british stands=1\n");
-    CHECK(guns.odds(ChargeRequest{"S", {"A", "G"}, std::nullopt}).result["from"] == 30.0);
+    CHECK(guns.odds(ChargeArgs{"S", {"A", "G"}, std::nullopt}).result["from"] == 30.0);
 }
 
 TEST_CASE("UE-APPROACH-3: a charge ends repulsed, or in the melee won or lost, and changes nothing",
@@ -28,7 +28,7 @@ TEST_CASE("UE-APPROACH-3: a charge ends repulsed, or in the melee won or lost, a
     auto g = ue("unit S zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
     const muster::Roster before = g.roster;
-    const auto r = g.resolve(ChargeRequest{"S", {"A"}, 12.0});
+    const auto r = g.resolve(ChargeArgs{"S", {"A"}, 12.0});
     CHECK(g.roster == before);
     const double repulsed = r.result["p_repulsed"].get<double>();
     const double won = r.result["p_won"].get<double>();

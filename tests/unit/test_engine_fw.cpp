@@ -9,15 +9,15 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_fw {
 
-using muster::FireRequest;
-using muster::MeleeRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
 using muster::RuleError;
 using muster::UsageError;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::fw;
 using muster::engine_test::melee_of;
+using muster::engine_test::MeleeArgs;
 using muster::engine_test::morale_of;
 using muster::engine_test::move_of;
 using muster::engine_test::probability_of;
@@ -81,7 +81,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: --square and --fortified set the defence for
           "[engine][fw][fire]") {
     auto g = fw("unit F irregular-riflemen side=mahdist stands=2\n"
                 "unit T regular-infantry side=british stands=4\n");
-    FireRequest r = fire_of({"F"}, "T", "medium");
+    FireArgs r = fire_of({"F"}, "T", "medium");
     r.position.fortified = true;
     const auto res = g.resolve(r, {6, 5});
     CHECK(res.result["position"] == "fortification");
@@ -102,7 +102,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: weapons' attack gradings and ranges", "[engi
     auto g = fw(k_rifles + k_target);
     const auto band = [&](double inches) {
         auto fresh = fw(k_rifles + k_target);
-        FireRequest r = fire_of({"F"}, "T", "");
+        FireArgs r = fire_of({"F"}, "T", "");
         r.distance = inches;
         return fresh.resolve(r, {2, 2, 2, 2}).result["firers"][0]["band"];
     };
@@ -111,7 +111,7 @@ TEST_CASE("FW-FIRE-2: book.resolve: weapons' attack gradings and ranges", "[engi
     CHECK(band(12) == "medium");
     CHECK(band(13) == "long");
     CHECK(band(18) == "long");
-    FireRequest far = fire_of({"F"}, "T", "");
+    FireArgs far = fire_of({"F"}, "T", "");
     far.distance = 19;
     CHECK_THROWS_AS(g.resolve(far, {2, 2, 2, 2}), RuleError);
     CHECK_FALSE(muster::fw::record(g.unit("F")).fought);
@@ -339,7 +339,7 @@ TEST_CASE("FW-CLOSE-2: book.resolve: --odds: an AvD against a square averages 2/
           "[engine][fw][close][odds]") {
     auto g = fw("unit A irregular-spearmen side=mahdist stands=1\n"
                 "unit B regular-infantry side=british stands=1\n");
-    MeleeRequest m = melee_of({"A"}, {"B"});
+    MeleeArgs m = melee_of({"A"}, {"B"});
     m.position.square = true;
     const auto r = g.odds(m);
     CHECK(r.result["p_a_wins"].get<double>() + r.result["p_b_wins"].get<double>() +
@@ -365,7 +365,7 @@ TEST_CASE("FW-TAB-1: book.resolve: a roster's tables replace the provisional num
                 "type jihadiya base=irregular-riflemen weapon=remington\n"
                 "unit J jihadiya side=mahdist stands=1\n"
                 "unit T regular-infantry side=british stands=4\n");
-    FireRequest r = fire_of({"J"}, "T", "");
+    FireArgs r = fire_of({"J"}, "T", "");
     r.distance = 11; // beyond the remington's medium 10: long
     const auto res = g.resolve(r, {4});
     CHECK(res.result["firers"][0]["weapon"] == "remington");
@@ -392,7 +392,7 @@ TEST_CASE("FW-SEQ: fuzzy-wuzzy's book refuses unbalanced-equality's options (Usa
         given(morale_of({"T"}), "morale", "--cover"),
         given(move_of({"F"}), "move", "--dismounted")};
     for (const auto& request : foreign) {
-        const auto& option = request.given.front().name;
+        const auto& option = request.given.back().name; // the one given_option added
         INFO(request.command << " " << option);
         CHECK_THROWS_WITH(refuse_undeclared_options(*g.book, request),
                           option + " is an option of unbalanced-equality; this roster plays "

@@ -11,8 +11,8 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_fw_audit3 {
 
-using muster::ChargeRequest;
 using muster::RuleError;
+using muster::engine_test::ChargeArgs;
 using muster::engine_test::fire_of;
 using muster::engine_test::fw;
 using muster::engine_test::melee_of;
@@ -96,7 +96,7 @@ TEST_CASE("FW-APPROACH-2: the defenders fire in the move of contact and the char
     // (a D6 below 1 never comes).
     auto g = fw("unit Ansar irregular-spearmen side=mahdist stands=1\n"
                 "unit Guards regular-infantry side=british stands=1\n");
-    ChargeRequest charge;
+    ChargeArgs charge;
     charge.charger = "Ansar";
     charge.defenders = {"Guards"};
     charge.from = 1;

@@ -12,10 +12,10 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_fw_audit4 {
 
-using muster::ChargeRequest;
-using muster::FireRequest;
 using muster::RuleError;
+using muster::engine_test::ChargeArgs;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::fw;
 using muster::engine_test::probability_of;
 using muster::engine_test::refused_with;
@@ -26,8 +26,8 @@ namespace {
 constexpr double k_tolerance = 1e-12;
 
 /// `artillery Maxims --at Hadendowa --distance 10`: medium for a machine gun (18/12/6).
-FireRequest maxims_at_hadendowa() {
-    FireRequest r = fire_of({"Maxims"}, "Hadendowa", "");
+FireArgs maxims_at_hadendowa() {
+    FireArgs r = fire_of({"Maxims"}, "Hadendowa", "");
     r.distance = 10.0;
     r.guns_only = true;
     return r;
@@ -79,7 +79,7 @@ TEST_CASE("FW-FIRE-3: fire at a unit that took its test this move owes no second
     }
     // Its odds (a second machine gun's fire) say no retreat, and the test's own odds are refused
     // as the test is.
-    FireRequest second = maxims_at_hadendowa();
+    FireArgs second = maxims_at_hadendowa();
     second.firers = {"Maxims2"};
     const auto odds = g.odds(second);
     CHECK(odds.result["p_fail"] == 0.0);
@@ -104,7 +104,7 @@ TEST_CASE("FW-RALLY-4: a unit with some stands retreating charges with the rest"
           "[engine][fw][rally][charge][audit4]") {
     auto g = fw("unit Grenadiers regular-infantry side=british stands=4\n"
                 "unit Hadendowa irregular-spearmen side=mahdist stands=6 retreating=2\n");
-    ChargeRequest charge;
+    ChargeArgs charge;
     charge.charger = "Hadendowa";
     charge.defenders = {"Grenadiers"};
     charge.from = 6;
@@ -118,7 +118,7 @@ TEST_CASE("FW-RALLY-4: a unit whose stands all retreat cannot charge",
           "[engine][fw][rally][charge][audit4]") {
     auto g = fw("unit Grenadiers regular-infantry side=british stands=4\n"
                 "unit Hadendowa irregular-spearmen side=mahdist stands=6 retreating=6\n");
-    ChargeRequest charge;
+    ChargeArgs charge;
     charge.charger = "Hadendowa";
     charge.defenders = {"Grenadiers"};
     charge.from = 6;

@@ -10,9 +10,9 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_fw_phases {
 
-using muster::ChargeRequest;
 using muster::RuleError;
 using muster::UsageError;
+using muster::engine_test::ChargeArgs;
 using muster::engine_test::fw;
 using muster::engine_test::move_of;
 using muster::engine_test::probability_of;
@@ -342,7 +342,7 @@ TEST_CASE("FW-APPROACH-1 and FW-APPROACH-3: book.resolve: a charge's odds (conta
     auto g = fw("unit H irregular-spearmen side=mahdist stands=2\n"
                 "unit G regular-infantry side=british stands=2\n");
     const muster::Roster before = g.roster;
-    const auto r = g.resolve(ChargeRequest{"H", {"G"}, 10.0});
+    const auto r = g.resolve(ChargeArgs{"H", {"G"}, 10.0});
     CHECK(g.roster == before);
     CHECK(r.result["from"] == 10.0);
     CHECK(r.result["periods"][0]["rate"] == "charge"); // from stationary: charge

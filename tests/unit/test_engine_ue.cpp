@@ -10,22 +10,22 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_ue {
 
-using muster::FireRequest;
 using muster::RuleError;
 using muster::UsageError;
+using muster::engine_test::FireArgs;
 using muster::engine_test::table_says;
 using muster::engine_test::ue;
 
 namespace {
 
 /// `fire FIRER --at TARGET --range BAND`.
-FireRequest shot(std::string firer, std::string target, std::string range) {
+FireArgs shot(std::string firer, std::string target, std::string range) {
     return muster::engine_test::fire_of({std::move(firer)}, std::move(target), std::move(range));
 }
 
 /// `artillery GUN --at TARGET --range BAND`.
-FireRequest gun_shot(std::string gun, std::string target, std::string range) {
-    FireRequest r = shot(std::move(gun), std::move(target), std::move(range));
+FireArgs gun_shot(std::string gun, std::string target, std::string range) {
+    FireArgs r = shot(std::move(gun), std::move(target), std::move(range));
     r.guns_only = true;
     return r;
 }
@@ -63,7 +63,7 @@ TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long i
           "[engine][ue][fire]") {
     auto g = ue(k_company);
     const auto band_at = [&](double inches) {
-        FireRequest r = shot("A", "Z", "");
+        FireArgs r = shot("A", "Z", "");
         r.distance = inches;
         muster::engine_test::Game fresh("unbalanced-equality", k_company);
         return fresh.resolve(r).result;
@@ -74,11 +74,11 @@ TEST_CASE("UE-FIRE-1: book.resolve: the band follows the distance, beyond long i
     CHECK(band_at(10)["band"] == "medium");
     CHECK(band_at(10.5)["band"] == "long");
     CHECK(band_at(20)["inflicted"] == 13); // 27 x 1/2 = 13.5
-    FireRequest far = shot("A", "Z", "");
+    FireArgs far = shot("A", "Z", "");
     far.distance = 21;
     CHECK_THROWS_AS(g.resolve(far), RuleError);
     CHECK(muster::ue::record(g.unit("Z")).killed == 0);
-    FireRequest both = shot("A", "Z", "long");
+    FireArgs both = shot("A", "Z", "long");
     both.distance = 12;
     CHECK_THROWS_AS(g.resolve(both), UsageError);
 }
@@ -87,14 +87,14 @@ TEST_CASE("UE-FIRE-1: book.resolve: spears have one band, 3 inches counted as me
           "[engine][ue][fire]") {
     auto g = ue("unit S zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=10\n");
-    FireRequest r = shot("S", "A", "");
+    FireArgs r = shot("S", "A", "");
     r.distance = 3;
     const auto res = g.resolve(r);
     CHECK(res.result["band"] == "medium");
     CHECK(res.result["inflicted"] == 90); // 1800 men x 1/20
     CHECK(muster::ue::record(g.unit("A")).killed == 90);
     g.unit("S").done.clear();
-    FireRequest beyond = shot("S", "A", "");
+    FireArgs beyond = shot("S", "A", "");
     beyond.distance = 3.5;
     CHECK_THROWS_AS(g.resolve(beyond), RuleError);
     CHECK_THROWS_AS(g.resolve(shot("S", "A", "short")), RuleError);
@@ -106,7 +106,7 @@ TEST_CASE("UE-FIRE-2: book.resolve: long 1/2, cover 1/2 and a firer at half stre
     auto g = ue("unit A brit-infantry side=british stands=3 killed=68 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=1\n"
                 "unit Y zulu-rifles side=zulu stands=1\n");
-    FireRequest r = shot("A", "Z", "long");
+    FireArgs r = shot("A", "Z", "long");
     r.position.cover = true;
     CHECK(g.resolve(r).result["inflicted"] == 1); // 75 x 2/10 x 1/2 x 1/2 x 1/2 = 1.875
     CHECK(muster::ue::record(g.unit("Z")).killed == 1);
@@ -166,12 +166,12 @@ TEST_CASE("UE-TYPE-3: book.resolve: --closed overrides an open company for one s
           "[engine][ue][fire][type]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=open\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
-    FireRequest r = shot("A", "Z", "medium");
+    FireArgs r = shot("A", "Z", "medium");
     r.state.closed = true;
     CHECK(g.resolve(r).result["inflicted"] == 27);
     CHECK(muster::ue::record(g.unit("A")).formation ==
           "open"); // the override is for this resolution only
-    FireRequest both = shot("A", "Z", "medium");
+    FireArgs both = shot("A", "Z", "medium");
     both.state.open = true;
     both.state.closed = true;
     g.unit("A").done.clear();
@@ -251,7 +251,7 @@ TEST_CASE("UE-FIRE-4: book.resolve: a company down to one stand fires open unles
     auto open = ue(units);
     CHECK(open.resolve(shot("A", "Z", "medium")).result["inflicted"] == 2); // 45 x 1/10 x 1/2
     auto closed = ue(units);
-    FireRequest r = shot("A", "Z", "medium");
+    FireArgs r = shot("A", "Z", "medium");
     r.state.closed = true;
     CHECK(closed.resolve(r).result["inflicted"] == 4); // 45 x 2/10 x 1/2
 }
@@ -269,7 +269,7 @@ TEST_CASE("UE-FIRE-4: book.resolve: a last stand fires open, closed only with --
                    "unit Z zulu-rifles side=zulu stands=1\n");
     CHECK(last.resolve(shot("L", "Z", "medium")).result["inflicted"] == 2); // 45 x 1/10 x 1/2
     last.unit("L").done.clear();
-    FireRequest touching = shot("L", "Z", "medium");
+    FireArgs touching = shot("L", "Z", "medium");
     touching.state.closed = true;
     // closed, it touches another company: 45 x 2/10 x 1/2 (under half strength, UE-FIRE-2)
     CHECK(last.resolve(touching).result["inflicted"] == 4);
@@ -296,14 +296,14 @@ TEST_CASE("UE-FIRE-6: book.resolve: several firers are each floored, then summed
     auto g = ue("unit A brit-infantry side=british stands=3 formation=open\n"
                 "unit B brit-infantry side=british stands=3 formation=open\n"
                 "unit Z zulu-rifles side=zulu stands=1\n");
-    FireRequest r = shot("A", "Z", "long");
+    FireArgs r = shot("A", "Z", "long");
     r.firers = {"A", "B"};
     const auto res = g.resolve(r);
     CHECK(res.result["firers"][0]["inflicted"] == 6); // 135 x 1/10 x 1/2 = 6.75
     CHECK(res.result["firers"][1]["inflicted"] == 6);
     CHECK(res.result["inflicted"] == 12); // not floor(13.5) = 13
     CHECK(muster::ue::record(g.unit("Z")).killed == 12);
-    FireRequest twice = shot("A", "Z", "long");
+    FireArgs twice = shot("A", "Z", "long");
     twice.firers = {"A", "A"};
     CHECK_THROWS_AS(g.resolve(twice), UsageError);
 }
@@ -363,7 +363,7 @@ TEST_CASE("UE-FIRE-9: book.resolve: dismounted mounted infantry leave one figure
     CHECK(g.resolve(shot("D", "Z", "medium")).result["inflicted"] == 12);
     CHECK(g.resolve(shot("M", "Z", "medium")).result["inflicted"] == 9); // mounted: 90 x 1/10
     g.unit("M").done.clear();
-    FireRequest r = shot("M", "Z", "medium");
+    FireArgs r = shot("M", "Z", "medium");
     r.state.dismounted = true;
     CHECK(g.resolve(r).result["inflicted"] == 12);
 }
@@ -432,7 +432,7 @@ TEST_CASE("UE-ARTY-3: book.resolve: range, cover, half strength and a new crew, 
     CHECK(g.resolve(gun_shot("B", "Z", "long"), {6}).result["inflicted"] == 7);   // 30/2/2 = 7.5
     CHECK(g.resolve(gun_shot("H", "Y", "short"), {6}).result["inflicted"] == 30); // 30 x 2 / 2
     CHECK(g.resolve(gun_shot("R", "Y", "long"), {3}).result["inflicted"] == 2);   // 10/2/2 = 2.5
-    FireRequest d = gun_shot("B", "Y", "");
+    FireArgs d = gun_shot("B", "Y", "");
     d.distance = 30; // cannon ranges 30/15/10: long
     g.unit("B").done.clear();
     CHECK(g.resolve(d, {5}).result["inflicted"] == 10);
@@ -443,13 +443,13 @@ TEST_CASE("UE-ARTY-4: book.resolve: against the gun a 1-3 hits and the fourth hi
     auto g = ue("unit B cannon-brit side=british stands=1\n"
                 "unit C cannon-native side=zulu stands=1 gun-hits=3\n"
                 "unit M maxim-native side=zulu stands=1\n");
-    FireRequest miss = gun_shot("B", "M", "medium");
+    FireArgs miss = gun_shot("B", "M", "medium");
     miss.vs = "gun";
     const auto m = g.resolve(miss, {4});
     CHECK(m.result["hit"] == false);
     CHECK(muster::ue::record(g.unit("M")).gun_hits == 0);
     CHECK(muster::ue::record(g.unit("M")).killed == 0); // no crew killed when firing at the gun
-    FireRequest hit = gun_shot("B", "C", "medium");
+    FireArgs hit = gun_shot("B", "C", "medium");
     hit.vs = "gun";
     g.unit("B").done.clear();
     const auto h = g.resolve(hit, {3});
@@ -467,19 +467,19 @@ TEST_CASE("UE-ARTY-4: book.resolve: --vs crew never takes the closed-order bonus
                 "unit C cannon-native side=zulu stands=1\n"
                 "unit Z zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3\n");
-    FireRequest crew = gun_shot("B", "C", "medium");
+    FireArgs crew = gun_shot("B", "C", "medium");
     crew.vs = "crew";
     const auto r = g.resolve(crew, {3});
     CHECK(r.result["inflicted"] == 10);
     CHECK(muster::ue::record(g.unit("C")).killed == 10);
-    FireRequest not_gun = gun_shot("B", "Z", "medium");
+    FireArgs not_gun = gun_shot("B", "Z", "medium");
     not_gun.vs = "gun";
     g.unit("B").done.clear();
     CHECK_THROWS_AS(g.resolve(not_gun, {3}), UsageError);
-    FireRequest rifles = shot("Z", "B", "medium");
+    FireArgs rifles = shot("Z", "B", "medium");
     rifles.vs = "gun";
     CHECK_THROWS_AS(g.resolve(rifles), RuleError); // small arms kill the crew only
-    FireRequest bad = gun_shot("B", "C", "medium");
+    FireArgs bad = gun_shot("B", "C", "medium");
     bad.vs = "limber";
     CHECK_THROWS_AS(g.resolve(bad, {3}), UsageError);
 }
@@ -488,7 +488,7 @@ TEST_CASE("UE-ARTY-5: book.resolve: a replaced crew hits a gun only on 1-2",
           "[engine][ue][artillery]") {
     auto g = ue("unit R cannon-brit side=british stands=1 crew=replaced\n"
                 "unit C cannon-native side=zulu stands=1\n");
-    FireRequest r = gun_shot("R", "C", "medium");
+    FireArgs r = gun_shot("R", "C", "medium");
     r.vs = "gun";
     CHECK(g.resolve(r, {3}).result["hit"] == false);
     g.unit("R").done.clear();

@@ -10,9 +10,9 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_ue_audit3 {
 
-using muster::FireRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::melee_of;
 using muster::engine_test::morale_of;
 using muster::engine_test::refused_with;
@@ -22,8 +22,8 @@ using muster::ue::Band;
 namespace {
 
 /// `charge CHARGER --at TARGET --from INCHES`.
-muster::ChargeRequest charge_of(std::string charger, std::string target, double from) {
-    muster::ChargeRequest charge;
+muster::engine_test::ChargeArgs charge_of(std::string charger, std::string target, double from) {
+    muster::engine_test::ChargeArgs charge;
     charge.charger = std::move(charger);
     charge.defenders = {std::move(target)};
     charge.from = from;
@@ -66,7 +66,7 @@ TEST_CASE("UE-MORALE-2: the cover given to the fire counts for the target's test
     // the defensive position makes it 1-2: a 3 passes.
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit Z1 zulu-rifles side=zulu stands=6\n");
-    FireRequest shot = fire_of({"A"}, "Z1", "short");
+    FireArgs shot = fire_of({"A"}, "Z1", "short");
     shot.position.cover = true;
     CHECK(g.resolve(shot).result["inflicted"] == 27);
     CHECK_FALSE(
@@ -85,9 +85,9 @@ TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in ano
                        "unit Gun cannon-brit side=british stands=1\n"
                        "unit Z1 zulu-rifles side=zulu stands=6\n";
     auto two = ue(body);
-    FireRequest a = fire_of({"A"}, "Z1", "");
+    FireArgs a = fire_of({"A"}, "Z1", "");
     a.distance = 8;
-    FireRequest gun = fire_of({"Gun"}, "Z1", "");
+    FireArgs gun = fire_of({"Gun"}, "Z1", "");
     gun.distance = 8;
     two.resolve(a);
     CHECK(muster::ue::record(two.unit("Z1")).fired == muster::ue::Band::medium);
@@ -96,7 +96,7 @@ TEST_CASE("UE-MORALE-3: the closest band over all the turn's fire, a miss in ano
     CHECK(muster::ue::record(two.unit("Z1")).fired == muster::ue::Band::short_range);
 
     auto one = ue(body);
-    FireRequest both = fire_of({"A", "Gun"}, "Z1", "");
+    FireArgs both = fire_of({"A", "Gun"}, "Z1", "");
     both.distance = 8;
     one.resolve(both, {1});
     CHECK(muster::ue::record(one.unit("Z1")).fired == muster::ue::record(two.unit("Z1")).fired);

@@ -11,9 +11,9 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_ue_audit4 {
 
-using muster::FireRequest;
 using muster::RuleError;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::morale_of;
 using muster::engine_test::refused_with;
 using muster::engine_test::table_says;
@@ -30,8 +30,8 @@ constexpr std::string_view k_field = "unit A brit-infantry side=british stands=3
                                      "unit uDloko zulu-spears side=zulu stands=6\n";
 
 /// `artillery GUN --at TARGET --range BAND`.
-FireRequest artillery_of(std::string gun, std::string target, std::string band) {
-    FireRequest r = fire_of({std::move(gun)}, std::move(target), std::move(band));
+FireArgs artillery_of(std::string gun, std::string target, std::string band) {
+    FireArgs r = fire_of({std::move(gun)}, std::move(target), std::move(band));
     r.guns_only = true;
     return r;
 }

@@ -10,16 +10,16 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_engine_ue_phases {
 
-using muster::ChargeRequest;
-using muster::FireRequest;
-using muster::MeleeRequest;
 using muster::refuse_undeclared_options;
 using muster::Request;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::UsageError;
+using muster::engine_test::ChargeArgs;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::melee_of;
+using muster::engine_test::MeleeArgs;
 using muster::engine_test::morale_of;
 using muster::engine_test::move_of;
 using muster::engine_test::table_says;
@@ -116,11 +116,11 @@ TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures 
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B brit-infantry side=british stands=3 formation=closed\n"
                 "unit Z zulu-rifles side=zulu stands=6\n");
-    FireRequest one = fire_of({"A"}, "Z", "medium");
+    FireArgs one = fire_of({"A"}, "Z", "medium");
     one.single_stand = true;
     CHECK(g.resolve(one).result["inflicted"] == 9); // one stand: 3 figures x 15 x 2/10
     CHECK(muster::ue::record(g.unit("Z")).single_stand);
-    FireRequest other = one;
+    FireArgs other = one;
     other.firers = {"B"};
     other.single_stand = false;
     g.resolve(other);
@@ -129,7 +129,7 @@ TEST_CASE("UE-MORALE-2a: book.resolve: a single stand's fire counts its figures 
     const auto r = g.resolve(morale_of({"Z"}), {2});
     CHECK(r.result["tests"][0]["single_stand"] == false);
     CHECK(r.result["tests"][0]["fails_on"] == 2);
-    FireRequest cavalry = one;
+    FireArgs cavalry = one;
     cavalry.firers = {"brit-heavy-cavalry"};
     CHECK_THROWS_AS(g.resolve(cavalry), RuleError); // not regular infantry
 }
@@ -382,7 +382,7 @@ TEST_CASE("UE-MELEE-5: book.resolve: pursue locks both sides for next turn",
           "[engine][ue][melee]") {
     auto g = ue("unit A brit-infantry side=british stands=3 formation=closed\n"
                 "unit B zulu-spears side=zulu stands=1\n");
-    MeleeRequest m = melee_of({"A"}, {"B"});
+    MeleeArgs m = melee_of({"A"}, {"B"});
     m.pursue = true;
     const auto r = g.resolve(m, {1, 6});
     CHECK(r.result["winner"] == "b");
@@ -399,13 +399,13 @@ TEST_CASE("UE-MELEE-6: book.resolve: a locked side that cannot reinforce fights 
                 "due=lost-melee\n"
                 "unit B zulu-spears side=zulu stands=1 locked=A\n"
                 "unit C brit-infantry side=british stands=3 formation=closed\n");
-    MeleeRequest m = melee_of({"A"}, {"B"});
+    MeleeArgs m = melee_of({"A"}, {"B"});
     m.no_reinforce = "a";
     const auto r = g.resolve(m, {6, 1});
     CHECK(r.result["sides"]["a"]["strength"] == 337.5);    // 5/2 x 135
     CHECK(r.result["winner"] == "a");                      // 2025 > 900
     CHECK(muster::ue::record(g.unit("A")).locked.empty()); // driven off: the melee ends
-    MeleeRequest unlocked = melee_of({"C"}, {"B"});
+    MeleeArgs unlocked = melee_of({"C"}, {"B"});
     unlocked.no_reinforce = "a";
     CHECK_THROWS_AS(g.resolve(unlocked, {6, 1}), RuleError);
     unlocked.no_reinforce = "c";
@@ -520,7 +520,7 @@ TEST_CASE("UE-CHARGE-1: book.resolve: a charge from 6 inches is a fire & charge 
     auto g = ue("unit S zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
     const muster::Roster before = g.roster;
-    const auto r = g.resolve(ChargeRequest{"S", {"A"}, 6.0});
+    const auto r = g.resolve(ChargeArgs{"S", {"A"}, 6.0});
     CHECK(g.roster == before); // a charge is always odds
     CHECK(r.result["from"] == 6.0);
     CHECK(r.result["periods"][0]["fire_and_charge"] == true);
@@ -535,7 +535,7 @@ TEST_CASE("UE-APPROACH-2: book.resolve: beyond the fire & charge reach the charg
           "[engine][ue][charge][odds]") {
     auto g = ue("unit S zulu-spears side=zulu stands=6\n"
                 "unit A brit-infantry side=british stands=3 formation=closed\n");
-    const auto r = g.odds(ChargeRequest{"S", {"A"}, 20.0});
+    const auto r = g.odds(ChargeArgs{"S", {"A"}, 20.0});
     const auto& t1 = r.result["periods"][0];
     CHECK(t1["from"] == 20.0);
     CHECK(t1["to"] == 17.0); // 3" a turn
@@ -561,7 +561,7 @@ TEST_CASE("UE-SEQ: unbalanced-equality's book refuses fuzzy-wuzzy's options (Usa
         given(move_of({"A"}), "move", "--rate"),
         given(move_of({"A"}), "move", "--together")};
     for (const auto& request : foreign) {
-        const auto& option = request.given.front().name;
+        const auto& option = request.given.back().name; // the one given_option added
         INFO(request.command << " " << option);
         CHECK_THROWS_WITH(refuse_undeclared_options(*g.book, request),
                           option + " is an option of fuzzy-wuzzy; this roster plays "

@@ -22,14 +22,14 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_fw_charge_differential {
 
-using muster::ChargeRequest;
-using muster::FireRequest;
-using muster::MeleeRequest;
 using muster::Request;
 using muster::Resolution;
 using muster::Roster;
 using muster::RuleError;
 using muster::TurnRequest;
+using muster::engine_test::ChargeArgs;
+using muster::engine_test::FireArgs;
+using muster::engine_test::MeleeArgs;
 using EngineGame = muster::engine_test::Game;
 
 namespace {
@@ -204,7 +204,7 @@ Played play(const EngineGame& g, double from, bool second) {
                     if (std::string_view(d) == "G" && !second) {
                         continue;
                     }
-                    FireRequest fire = muster::engine_test::fire_of({d}, "C", "");
+                    FireArgs fire = muster::engine_test::fire_of({d}, "C", "");
                     fire.distance = left;
                     std::vector<Outcome> after;
                     for (const auto& f : fired) {
@@ -297,7 +297,7 @@ TEST_CASE("FW-APPROACH-2: charge's odds equal the charge played as move, fire, m
         const double from = std::uniform_int_distribution(0, 14)(rng);
         CAPTURE(roster, from);
         EngineGame g("fuzzy-wuzzy", roster);
-        ChargeRequest request;
+        ChargeArgs request;
         request.charger = "C";
         request.defenders =
             second ? std::vector<std::string>{"T", "G"} : std::vector<std::string>{"T"};

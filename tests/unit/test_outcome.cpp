@@ -15,6 +15,7 @@ namespace muster_unit_outcome {
 
 using namespace muster;
 using muster::engine_test::fire_of;
+using muster::engine_test::FireArgs;
 using muster::engine_test::Game;
 using muster::engine_test::melee_of;
 using muster::engine_test::morale_of;
@@ -61,7 +62,7 @@ std::vector<std::string> kinds(const Outcome& outcome) {
 constexpr const char* k_shot = "unit 90th/A brit-infantry side=british stands=3\n"
                                "unit Gun cannon-brit side=british stands=1\n";
 
-FireRequest shot_at(std::string target) {
+FireArgs shot_at(std::string target) {
     return fire_of({"90th/A", "Gun"}, std::move(target), "medium");
 }
 
@@ -179,7 +180,7 @@ TEST_CASE("FW-FIRE-3: a fire's markers are a casualties event and the test it ow
           "[engine][outcome][fw]") {
     Game game = engine_test::fw("unit F regular-infantry side=british stands=4\n"
                                 "unit T irregular-spearmen side=mahdist stands=6\n");
-    const FireRequest fire = fire_of({"F"}, "T", "medium");
+    const FireArgs fire = fire_of({"F"}, "T", "medium");
     const Roster expected = changed_in_place(game, fire, {5, 4, 3, 2});
     const Outcome shot = resolved(game, fire, {5, 4, 3, 2}); // 2 + 1 + 0 + 0 (FW-FIRE-2)
     const auto hits = all_of<events::Casualties>(shot);

@@ -3,17 +3,12 @@
 // word and no rule-set flag: the command line, the completions, `status`, the diary and the
 // report are built from what each rule book declares. This test reads the code of every other
 // source file (comments left out: they may explain a rule) and fails on a line that names one.
-//
-// k_not_yet lists the shared files that still name some (the issue's refactor is not finished):
-// the test fails on a file outside the list that names one, and on a listed file that no longer
-// does, so the list only shrinks and says exactly what is left.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <regex>
-#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -142,36 +137,6 @@ std::string read(const fs::path& path) {
     return text.str();
 }
 
-/// The shared files that still name rule-set words (issue 40, left to do).
-const std::set<std::string> k_not_yet = {
-    "include/muster/engine/request.hpp",
-    "src/cli/app.cpp",
-    "src/cli/cmd_artillery.cpp",
-    "src/cli/cmd_charge.cpp",
-    "src/cli/cmd_compare.cpp",
-    "src/cli/cmd_fire.cpp",
-    "src/cli/cmd_fire.hpp",
-    "src/cli/cmd_kill.cpp",
-    "src/cli/cmd_melee.cpp",
-    "src/cli/cmd_option.cpp",
-    "src/cli/cmd_set.cpp",
-    "src/cli/cmd_show.cpp",
-    "src/cli/cmd_solo.cpp",
-    "src/cli/cmd_status.cpp",
-    "src/cli/cmd_turn.cpp",
-    "src/cli/cmd_types.cpp",
-    "src/cli/commands.cpp",
-    "src/cli/transact.cpp",
-    "src/core/engine/event.cpp",
-    "src/core/engine/request.cpp",
-    "src/core/engine/rule_sets.cpp",
-    // JSON schema 2's words, kept to replay older journals (a fight owed was `melee`, issue 39)
-    "src/core/engine/schema2.cpp",
-    "src/core/engine/solo.cpp",
-    "src/report/model.cpp",
-    "src/report/records.cpp",
-};
-
 } // namespace
 
 TEST_CASE("issue 40: shared code names no rule set, mark, rule-set word or flag",
@@ -195,22 +160,12 @@ TEST_CASE("issue 40: shared code names no rule set, mark, rule-set word or flag"
     }
     std::string unexpected;
     for (const auto& [file, lines] : naming) {
-        if (k_not_yet.count(file) == 0) {
-            for (const auto& line : lines) {
-                unexpected.append(file).append(":").append(line).append("\n");
-            }
-        }
-    }
-    std::string cleaned;
-    for (const auto& file : k_not_yet) {
-        if (naming.count(file) == 0) {
-            cleaned += file + "\n";
+        for (const auto& line : lines) {
+            unexpected.append(file).append(":").append(line).append("\n");
         }
     }
     INFO("shared files naming rule-set words:\n" << unexpected);
     CHECK(unexpected.empty());
-    INFO("files that no longer name one (take them off k_not_yet):\n" << cleaned);
-    CHECK(cleaned.empty());
 }
 
 TEST_CASE("issue 40: the rule-set word check catches planted words and skips comments",

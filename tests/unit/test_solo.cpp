@@ -61,18 +61,20 @@ TEST_CASE("UE-APPROACH-1, UE-CHARGE-1: in the documented position bold charges a
           "holds, by the charge's exact odds",
           "[engine][solo][ue]") {
     auto g = ue(k_charge_position);
-    muster::ChargeRequest charge;
+    muster::engine_test::ChargeArgs charge;
     charge.charger = "uMbonambi";
     charge.defenders = {"1/24th/A"};
     charge.from = 20;
     const auto odds = g.odds(charge);
-    const auto m = solo::measures_of("charge", odds.result, {"uMbonambi"});
+    const auto m =
+        solo::measures_of(muster::SoloOption::Reading::charge, odds.result, {"uMbonambi"});
     CHECK(m.contact == Approx(odds.result.at("p_contact").get<double>()));
     CHECK(m.enemy_breaks == Approx(odds.result.at("p_won").get<double>()));
     CHECK(m.own_loss == Approx(odds.result.at("expected_loss").at("charger").get<double>()));
     CHECK(m.own_loss > 0);
     CHECK(m.own_breaks > 0.5);
-    const std::vector<solo::Measures> choices = {m, solo::measures_of("", nullptr, {})};
+    const std::vector<solo::Measures> choices = {
+        m, solo::measures_of(muster::SoloOption::Reading::own_test, nullptr, {})};
     CHECK(solo::decide(choices, doctrine("bold")).chosen == 0);     // charge
     CHECK(solo::decide(choices, doctrine("cautious")).chosen == 1); // hold
     CHECK(solo::decide(choices, doctrine("steady")).chosen == 1);
@@ -99,12 +101,12 @@ TEST_CASE("UE-MELEE: solo reads a melee's odds from the side it plays, a or b",
           "[engine][solo][ue]") {
     auto g = ue("unit A brit-infantry side=british stands=3\n"
                 "unit Z zulu-spears side=zulu stands=2\n");
-    muster::MeleeRequest melee;
+    muster::engine_test::MeleeArgs melee;
     melee.a = {"Z"};
     melee.b = {"A"};
     const auto odds = g.odds(melee).result;
-    const auto zulu = solo::measures_of("melee", odds, {"Z"});
-    const auto british = solo::measures_of("melee", odds, {"A"});
+    const auto zulu = solo::measures_of(muster::SoloOption::Reading::fight, odds, {"Z"});
+    const auto british = solo::measures_of(muster::SoloOption::Reading::fight, odds, {"A"});
     CHECK(zulu.enemy_breaks == Approx(odds.at("p_a_wins").get<double>()));
     CHECK(british.enemy_breaks == Approx(odds.at("p_b_wins").get<double>()));
     CHECK(zulu.own_loss == Approx(british.enemy_loss));
@@ -153,7 +155,8 @@ TEST_CASE("FW-SEQ, FW-APPROACH-1, FW-FIRE, FW-CLOSE, FW-RECOVER-1: solo's choice
     CHECK(press_on->hold == "press on: no recovery this move");
     // FW-RECOVER-1: markers taken off are losses undone, which the cautious value most
     const auto recover = muster::engine_test::own_command("recover", {"H"});
-    const auto m = solo::measures_of("recover", g.odds(recover).result, {"H"});
+    const auto m =
+        solo::measures_of(muster::SoloOption::Reading::recovery, g.odds(recover).result, {"H"});
     CHECK(m.own_loss < 0);
     CHECK(solo::decide({m, solo::Measures{}}, doctrine("cautious")).chosen == 0);
 }

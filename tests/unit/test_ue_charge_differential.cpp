@@ -19,12 +19,12 @@
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_ue_charge_differential {
 
-using muster::ChargeRequest;
-using muster::FireRequest;
-using muster::MeleeRequest;
 using muster::RuleError;
 using muster::TurnRequest;
 using muster::Unit;
+using muster::engine_test::ChargeArgs;
+using muster::engine_test::FireArgs;
+using muster::engine_test::MeleeArgs;
 using EngineGame = muster::engine_test::Game;
 using muster::ue::ChargeEnd;
 using muster::ue::ChargePath;
@@ -103,7 +103,7 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
             dice.values.insert(dice.values.end(), command.dice.begin(), command.dice.end());
         }
         if (plan.fire_and_charge) { // the spears first (UE-APPROACH-2)
-            FireRequest spears{{"C"}, "T", "", plan.to, {}, false, {}, "", false};
+            FireArgs spears{{"C"}, "T", "", plan.to, {}, false, {}, "", false};
             g.resolve(spears);
         }
         // Who can fire at C now: each defender asked alone, with odds (nothing changes).
@@ -112,7 +112,7 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
             if (std::string(d) == "G" && !has_gun) {
                 continue;
             }
-            FireRequest probe{{d}, "C", "", plan.to, {}, false, {}, "", false};
+            FireArgs probe{{d}, "C", "", plan.to, {}, false, {}, "", false};
             try {
                 g.odds(probe);
                 firers.emplace_back(d);
@@ -122,7 +122,7 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
         if (!firers.empty()) {
             const bool cannon = std::find(firers.begin(), firers.end(), "G") != firers.end() &&
                                 g.unit("G").type == "cannon-brit";
-            FireRequest fire{firers, "C", "", plan.to, {}, false, {}, "", false};
+            FireArgs fire{firers, "C", "", plan.to, {}, false, {}, "", false};
             g.resolve(fire, dice.take(cannon ? 1 : 0));
         }
         if (destroyed("C")) {
@@ -145,7 +145,7 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
         if (destroyed("T")) {
             return ended(ChargeEnd::won); // the spears left nobody to melee
         }
-        MeleeRequest melee;
+        MeleeArgs melee;
         melee.a = {"C"};
         melee.b = {"T"};
         const auto r = g.resolve(melee, dice.take(2));
@@ -197,7 +197,7 @@ TEST_CASE("UE-APPROACH-2: every path of charge, replayed as fire, morale and mel
         }
         CHECK(total == Approx(1.0));
         // The path view and the merged odds are the same numbers.
-        ChargeRequest request;
+        ChargeArgs request;
         request.charger = "C";
         request.defenders =
             has_gun ? std::vector<std::string>{"T", "G"} : std::vector<std::string>{"T"};

@@ -40,10 +40,10 @@ std::vector<std::string> rules_changed_since(std::string_view since);
 /// hand (muster/engine/roster_edits.hpp).
 using AnyRequest = std::variant<Request, AddRequest, SetRequest, RemoveRequest, OptionRequest>;
 
-/// The request as the journal keeps it: `{"kind": "fire", ...every field}` (kind is the
-/// request type's: fire, melee, charge, kill, turn, add, set, remove, option; `artillery` is a fire
-/// with guns_only), or a rule book's own command's (BookRequest): `{"kind": NAME, "units": [...],
-/// "words": {...}, "options": {...}}`.
+/// The request as the journal keeps it: a command the rule books declare (BookRequest) as
+/// `{"kind": NAME, "units": [...], "unit_options": {...}, "words": {...}, "options": {...}}`
+/// (the last three only when there are any), or `{"kind": "kill", ...every field}` for the
+/// requests every rule set has and the roster edits (kill, turn, add, set, remove, option).
 nlohmann::json request_json(const AnyRequest& request);
 
 /// The request back from `request_json`'s form. Throws std::runtime_error (or nlohmann's
@@ -57,6 +57,29 @@ AnyRequest request_from_json(const nlohmann::json& json);
 std::string record_text(const nlohmann::json& record, const char* key);
 std::vector<std::string> record_texts(const nlohmann::json& record, const char* key);
 bool record_flag(const nlohmann::json& record, const char* key);
+/// The options an older record kept (`options`), none when it has none.
+std::vector<Request::Given> record_options(const nlohmann::json& record);
+
+/// How a rule book reads one field of a request recorded before its command was the books'
+/// (schema 3's shared requests held every rule set's fields): `request_of_fields`.
+struct RecordField {
+    enum class As {
+        units,       ///< the command's own units (a list, or one unit)
+        unit_option, ///< the units of the option `name` (a list, or one unit)
+        option,      ///< the option `name`: true a flag, a text, a number; false, "", null none
+        command,     ///< true: the request is the command `name` (`guns_only`: artillery)
+        other,       ///< another rule set's: false, "" or null, else the record is not this book's
+    };
+    const char* key;
+    As as;
+    const char* name = "";
+};
+
+/// The request `record` asked for, read by `fields` as the command `command`, with the options it
+/// kept; none when a field `other` is set (another rule set's record). Throws
+/// std::runtime_error for a field missing, of the wrong type or not text, or one not in `fields`.
+std::optional<Request> request_of_fields(const nlohmann::json& record, std::string command,
+                                         const std::vector<RecordField>& fields);
 
 /// Whether `json` records a rule book's own command in the words of before it was the book's
 /// (read by RuleBook::request_of_record): replay takes such a request as recorded when it reads

@@ -11,62 +11,17 @@
 #include <variant>
 #include <vector>
 
-/// What a player asks the engine to resolve, whatever the rule set (ARCHITECTURE.md): one struct
-/// per resolution, so that the command line fills one from its options and calls
-/// `book.resolve(request, roster, env)`. The options a rule set adds to a command are declared
-/// by its book (RuleBook::options) and given as data (Request::given), which the book reads into
-/// the request's fields (RuleBook::take_options); the command line refuses an option the
-/// roster's book does not declare (exit 2), the book the steps it does not have (exit 1).
-/// (Issue 40, not yet done: the fields the books read them into are still declared here.)
+/// What a player asks the engine to resolve, whatever the rule set (ARCHITECTURE.md): a command
+/// the rule books declare (RuleBook::commands) as data, a BookRequest with its units, words and
+/// options, or one every rule set has (`kill`, `turn`), so that the command line fills one from
+/// its options and calls `book.resolve(request, roster, env)`. The options a rule set gives a
+/// command are declared by its book (RuleBook::options) and given as data (Request::given),
+/// which the book reads where it resolves; the command line refuses an option the roster's book
+/// does not declare (exit 2), the book the steps it does not have (exit 1).
 namespace muster {
 
 class RuleBook;
-
-/// `--open|--closed`, `--mounted|--dismounted`: a unit's state for this resolution
-/// (unbalanced-equality, UE-TYPE-3).
-struct StateFlags {
-    bool open = false;
-    bool closed = false;
-    bool mounted = false;
-    bool dismounted = false;
-};
-
-/// `--cover`, `--square`, `--fortified`: where the target stands. Cover is both rule sets'
-/// (UE-FIRE-5, UE-MORALE-2; FW-FIRE-2, FW-CLOSE-2); square and fortified are fuzzy-wuzzy's.
-struct PositionFlags {
-    bool cover = false;
-    bool square = false;
-    bool fortified = false;
-};
-
-/// `fire FIRER... --at TARGET (--range R | --distance D)`; `artillery` sets guns_only.
-struct FireRequest {
-    std::vector<std::string> firers;
-    std::string target;
-    std::string range; ///< "" when --distance is given
-    std::optional<double> distance;
-    PositionFlags position;
-    bool single_stand = false; ///< UE: fired on by a single regular infantry stand
-    StateFlags state;          ///< UE
-    std::string vs;            ///< UE artillery: "", "crew" or "gun" (UE-ARTY-4)
-    bool guns_only = false;
-};
-
-/// `melee A... --vs B...`.
-struct MeleeRequest {
-    std::vector<std::string> a, b;
-    bool pursue = false;      ///< UE-MELEE-7
-    std::string no_reinforce; ///< UE: "", "a" or "b"
-    PositionFlags position;   ///< FW: side B's position
-};
-
-/// `charge UNIT --at DEFENDER... [--from INCHES]`: the exact odds of a whole charge
-/// (UE-APPROACH, FW-APPROACH); always with odds, nothing changes.
-struct ChargeRequest {
-    std::string charger;
-    std::vector<std::string> defenders;
-    std::optional<double> from;
-};
+struct CommandDecl;
 
 /// `kill UNIT N`: casualties by hand (UE men killed, UE-ROSTER-1; FW markers, FW-PIECE-2); a
 /// negative N takes back a mistake.
@@ -80,16 +35,30 @@ struct TurnRequest {
     bool skip_owed = false;
 };
 
-/// `add NAME TYPE [--side S] [--stands N] [--formation F] [--mounted|--dismounted] [--cover]`.
+/// A rule-set option as the command line gave it (issue 40): one a rule book declares for the
+/// command (RuleBook::options), with its value ("" for a flag).
+struct GivenOption {
+    std::string name; ///< as typed: `--name`
+    std::string text = {};
+    std::optional<long long> number = {}; ///< an integer option's value
+    std::optional<double> decimal = {};   ///< a decimal option's value (inches)
+
+    /// Its value as a number: the decimal's, or the integer's (an older record's `12`).
+    std::optional<double> value() const {
+        return decimal  ? decimal
+               : number ? std::optional<double>(static_cast<double>(*number))
+                        : std::nullopt;
+    }
+};
+
+/// `add NAME TYPE [--side S] [--stands N] [OPTION...]`: the options a rule book declares for
+/// `add` each set a unit key (OptionSpec::sets).
 struct AddRequest {
     std::string name;
     std::string type;
     std::string side;
     std::optional<int> stands;
-    std::string formation;
-    bool mounted = false;
-    bool dismounted = false;
-    bool cover = false;
+    std::vector<GivenOption> options = {};
 };
 
 /// `set UNIT KEY=VALUE...`.
@@ -116,6 +85,29 @@ struct OptionRequest {
 struct BookRequest {
     std::vector<std::string> units;
     std::vector<std::pair<std::string, std::string>> words = {};
+    /// The units given by option (CommandDecl::unit_options), by option as typed: `{"--at",
+    /// {"uThulwana"}}`.
+    std::vector<std::pair<std::string, std::vector<std::string>>> unit_options = {};
+
+    /// The one unit given by the option `name` of `command`; throws UsageError unless there is
+    /// exactly one (the command line takes one; a request made otherwise may not give it).
+    const std::string& unit_of(std::string_view name, std::string_view command) const {
+        const auto& given = units_of(name);
+        if (given.size() != 1) {
+            throw UsageError(fmt::format("{}: {} takes one unit", command, name));
+        }
+        return given.front();
+    }
+    /// The units given by the option `name`, none when it was not given.
+    const std::vector<std::string>& units_of(std::string_view name) const {
+        static const std::vector<std::string> k_none;
+        for (const auto& [option, given] : unit_options) {
+            if (option == name) {
+                return given;
+            }
+        }
+        return k_none;
+    }
 
     /// The word of `key`, "" when it was not given.
     std::string word(std::string_view key) const {
@@ -130,28 +122,19 @@ struct BookRequest {
 
 /// A request a rule book resolves (the roster edits above are not: muster/engine/roster_edits.hpp)
 /// (declared ahead in muster/engine/rulebook.hpp, hence a struct).
-struct Request : std::variant<FireRequest, MeleeRequest, ChargeRequest, KillRequest, TurnRequest,
-                              BookRequest> {
+struct Request : std::variant<KillRequest, TurnRequest, BookRequest> {
     using variant::variant;
     const variant& base() const { return *this; }
     variant& base() { return *this; }
 
-    /// A rule-set option as the command line gave it (issue 40): one a rule book declares for
-    /// the command (RuleBook::options), with its value ("" for a flag).
-    struct Given {
-        std::string name; ///< as typed: `--name`
-        std::string text = {};
-        std::optional<long long> number = {}; ///< an integer option's value
-    };
-    /// The command that asked (`artillery` asks for a fire with guns only), "" when the request
-    /// was made otherwise (a script of the engine, `turn --auto`).
+    /// A rule-set option as the command line gave it (GivenOption).
+    using Given = GivenOption;
+    /// The command that asked: a BookRequest's, "" for `kill` and `turn`.
     std::string command = {};
     /// Every rule-set option given, as given: the book that resolves the request refuses one
     /// it does not declare (refuse_undeclared_options); it reads its own with `has`/`option`.
     std::vector<Given> given = {};
-    /// The given options no registered book read into a field of the request
-    /// (RuleBook::take_options, `take`): journalled with it (`options`), and read by its book
-    /// when it resolves (a rule set whose options are its own, as the toy's are).
+    /// The options journalled with it (`options`): those given (take_given_options).
     std::vector<Given> options = {};
 
     /// The option `name` as given, or nullptr.
@@ -165,12 +148,6 @@ struct Request : std::variant<FireRequest, MeleeRequest, ChargeRequest, KillRequ
     }
     /// Whether the option (or flag) `name` was given.
     bool has(std::string_view name) const { return option(name) != nullptr; }
-    /// The option `name` as given, or nullptr, taken off `options` (a book read it into a
-    /// field: RuleBook::take_options).
-    const Given* take(std::string_view name) {
-        std::erase_if(options, [&](const Given& g) { return g.name == name; });
-        return option(name);
-    }
 };
 
 /// The request of the command `command` that rule books declare (RuleBook::commands), as the
@@ -178,6 +155,11 @@ struct Request : std::variant<FireRequest, MeleeRequest, ChargeRequest, KillRequ
 Request book_request(std::string command, std::vector<std::string> units,
                      std::vector<std::pair<std::string, std::string>> words = {},
                      std::vector<Request::Given> options = {});
+/// The same with the units it is given by option: `{{"--at", {"uThulwana"}}}`.
+Request
+book_request_by_option(std::string command, std::vector<std::string> units,
+                       std::vector<std::pair<std::string, std::vector<std::string>>> unit_options,
+                       std::vector<Request::Given> options);
 
 /// Throws UsageError for a word check_own_command refuses, or an option of `request.given` that
 /// `book` does not declare for `request.command`, naming the registered rule set that does:
@@ -186,6 +168,10 @@ void refuse_undeclared_options(const RuleBook& book, const Request& request);
 /// The same for one option `option` of `command` (a roster edit's: `add`).
 void refuse_undeclared_option(const RuleBook& book, std::string_view command,
                               std::string_view option);
+
+/// The declaration of the command `name` by the first registered rule book that declares it
+/// (RuleBook::commands), if any.
+std::optional<CommandDecl> command_declared(std::string_view name);
 
 /// Throws UsageError unless a rule set's own command (a BookRequest) has the units and words
 /// the registered book declaring it declares (CommandDecl: how many units, which words, the
@@ -199,9 +185,7 @@ void check_own_command(const Request& request);
 /// is a command of toy-skirmish".
 [[noreturn]] void refuse_other_command(const RuleBook& book, std::string_view command);
 
-/// Every registered rule book reads the options of `request.given` it declares for
-/// `request.command` into the request's fields (RuleBook::take_options); the rest stay in
-/// `request.options`.
+/// The options of `request.given` kept as the journal records them (`request.options`).
 void take_given_options(Request& request);
 
 /// Every unit a request names, in order (to tell a roster from ad-hoc units).
@@ -209,6 +193,10 @@ std::vector<std::string> named_units(const Request& request);
 /// Every side a request names (a BookRequest's word `side`), for the journal's record of what
 /// an entry is about.
 std::vector<std::string> named_sides(const Request& request);
+
+/// What every registered rule set says of `topic` in a built-in command's `--help`
+/// (RuleBook::help_words), "RULES: words" joined by "; ".
+std::string rule_set_words(std::string_view topic);
 
 /// The order a command's dice are thrown in, in every registered rule set, for `--help` and
 /// `--dice` (src/core/engine/rule_sets.cpp: each book's RuleBook::dice_order, joined).

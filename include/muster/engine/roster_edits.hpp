@@ -14,14 +14,11 @@
 namespace muster {
 
 /// `add NAME TYPE [...]`: a new unit at full strength; its name checked (UsageError), unique
-/// (RuleError), its type the rule set's (UsageError), its keys valid. A unit key set by an
-/// option `book` does not declare for `add` is refused naming the rule set that does (UsageError,
+/// (RuleError), its type the rule set's (UsageError), its keys valid. Each of its rule-set
+/// options sets the unit key the book declares it sets (OptionSpec::sets); one `book` does not
+/// declare for `add` is refused naming the rule set that does (UsageError,
 /// refuse_undeclared_option).
 Resolution add_unit(const AddRequest& request, Roster& roster, const RuleBook& book);
-/// Reads an `add` option a rule book declares (RuleBook::options("add")), as given (`--KEY`,
-/// `--KEY VALUE`), into the request's field of that unit key (the journal's). Throws
-/// UsageError for a name that is no unit key `add` sets.
-void take_add_option(AddRequest& request, std::string_view name, const std::string& value);
 
 /// `set UNIT KEY=VALUE...`: keys of a roster unit changed by hand; `name` and `type` cannot be.
 Resolution set_unit(const SetRequest& request, Roster& roster, const RuleBook& book);

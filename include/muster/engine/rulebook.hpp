@@ -109,9 +109,18 @@ struct SoloTable {
 /// takes it, as the words a player would type after `muster`, or none for holding back (`hold`
 /// says what holding is: "hold: no charge", "press on: no recovery").
 struct SoloOption {
+    /// How `solo` reads the choice's exact odds (solo::measures_of).
+    enum class Reading {
+        own_test, ///< the side's own test (morale, rally, an army's): `p_fail` breaks it
+        at_enemy, ///< shooting: the target's expected losses (`mean`) and its test (`p_fail`)
+        fight,    ///< a melee: each side's losses and who breaks
+        charge,   ///< a whole charge: contact, the melee, the charger's losses
+        recovery, ///< losses taken back (`mean`)
+    };
     int step = 0;                  ///< the phase's number in the rules' sequence (Phase::number)
     std::vector<std::string> argv; ///< `{"fire", "iNgobamakhosi", "--at", ...}`; empty to hold
     std::string hold = {};
+    Reading reading = Reading::own_test;
 };
 
 /// A phase of the turn as `status` names it (UE-SEQ, FW-SEQ): the command that plays it, its
@@ -177,12 +186,16 @@ struct OptionSpec {
         flag,    ///< no value
         text,    ///< a word or a text
         integer, ///< a whole number
+        decimal, ///< a number of inches (`--distance 7.5`)
     };
     std::string name; ///< `--name`
     std::string help;
     Kind kind = Kind::flag;
     std::vector<std::string> values = {}; ///< the words a text may be (completion); none: any
     std::string excludes = {};            ///< an option of the same command it cannot be given with
+    /// `add`'s: the unit key it sets and its value, `mounted=no`; "" for the key of its name, to
+    /// the text given (`--formation closed`) or, for a flag, to yes (`--cover`).
+    std::string sets = {};
 };
 
 /// A word a command of a rule set's own takes after its units (CommandDecl::words): `form
@@ -195,12 +208,28 @@ struct WordDecl {
     std::vector<std::string> values = {}; ///< the words it may be (checked, completion); none: any
 };
 
+/// What the battle report says a command's units did in a unit's history and the key events
+/// (CommandDecl::role for its own units, UnitOptionDecl::role for an option's).
+enum class Role {
+    none,
+    fired,    ///< they fired
+    fired_at, ///< it was fired at ("fired on, no loss" when it lost nothing)
+    side_a,   ///< a fight's first side (with its result's `winner`: "a", "b" or a tie)
+    side_b,   ///< a fight's other side
+    moved,    ///< they moved (after the words of the command's text options: "moved: march")
+    scouted,  ///< it scouted (a test in the command's name)
+    sides,    ///< the command tests sides, not units: a failed test is a side's retreat
+};
+
 /// A unit a command of a rule set's own takes by an option (CommandDecl::unit_options):
-/// `recrew GUN --from UNIT`'s `--from`. Its unit follows the command's own in
-/// BookRequest::units, in declared order, so that every unit a request names is there.
+/// `recrew GUN --from UNIT`'s `--from`, `fire A --at Z`'s `--at`, `melee A --vs B C`'s `--vs`.
+/// Its units are kept under its name (BookRequest::unit_options).
 struct UnitOptionDecl {
     std::string name; ///< `--from`
     std::string help;
+    bool many = false;    ///< it takes several units (`melee A --vs B C`), else one
+    bool required = true; ///< it must be given
+    Role role = Role::none;
 };
 
 /// A command a rule set declares of its own (issue 40, RuleBook::commands): the command line
@@ -217,15 +246,31 @@ struct CommandDecl {
     bool one_unit = false;             ///< one unit at most
     bool roster_units = false;         ///< the roster's units only (no ad-hoc TYPE[:STANDS])
     std::vector<WordDecl> words = {};  ///< the words after the units, in order
-    std::vector<UnitOptionDecl> unit_options = {}; ///< the units it takes by option (required)
+    std::vector<UnitOptionDecl> unit_options = {}; ///< the units it takes by option
     bool throws_dice = false;                      ///< it takes --dice, --seed and --odds
-    std::string group = "resolve";                 ///< its group in `muster --help`
+    bool odds_only = false; ///< it gives exact odds only: nothing saved, nothing locked (`charge`)
+    Role role = Role::none; ///< what the battle report says its units did
+    std::string group = "resolve"; ///< its group in `muster --help`
 };
 
 /// A command that throws dice over the units it names (its words and options aside), as a rule
 /// book declares one: `rally [UNIT...]`, `move UNIT...`.
 CommandDecl dice_command(std::string_view name, std::string summary, std::string description,
                          std::string units, bool units_required);
+/// A dice command over its units (`units_name` in its usage) at one target unit, `--at TARGET`:
+/// `fire FIRER... --at TARGET`; the report says its units fired and its target was fired at.
+CommandDecl at_target_command(std::string_view name, std::string summary, std::string description,
+                              std::string units, std::string units_name);
+/// A command that gives exact odds only (nothing saved) of one unit against the units of
+/// `against`: `charge UNIT --at DEFENDER...`, in the group `decide`.
+CommandDecl odds_command(std::string_view name, std::string summary, std::string description,
+                         std::string unit, UnitOptionDecl against);
+
+/// `--range BAND` and `--distance INCHES`: how far a fire is, as a rule set that fires by range
+/// bands (short, medium, long) declares them.
+std::vector<OptionSpec> range_options();
+/// `--from INCHES`: where a charge starts.
+OptionSpec from_option();
 
 /// A mark a rule set keeps in a unit's `done` or `due` (the game's record), how `status` reads
 /// it ("fire": "fired"), and the commands whose roll leaves it ("fire", "artillery"), so that a
@@ -304,9 +349,6 @@ class RuleBook {
     virtual std::optional<Request> request_of_record(const nlohmann::json& record) const;
     /// Whether this book declares the command `name` of its own (commands()).
     bool declares_command(std::string_view name) const;
-    /// Reads the options of `request.given` that this book declares for `request.command` into
-    /// the request's fields (before the request runs and is journalled); nothing by default.
-    virtual void take_options(Request& request) const { (void)request; }
     /// Everything owed this turn (UE) or move (FW), in roster order, armies last.
     virtual std::vector<Owed> owed(const Roster& roster) const = 0;
     /// The request that settles `owed` by dice alone, for `turn --auto`: resolved exactly as
@@ -328,6 +370,19 @@ class RuleBook {
     virtual std::string dice_order(std::string_view command) const {
         (void)command;
         return {};
+    }
+    /// What this rule set says in a built-in command's `--help` of `topic` (rule_set_words):
+    /// "kill" what its count is, "turn" what a round clears and lists, "turn --auto" the order
+    /// it throws owed tests in, "set" its unit keys, "option" its rule options; "" for nothing.
+    virtual std::string help_words(std::string_view topic) const {
+        (void)topic;
+        return {};
+    }
+    /// Whether each die `command` throws is one unit's own (a test, a shot, a move), so that
+    /// `--dice UNIT=V` may name it; a die thrown per side (an army's test) is not.
+    virtual bool dice_by_unit(std::string_view command) const {
+        (void)command;
+        return true;
     }
     /// The counts a rule set with no record type of its own keeps on each unit (read, checked
     /// and written by the roster file as its own keys; key_count reads one).

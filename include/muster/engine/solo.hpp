@@ -56,9 +56,8 @@ inline constexpr std::string_view k_default_doctrine = "steady";
 const Doctrine* doctrine_named(std::string_view name);
 
 /// What `result` (a command's `--odds` result as `--json` gives it, or null for holding back)
-/// says for the side whose units are `own`: `command` is the command's word (`fire`, `melee`,
-/// `charge`, ...).
-Measures measures_of(std::string_view command, const nlohmann::json& result,
+/// says for the side whose units are `own`, read as the choice's `reading` says.
+Measures measures_of(SoloOption::Reading reading, const nlohmann::json& result,
                      const std::vector<std::string>& own);
 
 /// The scores of choices under a doctrine and the one chosen: the highest score; equal scores
@@ -126,13 +125,19 @@ each_pair(const Roster& roster, std::string_view side, const SoloTable& table,
 /// The number of the phase `command` plays in `book`'s sequence (RuleBook::phases); 0 for none.
 int step_of(const RuleBook& book, std::string_view command);
 
+/// The commands a rule set plays against an enemy unit, by name: its movement phase's, its
+/// charge (`UNIT --at ENEMY --from D`), its fire (`UNIT --at ENEMY --distance D`) and its melee
+/// (`UNIT --vs ENEMY`).
+struct EnemyCommands {
+    std::string_view move, charge, fire, melee;
+};
+
 /// The choices against the enemy units `table` names, for each unit of `side`: at a distance,
-/// `charge UNIT --at ENEMY --from D` in the phase `move` plays (or holding back, `hold` its
-/// words) and `fire UNIT --at ENEMY --distance D` in the phase `fire` plays; in contact (0),
-/// `melee UNIT --vs ENEMY` in the phase `melee` plays.
+/// a charge in the phase `commands.move` plays (or holding back, `hold` its words) and a fire in
+/// the phase its fire plays; in contact (0), a melee in the phase its melee plays.
 std::vector<SoloOption> enemy_options(const RuleBook& book, const Roster& roster,
                                       std::string_view side, const SoloTable& table,
-                                      std::string_view hold);
+                                      std::string_view hold, const EnemyCommands& commands);
 
 /// A distance as a command's option takes it: `20`, `7.5`.
 std::string inches(double distance);

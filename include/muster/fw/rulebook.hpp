@@ -50,12 +50,12 @@ class FwRuleBook final : public RuleBook {
     std::optional<Request> request_of_record(const nlohmann::json& record) const override;
     /// src/core/fw/options.cpp: the options it gives each command, and reading them (issue 40).
     std::vector<OptionSpec> options(std::string_view command) const override;
-    void take_options(Request& request) const override;
     /// src/core/fw/words.cpp: its marks and how `status` reads them; the report's headline.
     std::vector<MarkSpec> marks() const override;
     HeadlineWords headline_words() const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/fw/words.cpp: how FW speaks (FW-SEQ, FW-PIECE-2, FW-RALLY-3).
+    std::string help_words(std::string_view topic) const override;
     std::string_view period() const override { return "move"; }
     std::vector<Phase> phases() const override;
     std::optional<Phase> retreat_phase() const override;

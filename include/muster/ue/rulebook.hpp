@@ -73,12 +73,13 @@ class UeRuleBook final : public RuleBook {
     std::optional<Request> request_of_record(const nlohmann::json& record) const override;
     /// src/core/ue/options.cpp: the options it gives each command, and reading them (issue 40).
     std::vector<OptionSpec> options(std::string_view command) const override;
-    void take_options(Request& request) const override;
     /// src/core/ue/words.cpp: its marks and how `status` reads them; the report's headline.
     std::vector<MarkSpec> marks() const override;
     HeadlineWords headline_words() const override;
     MakeUnitRecord unit_record_maker() const override { return &new_record; }
     // src/core/ue/words.cpp: how UE speaks (UE-SEQ, UE-ROSTER, UE-ARMY).
+    std::string help_words(std::string_view topic) const override;
+    bool dice_by_unit(std::string_view command) const override;
     std::vector<Phase> phases() const override;
     std::string_view casualty_word() const override { return "men"; }
     /// UE-ROSTER-4: a unit gone is "destroyed".

@@ -67,40 +67,6 @@ template <class T> void get(const nlohmann::json& json, const char* key, std::op
 }
 
 // Each request's fields, once, for both directions: `f(key, member)`.
-template <class F> void fields(StateFlags& s, F&& f) {
-    f("open", s.open);
-    f("closed", s.closed);
-    f("mounted", s.mounted);
-    f("dismounted", s.dismounted);
-}
-template <class F> void fields(PositionFlags& p, F&& f) {
-    f("cover", p.cover);
-    f("square", p.square);
-    f("fortified", p.fortified);
-}
-template <class F> void fields(FireRequest& r, F&& f) {
-    f("firers", r.firers);
-    f("target", r.target);
-    f("range", r.range);
-    f("distance", r.distance);
-    fields(r.position, f);
-    f("single_stand", r.single_stand);
-    fields(r.state, f);
-    f("vs", r.vs);
-    f("guns_only", r.guns_only);
-}
-template <class F> void fields(MeleeRequest& r, F&& f) {
-    f("a", r.a);
-    f("b", r.b);
-    f("pursue", r.pursue);
-    f("no_reinforce", r.no_reinforce);
-    fields(r.position, f);
-}
-template <class F> void fields(ChargeRequest& r, F&& f) {
-    f("unit", r.charger);
-    f("defenders", r.defenders);
-    f("from", r.from);
-}
 template <class F> void fields(KillRequest& r, F&& f) {
     f("unit", r.unit);
     f("count", r.count);
@@ -113,10 +79,6 @@ template <class F> void fields(AddRequest& r, F&& f) {
     f("type", r.type);
     f("side", r.side);
     f("stands", r.stands);
-    f("formation", r.formation);
-    f("mounted", r.mounted);
-    f("dismounted", r.dismounted);
-    f("cover", r.cover);
 }
 template <class F> void fields(SetRequest& r, F&& f) {
     f("unit", r.unit);
@@ -131,13 +93,7 @@ template <class F> void fields(OptionRequest& r, F&& f) {
 }
 
 template <class T> constexpr std::string_view kind_of() {
-    if constexpr (std::is_same_v<T, FireRequest>) {
-        return "fire";
-    } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-        return "melee";
-    } else if constexpr (std::is_same_v<T, ChargeRequest>) {
-        return "charge";
-    } else if constexpr (std::is_same_v<T, KillRequest>) {
+    if constexpr (std::is_same_v<T, KillRequest>) {
         return "kill";
     } else if constexpr (std::is_same_v<T, TurnRequest>) {
         return "turn";
@@ -155,20 +111,21 @@ template <class T> constexpr std::string_view kind_of() {
 
 /// A request's options no book read into a field (Request::options), as the journal keeps them:
 /// `{"--name": true | "text" | number}`; absent when there are none.
-void put_options(nlohmann::json& json, const Request& request) {
-    if (request.options.empty()) {
+void put_options(nlohmann::json& json, const std::vector<GivenOption>& given) {
+    if (given.empty()) {
         return;
     }
     auto& options = json["options"] = nlohmann::json::object();
-    for (const auto& option : request.options) {
+    for (const auto& option : given) {
         options[option.name] = option.number         ? nlohmann::json(*option.number)
+                               : option.decimal      ? nlohmann::json(*option.decimal)
                                : option.text.empty() ? nlohmann::json(true)
                                                      : nlohmann::json(option.text);
     }
 }
 
 /// Request::options back from the journal: each name an option's (`--` and text), each value
-/// true, a text or an integer, else the event is damaged.
+/// true, a text, an integer or a decimal, else the event is damaged.
 std::vector<Request::Given> options_of(const nlohmann::json& json) {
     if (!json.is_object()) {
         throw std::runtime_error("request field options is not an object");
@@ -182,6 +139,8 @@ std::vector<Request::Given> options_of(const nlohmann::json& json) {
             out.push_back({name});
         } else if (value.is_number_integer()) {
             out.push_back({name, {}, value.get<long long>()});
+        } else if (value.is_number_float()) {
+            out.push_back({name, {}, {}, value.get<double>()});
         } else if (value.is_string() && !value.get<std::string>().empty() &&
                    text::text_problem(value.get<std::string>()).empty()) {
             out.push_back({name, value.get<std::string>()});
@@ -209,7 +168,49 @@ void finish_resolved(const nlohmann::json& json, std::string_view kind, std::siz
 template <class T> nlohmann::json to_json_of(T request) {
     nlohmann::json json = {{"kind", kind_of<T>()}};
     fields(request, [&](const char* key, const auto& value) { put(json, key, value); });
+    if constexpr (std::is_same_v<T, AddRequest>) {
+        put_options(json, request.options);
+    }
     return json;
+}
+
+/// Whether `json` is an `add` entry written before its rule-set options were kept as given:
+/// each unit key they set a field of its own (`"cover": true`).
+bool add_in_older_words(const nlohmann::json& json) {
+    for (const auto& [key, value] : json.items()) {
+        if (key != "kind" && key != "unit" && key != "type" && key != "side" && key != "stands" &&
+            key != "options") {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// The options of an `add` entry in older words: each field beyond its own a unit key an
+/// option set, `--KEY` (true: the flag; a text: its value; false, "" or null: not given).
+std::vector<GivenOption> add_options_of_record(const nlohmann::json& json) {
+    std::vector<GivenOption> out;
+    for (const auto& [key, value] : json.items()) {
+        if (key == "kind" || key == "unit" || key == "type" || key == "side" || key == "stands" ||
+            key == "options") {
+            continue;
+        }
+        if (!text::text_problem(key).empty()) {
+            throw std::runtime_error("add request: a field is not text");
+        }
+        if (value.is_boolean()) {
+            if (value.get<bool>()) {
+                out.push_back({"--" + key});
+            }
+        } else if (value.is_string()) {
+            if (const auto text = text_field(json, key.c_str()); !text.empty()) {
+                out.push_back({"--" + key, text});
+            }
+        } else if (!value.is_null()) {
+            throw std::runtime_error(fmt::format("add request field {} has no value", key));
+        }
+    }
+    return out;
 }
 
 template <class T>
@@ -223,8 +224,15 @@ bool try_kind(const nlohmann::json& json, std::string_view kind, std::optional<A
         get(json, key, value);
         ++count;
     });
-    if constexpr (std::is_same_v<T, AddRequest> || std::is_same_v<T, SetRequest> ||
-                  std::is_same_v<T, RemoveRequest> || std::is_same_v<T, OptionRequest>) {
+    if constexpr (std::is_same_v<T, AddRequest>) {
+        if (const auto options = json.find("options"); options != json.end()) {
+            request.options = options_of(*options);
+        }
+        auto older = add_options_of_record(json); // every other field: read, or damage
+        request.options.insert(request.options.end(), older.begin(), older.end());
+        out = std::move(request);
+    } else if constexpr (std::is_same_v<T, SetRequest> || std::is_same_v<T, RemoveRequest> ||
+                         std::is_same_v<T, OptionRequest>) {
         if (json.size() != count) {
             throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
         }
@@ -250,7 +258,6 @@ template <class... T> AnyRequest from_json_of(const nlohmann::json& json) {
 /// The kinds of the requests above: any other kind is a command a rule book declares.
 bool fixed_kind(std::string_view kind) {
     static constexpr std::string_view k_kinds[] = {
-        kind_of<FireRequest>(), kind_of<MeleeRequest>(),  kind_of<ChargeRequest>(),
         kind_of<KillRequest>(), kind_of<TurnRequest>(),   kind_of<AddRequest>(),
         kind_of<SetRequest>(),  kind_of<RemoveRequest>(), kind_of<OptionRequest>()};
     return std::find(std::begin(k_kinds), std::end(k_kinds), kind) != std::end(k_kinds);
@@ -268,6 +275,12 @@ bool command_word(std::string_view word) {
 /// A command a rule book declares (BookRequest) as the journal keeps it.
 nlohmann::json book_request_json(const std::string& command, const BookRequest& request) {
     nlohmann::json json = {{"kind", command}, {"units", request.units}};
+    if (!request.unit_options.empty()) {
+        auto& by_option = json["unit_options"] = nlohmann::json::object();
+        for (const auto& [option, units] : request.unit_options) {
+            by_option[option] = units;
+        }
+    }
     if (!request.words.empty()) {
         auto& words = json["words"] = nlohmann::json::object();
         for (const auto& [key, value] : request.words) {
@@ -293,13 +306,32 @@ std::vector<std::pair<std::string, std::string>> words_of(const nlohmann::json& 
     return words;
 }
 
-/// Whether a book command's record has the fields request_json writes (`units`, and `words`
-/// and `options` when there are any), else it is in older words (or damaged).
+/// BookRequest::unit_options back from the journal: each an option's name and a list of
+/// units, else the event is damaged.
+std::vector<std::pair<std::string, std::vector<std::string>>>
+unit_options_of(const nlohmann::json& json) {
+    if (!json.is_object() || json.empty()) {
+        throw std::runtime_error("request field unit_options is not an object of units");
+    }
+    std::vector<std::pair<std::string, std::vector<std::string>>> out;
+    for (const auto& [name, units] : json.items()) {
+        if (!name.starts_with("--") || !text::text_problem(name).empty()) {
+            throw std::runtime_error("request field unit_options: a name is not an option's");
+        }
+        out.emplace_back(name, std::vector<std::string>());
+        get(json, name.c_str(), out.back().second);
+    }
+    return out;
+}
+
+/// Whether a book command's record has the fields request_json writes (`units`, and
+/// `unit_options`, `words` and `options` when there are any), else it is in older words (or
+/// damaged).
 bool current_words_of_book(const nlohmann::json& json) {
     bool current = json.contains("units");
     for (const auto& [key, value] : json.items()) {
-        current =
-            current && (key == "kind" || key == "units" || key == "words" || key == "options");
+        current = current && (key == "kind" || key == "units" || key == "unit_options" ||
+                              key == "words" || key == "options");
     }
     return current;
 }
@@ -328,6 +360,10 @@ std::optional<Request> book_request_of(const nlohmann::json& json) {
     BookRequest book;
     get(json, "units", book.units);
     std::size_t read = 2; // "kind", "units"
+    if (const auto by_option = json.find("unit_options"); by_option != json.end()) {
+        book.unit_options = unit_options_of(*by_option);
+        ++read;
+    }
     if (const auto words = json.find("words"); words != json.end()) {
         book.words = words_of(*words);
         ++read;
@@ -373,7 +409,7 @@ nlohmann::json request_json(const AnyRequest& request) {
                         }
                     },
                     r.base());
-                put_options(json, r);
+                put_options(json, r.options);
                 return json;
             } else {
                 return to_json_of(r);
@@ -382,21 +418,17 @@ nlohmann::json request_json(const AnyRequest& request) {
         request);
 }
 
-/// A request as journal version 2 wrote it, in version 3's words: the unit a request is about
-/// is always `unit` (it was `name` in add, `charger` in charge; a rule book reads its own
-/// commands' older words: RuleBook::request_of_record).
+/// A request as journal version 2 wrote it, in version 3's words: the unit `add` adds is
+/// `unit` (it was `name`; a rule book reads its own commands' older words, `charger` in
+/// charge: RuleBook::request_of_record).
 nlohmann::json current_words(const nlohmann::json& json) {
     const auto kind = json.find("kind");
-    if (kind == json.end() || !kind->is_string()) {
-        return json;
-    }
-    const auto old = *kind == "add" ? "name" : *kind == "charge" ? "charger" : "";
-    if (*old == '\0' || !json.contains(old) || json.contains("unit")) {
+    if (kind == json.end() || *kind != "add" || !json.contains("name") || json.contains("unit")) {
         return json;
     }
     auto out = json;
-    out["unit"] = out[old];
-    out.erase(old);
+    out["unit"] = out["name"];
+    out.erase("name");
     return out;
 }
 
@@ -408,8 +440,8 @@ AnyRequest request_from_json(const nlohmann::json& given) {
     if (auto book = book_request_of(json)) {
         return AnyRequest(std::move(*book));
     }
-    return from_json_of<FireRequest, MeleeRequest, ChargeRequest, KillRequest, TurnRequest,
-                        AddRequest, SetRequest, RemoveRequest, OptionRequest>(json);
+    return from_json_of<KillRequest, TurnRequest, AddRequest, SetRequest, RemoveRequest,
+                        OptionRequest>(json);
 }
 
 std::string record_text(const nlohmann::json& record, const char* key) {
@@ -424,6 +456,82 @@ std::vector<std::string> record_texts(const nlohmann::json& record, const char* 
     return value;
 }
 
+std::vector<Request::Given> record_options(const nlohmann::json& record) {
+    const auto options = record.find("options");
+    return options == record.end() ? std::vector<Request::Given>() : options_of(*options);
+}
+
+namespace {
+
+/// A unit field of an older record: a list of units, or one unit.
+std::vector<std::string> record_units(const nlohmann::json& record, const char* key) {
+    return record.at(key).is_array() ? record_texts(record, key)
+                                     : std::vector<std::string>{record_text(record, key)};
+}
+
+/// Whether a field of an older record is set: true, a text, a number; false, "" and null not.
+bool record_set(const nlohmann::json& value) {
+    return !(value.is_null() || (value.is_boolean() && !value.get<bool>()) ||
+             (value.is_string() && value.get<std::string>().empty()));
+}
+
+} // namespace
+
+std::optional<Request> request_of_fields(const nlohmann::json& record, std::string command,
+                                         const std::vector<RecordField>& fields) {
+    using As = RecordField::As;
+    BookRequest own;
+    std::vector<Request::Given> options;
+    std::size_t read = 1; // "kind"
+    for (const auto& field : fields) {
+        const auto& value = record.at(field.key);
+        ++read;
+        switch (field.as) {
+        case As::units:
+            own.units = record_units(record, field.key);
+            break;
+        case As::unit_option:
+            own.unit_options.emplace_back(field.name, record_units(record, field.key));
+            break;
+        case As::command:
+            if (record_flag(record, field.key)) {
+                command = field.name;
+            }
+            break;
+        case As::other:
+            if (record_set(value)) {
+                return std::nullopt;
+            }
+            break;
+        case As::option:
+            if (!record_set(value)) {
+                break; // not given
+            }
+            if (value.is_boolean()) {
+                options.push_back({field.name});
+            } else if (value.is_number_integer()) {
+                options.push_back({field.name, {}, value.get<long long>()});
+            } else if (value.is_number_float()) {
+                options.push_back({field.name, {}, {}, value.get<double>()});
+            } else {
+                options.push_back({field.name, record_text(record, field.key)});
+            }
+            break;
+        }
+    }
+    if (record.contains("options")) {
+        const auto kept = record_options(record);
+        options.insert(options.end(), kept.begin(), kept.end());
+        ++read;
+    }
+    if (record.size() != read) {
+        throw std::runtime_error(fmt::format("{} request: unknown fields", command));
+    }
+    Request request = book_request_by_option(std::move(command), std::move(own.units),
+                                             std::move(own.unit_options), std::move(options));
+    return request;
+}
+
 bool record_flag(const nlohmann::json& record, const char* key) {
     if (!record.at(key).is_boolean()) {
         throw std::runtime_error(fmt::format("request field {} is not true or false", key));
@@ -436,6 +544,9 @@ bool request_in_older_words(const nlohmann::json& json) {
         return false;
     }
     const auto kind = json.find("kind");
+    if (kind != json.end() && *kind == kind_of<AddRequest>()) {
+        return add_in_older_words(json);
+    }
     return kind != json.end() && kind->is_string() && !fixed_kind(kind->get<std::string>()) &&
            !current_words_of_book(json);
 }

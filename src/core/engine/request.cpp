@@ -16,11 +16,29 @@ namespace {
 /// Throws UsageError unless `own` has the units and words `command` declares.
 void check_declared(const CommandDecl& command, const BookRequest& own) {
     const auto& name = command.name;
-    const std::size_t by_option = command.unit_options.size();
-    if (own.units.size() < by_option) {
-        throw UsageError(fmt::format("{}: {} is required", name, command.unit_options.back().name));
+    // An entry written before units given by option were kept apart has them after the
+    // command's own (`recrew G --from A` was `"units": ["G", "A"]`).
+    const std::size_t appended = own.unit_options.empty() && command.one_unit &&
+                                         own.units.size() == 1 + command.unit_options.size()
+                                     ? command.unit_options.size()
+                                     : 0;
+    for (const auto& [option, units] : own.unit_options) {
+        const auto declared =
+            std::find_if(command.unit_options.begin(), command.unit_options.end(),
+                         [&](const UnitOptionDecl& decl) { return decl.name == option; });
+        if (declared == command.unit_options.end()) {
+            throw UsageError(fmt::format("{} takes no unit by {}", name, text::escaped(option)));
+        }
+        if (units.empty() || (!declared->many && units.size() > 1)) {
+            throw UsageError(fmt::format("{} {}: {}", name, option, declared->help));
+        }
     }
-    const std::size_t units = own.units.size() - by_option;
+    for (const auto& decl : command.unit_options) {
+        if (appended == 0 && decl.required && own.units_of(decl.name).empty()) {
+            throw UsageError(fmt::format("{}: {} is required", name, decl.name));
+        }
+    }
+    const std::size_t units = own.units.size() - appended;
     if (command.units.empty() && units > 0) {
         throw UsageError(fmt::format("{} names no unit", name));
     }
@@ -79,6 +97,17 @@ void refuse_undeclared_options(const RuleBook& book, const Request& request) {
     }
 }
 
+std::optional<CommandDecl> command_declared(std::string_view name) {
+    for (const auto& rules : rule_sets()) {
+        for (auto& command : rules.make()->commands()) {
+            if (command.name == name) {
+                return std::move(command);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 void check_own_command(const Request& request) {
     const auto* own = std::get_if<BookRequest>(&request.base());
     if (own == nullptr) {
@@ -121,38 +150,35 @@ Request book_request(std::string command, std::vector<std::string> units,
     return request;
 }
 
+Request
+book_request_by_option(std::string command, std::vector<std::string> units,
+                       std::vector<std::pair<std::string, std::vector<std::string>>> unit_options,
+                       std::vector<Request::Given> options) {
+    Request request =
+        book_request(std::move(command), std::move(units),
+                     std::vector<std::pair<std::string, std::string>>(), std::move(options));
+    std::get<BookRequest>(request.base()).unit_options = std::move(unit_options);
+    return request;
+}
+
 void take_given_options(Request& request) {
     request.options = request.given;
-    if (request.given.empty()) {
-        return;
-    }
-    for (const auto& rules : rule_sets()) {
-        rules.make()->take_options(request);
-    }
 }
 
 std::vector<std::string> named_units(const Request& request) {
     return std::visit(
         [](const auto& r) -> std::vector<std::string> {
             using T = std::decay_t<decltype(r)>;
-            if constexpr (std::is_same_v<T, FireRequest>) {
-                auto units = r.firers;
-                units.push_back(r.target);
-                return units;
-            } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                auto units = r.a;
-                units.insert(units.end(), r.b.begin(), r.b.end());
-                return units;
-            } else if constexpr (std::is_same_v<T, ChargeRequest>) {
-                auto units = r.defenders;
-                units.insert(units.begin(), r.charger);
-                return units;
-            } else if constexpr (std::is_same_v<T, KillRequest>) {
+            if constexpr (std::is_same_v<T, KillRequest>) {
                 return {r.unit};
             } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return {};
             } else {
-                return r.units;
+                auto units = r.units;
+                for (const auto& [option, given] : r.unit_options) {
+                    units.insert(units.end(), given.begin(), given.end());
+                }
+                return units;
             }
         },
         request.base());

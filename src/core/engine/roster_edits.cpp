@@ -24,38 +24,27 @@ void set_key(Unit& unit, std::string_view rules, std::string_view key, std::stri
     }
 }
 
-/// The unit keys `add`'s rule-set options set (the journal's fields of AddRequest): (key,
-/// whether given). The option of a key is `--KEY`.
-std::vector<std::pair<std::string_view, bool>> add_keys_given(const AddRequest& r) {
-    return {{"formation", !r.formation.empty()},
-            {"mounted", r.mounted},
-            {"dismounted", r.dismounted},
-            {"cover", r.cover}};
+/// The unit key and value `add`'s option `given` sets, as `book` declares it (OptionSpec::sets);
+/// refused (exit 2) when the book does not declare it, naming the rule set that does.
+std::pair<std::string, std::string> key_set_by(const GivenOption& given, const RuleBook& book) {
+    refuse_undeclared_option(book, "add", given.name);
+    const auto options = book.options("add");
+    const auto spec = std::find_if(options.begin(), options.end(),
+                                   [&](const OptionSpec& o) { return o.name == given.name; });
+    if (spec != options.end() && !spec->sets.empty()) {
+        const auto equals = spec->sets.find('=');
+        return {spec->sets.substr(0, equals), spec->sets.substr(equals + 1)};
+    }
+    return {given.name.substr(2), given.text.empty() ? std::string("yes") : given.text};
 }
 
 } // namespace
 
-void take_add_option(AddRequest& request, std::string_view name, const std::string& value) {
-    const auto key = name.starts_with("--") ? name.substr(2) : std::string_view();
-    if (key == "formation") {
-        request.formation = value;
-    } else if (key == "mounted") {
-        request.mounted = true;
-    } else if (key == "dismounted") {
-        request.dismounted = true;
-    } else if (key == "cover") {
-        request.cover = true;
-    } else {
-        throw UsageError(fmt::format("{} is not a unit key `add` sets", name));
-    }
-}
-
 Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& book) {
     // The rule set's own keys first: one its book does not declare is another rule set's.
-    for (const auto& [key, given] : add_keys_given(options)) {
-        if (given) {
-            refuse_undeclared_option(book, "add", fmt::format("--{}", key));
-        }
+    std::vector<std::pair<std::string, std::string>> keys;
+    for (const auto& given : options.options) {
+        keys.push_back(key_set_by(given, book));
     }
     if (auto problem = check_unit_name(options.name); !problem.empty()) {
         throw UsageError(problem);
@@ -84,14 +73,8 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
     if (!options.side.empty()) {
         set_key(unit, roster.rules, "side", options.side);
     }
-    if (!options.formation.empty()) {
-        set_key(unit, roster.rules, "formation", options.formation);
-    }
-    if (options.mounted) {
-        set_key(unit, roster.rules, "mounted", "yes");
-    }
-    if (options.cover) {
-        set_key(unit, roster.rules, "cover", "yes");
+    for (const auto& [key, value] : keys) {
+        set_key(unit, roster.rules, key, value);
     }
     try {
         book.validate(unit);

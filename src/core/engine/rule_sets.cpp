@@ -98,6 +98,16 @@ std::unique_ptr<RuleBook> make_rulebook(const Roster& roster) {
     return book;
 }
 
+std::string rule_set_words(std::string_view topic) {
+    std::vector<std::string> said;
+    for (const auto& entry : loaded_entries()) {
+        if (auto words = entry.make()->help_words(topic); !words.empty()) {
+            said.push_back(fmt::format("{}: {}", entry.id, words));
+        }
+    }
+    return fmt::format("{}", fmt::join(said, "; "));
+}
+
 std::string dice_order(std::string_view command) {
     std::vector<std::string> orders;
     for (const auto& entry : loaded_entries()) {
@@ -109,9 +119,11 @@ std::string dice_order(std::string_view command) {
         return {};
     }
     std::string order = fmt::format("{}", fmt::join(orders, "; "));
-    // Each die of these is one unit's own (a test, a shot, a move): it may be typed by name.
-    // Army morale and UE melee throw a die per side, not per unit.
-    if (command == "army" || command == "melee") {
+    // Each die of these is one unit's own (a test, a shot, a move): it may be typed by name,
+    // unless a rule set throws the command's dice per side.
+    if (std::ranges::any_of(loaded_entries(), [&](const RuleSetEntry& entry) {
+            return !entry.make()->dice_by_unit(command);
+        })) {
         return order;
     }
     return order + ". A unit's own dice may be typed by name, --dice UNIT=V,V; the plain values "

@@ -85,4 +85,39 @@ CommandDecl dice_command(std::string_view name, std::string summary, std::string
     return command;
 }
 
+CommandDecl at_target_command(std::string_view name, std::string summary, std::string description,
+                              std::string units, std::string units_name) {
+    CommandDecl command =
+        dice_command(name, std::move(summary), std::move(description), std::move(units), true);
+    command.units_name = std::move(units_name);
+    command.unit_options = {{"--at", "the target unit", false, true, Role::fired_at}};
+    command.role = Role::fired;
+    return command;
+}
+
+CommandDecl odds_command(std::string_view name, std::string summary, std::string description,
+                         std::string unit, UnitOptionDecl against) {
+    CommandDecl command{std::string(name), std::move(summary), std::move(description),
+                        std::move(unit)};
+    command.one_unit = true;
+    command.unit_options = {std::move(against)};
+    command.odds_only = true;
+    command.group = "decide";
+    return command;
+}
+
+std::vector<OptionSpec> range_options() {
+    return {{"--range",
+             "range band: short, medium or long",
+             OptionSpec::Kind::text,
+             {"short", "medium", "long"}},
+            {"--distance", "distance to the target in inches (each firer's own bands)",
+             OptionSpec::Kind::decimal}};
+}
+
+OptionSpec from_option() {
+    return {"--from", "starting distance in inches (default: the defenders' longest range)",
+            OptionSpec::Kind::decimal};
+}
+
 } // namespace muster

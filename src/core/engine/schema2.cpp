@@ -37,9 +37,23 @@ void as_recorded(nlohmann::json& result, const nlohmann::json& recorded) {
     }
 }
 
+namespace {
+
+/// The key schema 2 gave an owed item's fight: the name of the command that settles it (its
+/// `argv`'s second word, after `muster`), "" when it has none.
+std::string fight_key(const nlohmann::json& item) {
+    const auto argv = item.find("argv");
+    return argv != item.end() && argv->is_array() && argv->size() > 1 && (*argv)[1].is_string()
+               ? (*argv)[1].get<std::string>()
+               : std::string();
+}
+
+} // namespace
+
 /// `expected` in the words `recorded` used for an owed item's fight (JSON schema 3, issue 39): its
-/// units by side are `sides`, where an entry written before has `melee`. Anywhere in the entry
-/// (a turn's `due`, the entry's `skipped`), the same fact.
+/// units by side are `sides`, where an entry written before has them under the name of the
+/// command that settles it. Anywhere in the entry (a turn's `due`, the entry's `skipped`), the
+/// same fact.
 void owed_as_recorded(nlohmann::json& expected, const nlohmann::json& recorded) {
     if (expected.is_array() && recorded.is_array()) {
         for (std::size_t i = 0; i < std::min(expected.size(), recorded.size()); ++i) {
@@ -50,9 +64,10 @@ void owed_as_recorded(nlohmann::json& expected, const nlohmann::json& recorded) 
     if (!expected.is_object() || !recorded.is_object()) {
         return;
     }
-    if (expected.contains("owes") && expected.contains("sides") && recorded.contains("melee") &&
-        !recorded.contains("sides")) {
-        expected["melee"] = expected["sides"];
+    if (const auto key = fight_key(recorded);
+        !key.empty() && expected.contains("owes") && expected.contains("sides") &&
+        recorded.contains(key) && !recorded.contains("sides")) {
+        expected[key] = expected["sides"];
         expected.erase("sides");
     }
     for (auto& [key, value] : expected.items()) {

@@ -76,23 +76,30 @@ const Doctrine* doctrine_named(std::string_view name) {
     return found == k_doctrines.end() ? nullptr : &*found;
 }
 
-Measures measures_of(std::string_view command, const nlohmann::json& result,
+Measures measures_of(SoloOption::Reading reading, const nlohmann::json& result,
                      const std::vector<std::string>& own) {
+    using Reading = SoloOption::Reading;
     Measures m;
     if (!result.is_object()) {
         return m; // holding back: nothing happens
     }
-    if (command == "fire" || command == "artillery") {
+    switch (reading) {
+    case Reading::at_enemy:
         m.enemy_loss = number_at(result, "mean");     // the target's expected losses
         m.enemy_breaks = number_at(result, "p_fail"); // the target fails its test
-    } else if (command == "melee") {
+        break;
+    case Reading::fight:
         m = melee_measures(result, own);
-    } else if (command == "charge") {
+        break;
+    case Reading::charge:
         m = charge_measures(result);
-    } else if (command == "recover") {
+        break;
+    case Reading::recovery:
         m.own_loss = -number_at(result, "mean"); // markers taken off: losses undone
-    } else {
-        m.own_breaks = number_at(result, "p_fail"); // morale, rally, army: the side's own test
+        break;
+    case Reading::own_test:
+        m.own_breaks = number_at(result, "p_fail"); // the side's own test
+        break;
     }
     return m;
 }
@@ -252,12 +259,15 @@ std::vector<SoloOption> owed_options(const Roster& roster, const RuleBook& book,
         }
         auto argv = owed_argv(owed);
         argv.erase(argv.begin()); // "muster"
-        out.push_back({owed.step, argv});
+        // a fight owed (a continuing melee) is read as a fight, anything else as a test
+        const auto reading =
+            owed.against.empty() ? SoloOption::Reading::own_test : SoloOption::Reading::fight;
+        out.push_back({owed.step, argv, "", reading});
         for (const auto& choice : owed.choices) { // an option the settling command takes
             if (choice.option.starts_with("--")) {
                 auto with = argv;
                 with.push_back(choice.option);
-                out.push_back({owed.step, std::move(with)});
+                out.push_back({owed.step, std::move(with), "", reading});
             }
         }
     }
@@ -287,17 +297,26 @@ each_pair(const Roster& roster, std::string_view side, const SoloTable& table,
 
 std::vector<SoloOption> enemy_options(const RuleBook& book, const Roster& roster,
                                       std::string_view side, const SoloTable& table,
-                                      std::string_view hold) {
-    const int movement = step_of(book, "move");
-    const int fire = step_of(book, "fire");
-    const int melee = step_of(book, "melee");
+                                      std::string_view hold, const EnemyCommands& commands) {
+    using Reading = SoloOption::Reading;
+    const int movement = step_of(book, commands.move);
+    const int fire = step_of(book, commands.fire);
+    const int melee = step_of(book, commands.melee);
+    const std::string fires(commands.fire), charges(commands.charge), melees(commands.melee);
     auto out = each_pair(roster, side, table, [&](const Unit& unit, const Unit& enemy, double d) {
         if (d <= 0) {
-            return std::vector<SoloOption>{{melee, {"melee", unit.name, "--vs", enemy.name}}};
+            return std::vector<SoloOption>{
+                {melee, {melees, unit.name, "--vs", enemy.name}, "", Reading::fight}};
         }
         return std::vector<SoloOption>{
-            {movement, {"charge", unit.name, "--at", enemy.name, "--from", inches(d)}},
-            {fire, {"fire", unit.name, "--at", enemy.name, "--distance", inches(d)}}};
+            {movement,
+             {charges, unit.name, "--at", enemy.name, "--from", inches(d)},
+             "",
+             Reading::charge},
+            {fire,
+             {fires, unit.name, "--at", enemy.name, "--distance", inches(d)},
+             "",
+             Reading::at_enemy}};
     });
     if (std::ranges::any_of(out, [&](const SoloOption& o) { return o.step == movement; })) {
         out.push_back({movement, {}, std::string(hold)});

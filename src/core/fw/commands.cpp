@@ -110,6 +110,7 @@ std::vector<CommandDecl> FwRuleBook::commands() const {
                      "Movement: the dice thrown for --rate march|double|charge (--together: at the "
                      "slowest type's dice).",
                      "the unit(s)", true);
+    move.role = Role::moved;
     CommandDecl recover{std::string(k_recover), "recover casualty markers (FW-RECOVER)",
                         "Recover casualty markers (fuzzy-wuzzy): --when move (default), day or "
                         "week.",
@@ -120,6 +121,7 @@ std::vector<CommandDecl> FwRuleBook::commands() const {
                       "Reconnaissance by a unit that moved at march or double (fuzzy-wuzzy).",
                       "the reconnoitring unit"};
     recon.one_unit = true;
+    recon.role = Role::scouted;
     recon.throws_dice = true;
     CommandDecl form{std::string(k_form), "formation-change order (FW-ORDER-2)",
                      "Fuzzy-wuzzy formation-change order (FW-ORDER-1/2): square (defence "
@@ -131,13 +133,20 @@ std::vector<CommandDecl> FwRuleBook::commands() const {
     form.roster_units = true;
     form.words = {{"order", "square, line, column, limber, unlimber, mount, dismount or reorganise",
                    true, k_form_orders}};
-    return {morale, rally, move, recover, recon, form};
+    auto all = combat_commands();
+    for (auto& command : {morale, rally, move, recover, recon, form}) {
+        all.push_back(command);
+    }
+    return all;
 }
 
 std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& record) const {
     const auto kind = record.value("kind", std::string());
     if (kind == k_morale || kind == k_move) {
         return shared_of_record(record, kind);
+    }
+    if (auto combat = combat_of_record(record)) {
+        return combat;
     }
     BookRequest own;
     std::vector<Request::Given> options;
@@ -177,6 +186,9 @@ std::optional<Request> FwRuleBook::request_of_record(const nlohmann::json& recor
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook) {
     const std::string& command = request.command;
+    if (auto combat = combat_command(request, own, env, roster, rulebook)) {
+        return std::move(*combat);
+    }
     if (command == k_morale) {
         MoraleRequest morale_request{own.units, std::nullopt};
         if (const auto* markers = request.option("--markers"); markers && markers->number) {

@@ -1,5 +1,5 @@
-// The options fuzzy-wuzzy gives the shared commands (issue 40), declared for the command line,
-// `--help` and completion, and read from a request's given options into its fields.
+// The options fuzzy-wuzzy gives its commands (issue 40), declared for the command line, `--help`
+// and completion; the commands read them where they resolve (commands.cpp).
 #include "muster/engine/request.hpp"
 #include "muster/fw/rulebook.hpp"
 
@@ -13,19 +13,18 @@ namespace {
 
 using OptionKind = OptionSpec::Kind;
 
-void take_position(Request& given, PositionFlags& position) {
-    position.cover = given.take("--cover") != nullptr || position.cover;
-    position.square = given.take("--square") != nullptr || position.square;
-    position.fortified = given.take("--fortified") != nullptr || position.fortified;
-}
-
 } // namespace
 
 std::vector<OptionSpec> FwRuleBook::options(std::string_view command) const {
     if (command == "fire" || command == "artillery") {
-        return {{"--cover", "the target is in a defensive position (cover, uphill)"},
-                {"--square", "FW: the target is in square"},
-                {"--fortified", "FW: the target is in a fortification"}};
+        auto out = range_options();
+        out.insert(out.end(), {{"--cover", "the target is in a defensive position (cover, uphill)"},
+                               {"--square", "FW: the target is in square"},
+                               {"--fortified", "FW: the target is in a fortification"}});
+        return out;
+    }
+    if (command == "charge") {
+        return {from_option()};
     }
     if (command == "melee") {
         return {{"--cover", "FW: side B is in cover"},
@@ -43,7 +42,12 @@ std::vector<OptionSpec> FwRuleBook::options(std::string_view command) const {
                  OptionKind::text,
                  {"open", "closed", "line", "column", "square"}},
                 {"--mounted", "FW: mounted", OptionKind::flag, {}, "--dismounted"},
-                {"--dismounted", "FW: dismounted (default)", OptionKind::flag, {}, "--mounted"},
+                {"--dismounted",
+                 "FW: dismounted (default)",
+                 OptionKind::flag,
+                 {},
+                 "--mounted",
+                 "mounted=no"},
                 {"--cover", "FW: in cover"}};
     }
     if (command == "move") {
@@ -64,18 +68,6 @@ std::vector<OptionSpec> FwRuleBook::options(std::string_view command) const {
         return {{"--open", "FW: in open terrain (+1)"}};
     }
     return {};
-}
-
-void FwRuleBook::take_options(Request& request) const {
-    Request& given = request;
-    std::visit(
-        [&](auto& r) {
-            using T = std::decay_t<decltype(r)>;
-            if constexpr (std::is_same_v<T, FireRequest> || std::is_same_v<T, MeleeRequest>) {
-                take_position(given, r.position);
-            }
-        },
-        request.base());
 }
 
 } // namespace muster::fw

@@ -16,13 +16,7 @@ muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, E
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;
-            if constexpr (std::is_same_v<T, FireRequest>) {
-                return fire(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                return melee(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, ChargeRequest>) {
-                return charge(r, env, roster, *this);
-            } else if constexpr (std::is_same_v<T, KillRequest>) {
+            if constexpr (std::is_same_v<T, KillRequest>) {
                 return kill(r, roster, *this);
             } else if constexpr (std::is_same_v<T, TurnRequest>) {
                 return turn(r, roster, *this);

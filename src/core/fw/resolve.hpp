@@ -6,6 +6,7 @@
 #include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,38 @@ struct FormRequest {
     std::string order;
 };
 
+/// `--cover`, `--square`, `--fortified`: where the target (or side B of a melee) stands
+/// (FW-FIRE-2, FW-CLOSE-2).
+struct PositionFlags {
+    bool cover = false;
+    bool square = false;
+    bool fortified = false;
+};
+
+/// `fire FIRER... --at TARGET (--range R | --distance D) [position]` (FW-FIRE); `artillery` is
+/// the same with guns only.
+struct FireRequest {
+    std::vector<std::string> firers;
+    std::string target;
+    std::string range; ///< "" when a distance is given
+    std::optional<double> distance;
+    PositionFlags position;
+    bool guns_only = false;
+};
+
+/// `melee A... --vs B... [position]` (FW-CLOSE): side B's position.
+struct MeleeRequest {
+    std::vector<std::string> a, b;
+    PositionFlags position;
+};
+
+/// `charge UNIT --at DEFENDER... [--from INCHES]` (FW-APPROACH): the exact odds of a whole charge.
+struct ChargeRequest {
+    std::string charger;
+    std::vector<std::string> defenders;
+    std::optional<double> from;
+};
+
 /// `morale [UNIT...] [--markers N]` (FW-FIRE-3): `--markers` gives the markers a one-off
 /// `TYPE[:STANDS]` unit took.
 struct MoraleRequest {
@@ -52,10 +85,21 @@ inline const std::vector<std::string> k_form_orders = {"square",   "line",      
                                                        "limber",   "unlimber",   "mount",
                                                        "dismount", "reorganise", "reorganize"};
 
-/// Fuzzy-wuzzy's commands declared in src/core/fw/commands.cpp (morale, rally, move, recover,
-/// recon, form) resolved from their BookRequest; another rule set's command refused (RuleError).
+/// Fuzzy-wuzzy's commands declared in src/core/fw/commands.cpp (fire, artillery, melee, charge,
+/// morale, rally, move, recover, recon, form) resolved from their BookRequest; another rule set's
+/// command refused (RuleError).
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook);
+
+/// Fire, artillery, melee and charge as fuzzy-wuzzy declares them
+/// (src/core/fw/combat_commands.cpp).
+std::vector<CommandDecl> combat_commands();
+/// One of them as the journal recorded it before they were the books' (schema 3); none when
+/// `record` is not one of FW's.
+std::optional<Request> combat_of_record(const nlohmann::json& record);
+/// One of them resolved from its BookRequest; none for another command.
+std::optional<muster::Resolution> combat_command(const Request& request, const BookRequest& own,
+                                                 Env& env, Roster& roster, const RuleBook& book);
 
 /// `fire` and `artillery` (FW-FIRE).
 muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster,

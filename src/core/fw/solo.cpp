@@ -16,7 +16,8 @@ std::vector<SoloOption> FwRuleBook::solo_options(const Roster& roster, std::stri
     // contact.
     auto out = solo::owed_options(roster, *this, side);
     const auto against =
-        solo::enemy_options(*this, roster, side, table, "hold: no charge this move");
+        solo::enemy_options(*this, roster, side, table, "hold: no charge this move",
+                            {"move", "charge", "fire", "melee"});
     out.insert(out.end(), against.begin(), against.end());
     // FW-RECOVER-1: casualty recovery, a unit with markers that neither moves nor fights, or
     // pressing on.
@@ -24,7 +25,7 @@ std::vector<SoloOption> FwRuleBook::solo_options(const Roster& roster, std::stri
     bool recovers = false;
     for (const Unit& unit : roster.units) {
         if (unit.side == side && record(unit).markers > 0) {
-            out.push_back({recovery, {"recover", unit.name}});
+            out.push_back({recovery, {"recover", unit.name}, "", SoloOption::Reading::recovery});
             recovers = true;
         }
     }

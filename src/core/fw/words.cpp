@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <fmt/format.h>
+#include <map>
 
 namespace muster::fw {
 
@@ -26,6 +27,19 @@ constexpr std::array<Phase, 9> k_phases{{{"form", 1, "orders (formation changes)
 /// FW-SEQ 7: the beaten units' retreat, a `move` after the fire or close combat.
 constexpr Phase k_retreat_movement{"move", 7, "retreat movement"};
 } // namespace
+
+std::string FwRuleBook::help_words(std::string_view topic) const {
+    static const std::map<std::string_view, std::string_view> k_words = {
+        {"kill", "casualty markers (FW-PIECE-2)"},
+        {"turn", "a move: clears taken, moved and fought, records `stationary` for units that "
+                 "did not move; lists recovery due"},
+        {"turn --auto", "fire combat results, rally"},
+        {"set", "markers, dead, retreating, taken, moves, moved, fought, limbered"},
+        {"option", "fw-regular-fire-results on|off (OPT-4: on, the default, regulars and "
+                   "transport test too)"}};
+    const auto found = k_words.find(topic);
+    return found == k_words.end() ? std::string() : std::string(found->second);
+}
 
 std::vector<Phase> FwRuleBook::phases() const {
     return {k_phases.begin(), k_phases.end()};

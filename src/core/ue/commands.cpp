@@ -36,9 +36,8 @@ Request recrew_of_record(const nlohmann::json& record) {
     if (record.size() != 3) {
         throw std::runtime_error("recrew request: unknown fields");
     }
-    Request request(BookRequest{{field_text(record, gun), field_text(record, "from")}});
-    request.command = k_recrew;
-    return request;
+    return book_request_by_option(std::string(k_recrew), {field_text(record, gun)},
+                                  {{"--from", {field_text(record, "from")}}}, {});
 }
 
 /// The flags of `keys` set in an older record, as the options that say them: `--` and the key
@@ -95,11 +94,13 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
         k_move, "movement allowance or movement dice",
         "Movement: the allowance for the unit's state (fixed, nothing rolled or recorded).",
         "the unit(s)", true);
+    move.role = Role::moved;
     CommandDecl army{std::string(k_army), "army morale check (UE-ARMY)",
                      "Army morale: every army (side) with 25% of its men killed rolls; both at "
                      "25% is a draw.",
                      ""};
     army.units_required = false;
+    army.role = Role::sides;
     army.throws_dice = true;
     army.words = {{std::string(k_side_word), "only this side's army", false}};
     CommandDecl recrew{std::string(k_recrew),
@@ -113,7 +114,11 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
     recrew.roster_units = true;
     recrew.unit_options = {{"--from", "the infantry unit that gives the men"}};
     recrew.group = "roster";
-    return {morale, rally, move, army, recrew};
+    auto all = combat_commands();
+    for (auto& command : {morale, rally, move, army, recrew}) {
+        all.push_back(command);
+    }
+    return all;
 }
 
 std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& record) const {
@@ -123,6 +128,9 @@ std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& recor
     }
     if (kind == k_morale || kind == k_move) {
         return shared_of_record(record, kind);
+    }
+    if (auto combat = combat_of_record(record)) {
+        return combat;
     }
     // {"kind": "army", "side": SIDE}: "" for every side
     if (record.value("kind", std::string()) != k_army || !record.contains(k_side_word) ||
@@ -145,6 +153,9 @@ std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& recor
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook) {
     const std::string& command = request.command;
+    if (auto combat = combat_command(request, own, env, roster, rulebook)) {
+        return std::move(*combat);
+    }
     if (command == k_morale) {
         const auto* range = request.option("--range");
         return morale(MoraleRequest{own.units, range != nullptr ? range->text : std::string(),
@@ -166,10 +177,14 @@ muster::Resolution own_command(const Request& request, const BookRequest& own, E
         return army(ArmyRequest{own.word(k_side_word)}, env, roster, rulebook);
     }
     if (command == k_recrew) {
-        if (own.units.size() != 2) {
+        // `--from` kept apart, or (recorded before it was) after the gun
+        const auto& from = own.units_of("--from");
+        const std::size_t given = own.units.size() + from.size();
+        if (own.units.empty() || given != 2) {
             throw UsageError("recrew takes a gun and the unit it takes the men from (--from)");
         }
-        return recrew(RecrewRequest{own.units[0], own.units[1]}, env, roster, rulebook);
+        return recrew(RecrewRequest{own.units[0], from.empty() ? own.units[1] : from[0]}, env,
+                      roster, rulebook);
     }
     if (command == "form") {
         check_own_command(request); // a mistyped order is a usage error first, in any rule set

@@ -1,5 +1,5 @@
-// The options unbalanced-equality gives the shared commands (issue 40), declared for the command
-// line, `--help` and completion, and read from a request's given options into its fields.
+// The options unbalanced-equality gives its commands (issue 40), declared for the command line,
+// `--help` and completion; the commands read them where they resolve (commands.cpp).
 #include "muster/engine/request.hpp"
 #include "muster/ue/rulebook.hpp"
 
@@ -22,17 +22,21 @@ const OptionSpec k_dismounted = {"--dismounted", "UE: mounted infantry fire dism
 /// UE-TYPE-3: for small arms the state is the firers'; guns have none, so for `artillery` it is
 /// the target's (its closed order gives the cannon's UE-ARTY-2 bonus).
 std::vector<OptionSpec> fire_options(bool guns) {
-    std::vector<OptionSpec> out = {
-        k_cover,
-        k_single_stand,
-        {"--open", guns ? "UE: the target is in open order this time (no closed-order bonus, "
-                          "UE-ARTY-2)"
-                        : "UE: the firers fire in open order this time"},
-        {"--closed", guns ? "UE: the target is in closed order this time (+10 kills, UE-ARTY-2)"
-                          : "UE: closed order this time (a last stand touching another company)"},
-        k_mounted,
-        k_dismounted,
-    };
+    std::vector<OptionSpec> out = range_options();
+    out.insert(
+        out.end(),
+        {
+            k_cover,
+            k_single_stand,
+            {"--open", guns ? "UE: the target is in open order this time (no closed-order bonus, "
+                              "UE-ARTY-2)"
+                            : "UE: the firers fire in open order this time"},
+            {"--closed",
+             guns ? "UE: the target is in closed order this time (+10 kills, UE-ARTY-2)"
+                  : "UE: closed order this time (a last stand touching another company)"},
+            k_mounted,
+            k_dismounted,
+        });
     if (guns) {
         out.push_back({"--vs",
                        "UE, against a gun: crew (default) or gun",
@@ -42,24 +46,14 @@ std::vector<OptionSpec> fire_options(bool guns) {
     return out;
 }
 
-void take_state(Request& given, StateFlags& state) {
-    state.open = given.take("--open") != nullptr || state.open;
-    state.closed = given.take("--closed") != nullptr || state.closed;
-    state.mounted = given.take("--mounted") != nullptr || state.mounted;
-    state.dismounted = given.take("--dismounted") != nullptr || state.dismounted;
-}
-
-void take_text(Request& given, std::string_view name, std::string& field) {
-    if (const auto* option = given.take(name)) {
-        field = option->text;
-    }
-}
-
 } // namespace
 
 std::vector<OptionSpec> UeRuleBook::options(std::string_view command) const {
     if (command == "fire" || command == "artillery") {
         return fire_options(command == "artillery");
+    }
+    if (command == "charge") {
+        return {from_option()};
     }
     if (command == "melee") {
         return {{"--pursue", "UE: the winner pursues; both stay locked in melee (UE-MELEE-5)"},
@@ -78,7 +72,12 @@ std::vector<OptionSpec> UeRuleBook::options(std::string_view command) const {
     if (command == "add") { // the unit's keys (UE-TYPE-3, UE-MORALE-2)
         return {{"--formation", "open or closed (UE-TYPE-3)", OptionKind::text, {"open", "closed"}},
                 {"--mounted", "mounted (UE-TYPE-3)", OptionKind::flag, {}, "--dismounted"},
-                {"--dismounted", "dismounted (default)", OptionKind::flag, {}, "--mounted"},
+                {"--dismounted",
+                 "dismounted (default)",
+                 OptionKind::flag,
+                 {},
+                 "--mounted",
+                 "mounted=no"},
                 {"--cover", "in a defensive position"}};
     }
     if (command == "move") {
@@ -88,26 +87,6 @@ std::vector<OptionSpec> UeRuleBook::options(std::string_view command) const {
                 {"--dismounted", "UE: as if dismounted"}};
     }
     return {};
-}
-
-void UeRuleBook::take_options(Request& request) const {
-    Request& given = request;
-    std::visit(
-        [&](auto& r) {
-            using T = std::decay_t<decltype(r)>;
-            if constexpr (std::is_same_v<T, FireRequest>) {
-                r.position.cover = given.take("--cover") != nullptr || r.position.cover;
-                r.single_stand = given.take("--single-stand") != nullptr || r.single_stand;
-                take_state(given, r.state);
-                if (given.command == "artillery") {
-                    take_text(given, "--vs", r.vs);
-                }
-            } else if constexpr (std::is_same_v<T, MeleeRequest>) {
-                r.pursue = given.take("--pursue") != nullptr || r.pursue;
-                take_text(given, "--no-reinforce", r.no_reinforce);
-            }
-        },
-        request.base());
 }
 
 } // namespace muster::ue

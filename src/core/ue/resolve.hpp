@@ -6,6 +6,8 @@
 #include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
 
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,44 @@ struct ArmyRequest {
 struct RecrewRequest {
     std::string gun;
     std::string from;
+};
+
+/// `--open|--closed`, `--mounted|--dismounted`: a unit's state for this resolution (UE-TYPE-3).
+struct StateFlags {
+    bool open = false;
+    bool closed = false;
+    bool mounted = false;
+    bool dismounted = false;
+};
+
+/// `fire FIRER... --at TARGET (--range R | --distance D) [--cover] [--single-stand] [state]`
+/// (UE-FIRE); `artillery` is the same with guns only (UE-ARTY), `--vs crew|gun` against a gun.
+struct FireRequest {
+    std::vector<std::string> firers;
+    std::string target;
+    std::string range; ///< "" when a distance is given
+    std::optional<double> distance;
+    struct Position {
+        bool cover = false;
+    } position;
+    bool single_stand = false; ///< fired on by a single regular infantry stand
+    StateFlags state;
+    std::string vs; ///< artillery: "", "crew" or "gun" (UE-ARTY-4)
+    bool guns_only = false;
+};
+
+/// `melee A... --vs B... [--pursue] [--no-reinforce a|b]` (UE-MELEE).
+struct MeleeRequest {
+    std::vector<std::string> a, b;
+    bool pursue = false;      ///< UE-MELEE-7
+    std::string no_reinforce; ///< "", "a" or "b"
+};
+
+/// `charge UNIT --at DEFENDER... [--from INCHES]` (UE-APPROACH): the exact odds of a whole charge.
+struct ChargeRequest {
+    std::string charger;
+    std::vector<std::string> defenders;
+    std::optional<double> from;
 };
 
 /// `morale [UNIT...] [--range BAND] [--cover] [--single-stand]` (UE-MORALE): the options give
@@ -44,11 +84,21 @@ struct MoveRequest {
 inline constexpr std::string_view k_army = "army";
 inline constexpr std::string_view k_side_word = "side";
 
-/// Unbalanced-equality's commands declared in src/core/ue/commands.cpp (morale, rally, move,
-/// army, recrew) resolved from their BookRequest; another rule set's refused (RuleError), with UE's
-/// words for fuzzy-wuzzy's.
+/// Unbalanced-equality's commands declared in src/core/ue/commands.cpp (fire, artillery, melee,
+/// charge, morale, rally, move, army, recrew) resolved from their BookRequest; another rule set's
+/// refused (RuleError), with UE's words for fuzzy-wuzzy's.
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
                                Roster& roster, const RuleBook& rulebook);
+
+/// Fire, artillery, melee and charge as unbalanced-equality declares them
+/// (src/core/ue/combat_commands.cpp).
+std::vector<CommandDecl> combat_commands();
+/// One of them as the journal recorded it before they were the books' (schema 3); none when
+/// `record` is not one of UE's.
+std::optional<Request> combat_of_record(const nlohmann::json& record);
+/// One of them resolved from its BookRequest; none for another command.
+std::optional<muster::Resolution> combat_command(const Request& request, const BookRequest& own,
+                                                 Env& env, Roster& roster, const RuleBook& book);
 
 /// `fire` and `artillery` (UE-FIRE, UE-ARTY).
 muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster, const RuleBook& book);

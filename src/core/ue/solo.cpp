@@ -15,7 +15,8 @@ std::vector<SoloOption> UeRuleBook::solo_options(const Roster& roster, std::stri
     // is refused); UE-MELEE: 5 melee with a unit in contact.
     auto out = solo::owed_options(roster, *this, side);
     const auto against =
-        solo::enemy_options(*this, roster, side, table, "hold: no charge this turn");
+        solo::enemy_options(*this, roster, side, table, "hold: no charge this turn",
+                            {"move", "charge", "fire", "melee"});
     out.insert(out.end(), against.begin(), against.end());
     return out;
 }

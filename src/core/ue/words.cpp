@@ -6,10 +6,12 @@
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
 #include "muster/ue/rulebook.hpp"
+#include "resolve.hpp"
 
 #include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <map>
 
 namespace muster::ue {
 
@@ -23,6 +25,24 @@ constexpr std::array<Phase, 7> k_phases{{{"rally", 1, "recovery (UE-RALLY)"},
                                          {"melee", 5, "melee"},
                                          {"army", 6, "army morale (UE-ARMY)"}}};
 } // namespace
+
+std::string UeRuleBook::help_words(std::string_view topic) const {
+    static const std::map<std::string_view, std::string_view> k_words = {
+        {"kill", "men killed (UE-ROSTER-1; capped at the men present, UE-ROSTER-3)"},
+        {"turn", "a game turn: clears fired and single-stand; lists rally rolls and army morale "
+                 "checks due"},
+        {"turn --auto", "rally, morale, army"},
+        {"set", "killed, formation, mounted, cover, falling-back, fired, single-stand, locked, "
+                "gun-hits, crew"},
+        {"option", "combat-power figures|men (OPT-1), morale-modifiers benefit|literal (OPT-2), "
+                   "army-morale on|off (OPT-3)"}};
+    const auto found = k_words.find(topic);
+    return found == k_words.end() ? std::string() : std::string(found->second);
+}
+
+bool UeRuleBook::dice_by_unit(std::string_view command) const {
+    return command != k_army && command != "melee"; // a die per army, per side (UE-MELEE-3)
+}
 
 std::vector<Phase> UeRuleBook::phases() const {
     return {k_phases.begin(), k_phases.end()};
