@@ -2,6 +2,7 @@
 
 #include "cli/app.hpp"
 #include "cli/cmd_compare.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/transact.hpp"
 #include "muster/dice/dice.hpp"

@@ -290,7 +290,7 @@ std::string read_with_options(const char* record) {
     }
     for (const auto& [option, units] : own.unit_options) {
         for (const auto& unit : units) {
-            out += " " + option + "=" + unit;
+            out.append(" ").append(option).append("=").append(unit);
         }
     }
     for (const auto& option : request.given) {

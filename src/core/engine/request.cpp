@@ -22,7 +22,9 @@ void check_declared(const CommandDecl& command, const BookRequest& own) {
                                          own.units.size() == 1 + command.unit_options.size()
                                      ? command.unit_options.size()
                                      : 0;
-    for (const auto& [option, units] : own.unit_options) {
+    for (const auto& given : own.unit_options) {
+        const std::string& option = given.first;
+        const auto& units = given.second;
         const auto declared =
             std::find_if(command.unit_options.begin(), command.unit_options.end(),
                          [&](const UnitOptionDecl& decl) { return decl.name == option; });
