@@ -32,7 +32,7 @@ bool builtin_name(std::string_view name) {
 std::string description_of(std::string_view name) {
     std::vector<std::pair<std::string, std::string>> said; // (rule set, description)
     for (const auto& rules : rule_sets()) {
-        for (const auto& command : rules.make()->commands()) {
+        for (const auto& command : rules.commands()) {
             if (command.name == name) {
                 said.emplace_back(rules.id, command.description);
             }
@@ -81,8 +81,8 @@ CLI::App* setup_book_command(CLI::App& app, Context& ctx, std::string_view name)
                 const UnitOptionDecl& option = command.unit_options[i];
                 CLI::Option* added = sub.add_option(option.name, (*by_option)[i], option.help);
                 added->required(option.required);
-                if (!option.many) {
-                    added->expected(1);
+                if (!option.many) { // one unit: the words after it are the command's own
+                    added->expected(1)->allow_extra_args(false);
                 }
             }
             if (!command.unit_options.empty()) {

@@ -87,12 +87,12 @@ std::span<const CommandSpec> command_table() {
         static std::deque<CommandDecl> declared;
         std::vector<CommandSpec> all(std::begin(k_commands), std::end(k_commands));
         for (const auto& rules : rule_sets()) {
-            for (auto& command : rules.make()->commands()) {
+            for (const auto& command : rules.commands()) {
                 if (std::ranges::any_of(
                         all, [&](const CommandSpec& spec) { return command.name == spec.name; })) {
                     continue;
                 }
-                const CommandDecl& kept = declared.emplace_back(std::move(command));
+                const CommandDecl& kept = declared.emplace_back(command);
                 all.push_back({kept.name.c_str(), kept.group.c_str(), kept.summary.c_str(),
                                kept.throws_dice, nullptr, kept.odds_only});
             }

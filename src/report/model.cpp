@@ -106,6 +106,13 @@ EventKind event_kind(UnitChange::Kind kind) {
     return EventKind::changed;
 }
 
+/// The role the command `name` gives its own units (CommandDecl::role), read from the command
+/// so that an entry with no request (journal version 1) has it too.
+Role role_of(const std::string& name) {
+    const auto declared = command_declared(name);
+    return declared ? declared->role : Role::none;
+}
+
 /// The events one change made for one unit: what the command did (from the event's typed
 /// request and result, and the recorded outcomes; names matched as data), then what changed in
 /// its state.
@@ -121,11 +128,12 @@ void unit_events(const Record& record, const Unit* before, const Unit& after, co
     const auto changes = before == nullptr ? std::vector<UnitChange>{}
                                            : book.unit_changes(*before, after, entry.command);
     bool partial_rally = false;
+    const bool rallies = role_of(entry.command) == Role::rallied;
     for (const auto& roll : record.rolls) {
         if (roll.unit != name) {
             continue;
         }
-        if (!roll.passed && rallied_stands > 0) { // a rally of some stands, not all
+        if (rallies && !roll.passed && rallied_stands > 0) { // some stands, not all
             partial_rally = true;
             out.push_back({turn, EventKind::rallied,
                            fmt::format("rally: {} of {} rallied", rallied_stands,
@@ -278,12 +286,6 @@ void count_luck(const Record& record, const Roster& roster, const std::vector<st
 
 /// UE-ARMY-1: an army that failed its test must retreat from the field: the recorded outcomes
 /// say which (a version-1 entry without them says nothing here).
-/// Whether the command `name` tests sides, not units, as its declaration says (Role::sides):
-/// read from the command when an entry has no request (journal version 1).
-bool tests_sides(const std::string& name) {
-    const auto declared = command_declared(name);
-    return declared && declared->role == Role::sides;
-}
 
 void army_events(const Record& record, std::vector<std::string>& out) {
     for (const auto& roll : record.rolls) {
@@ -500,7 +502,7 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
                                          fmt::join(record.side_b, ", "), record.melee_outcome));
         }
         model.untyped += record.typed || record.entry.command == "init" ? 0 : 1;
-        if (record.sides_tested || tests_sides(record.entry.command)) {
+        if (role_of(record.entry.command) == Role::sides) {
             army_events(record, army);
         }
         count_luck(record, next.roster, model.sides, model.luck);

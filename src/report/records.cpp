@@ -169,8 +169,8 @@ void take_role(Role role, std::vector<std::string> units, const nlohmann::json& 
     case Role::scouted:
         record.scout = units.empty() ? std::string() : units.front();
         break;
-    case Role::sides:
-        record.sides_tested = true;
+    case Role::sides:   // read from the command (model.cpp: role_of), entry or not
+    case Role::rallied: // the same
         break;
     }
 }

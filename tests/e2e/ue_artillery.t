@@ -85,6 +85,13 @@ unit uThulwana      zulu-spears       side=zulu     stands=6  killed=20  fired=m
 $ muster artillery "RA 7-pdr/2" --at uThulwana --range medium --dice 5
 muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it a new crew with 'muster recrew "RA 7-pdr/2" --from UNIT'
 [1]
+# a unit option that takes one unit leaves the words after it to the command's own units
+$ muster recrew --from 2/24th/G "RA 7-pdr/2" --dry-run
+RA 7-pdr/2 has a new crew of 60 from 2/24th/G: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)
+(dry run: the roster was not changed)
+On the table:
+  - remove 1 stand of 2/24th/G
+  - move 60 men of 2/24th/G to the gun RA 7-pdr/2
 $ muster recrew "RA 7-pdr/2" --from 2/24th/G
 RA 7-pdr/2 has a new crew of 60 from 2/24th/G: from now on it fires at half against troops and hits guns only on 1-2 (UE-ARTY-5)
 On the table:
@@ -131,3 +138,11 @@ muster: error: --dice: value 7 (number 1) is not a face of the D6 (1-6) for RA 7
 $ muster artillery "RA 7-pdr" --at uThulwana --distance 31 --dice 1
 muster: error: out of range: RA 7-pdr (cannon-brit) at 31" (long 30", medium 15", short 10")
 [1]
+# --at takes one unit: the words after it are firers, in any order
+$ muster artillery --at zulu-spears cannon-brit --range medium --odds --brief
+artillery --odds at zulu-spears: zulu-spears breaks: 27.8%   expected kills: 11.7
+$ muster artillery cannon-brit --at zulu-spears cannon-native --range medium --odds --brief
+artillery --odds at zulu-spears: zulu-spears breaks: 31.5%   expected kills: 20.0
+$ muster artillery cannon-brit --at zulu-spears --at brit-infantry --range medium --odds
+muster: error: --at takes one value, not 2
+[2]

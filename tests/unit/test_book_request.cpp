@@ -8,11 +8,13 @@
 #include "muster/engine/env.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <variant>
 
@@ -405,6 +407,44 @@ TEST_CASE("UE-TYPE-3 and FW-ORDER-1: add's rule-set options are journalled as gi
     AddRequest foreign{"F", "brit-infantry", "british", std::nullopt, {{"--square"}}};
     CHECK_THROWS_AS(run_request(foreign, g.roster, *g.book, env), UsageError);
     CHECK(g.roster.find("F") == nullptr);
+}
+
+TEST_CASE("issue 40: a command two rule books declare has one shape: the command line, the "
+          "journal check and the report read the first book's",
+          "[book-request]") {
+    std::map<std::string, std::pair<std::string, CommandDecl>> first; // name: (rule set, decl)
+    int shared = 0;
+    for (const auto& rules : rule_sets()) {
+        for (const auto& command : rules.commands()) {
+            const auto [at, added] = first.try_emplace(command.name, rules.id, command);
+            if (added) {
+                continue;
+            }
+            ++shared;
+            const CommandDecl& one = at->second.second;
+            INFO(command.name << ": " << at->second.first << " and " << rules.id);
+            CHECK(command.units.empty() == one.units.empty());
+            CHECK(command.units_name == one.units_name);
+            CHECK(command.units_required == one.units_required);
+            CHECK(command.one_unit == one.one_unit);
+            CHECK(command.roster_units == one.roster_units);
+            CHECK(command.throws_dice == one.throws_dice);
+            CHECK(command.odds_only == one.odds_only);
+            CHECK(command.role == one.role);
+            REQUIRE(command.unit_options.size() == one.unit_options.size());
+            for (std::size_t i = 0; i < one.unit_options.size(); ++i) {
+                CHECK(command.unit_options[i].name == one.unit_options[i].name);
+                CHECK(command.unit_options[i].many == one.unit_options[i].many);
+                CHECK(command.unit_options[i].required == one.unit_options[i].required);
+                CHECK(command.unit_options[i].role == one.unit_options[i].role);
+            }
+            REQUIRE(command.words.size() == one.words.size());
+            for (std::size_t i = 0; i < one.words.size(); ++i) {
+                CHECK(command.words[i].key == one.words[i].key);
+            }
+        }
+    }
+    CHECK(shared >= 7); // fire, artillery, melee, charge, morale, rally and move at least
 }
 
 } // namespace muster_unit_book_request

@@ -70,9 +70,17 @@ struct RecordField {
         command,     ///< true: the request is the command `name` (`guns_only`: artillery)
         other,       ///< another rule set's: false, "" or null, else the record is not this book's
     };
+    /// What the field must be, else the record is damaged.
+    enum class Json {
+        flag,   ///< true or false
+        text,   ///< a text
+        list,   ///< a list of texts
+        number, ///< a number, or null
+    };
     const char* key;
     As as;
     const char* name = "";
+    Json json = Json::flag;
 };
 
 /// The request `record` asked for, read by `fields` as the command `command`, with the options it

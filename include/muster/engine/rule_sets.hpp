@@ -3,6 +3,7 @@
 #include "muster/engine/rulebook.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,11 @@ struct RuleSetEntry {
     MakeRuleBook make = nullptr;
     std::string period;    ///< its book's period(): "turn", "move"
     bool built_in = false; ///< registered by `books` (muster/books.hpp)
+    /// Its book's commands (RuleBook::commands), read once, the first time they are asked for
+    /// (not when it registers: a plug-in registers from a static initializer, before the data
+    /// its declarations read may be made).
+    const std::vector<CommandDecl>& commands() const;
+    mutable std::optional<std::vector<CommandDecl>> read_commands = {};
 };
 
 /// Registers a rule set (again: replaces the entry of the same id, keeping its place).

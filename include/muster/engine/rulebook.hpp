@@ -218,6 +218,7 @@ enum class Role {
     side_b,   ///< a fight's other side
     moved,    ///< they moved (after the words of the command's text options: "moved: march")
     scouted,  ///< it scouted (a test in the command's name)
+    rallied,  ///< they tested to rally: a failed test with some stands rallied is a partial rally
     sides,    ///< the command tests sides, not units: a failed test is a side's retreat
 };
 

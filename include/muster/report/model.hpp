@@ -44,7 +44,6 @@ struct Record {
     std::vector<std::string> movers; ///< move: the units that moved
     std::string rate;  ///< move: the words of its options (FW's rate: march, double, charge)
     std::string scout; ///< recon: the unit that scouted
-    bool sides_tested = false;            ///< army: its failed tests are a side's retreat
     std::vector<std::string> named;       ///< every unit the request names, in order
     std::vector<std::string> skipped_who; ///< `skipped`: each item's unit or side (`who`)
 };

@@ -198,15 +198,15 @@ std::vector<GivenOption> add_options_of_record(const nlohmann::json& json) {
         if (!text::text_problem(key).empty()) {
             throw std::runtime_error("add request: a field is not text");
         }
-        if (value.is_boolean()) {
+        if (value.is_boolean()) { // a flag's key (`"cover": false`)
             if (value.get<bool>()) {
                 out.push_back({"--" + key});
             }
-        } else if (value.is_string()) {
+        } else if (value.is_string()) { // a text's (`"formation": ""`)
             if (const auto text = text_field(json, key.c_str()); !text.empty()) {
                 out.push_back({"--" + key, text});
             }
-        } else if (!value.is_null()) {
+        } else { // muster wrote no other
             throw std::runtime_error(fmt::format("add request field {} has no value", key));
         }
     }
@@ -226,10 +226,13 @@ bool try_kind(const nlohmann::json& json, std::string_view kind, std::optional<A
     });
     if constexpr (std::is_same_v<T, AddRequest>) {
         if (const auto options = json.find("options"); options != json.end()) {
-            request.options = options_of(*options);
+            request.options = options_of(*options); // as written now: nothing else
+            if (json.size() != count + 1) {
+                throw std::runtime_error(fmt::format("{} request: unknown fields", kind));
+            }
+        } else {
+            request.options = add_options_of_record(json); // older words: each field read
         }
-        auto older = add_options_of_record(json); // every other field: read, or damage
-        request.options.insert(request.options.end(), older.begin(), older.end());
         out = std::move(request);
     } else if constexpr (std::is_same_v<T, SetRequest> || std::is_same_v<T, RemoveRequest> ||
                          std::is_same_v<T, OptionRequest>) {
@@ -463,10 +466,24 @@ std::vector<Request::Given> record_options(const nlohmann::json& record) {
 
 namespace {
 
-/// A unit field of an older record: a list of units, or one unit.
-std::vector<std::string> record_units(const nlohmann::json& record, const char* key) {
-    return record.at(key).is_array() ? record_texts(record, key)
-                                     : std::vector<std::string>{record_text(record, key)};
+/// A unit field of an older record: a list of units, or one unit, as `field` says it is.
+std::vector<std::string> record_units(const nlohmann::json& record, const RecordField& field) {
+    return field.json == RecordField::Json::list
+               ? record_texts(record, field.key)
+               : std::vector<std::string>{record_text(record, field.key)};
+}
+
+/// Throws unless the field of an older record is what `field` says it is.
+void check_record_type(const nlohmann::json& record, const RecordField& field) {
+    using Json = RecordField::Json;
+    const auto& value = record.at(field.key);
+    const bool right = field.json == Json::flag   ? value.is_boolean()
+                       : field.json == Json::text ? value.is_string()
+                       : field.json == Json::list ? value.is_array()
+                                                  : value.is_null() || value.is_number();
+    if (!right) {
+        throw std::runtime_error(fmt::format("request field {} is not of its type", field.key));
+    }
 }
 
 /// Whether a field of an older record is set: true, a text, a number; false, "" and null not.
@@ -484,14 +501,17 @@ std::optional<Request> request_of_fields(const nlohmann::json& record, std::stri
     std::vector<Request::Given> options;
     std::size_t read = 1; // "kind"
     for (const auto& field : fields) {
+        check_record_type(record, field); // every field, before another rule set's is seen
+    }
+    for (const auto& field : fields) {
         const auto& value = record.at(field.key);
         ++read;
         switch (field.as) {
         case As::units:
-            own.units = record_units(record, field.key);
+            own.units = record_units(record, field);
             break;
         case As::unit_option:
-            own.unit_options.emplace_back(field.name, record_units(record, field.key));
+            own.unit_options.emplace_back(field.name, record_units(record, field));
             break;
         case As::command:
             if (record_flag(record, field.key)) {

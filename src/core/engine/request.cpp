@@ -18,7 +18,10 @@ void check_declared(const CommandDecl& command, const BookRequest& own) {
     const auto& name = command.name;
     // An entry written before units given by option were kept apart has them after the
     // command's own (`recrew G --from A` was `"units": ["G", "A"]`).
-    const std::size_t appended = own.unit_options.empty() && command.one_unit &&
+    const bool single = std::none_of(command.unit_options.begin(), command.unit_options.end(),
+                                     [](const UnitOptionDecl& decl) { return decl.many; });
+    const std::size_t appended = own.unit_options.empty() && command.one_unit && single &&
+                                         !command.unit_options.empty() &&
                                          own.units.size() == 1 + command.unit_options.size()
                                      ? command.unit_options.size()
                                      : 0;
@@ -101,9 +104,9 @@ void refuse_undeclared_options(const RuleBook& book, const Request& request) {
 
 std::optional<CommandDecl> command_declared(std::string_view name) {
     for (const auto& rules : rule_sets()) {
-        for (auto& command : rules.make()->commands()) {
+        for (const auto& command : rules.commands()) {
             if (command.name == name) {
-                return std::move(command);
+                return command;
             }
         }
     }
@@ -115,13 +118,8 @@ void check_own_command(const Request& request) {
     if (own == nullptr) {
         return;
     }
-    for (const auto& rules : rule_sets()) {
-        for (const auto& command : rules.make()->commands()) {
-            if (command.name == request.command) {
-                check_declared(command, *own);
-                return; // the first book that declares it
-            }
-        }
+    if (const auto command = command_declared(request.command)) {
+        check_declared(*command, *own); // as the first book that declares it declares it
     }
 }
 

@@ -33,9 +33,14 @@ std::pair<std::string, std::string> key_set_by(const GivenOption& given, const R
                                    [&](const OptionSpec& o) { return o.name == given.name; });
     if (spec != options.end() && !spec->sets.empty()) {
         const auto equals = spec->sets.find('=');
-        return {spec->sets.substr(0, equals), spec->sets.substr(equals + 1)};
+        return {spec->sets.substr(0, equals),
+                equals == std::string::npos ? std::string("yes") : spec->sets.substr(equals + 1)};
     }
-    return {given.name.substr(2), given.text.empty() ? std::string("yes") : given.text};
+    const std::string value = !given.text.empty() ? given.text
+                              : given.number      ? std::to_string(*given.number)
+                              : given.decimal     ? fmt::format("{:g}", *given.decimal)
+                                                  : std::string("yes");
+    return {given.name.substr(2), value};
 }
 
 } // namespace

@@ -37,6 +37,13 @@ void set_rule_set_loader(void (*load)()) {
     set_roster_rules_loader(&load_rule_sets); // a roster read first asks the roster part
 }
 
+const std::vector<CommandDecl>& RuleSetEntry::commands() const {
+    if (!read_commands) {
+        read_commands = make()->commands();
+    }
+    return *read_commands;
+}
+
 void register_rule_set(std::string id, std::string name, MakeRuleBook make, bool built_in) {
     const auto book = make();
     RuleSetEntry entry{std::move(id), std::move(name), make, std::string(book->period()), built_in};

@@ -18,13 +18,14 @@ constexpr std::string_view k_melee = "melee";
 constexpr std::string_view k_charge = "charge";
 
 using As = RecordField::As;
+using Json = RecordField::Json;
 
 /// Schema 3's `fire` request (`guns_only`: artillery), as FW reads it.
 const std::vector<RecordField> k_fire_fields = {
-    {"firers", As::units},
-    {"target", As::unit_option, "--at"},
-    {"range", As::option, "--range"},
-    {"distance", As::option, "--distance"},
+    {"firers", As::units, "", Json::list},
+    {"target", As::unit_option, "--at", Json::text},
+    {"range", As::option, "--range", Json::text},
+    {"distance", As::option, "--distance", Json::number},
     {"cover", As::option, "--cover"},
     {"square", As::option, "--square"},
     {"fortified", As::option, "--fortified"},
@@ -34,18 +35,18 @@ const std::vector<RecordField> k_fire_fields = {
     {"closed", As::other},
     {"mounted", As::other},
     {"dismounted", As::other},
-    {"vs", As::other},
+    {"vs", As::other, "", Json::text},
 };
 
 /// Schema 3's `melee` request, as FW reads it (side B's position).
 const std::vector<RecordField> k_melee_fields = {
-    {"a", As::units},
-    {"b", As::unit_option, "--vs"},
+    {"a", As::units, "", Json::list},
+    {"b", As::unit_option, "--vs", Json::list},
     {"cover", As::option, "--cover"},
     {"square", As::option, "--square"},
     {"fortified", As::option, "--fortified"},
     {"pursue", As::other},
-    {"no_reinforce", As::other},
+    {"no_reinforce", As::other, "", Json::text},
 };
 
 /// Where the target, or side B, stands: the options given.

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 namespace muster::fw {
@@ -111,6 +112,7 @@ std::vector<CommandDecl> FwRuleBook::commands() const {
                      "slowest type's dice).",
                      "the unit(s)", true);
     move.role = Role::moved;
+    rally.role = Role::rallied;
     CommandDecl recover{std::string(k_recover), "recover casualty markers (FW-RECOVER)",
                         "Recover casualty markers (fuzzy-wuzzy): --when move (default), day or "
                         "week.",
@@ -191,7 +193,11 @@ muster::Resolution own_command(const Request& request, const BookRequest& own, E
     }
     if (command == k_morale) {
         MoraleRequest morale_request{own.units, std::nullopt};
-        if (const auto* markers = request.option("--markers"); markers && markers->number) {
+        if (const auto* markers = request.option("--markers")) {
+            if (!markers->number || *markers->number < std::numeric_limits<int>::min() ||
+                *markers->number > std::numeric_limits<int>::max()) {
+                throw UsageError("--markers N: a whole number of markers");
+            }
             morale_request.markers = static_cast<int>(*markers->number);
         }
         return morale(morale_request, env, roster, rulebook);

@@ -18,20 +18,21 @@ constexpr std::string_view k_melee = "melee";
 constexpr std::string_view k_charge = "charge";
 
 using As = RecordField::As;
+using Json = RecordField::Json;
 
 /// Schema 3's `fire` request (`guns_only`: artillery), as UE reads it.
 const std::vector<RecordField> k_fire_fields = {
-    {"firers", As::units},
-    {"target", As::unit_option, "--at"},
-    {"range", As::option, "--range"},
-    {"distance", As::option, "--distance"},
+    {"firers", As::units, "", Json::list},
+    {"target", As::unit_option, "--at", Json::text},
+    {"range", As::option, "--range", Json::text},
+    {"distance", As::option, "--distance", Json::number},
     {"cover", As::option, "--cover"},
     {"single_stand", As::option, "--single-stand"},
     {"open", As::option, "--open"},
     {"closed", As::option, "--closed"},
     {"mounted", As::option, "--mounted"},
     {"dismounted", As::option, "--dismounted"},
-    {"vs", As::option, "--vs"},
+    {"vs", As::option, "--vs", Json::text},
     {"guns_only", As::command, "artillery"},
     {"square", As::other},
     {"fortified", As::other},
@@ -39,10 +40,10 @@ const std::vector<RecordField> k_fire_fields = {
 
 /// Schema 3's `melee` request, as UE reads it.
 const std::vector<RecordField> k_melee_fields = {
-    {"a", As::units},
-    {"b", As::unit_option, "--vs"},
+    {"a", As::units, "", Json::list},
+    {"b", As::unit_option, "--vs", Json::list},
     {"pursue", As::option, "--pursue"},
-    {"no_reinforce", As::option, "--no-reinforce"},
+    {"no_reinforce", As::option, "--no-reinforce", Json::text},
     {"cover", As::other},
     {"square", As::other},
     {"fortified", As::other},
@@ -50,9 +51,9 @@ const std::vector<RecordField> k_melee_fields = {
 
 /// Schema 3's `charge` request (`charger` in schema 2's words), as every rule set reads it.
 std::vector<RecordField> charge_fields(const nlohmann::json& record) {
-    return {{record.contains("charger") ? "charger" : "unit", As::units},
-            {"defenders", As::unit_option, "--at"},
-            {"from", As::option, "--from"}};
+    return {{record.contains("charger") ? "charger" : "unit", As::units, "", Json::text},
+            {"defenders", As::unit_option, "--at", Json::list},
+            {"from", As::option, "--from", Json::number}};
 }
 
 /// A text option's value, "" when it was not given.

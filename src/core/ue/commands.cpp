@@ -95,6 +95,7 @@ std::vector<CommandDecl> UeRuleBook::commands() const {
         "Movement: the allowance for the unit's state (fixed, nothing rolled or recorded).",
         "the unit(s)", true);
     move.role = Role::moved;
+    rally.role = Role::rallied;
     CommandDecl army{std::string(k_army), "army morale check (UE-ARMY)",
                      "Army morale: every army (side) with 25% of its men killed rolls; both at "
                      "25% is a draw.",
