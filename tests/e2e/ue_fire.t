@@ -166,3 +166,23 @@ muster: error: RA 7-pdr/2 is silent: its crew is all killed (UE-ARTY-5); give it
 [1]
 $ cmp muster.roster before.roster && echo unchanged
 unchanged
+# issue 39: a fire at a unit that took its morale test this turn already, and a fire at a gun's
+# crew: their results have tested_already, and vs, hit, gun_hits (the schema admits them)
+$ muster -f t.roster init --rules unbalanced-equality > /dev/null && muster -f t.roster add A brit-infantry --side british && muster -f t.roster add B brit-infantry --side british && muster -f t.roster add Z native-regular-infantry --side zulu && muster -f t.roster add G cannon-native --side zulu
+added A: 3 stands of brit-infantry (9 figures), side british
+added B: 3 stands of brit-infantry (9 figures), side british
+added Z: 3 stands of native-regular-infantry (9 figures), side zulu
+added G: 1 stand of cannon-native (4 figures), side zulu
+$ muster -f t.roster fire A --at Z --range long && muster -f t.roster morale Z --dice 6
+A at Z (long): 13 killed
+reading: combat-power figures (OPT-1)
+On the table:
+  - Z must test morale at long range (muster morale Z --range long)
+Z: morale passed at long range (D6 6)
+reading: morale-modifiers benefit (OPT-2)
+dice: 6 (D6, Z morale)
+$ muster -f t.roster fire B --at Z --range long --json
+{"brief":"t1 fire B -> Z long: 13 killed; Z already tested","changes":[{"after":{"done":["fire"]},"before":{"done":[]},"stands_removed":0,"unit":"B"},{"after":{"killed":26},"before":{"killed":13},"stands_removed":0,"unit":"Z"}],"command":"fire","dice":[],"dry_run":false,"events":[{"applied":13,"event":"casualties","excess":0,"inflicted":13,"loss":"men","unit":"Z"}],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"applied":13,"band":"long","destroyed":false,"excess":0,"firers":[{"band":"long","inflicted":13,"unit":"B","values":[]}],"inflicted":13,"loss":"men","must_test":false,"tested_already":true,"unit":"Z"},"rules":"unbalanced-equality","schema":3,"table":["Z already took its morale test this turn: this fire owes no second test (UE-MORALE-6)"],"turn":1}
+$ muster -f t.roster add C brit-infantry --side british && muster -f t.roster fire C --at G --range long --json
+added C: 3 stands of brit-infantry (9 figures), side british
+{"brief":"t1 fire C -> G long: 13 killed; G morale due","changes":[{"after":{"done":["fired-at"],"fired":"long","killed":13},"before":{"done":[],"fired":null,"killed":0},"stands_removed":0,"unit":"G"},{"after":{"done":["fire"]},"before":{"done":[]},"stands_removed":0,"unit":"C"}],"command":"fire","dice":[],"dry_run":false,"events":[{"applied":13,"event":"casualties","excess":0,"inflicted":13,"loss":"men","unit":"G"},{"event":"owes","owed":{"argv":["muster","morale","G"],"command":"muster morale G","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"G"}}],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","morale","G"],"command":"muster morale G","decision":null,"owes":"morale test","rule":"UE-MORALE-1","side":null,"step":4,"unit":"G"}],"provisional":false,"result":{"applied":13,"band":"long","destroyed":false,"excess":0,"firers":[{"band":"long","inflicted":13,"unit":"C","values":[]}],"gun_hits":0,"hit":false,"inflicted":13,"loss":"men","must_test":true,"unit":"G","vs":"crew"},"rules":"unbalanced-equality","schema":3,"table":["G must test morale at long range (muster morale G --range long)"],"turn":1}

@@ -98,6 +98,10 @@ std::string_view event_kind(const Event& event);
 /// The unit an event is about ("" for an army's test and a melee won).
 std::string_view event_unit(const Event& event);
 
+/// `{"unit", "loss", "inflicted", "applied", "excess"}`: the casualties event's fields, also
+/// `kill`'s result and the head of a fire's (muster/engine/results.hpp).
+nlohmann::json casualties_json(const events::Casualties& casualties);
+
 /// `{"event": kind, ...its fields}`: the one JSON form of each event.
 nlohmann::json event_json(const Event& event);
 nlohmann::json events_json(const std::vector<Event>& events);

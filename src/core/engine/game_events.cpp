@@ -29,13 +29,7 @@ nlohmann::json test_json(const events::Tested& t) {
 nlohmann::json fields(const Event& event) {
     return std::visit(
         Overloaded{
-            [](const events::Casualties& e) -> nlohmann::json {
-                return {{"unit", e.unit},
-                        {"loss", e.loss},
-                        {"inflicted", e.inflicted},
-                        {"applied", e.applied},
-                        {"excess", e.excess}};
-            },
+            [](const events::Casualties& e) { return casualties_json(e); },
             [](const events::Tested& e) -> nlohmann::json {
                 return {{"test", e.test},
                         {"unit", e.unit.empty() ? nlohmann::json() : nlohmann::json(e.unit)},
@@ -74,6 +68,14 @@ nlohmann::json fields(const Event& event) {
 }
 
 } // namespace
+
+nlohmann::json casualties_json(const events::Casualties& casualties) {
+    return {{"unit", casualties.unit},
+            {"loss", casualties.loss},
+            {"inflicted", casualties.inflicted},
+            {"applied", casualties.applied},
+            {"excess", casualties.excess}};
+}
 
 std::string_view event_kind(const Event& event) {
     return std::visit(

@@ -4,6 +4,7 @@
 #include "muster/fw/close_odds.hpp"
 #include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
+#include "muster/fw/results.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "muster/text/text.hpp"
@@ -61,20 +62,18 @@ std::string firer_names(const FireResult& r) {
     return fmt::format("{}", fmt::join(names, ", "));
 }
 
-nlohmann::json firers_json(const FireResult& r) {
-    nlohmann::json out = nlohmann::json::array();
+std::vector<FirerReport> firer_reports(const FireResult& r) {
+    std::vector<FirerReport> out;
+    out.reserve(r.firers.size());
     for (const auto& f : r.firers) {
-        out.push_back({{"unit", f.name},
-                       {"die", f.die},
-                       {"dice_count", f.dice},
-                       {"per_crew_figure", f.per_crew},
-                       {"weapon", f.weapon},
-                       {"band", to_string(f.band)},
-                       {"attack", f.attack},
-                       {"range_adjustment", f.range_adjustment},
-                       {"defence", f.defence},
-                       {"inflicted", f.markers},
-                       {"values", f.faces}});
+        out.push_back({{f.name, std::string(to_string(f.band)), f.markers, f.faces},
+                       f.die,
+                       f.dice,
+                       f.per_crew,
+                       f.weapon,
+                       f.attack,
+                       f.range_adjustment,
+                       f.defence});
     }
     return out;
 }
@@ -123,12 +122,8 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
                                          input.target->name, percent(p_retreat))
                            : fmt::format("{} does not test: {}", input.target->name, reason));
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"unit", input.target->name},
-                         {"loss", "markers"},
-                         {"mean", mean(dist)},
-                         {"distribution", distribution_json(dist)},
-                         {"p_fail", p_retreat},
-                         {"tested_already", has_mark(input.target->done, fw::mark::fire_result)}};
+        report.result = results::ShotOdds{input.target->name, "markers", dist, p_retreat,
+                                          has_mark(input.target->done, fw::mark::fire_result)};
         Headline headline;
         if (reason.empty()) {
             headline.chance(fmt::format("{} retreats", input.target->name), p_retreat);
@@ -162,13 +157,10 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
     report.text.emplace_back(k_provisional_note);
     end_resolution(report, env, r);
-    report.result = {{"unit", r.target},         {"loss", "markers"},
-                     {"inflicted", r.inflicted}, {"applied", r.applied},
-                     {"excess", r.excess},       {"position", to_string(r.position)},
-                     {"must_test", r.must_test}, {"firers", firers_json(r)}};
-    if (r.tested_already) { // only then: a journalled result of before stays the same (replay)
-        report.result["tested_already"] = true;
-    }
+    report.result = FireReport{
+        {{r.target, "markers", r.inflicted, r.applied, r.excess}, r.must_test, r.tested_already},
+        std::string(to_string(r.position)),
+        firer_reports(r)};
     report.events.emplace_back(
         events::Casualties{r.target, "markers", r.inflicted, r.applied, r.excess});
     if (r.must_test) {
@@ -206,19 +198,12 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             "{} wins: {}; {} wins: {}; a tie, both stay in contact: {} (FW-CLOSE-3)", names_a,
             percent(odds.p_a), names_b, percent(odds.p_b), percent(odds.p_tie)));
         report.text.emplace_back(k_provisional_note);
-        report.result = {
-            {"p_a_wins", odds.p_a},
-            {"p_b_wins", odds.p_b},
-            {"p_tie", odds.p_tie},
-            {"loss", "markers"},
-            {"expected_loss", {{"a", odds.expected_on_a}, {"b", odds.expected_on_b}}},
-            {"sides",
-             {{"a",
-               {{"units", args.a},
-                {"inflicted_distribution", distribution_json(odds.inflicted_by_a)}}},
-              {"b",
-               {{"units", args.b},
-                {"inflicted_distribution", distribution_json(odds.inflicted_by_b)}}}}}};
+        report.result = CloseOddsReport{{"markers", odds.p_a, odds.p_b},
+                                        odds.p_tie,
+                                        odds.expected_on_a,
+                                        odds.expected_on_b,
+                                        {args.a, odds.inflicted_by_a},
+                                        {args.b, odds.inflicted_by_b}};
         Headline headline;
         headline.chance(fmt::format("{} wins", names_a), odds.p_a)
             .chance(fmt::format("{} wins", names_b), odds.p_b)
@@ -252,17 +237,9 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                                       counted(r.b.inflicted, "marker"), outcome));
     report.text.emplace_back(k_provisional_note);
     end_resolution(report, env, r);
-    auto shares = [](const CloseSide& side) {
-        nlohmann::json out = nlohmann::json::object();
-        for (const auto& [name, markers] : side.shares) {
-            out[name] = markers;
-        }
-        return out;
-    };
-    const auto side_json = [&](const CloseSide& side, const std::vector<std::string>& units) {
-        return nlohmann::json{
-            {"units", units},          {"losses", side.applied},  {"inflicted", side.inflicted},
-            {"dice_count", side.dice}, {"defence", side.defence}, {"shares", shares(side)}};
+    const auto side_report = [](const CloseSide& side, const std::vector<std::string>& units) {
+        return CloseSideReport{
+            {units, side.applied}, side.inflicted, side.dice, side.defence, side.shares};
     };
     // The markers each unit took; those beyond a side's unwounded figures are dropped for the
     // side as a whole, counted on its first unit's event (FW-CLOSE-3).
@@ -284,9 +261,7 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         }
         report.events.emplace_back(events::MeleeWon{r.winner, r.winner == "a" ? args.a : args.b});
     }
-    report.result = {{"loss", "markers"},
-                     {"winner", r.winner},
-                     {"sides", {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}}}};
+    report.result = CloseReport{r.winner, side_report(r.a, args.a), side_report(r.b, args.b)};
     const std::string winner = r.winner == "a"   ? fmt::format("{} win", names_a)
                                : r.winner == "b" ? fmt::format("{} win", names_b)
                                                  : std::string("tie");

@@ -1,3 +1,4 @@
+#include "muster/engine/results.hpp"
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/record.hpp"
@@ -41,11 +42,7 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
                     "fuzzy-wuzzy `kill` adds casualty markers.",
                     unit.name, added >= 0 ? fmt::format("+{}", added) : fmt::format("{}", added),
                     before, fw::record(unit).markers, fw::record(unit).taken));
-    report.result = {{"unit", unit.name},
-                     {"loss", "markers"},
-                     {"inflicted", count},
-                     {"applied", added},
-                     {"excess", count - added}};
+    report.result = casualties_json({unit.name, "markers", count, added, count - added});
     report.brief = fmt::format("kill {} {}: markers {} -> {}", unit.name, count, before,
                                fw::record(unit).markers);
 }

@@ -6,6 +6,7 @@
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
+#include "muster/ue/results.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -74,9 +75,7 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
                                           in.target->name));
     }
     report.text.push_back(readings_line(options, true, morale_possible));
-    report.result = {
-        {"unit", in.target->name}, {"loss", "men"},    {"distribution", distribution_json(dist)},
-        {"mean", mean(dist)},      {"p_fail", p_fail}, {"tested_already", odds.tested_already}};
+    report.result = results::ShotOdds{in.target->name, "men", dist, p_fail, odds.tested_already};
     report.brief = fmt::format("{} --odds at {}: {}", report.command, in.target->name,
                                lead_with(report, headline));
     return report;
@@ -121,35 +120,22 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
         kills_applied += k.applied;
         excess += k.excess;
     }
-    nlohmann::json firers = nlohmann::json::array();
+    FireReport result{
+        {{target.name, "men", r.kills, kills_applied, excess}, r.morale_due, r.tested_already},
+        std::string(to_string(r.band)),
+        {},
+        r.target_destroyed,
+        std::nullopt};
     for (const auto& f : r.firers) {
-        nlohmann::json j = {
-            {"unit", f.name},
-            {"band", to_string(f.band)},
-            {"inflicted", f.kills},
-            {"values", f.roll ? nlohmann::json::array({*f.roll}) : nlohmann::json::array()}};
-        if (r.vs_gun) {
-            j["hit"] = f.hit;
-        }
-        firers.push_back(j);
-    }
-    report.result = {{"unit", target.name},
-                     {"loss", "men"},
-                     {"band", to_string(r.band)},
-                     {"inflicted", r.kills},
-                     {"applied", kills_applied},
-                     {"excess", excess},
-                     {"firers", firers},
-                     {"must_test", r.morale_due},
-                     {"destroyed", r.target_destroyed}};
-    if (r.tested_already) { // only then: a journalled result of before stays the same (replay)
-        report.result["tested_already"] = true;
+        result.firers.push_back({{f.name, std::string(to_string(f.band)), f.kills,
+                                  f.roll ? std::vector<int>{*f.roll} : std::vector<int>{}},
+                                 r.vs_gun ? std::optional<bool>(f.hit) : std::nullopt});
     }
     if (r.against_gun) {
-        report.result["vs"] = r.vs_gun ? "gun" : "crew";
-        report.result["hit"] = r.gun_hits > 0;
-        report.result["gun_hits"] = ue::record(target).gun_hits;
+        result.gun =
+            GunFire{r.vs_gun ? "gun" : "crew", r.gun_hits > 0, ue::record(target).gun_hits};
     }
+    report.result = result;
     end_resolution(report, env, r.resolution, applied, readings_line(options, true, false));
     if (r.morale_due) {
         report.events.emplace_back(events::Owes{reaction_test_owed(target)});

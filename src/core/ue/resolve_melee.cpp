@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/melee.hpp"
+#include "muster/ue/results.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -44,7 +45,6 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     in.no_reinforce_a = args.no_reinforce == "a";
     in.no_reinforce_b = args.no_reinforce == "b";
     muster::Resolution report = begin_resolution("melee");
-    report.result["loss"] = "men";
     const std::string reading = readings_line(options, true, false);
 
     if (env.odds()) {
@@ -136,12 +136,11 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
         report.text.push_back(fmt::format("  phase A losses (certain): {} {}, {} {}", names_a,
                                           shape.a.losses, names_b, shape.b.losses));
         report.text.push_back(reading);
-        report.result["phase_a_winner"] = side_name(shape.phase_a_winner);
-        report.result["p_a_wins_phase_a"] = p_a_phase_a;
-        report.result["p_a_wins"] = p_a;
-        report.result["p_b_wins"] = p_b;
-        report.result["sides"] = {{"a", {{"units", args.a}, {"losses", shape.a.losses}}},
-                                  {"b", {{"units", args.b}, {"losses", shape.b.losses}}}};
+        report.result = MeleeOddsReport{{"men", p_a, p_b},
+                                        side_name(shape.phase_a_winner),
+                                        p_a_phase_a,
+                                        {args.a, shape.a.losses},
+                                        {args.b, shape.b.losses}};
         report.brief =
             fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
@@ -154,20 +153,17 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     for (const Unit* unit : all) {
         mark_done(roster, unit->name, ue::mark::melee);
     }
-    const auto side_json = [](const MeleeSide& s, const std::vector<std::string>& units) {
-        return nlohmann::json{{"units", units},
-                              {"losses", s.losses},
-                              {"strength", static_cast<double>(s.strength2) / 2},
-                              {"cp", s.cp},
-                              {"phase_a_loss", s.phase_a_loss},
-                              {"gun_penalty", s.gun_penalty},
-                              {"values", {s.die}}, // the die it threw: a list, as everywhere
-                              {"product", static_cast<double>(s.product2) / 2}};
+    const auto side_report = [](const MeleeSide& s, const std::vector<std::string>& units) {
+        return MeleeSideReport{{units, s.losses},
+                               static_cast<double>(s.strength2) / 2,
+                               s.cp,
+                               s.phase_a_loss,
+                               s.gun_penalty,
+                               s.die,
+                               static_cast<double>(s.product2) / 2};
     };
-    report.result["phase_a_winner"] = side_name(r.phase_a_winner);
-    report.result["winner"] = side_name(r.winner);
-    report.result["sides"] = {{"a", side_json(r.a, args.a)}, {"b", side_json(r.b, args.b)}};
-    report.result["pursue"] = args.pursue;
+    report.result = MeleeReport{side_name(r.phase_a_winner), side_name(r.winner),
+                                side_report(r.a, args.a), side_report(r.b, args.b), args.pursue};
     end_resolution(report, env, r.resolution, applied, reading);
     if (r.winner == 'a' || r.winner == 'b') {
         report.events.emplace_back(

@@ -1,3 +1,4 @@
+#include "muster/engine/results.hpp"
 #include "muster/engine/roster_steps.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -33,11 +34,7 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
                                               applied.excess));
         }
         report.table = table_lines(unit.name, applied);
-        report.result = {{"unit", unit.name},
-                         {"loss", "men"},
-                         {"inflicted", count},
-                         {"applied", applied.applied},
-                         {"excess", applied.excess}};
+        report.result = casualties_json({unit.name, "men", count, applied.applied, applied.excess});
     } else {
         if (-count > ue::record(unit).killed) {
             throw RuleError(fmt::format("{} has {} killed; cannot take back {}", unit.name,
@@ -46,11 +43,7 @@ void kill_ue(Unit& unit, const RuleBook& book, long long count, muster::Resoluti
         ue::record(unit).killed += count;
         report.text.push_back(fmt::format("{}: {} taken back ({} -> {} men killed)", unit.name,
                                           -count, before, ue::record(unit).killed));
-        report.result = {{"unit", unit.name},
-                         {"loss", "men"},
-                         {"inflicted", count},
-                         {"applied", count},
-                         {"excess", 0}};
+        report.result = casualties_json({unit.name, "men", count, count, 0});
     }
     report.brief = fmt::format("kill {} {}: killed {} -> {}", unit.name, count, before,
                                ue::record(unit).killed);
