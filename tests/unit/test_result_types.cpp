@@ -152,6 +152,28 @@ fw::CloseOddsReport fw_melee_odds() {
             {{"B"}, k_distribution}};
 }
 
+results::ChargeOdds charge_odds(const char* loss, const char* period) {
+    return {"A", "Z", loss,           period,         20,       0.5, 0.25, 0.25, 0.5, 0.1,
+            3,   4,   k_distribution, k_distribution, "reading"};
+}
+
+ue::ChargeOddsReport ue_charge() {
+    return {charge_odds("men", "turn"),
+            0.1,
+            0.2,
+            k_distribution,
+            {{{1, 1, 0.5, 0.1}, 20, 10, false, false, {{"Z", "long", 0}}}}};
+}
+
+fw::ChargeOddsReport fw_charge() {
+    return {charge_odds("markers", "move"),
+            0.1,
+            k_distribution,
+            {{{1, 1, 0.5, 0.1}, "charge", k_distribution, 0.25, {"R"}}}};
+}
+
+const ue::ArmyTally k_tally{"zulu", 100, 30, true, false};
+
 } // namespace
 
 TEST_CASE("issue 39: kill's result is the casualties event's fields, in its schema definition",
@@ -218,6 +240,124 @@ TEST_CASE("issue 39: result_melee_odds and its sides follow both rule sets' odds
         check_follows(definition.at("properties").at("sides").at("properties").at(side),
                       {sides, sides, {}});
     }
+}
+
+TEST_CASE("issue 39: result_morale and its tests follow both rule sets' tests, tested or not",
+          "[results][schema]") {
+    const nlohmann::json ue_morale =
+        ue::MoraleReport{{{{"Z", false, {4}, true}, "short", 3, 0, false, false}}};
+    const nlohmann::json fw_tested =
+        fw::MoraleReport{{{{"R", false, {2}, false}, true, "D6", 2, true, ""}}};
+    const nlohmann::json fw_not_tested =
+        fw::MoraleReport{{{{"B", false, {}, true}, false, "", 0, false, "regulars do not test"}}};
+    const std::vector<nlohmann::json> written{ue_morale, fw_tested, fw_not_tested};
+    const auto& definition = schema_defs().at("result_morale");
+    check_follows(definition, {written, written, {}});
+    check_follows(definition.at("properties").at("tests").at("items"),
+                  {each(written, "/tests/0"), each(written, "/tests/0"), {}});
+}
+
+TEST_CASE("issue 39: result_morale_odds follows both rule sets' odds of tests, one or several",
+          "[results][schema]") {
+    const nlohmann::json one = results::TestsOdds{{{"Z", false, 0.25}}};
+    const nlohmann::json two = results::TestsOdds{{{"Z", false, 0.25}, {"Y", false, 0.5}}};
+    const nlohmann::json fw = fw::MoraleOddsReport{{{{"R", false, 0.5}, true}}};
+    CHECK(one.at("p_fail") == 0.25);
+    CHECK_FALSE(two.contains("p_fail"));
+    const std::vector<nlohmann::json> written{one, two, fw};
+    const auto& definition = schema_defs().at("result_morale_odds");
+    check_follows(definition, {written, written, {"headline"}});
+    check_follows(definition.at("properties").at("tests").at("items"),
+                  {each(written, "/tests/0"), each(written, "/tests/0"), {}});
+}
+
+TEST_CASE("issue 39: result_rally and result_rally_odds follow both rule sets' rally types",
+          "[results][schema]") {
+    const nlohmann::json ue_rally = ue::RallyReport{{{"Z", false, {5}, true}}};
+    const nlohmann::json fw_skipped =
+        fw::RallyReport{{{{"R", false, {4, 1}, false}, "D6", 1, 1}}, 1, {"B"}};
+    const nlohmann::json fw_rally = fw::RallyReport{{{{"R", false, {4}, true}, "D6", 1, 0}}, 1, {}};
+    const nlohmann::json nothing_due = fw::RallyReport{{}, 0, {}};
+    const auto& definition = schema_defs().at("result_rally");
+    check_follows(definition, {{ue_rally, fw_skipped, fw_rally, nothing_due},
+                               {ue_rally, fw_skipped, fw_rally, nothing_due},
+                               {}});
+    const std::vector<nlohmann::json> tested{ue_rally, fw_skipped};
+    check_follows(definition.at("properties").at("tests").at("items"),
+                  {each(tested, "/tests/0"), each(tested, "/tests/0"), {}});
+    // UE's rally odds are each unit's chance of staying; FW's, the stands rallied: a number.
+    const nlohmann::json one = results::TestsOdds{{{"Z", false, 0.25}}};
+    const nlohmann::json two = results::TestsOdds{{{"Z", false, 0.25}, {"Y", false, 0.5}}};
+    check_follows(schema_defs().at("result_rally_odds"), {{one, two}, {one, two}, {"headline"}});
+    const nlohmann::json stands = results::NumberOdds{k_distribution};
+    check_follows(schema_defs().at("result_number_odds"), {{stands}, {stands}, {"headline"}});
+}
+
+TEST_CASE("issue 39: result_army and result_army_odds follow the army types", "[results][schema]") {
+    const nlohmann::json army = ue::ArmyReport{{k_tally}, {{"zulu", true, {1}, false}}, false};
+    check_follows(schema_defs().at("result_army"), {{army}, {army}, {}});
+    check_follows(schema_defs().at("result_army").at("properties").at("tests").at("items"),
+                  {{army.at("tests").at(0)}, {army.at("tests").at(0)}, {}});
+    const nlohmann::json odds =
+        ue::ArmyOddsReport{{k_tally}, {{"zulu", true, 0.5}}, false, {{{"zulu"}, 0.5}, {{}, 0.5}}};
+    const auto& definition = schema_defs().at("result_army_odds");
+    check_follows(definition, {{odds}, {odds}, {"headline"}});
+    check_follows(definition.at("properties").at("tests").at("items"),
+                  {{odds.at("tests").at(0)}, {odds.at("tests").at(0)}, {}});
+    check_follows(definition.at("properties").at("outcomes").at("items"),
+                  {{odds.at("outcomes").at(0)}, {odds.at("outcomes").at(0)}, {}});
+    check_follows(definition.at("properties").at("armies").at("items"),
+                  {{odds.at("armies").at(0)}, {odds.at("armies").at(0)}, {}});
+}
+
+TEST_CASE("issue 39: result_move and result_move_odds follow both rule sets' move types",
+          "[results][schema]") {
+    const nlohmann::json ue_move = ue::MoveReport{{{"A", 6, 3, 9, 0, {"A moves 6\""}}}};
+    const nlohmann::json fw_one = fw::MoveReport{"march", false, {{"R", "D6", 2, 7, false}}};
+    const nlohmann::json fw_two =
+        fw::MoveReport{"march", false, {{"R", "D6", 2, 7, false}, {"B", "D6", 2, 5, true}}};
+    const std::vector<nlohmann::json> moves{ue_move, fw_one, fw_two};
+    const auto& definition = schema_defs().at("result_move");
+    check_follows(definition, {moves, moves, {}});
+    check_follows(definition.at("properties").at("units").at("items"),
+                  {each(moves, "/units/0"), each(moves, "/units/0"), {}});
+    const nlohmann::json one = fw::MoveOddsReport{{{"R", {k_distribution}}}};
+    const nlohmann::json two =
+        fw::MoveOddsReport{{{"R", {k_distribution}}, {"B", {k_distribution}}}};
+    const auto& odds = schema_defs().at("result_move_odds");
+    check_follows(odds, {{one, two}, {one, two}, {"headline"}});
+    check_follows(odds.at("properties").at("units").at("items"),
+                  {{one.at("units").at(0)}, {one.at("units").at(0)}, {}});
+}
+
+TEST_CASE("issue 39: recover, recon, form and recrew follow their types", "[results][schema]") {
+    const nlohmann::json recover = fw::RecoverReport{"move", 2, {{"R", 3, 2, {5}, 0, 1, 6}}};
+    check_follows(schema_defs().at("result_recover"), {{recover}, {recover}, {}});
+    check_follows(schema_defs().at("result_recover").at("properties").at("units").at("items"),
+                  {{recover.at("units").at(0)}, {recover.at("units").at(0)}, {}});
+    const nlohmann::json recon = fw::ReconReport{4, 5, true, 10, 20, 30};
+    check_follows(schema_defs().at("result_recon"), {{recon}, {recon}, {}});
+    const nlohmann::json recon_odds = fw::ReconOddsReport{k_distribution, {{4, 0.5, 10, 20, 30}}};
+    const auto& definition = schema_defs().at("result_recon_odds");
+    check_follows(definition, {{recon_odds}, {recon_odds}, {"headline"}});
+    check_follows(definition.at("properties").at("scores").at("items"),
+                  {{recon_odds.at("scores").at(0)}, {recon_odds.at("scores").at(0)}, {}});
+    const nlohmann::json form = fw::FormReport{"R", "square"};
+    check_follows(schema_defs().at("result_form"), {{form}, {form}, {}});
+    const nlohmann::json recrew = ue::RecrewReport{"G", "A", 15};
+    check_follows(schema_defs().at("result_recrew"), {{recrew}, {recrew}, {}});
+}
+
+TEST_CASE("issue 39: result_charge, its periods and their fire follow both rule sets' charge "
+          "types",
+          "[results][schema]") {
+    const std::vector<nlohmann::json> written{ue_charge(), fw_charge()};
+    const auto& definition = schema_defs().at("result_charge");
+    check_follows(definition, {written, written, {"headline"}});
+    const auto& period = definition.at("properties").at("periods").at("items");
+    check_follows(period, {each(written, "/periods/0"), each(written, "/periods/0"), {}});
+    check_follows(period.at("properties").at("fire").at("items"),
+                  {each(written, "/periods/0/fire/0"), each(written, "/periods/0/fire/0"), {}});
 }
 
 TEST_CASE("issue 39: the check of a definition against the types can fail", "[results][schema]") {

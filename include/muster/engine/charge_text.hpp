@@ -29,8 +29,9 @@ constexpr std::size_t k_text_width = 78;
 /// `text` wrapped at word boundaries, continuation lines indented by two spaces.
 std::vector<std::string> wrap(const std::string& text);
 
-/// The readings the charge rests on: printed (wrapped) and in JSON.
-void add_assumptions(Resolution& report, const std::string& readings);
+/// The readings the charge rests on, printed (wrapped); returned for the result's
+/// `assumptions` (results::ChargeOdds).
+std::string add_assumptions(Resolution& report, std::string readings);
 
 /// "turns 6-9 (under 0.1% of charges get so far) are left out; --json lists them"
 void add_rest_line(Resolution& report, const char* what, int first, int last);

@@ -51,6 +51,74 @@ struct ShotOdds {
     bool tested_already = false;
 };
 
+/// One test thrown (`tests[]` of `morale`, `rally`, `army`): by a unit, or by a side's army
+/// (`army`: then `unit` is the side, written `side`), the values its die showed and whether it
+/// passed.
+struct Test {
+    std::string unit;
+    bool army = false;
+    std::vector<int> values;
+    bool passed = false;
+};
+
+/// One test's chance of failing (`tests[]` of `--odds`): falls back, stays, retreats.
+struct TestOdds {
+    std::string unit;
+    bool army = false;
+    double p_fail = 0;
+};
+
+/// The `--odds` of tests each unit takes alone (`morale`, `rally`): each one's chance of
+/// failing, and with one test that chance again at the top (`p_fail`).
+struct TestsOdds {
+    std::vector<TestOdds> tests;
+};
+
+/// The exact odds of a number (stands rallied, markers removed, ...): its distribution and its
+/// mean.
+struct NumberOdds {
+    dice::Distribution distribution;
+};
+
+/// The exact odds of a number for one unit (or `together`): FW `move --odds`'s `units[]`.
+struct UnitNumberOdds {
+    std::string unit;
+    NumberOdds odds;
+};
+
+/// One period (a turn, a move) of a charge's approach, as every rule set reckons it: its
+/// number, and the chances that the charge is still on at its start, that the charger breaks
+/// (falls back, retreats) in it and that it is destroyed in it.
+struct ChargePeriod {
+    int period = 0;
+    double p_start = 0;
+    double p_breaks = 0;
+    double p_destroyed = 0;
+};
+
+/// `charge --odds`, whatever the rule set: the charger (`unit`) and its target, what is counted,
+/// the period ("turn", "move"), the distance it starts from, the chances of contact, of winning,
+/// losing and being repulsed and of the charger destroyed, each side's expected and whole loss
+/// (`expected_loss`, `loss_distribution`: `charger`, `target`), and the readings it rests on.
+/// The periods are each rule set's (they say more), serialised by it.
+struct ChargeOdds {
+    std::string unit;
+    std::string target;
+    std::string loss;
+    std::string period;
+    double from = 0;
+    double p_contact = 0;
+    double p_won = 0;
+    double p_lost = 0;
+    double p_repulsed = 0;
+    double p_destroyed = 0;
+    double expected_charger_loss = 0;
+    double expected_target_loss = 0;
+    dice::Distribution charger_loss;
+    dice::Distribution target_loss;
+    std::string assumptions;
+};
+
 /// One side of a melee: its units and the losses it took.
 struct MeleeSide {
     std::vector<std::string> units;
@@ -65,9 +133,16 @@ struct MeleeOdds {
     double p_b_wins = 0;
 };
 
+void to_json(nlohmann::json& out, const Test& test);
+void to_json(nlohmann::json& out, const TestOdds& odds);
+void to_json(nlohmann::json& out, const TestsOdds& odds);
+void to_json(nlohmann::json& out, const NumberOdds& odds);
+void to_json(nlohmann::json& out, const UnitNumberOdds& odds);
 void to_json(nlohmann::json& out, const Firer& firer);
 void to_json(nlohmann::json& out, const Fire& fire);
 void to_json(nlohmann::json& out, const ShotOdds& odds);
+void to_json(nlohmann::json& out, const ChargePeriod& period);
+void to_json(nlohmann::json& out, const ChargeOdds& odds);
 void to_json(nlohmann::json& out, const MeleeSide& side);
 void to_json(nlohmann::json& out, const MeleeOdds& odds);
 

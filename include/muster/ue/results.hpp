@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/engine/results.hpp"
+#include "muster/ue/morale.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -69,10 +70,119 @@ struct MeleeOddsReport {
     results::MeleeSide b;
 };
 
+/// One morale test (UE-MORALE-1..4): the shared part, the band tested at, the highest roll
+/// that fails, the modifier subtracted (OPT-2 literal), and whether cover and a single stand
+/// counted.
+struct MoraleTest {
+    results::Test test;
+    std::string band;
+    int fails_on = 0;
+    int modifier = 0;
+    bool cover = false;
+    bool single_stand = false;
+};
+
+/// `morale`: each test thrown.
+struct MoraleReport {
+    std::vector<MoraleTest> tests;
+};
+
+/// `rally` (UE-RALLY-1): each test thrown.
+struct RallyReport {
+    std::vector<results::Test> tests;
+};
+
+/// `army` (UE-ARMY-1/2): each side's tally, each army's test, and whether the battle is a draw.
+struct ArmyReport {
+    std::vector<ArmyTally> armies;
+    std::vector<results::Test> tests;
+    bool draw = false;
+};
+
+/// One outcome of the army tests together: the sides that retreat in it, and its chance.
+struct ArmyOutcome {
+    std::vector<std::string> retreats;
+    double p = 0;
+};
+
+/// `army --odds`: each side's tally, each army's chance of retreating, whether the battle is a
+/// draw whatever the dice, and each outcome.
+struct ArmyOddsReport {
+    std::vector<ArmyTally> armies;
+    std::vector<results::TestOdds> tests;
+    bool draw = false;
+    std::vector<ArmyOutcome> outcomes;
+};
+
+/// One unit's movement allowance (UE-MOVE-1): normal and rough ground, fire & charge, a
+/// Maxim's move and fire, and the lines that say it.
+struct MoveUnitReport {
+    std::string unit;
+    int normal = 0;
+    int rough = 0;
+    int fire_and_charge = 0;
+    int move_and_fire = 0;
+    std::vector<std::string> lines;
+};
+
+/// `move` (and `move --odds`: no dice, the same): each unit's allowance.
+struct MoveReport {
+    std::vector<MoveUnitReport> units;
+};
+
+/// `recrew` (UE-ARTY-5): the gun, the unit its new crew came from, and the men moved.
+struct RecrewReport {
+    std::string unit;
+    std::string from;
+    long long men = 0;
+};
+
+/// A defender's fire in one turn of a charge: its band, and the chance the spears destroy it
+/// before it fires (UE-APPROACH-2).
+struct ChargeFire {
+    std::string unit;
+    std::string band;
+    double p_destroyed_first = 0;
+};
+
+/// One turn of a charge (UE-APPROACH-1..3): the shared part, the distances at its start and
+/// after movement, whether it is a fire & charge or a contact, and the defenders' fire.
+struct ChargeTurnReport {
+    results::ChargePeriod period;
+    double from = 0;
+    double to = 0;
+    bool fire_and_charge = false;
+    bool contact = false;
+    std::vector<ChargeFire> fire;
+};
+
+/// `charge --odds`: the shared odds, the charger destroyed in the melee, the target destroyed,
+/// the stands left at contact, each turn.
+struct ChargeOddsReport {
+    results::ChargeOdds odds;
+    double p_destroyed_in_melee = 0;
+    double p_target_destroyed = 0;
+    dice::Distribution stands_at_contact;
+    std::vector<ChargeTurnReport> periods;
+};
+
 void to_json(nlohmann::json& out, const FirerReport& firer);
 void to_json(nlohmann::json& out, const FireReport& report);
 void to_json(nlohmann::json& out, const MeleeSideReport& side);
 void to_json(nlohmann::json& out, const MeleeReport& report);
 void to_json(nlohmann::json& out, const MeleeOddsReport& report);
+void to_json(nlohmann::json& out, const MoraleTest& test);
+void to_json(nlohmann::json& out, const MoraleReport& report);
+void to_json(nlohmann::json& out, const RallyReport& report);
+void to_json(nlohmann::json& out, const ArmyTally& tally);
+void to_json(nlohmann::json& out, const ArmyReport& report);
+void to_json(nlohmann::json& out, const ArmyOutcome& outcome);
+void to_json(nlohmann::json& out, const ArmyOddsReport& report);
+void to_json(nlohmann::json& out, const MoveUnitReport& unit);
+void to_json(nlohmann::json& out, const MoveReport& report);
+void to_json(nlohmann::json& out, const RecrewReport& report);
+void to_json(nlohmann::json& out, const ChargeFire& fire);
+void to_json(nlohmann::json& out, const ChargeTurnReport& turn);
+void to_json(nlohmann::json& out, const ChargeOddsReport& report);
 
 } // namespace muster::ue

@@ -49,11 +49,12 @@ std::vector<std::string> wrap(const std::string& text) {
     return lines;
 }
 
-/// The readings the charge rests on: printed (wrapped) and in JSON.
-void add_assumptions(Resolution& report, const std::string& readings) {
+/// The readings the charge rests on, printed (wrapped); returned for the result's
+/// `assumptions`.
+std::string add_assumptions(Resolution& report, std::string readings) {
     const auto lines = wrap(readings);
     report.text.insert(report.text.end(), lines.begin(), lines.end());
-    report.result["assumptions"] = readings;
+    return readings;
 }
 
 /// "turns 6-9 (under 0.1% of charges get so far) are left out; --json lists them"

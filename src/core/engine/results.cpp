@@ -30,6 +30,58 @@ void to_json(nlohmann::json& out, const ShotOdds& odds) {
            {"tested_already", odds.tested_already}};
 }
 
+void to_json(nlohmann::json& out, const Test& test) {
+    out = {
+        {test.army ? "side" : "unit", test.unit}, {"values", test.values}, {"passed", test.passed}};
+}
+
+void to_json(nlohmann::json& out, const TestOdds& odds) {
+    out = {{odds.army ? "side" : "unit", odds.unit}, {"p_fail", odds.p_fail}};
+}
+
+void to_json(nlohmann::json& out, const TestsOdds& odds) {
+    out = {{"tests", odds.tests}};
+    if (odds.tests.size() == 1) {
+        out["p_fail"] = odds.tests.front().p_fail;
+    }
+}
+
+void to_json(nlohmann::json& out, const NumberOdds& odds) {
+    out = {{"distribution", distribution_json(odds.distribution)},
+           {"mean", mean(odds.distribution)}};
+}
+
+void to_json(nlohmann::json& out, const UnitNumberOdds& odds) {
+    out = odds.odds;
+    out["unit"] = odds.unit;
+}
+
+void to_json(nlohmann::json& out, const ChargePeriod& period) {
+    out = {{"period", period.period},
+           {"p_start", period.p_start},
+           {"p_breaks", period.p_breaks},
+           {"p_destroyed", period.p_destroyed}};
+}
+
+void to_json(nlohmann::json& out, const ChargeOdds& odds) {
+    out = {{"unit", odds.unit},
+           {"target", odds.target},
+           {"loss", odds.loss},
+           {"period", odds.period},
+           {"from", odds.from},
+           {"p_contact", odds.p_contact},
+           {"p_won", odds.p_won},
+           {"p_lost", odds.p_lost},
+           {"p_repulsed", odds.p_repulsed},
+           {"p_destroyed", odds.p_destroyed},
+           {"expected_loss",
+            {{"charger", odds.expected_charger_loss}, {"target", odds.expected_target_loss}}},
+           {"loss_distribution",
+            {{"charger", distribution_json(odds.charger_loss)},
+             {"target", distribution_json(odds.target_loss)}}},
+           {"assumptions", odds.assumptions}};
+}
+
 void to_json(nlohmann::json& out, const MeleeSide& side) {
     out = {{"units", side.units}, {"losses", side.losses}};
 }

@@ -2,6 +2,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/fw/charge.hpp"
+#include "muster/fw/results.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -30,22 +31,15 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
 
     report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
                                       fmt::join(o.defenders, ", "), inches(odds.from)));
-    nlohmann::json moves = nlohmann::json::array();
+    std::vector<ChargeMoveReport> moves;
     std::string last_fire;
     int hidden_from = 0;
     for (const auto& m : odds.moves) {
-        nlohmann::json fire = nlohmann::json::array();
-        for (const auto& name : m.firers) {
-            fire.push_back({{"unit", name}});
-        }
-        moves.push_back({{"period", m.move},
-                         {"rate", to_string(m.rate)},
-                         {"distance", distribution_json(m.distance)},
-                         {"fire", fire},
-                         {"p_start", m.p_start},
-                         {"p_contact", m.p_contact},
-                         {"p_breaks", m.p_retreats},
-                         {"p_destroyed", m.p_out_of_action}});
+        moves.push_back({{m.move, m.p_start, m.p_retreats, m.p_out_of_action},
+                         std::string(to_string(m.rate)),
+                         m.distance,
+                         m.p_contact,
+                         m.firers});
         if (m.p_start < k_shown_turn) {
             hidden_from = hidden_from == 0 ? m.move : hidden_from;
             continue;
@@ -70,7 +64,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
     }
     add_contact_table(report, "unwounded figures", odds.unwounded_at_contact, odds.p_contact,
                       "figures");
-    add_assumptions(
+    std::string assumptions = add_assumptions(
         report,
         fmt::format("reading (FW-APPROACH): {} starts {} away{} and closes each move at the "
                     "fastest rate FW-MOVE allows after its last moves; a roll that reaches the "
@@ -96,26 +90,14 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
                    fmt::format("{} {:.1f}, {} {:.1f}", odds.charger, odds.expected_charger_markers,
                                odds.target, odds.expected_target_markers),
                    {odds.expected_charger_markers, odds.expected_target_markers});
-    report.result = {
-        {"unit", odds.charger},
-        {"target", odds.target},
-        {"loss", "markers"},
-        {"period", "move"},
-        {"from", odds.from},
-        {"p_contact", odds.p_contact},
-        {"p_won", odds.p_won},
-        {"p_lost", odds.p_lost},
-        {"p_tie", odds.p_tie},
-        {"p_repulsed", odds.p_repulsed},
-        {"p_destroyed", odds.p_out_of_action},
-        {"expected_loss",
-         {{"charger", odds.expected_charger_markers}, {"target", odds.expected_target_markers}}},
-        {"loss_distribution",
-         {{"charger", distribution_json(odds.charger_markers)},
-          {"target", distribution_json(odds.target_markers)}}},
-        {"unwounded_at_contact", distribution_json(odds.unwounded_at_contact)},
-        {"periods", moves},
-        {"assumptions", report.result["assumptions"]}};
+    report.result =
+        ChargeOddsReport{{odds.charger, odds.target, "markers", "move", odds.from, odds.p_contact,
+                          odds.p_won, odds.p_lost, odds.p_repulsed, odds.p_out_of_action,
+                          odds.expected_charger_markers, odds.expected_target_markers,
+                          odds.charger_markers, odds.target_markers, std::move(assumptions)},
+                         odds.p_tie,
+                         odds.unwounded_at_contact,
+                         std::move(moves)};
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
     return report;
 }

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
+#include "muster/fw/results.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
@@ -144,7 +145,7 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                                  "muster changes no number for it (FW-ORDER-2, FW-TAB-1)");
     }
     report.brief = fmt::format("form {}: {}", unit.name, order.says);
-    report.result = {{"unit", unit.name}, {"order", order.word}};
+    report.result = FormReport{unit.name, std::string(order.word)};
     return report;
 }
 

@@ -2,6 +2,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
 #include "muster/fw/marks.hpp"
+#include "muster/fw/results.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -23,7 +24,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     muster::Resolution report = begin_resolution("move");
 
     if (env.odds()) {
-        nlohmann::json out = nlohmann::json::array();
+        MoveOddsReport out;
         Headline headline;
         const std::size_t runs = args.together ? 1 : units.size();
         for (std::size_t i = 0; i < runs; ++i) {
@@ -36,41 +37,29 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
             const std::string who = args.together ? "together" : units[i]->name;
             add_odds_text(report, fmt::format("{} at {}: distance", who, args.rate), dist,
                           "inches");
-            out.push_back(
-                {{"unit", who}, {"mean", mean(dist)}, {"distribution", distribution_json(dist)}});
+            out.units.push_back({who, {dist}});
             headline.number(fmt::format("{} expected inches at {}", who, args.rate), mean(dist));
         }
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"units", out}};
-        if (out.size() == 1) {
-            report.result["distribution"] = out[0]["distribution"];
-            report.result["mean"] = out[0]["mean"];
-        }
+        report.result = out;
         report.brief = fmt::format("move --odds {}: {}", args.rate, lead_with(report, headline));
         return report;
     }
 
     MoveResult r = resolve_move(book, units, *rate, args.together, env.dice());
     apply(r, roster);
-    nlohmann::json out = nlohmann::json::array();
+    MoveReport out{std::string(to_string(r.rate)), r.together, {}};
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {
         report.text.push_back(fmt::format("{}: {} {}\" at {} rate{}", u.name,
                                           u.forced ? "retreats" : "moves up to", u.distance,
                                           to_string(r.rate), u.forced ? " (forced)" : ""));
-        out.push_back({{"unit", u.name},
-                       {"die", u.die},
-                       {"dice_count", u.dice},
-                       {"distance", u.distance},
-                       {"forced", u.forced}});
+        out.units.push_back({u.name, u.die, u.dice, u.distance, u.forced});
         briefs.push_back(fmt::format("{} {}\"", u.name, u.distance));
     }
     report.text.emplace_back(k_provisional_note);
     end_resolution(report, env, r);
-    report.result = {{"rate", to_string(r.rate)}, {"together", r.together}, {"units", out}};
-    if (r.units.size() == 1 || r.together) {
-        report.result["distance"] = r.units.front().distance;
-    }
+    report.result = out;
     report.brief = fmt::format("move {}: {}", to_string(r.rate), fmt::join(briefs, ", "));
     return report;
 }
@@ -87,14 +76,12 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
         const auto dist = to_distribution(outcomes);
         report.text.push_back(fmt::format("{}: reconnaissance score (D6{}), exact odds", unit.name,
                                           args.open ? " +1 open" : ""));
-        nlohmann::json scores = nlohmann::json::array();
+        ReconOddsReport odds{dist, {}};
         for (const auto& [value, p] : dist) {
             const int score = static_cast<int>(value);
-            scores.push_back({{"score", score},
-                              {"probability", p},
-                              {"company", book.recon_distance("company", score)},
-                              {"battalion", book.recon_distance("battalion", score)},
-                              {"brigade", book.recon_distance("brigade", score)}});
+            odds.scores.push_back({score, p, book.recon_distance("company", score),
+                                   book.recon_distance("battalion", score),
+                                   book.recon_distance("brigade", score)});
             report.text.push_back(fmt::format("  score {}: company {}\", battalion {}\", brigade "
                                               "{}\" ({})",
                                               score, book.recon_distance("company", score),
@@ -102,20 +89,14 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
                                               book.recon_distance("brigade", score), percent(p)));
         }
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"distribution", distribution_json(dist)}, {"scores", scores}};
+        report.result = odds;
+        double inches = 0; // the company's expected distance
+        for (const auto& [value, p] : dist) {
+            inches += p * book.recon_distance("company", static_cast<int>(value));
+        }
         Headline headline;
         headline.number(fmt::format("{} expected score", unit.name), mean(dist))
-            .words("sees a company at",
-                   fmt::format("{}\" on average",
-                               [&] {
-                                   double inches = 0;
-                                   for (const auto& [value, p] : dist) {
-                                       inches += p * book.recon_distance("company",
-                                                                         static_cast<int>(value));
-                                   }
-                                   return fmt::format("{:.1f}", inches);
-                               }()),
-                   nullptr);
+            .words("sees a company at", fmt::format("{:.1f}\" on average", inches), inches);
         report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
@@ -128,12 +109,7 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
                                       r.battalion, r.brigade));
     report.text.emplace_back(k_provisional_note);
     end_resolution(report, env, r);
-    report.result = {
-        {"values", nlohmann::json::array({r.roll})},
-        {"score", r.score},
-        {"open", r.open},
-        {"distances",
-         {{"company", r.company}, {"battalion", r.battalion}, {"brigade", r.brigade}}}};
+    report.result = ReconReport{r.roll, r.score, r.open, r.company, r.battalion, r.brigade};
     report.brief = fmt::format("recon {}{}: company {}\", battalion {}\", brigade {}\"", r.name,
                                r.open ? " (open, +1)" : "", r.company, r.battalion, r.brigade);
     return report;

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/fw/marks.hpp"
 #include "muster/fw/record.hpp"
+#include "muster/fw/results.hpp"
 #include "muster/fw/rulebook.hpp"
 #include "muster/fw/state.hpp"
 #include "resolve.hpp"
@@ -85,7 +86,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                       "FW-FIRE-3", roster);
     }
     if (env.odds()) {
-        nlohmann::json out = nlohmann::json::array();
+        MoraleOddsReport out;
         Headline headline;
         for (const Unit* unit : units) {
             const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
@@ -97,11 +98,11 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
                 reason.empty() ? fmt::format("{} retreats: {} ({} taken)", unit->name, percent(p),
                                              counted(fw::record(*unit).taken, "marker"))
                                : fmt::format("{}: no test, {}", unit->name, reason));
-            out.push_back({{"unit", unit->name}, {"p_fail", p}, {"tested", reason.empty()}});
+            out.tests.push_back({{unit->name, false, p}, reason.empty()});
             headline.chance(fmt::format("{} retreats", unit->name), p);
         }
         report.text.emplace_back(k_provisional_note);
-        report.result = {{"tests", out}};
+        report.result = out;
         report.brief = fmt::format("morale --odds: {}", lead_with(report, headline));
         return report;
     }
@@ -129,34 +130,25 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
             }
         }
     }
-    nlohmann::json out = nlohmann::json::array();
+    MoraleReport out;
     std::vector<std::string> briefs;
     for (const auto& t : r.units) {
         if (!t.tested) {
             report.text.push_back(fmt::format("{}: no test: {}", t.name, t.reason));
-            out.push_back({{"unit", t.name},
-                           {"values", nlohmann::json::array()},
-                           {"passed", true},
-                           {"tested", false},
-                           {"reason", t.reason}});
+            out.tests.push_back({{t.name, false, {}, true}, false, "", 0, false, t.reason});
             briefs.push_back(fmt::format("{} no test", t.name));
             continue;
         }
         report.text.push_back(fmt::format("{}: {} {} against {} taken: {}", t.name, t.die, t.roll,
                                           t.taken, t.retreats ? "retreats" : "holds"));
-        out.push_back({{"unit", t.name},
-                       {"values", nlohmann::json::array({t.roll})},
-                       {"die", t.die},
-                       {"passed", !t.retreats},
-                       {"tested", true},
-                       {"taken", t.taken},
-                       {"retreats", t.retreats}});
+        out.tests.push_back(
+            {{t.name, false, {t.roll}, !t.retreats}, true, t.die, t.taken, t.retreats, ""});
         briefs.push_back(
             fmt::format("{} {} ({})", t.name, t.retreats ? "retreats" : "holds", t.roll));
     }
     report.text.emplace_back(k_provisional_note);
     end_resolution(report, env, r);
-    report.result = {{"tests", out}};
+    report.result = out;
     // Each unit's outcome and its die, as UE's morale line (issue 27).
     report.brief = fmt::format("morale {}", fmt::join(briefs, "; "));
     return report;
@@ -185,11 +177,8 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                                           "rallying is one (FW-ORDER-2); it rallies next move",
                                           name));
     }
-    if (!skipped.empty()) {
-        report.result["skipped"] = skipped;
-    }
     if (units.empty()) {
-        report.result["rallied"] = 0;
+        report.result = RallyReport{{}, 0, skipped};
         return nothing_due(std::move(report), env,
                            skipped.empty() ? "no unit is retreating: nothing to rally (FW-RALLY-3)"
                                            : "no other unit is retreating: nothing to rally now",
@@ -202,7 +191,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
             [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
         const auto dist = to_distribution(outcomes);
         add_odds_text(report, fmt::format("stands rallied ({})", names_of(units)), dist, "stands");
-        report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
+        report.result = results::NumberOdds{dist};
         int retreating = 0;
         for (const Unit* unit : units) {
             retreating += fw::record(*unit).retreating;
@@ -236,7 +225,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                           r.units[i].rallied == r.units[i].retreating, chances[i], r.units[i].die,
                           r.units[i].rolls});
     }
-    nlohmann::json out = nlohmann::json::array();
+    RallyReport out{{}, r.rallied, skipped};
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {
         const int still = u.retreating - u.rallied;
@@ -244,19 +233,13 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                                           "retreating",
                                           u.name, u.die, fmt::join(u.rolls, ","), u.needed,
                                           counted(u.rallied, "stand"), still));
-        out.push_back({{"unit", u.name},
-                       {"values", u.rolls},
-                       {"die", u.die},
-                       {"passed", still == 0},
-                       {"rallied", u.rallied},
-                       {"retreating", still}});
+        out.tests.push_back({{u.name, false, u.rolls, still == 0}, u.die, u.rallied, still});
         briefs.push_back(fmt::format("{} {}/{} rallied ({})", u.name, u.rallied, u.retreating,
                                      fmt::join(u.rolls, ",")));
     }
     end_resolution(report, env, r);
-    report.result = {{"tests", out}, {"rallied", r.rallied}};
+    report.result = out;
     if (!skipped.empty()) {
-        report.result["skipped"] = skipped;
         briefs.push_back(fmt::format("skipped {}", fmt::join(skipped, ", ")));
     }
     report.brief = fmt::format("rally {}", fmt::join(briefs, "; "));
@@ -287,7 +270,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
         const auto dist = to_distribution(outcomes);
         add_odds_text(report, fmt::format("markers removed ({})", names_of(units)), dist,
                       "markers");
-        report.result = {{"mean", mean(dist)}, {"distribution", distribution_json(dist)}};
+        report.result = results::NumberOdds{dist};
         Headline headline;
         headline.number("expected markers removed", mean(dist));
         report.brief =
@@ -307,7 +290,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
             mark_done(roster, u.name, fw::mark::recover);
         }
     }
-    nlohmann::json out = nlohmann::json::array();
+    RecoverReport out{std::string(to_string(*when)), r.removed, {}};
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {
         std::string line = fmt::format("{}: {} of {} removed{}", u.name, u.removed, u.markers,
@@ -320,14 +303,9 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
                                 counted(u.stands_retreat, "stand"), u.distance);
         }
         report.text.push_back(line);
-        out.push_back(
-            {{"unit", u.name},
-             {"markers", u.markers},
-             {"removed", u.removed},
-             {"values", u.roll ? nlohmann::json::array({*u.roll}) : nlohmann::json::array()},
-             {"dead", u.died},
-             {"stands_retreat", u.stands_retreat},
-             {"distance", u.distance}});
+        out.units.push_back({u.name, u.markers, u.removed,
+                             u.roll ? std::vector<int>{*u.roll} : std::vector<int>{}, u.died,
+                             u.stands_retreat, u.distance});
         briefs.push_back(fmt::format("{} -{}", u.name, u.removed));
     }
     if (r.units.empty()) {
@@ -335,7 +313,7 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
             fmt::format("{}: no casualty markers, nothing to recover", names_of(units)));
     }
     end_resolution(report, env, r);
-    report.result = {{"when", to_string(*when)}, {"removed", r.removed}, {"units", out}};
+    report.result = out;
     report.brief = fmt::format("recover ({}): {}", to_string(*when), fmt::join(briefs, ", "));
     return report;
 }

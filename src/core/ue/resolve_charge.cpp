@@ -2,6 +2,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/ue/charge.hpp"
+#include "muster/ue/results.hpp"
 #include "muster/ue/rulebook.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
@@ -37,20 +38,18 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
 
     report.text.push_back(fmt::format("{} charges {} from {}: exact odds", odds.charger,
                                       fmt::join(o.defenders, ", "), inches(odds.from)));
-    nlohmann::json turns = nlohmann::json::array();
+    std::vector<ChargeTurnReport> turns;
     std::string last_fire;
     int hidden_from = 0;
     for (const auto& t : odds.turns) {
         std::vector<std::string> fire;
-        nlohmann::json fire_json = nlohmann::json::array();
+        std::vector<ChargeFire> fire_report;
         for (const auto& [name, band] : t.fire) {
             // UE-APPROACH-2: a target the spears destroy first does not return fire.
             const bool silenced = name == odds.target && t.p_target_silenced > 0;
             const bool never = silenced && t.p_target_silenced >= t.p_start - k_certain_margin;
-            fire_json.push_back(
-                {{"unit", name},
-                 {"band", to_string(band)},
-                 {"p_destroyed_first", name == odds.target ? t.p_target_silenced : 0.0}});
+            fire_report.push_back({name, std::string(to_string(band)),
+                                   name == odds.target ? t.p_target_silenced : 0.0});
             if (never) {
                 continue;
             }
@@ -61,15 +60,12 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         }
         const bool target_never_fires =
             t.p_target_silenced > 0 && t.p_target_silenced >= t.p_start - k_certain_margin;
-        turns.push_back({{"period", t.turn},
-                         {"from", t.from},
-                         {"to", t.to},
-                         {"fire_and_charge", t.fire_and_charge},
-                         {"contact", t.contact},
-                         {"fire", fire_json},
-                         {"p_start", t.p_start},
-                         {"p_breaks", t.p_falls_back},
-                         {"p_destroyed", t.p_destroyed}});
+        turns.push_back({{t.turn, t.p_start, t.p_falls_back, t.p_destroyed},
+                         t.from,
+                         t.to,
+                         t.fire_and_charge,
+                         t.contact,
+                         std::move(fire_report)});
         if (t.p_start < k_shown_turn) {
             hidden_from = hidden_from == 0 ? t.turn : hidden_from;
             continue;
@@ -119,7 +115,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
     }
     readings +=
         fmt::format(" It does not fire on the way; only {} (the first --at) melees.", odds.target);
-    add_assumptions(report, readings);
+    const std::string assumptions = add_assumptions(report, std::move(readings));
 
     // Issue 24: every number says what it counts and whose it is.
     Headline headline;
@@ -133,23 +129,14 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
                    fmt::format("{} {:.1f}, {} {:.1f}", odds.charger, odds.expected_charger_losses,
                                odds.target, odds.expected_defender_losses),
                    {odds.expected_charger_losses, odds.expected_defender_losses});
-    report.result.update(
-        {{"unit", odds.charger},
-         {"target", odds.target},
-         {"loss", "men"},
-         {"period", "turn"},
-         {"from", odds.from},
-         {"p_contact", odds.p_contact},
-         {"p_won", odds.p_won},
-         {"p_lost", odds.p_lost},
-         {"p_repulsed", odds.p_repulsed},
-         {"p_destroyed", odds.p_destroyed},
-         {"p_destroyed_in_melee", odds.p_destroyed_in_melee},
-         {"p_target_destroyed", odds.p_target_destroyed},
-         {"expected_loss",
-          {{"charger", odds.expected_charger_losses}, {"target", odds.expected_defender_losses}}},
-         {"stands_at_contact", distribution_json(odds.stands_at_contact)},
-         {"periods", turns}});
+    report.result = ChargeOddsReport{
+        {odds.charger, odds.target, "men", "turn", odds.from, odds.p_contact, odds.p_won,
+         odds.p_lost, odds.p_repulsed, odds.p_destroyed, odds.expected_charger_losses,
+         odds.expected_defender_losses, odds.charger_losses, odds.defender_losses, assumptions},
+        odds.p_destroyed_in_melee,
+        odds.p_target_destroyed,
+        odds.stands_at_contact,
+        std::move(turns)};
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
     return report;
 }

@@ -3,6 +3,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
+#include "muster/ue/results.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -12,30 +13,37 @@ namespace muster::ue {
 
 namespace {
 
-/// Each test thrown, `who` naming the unit ("unit") or the army ("side").
-nlohmann::json tests_json(const TestsResult& r, bool morale, const char* who = "unit") {
-    nlohmann::json units = nlohmann::json::array();
+/// Each test thrown, by a unit or (`army`) a side's army.
+std::vector<results::Test> tests_of(const TestsResult& r, bool army = false) {
+    std::vector<results::Test> out;
+    out.reserve(r.units.size());
     for (const auto& t : r.units) {
-        nlohmann::json j = {
-            {who, t.name}, {"values", nlohmann::json::array({t.roll})}, {"passed", t.passed}};
-        if (morale) {
-            j["band"] = to_string(t.band);
-            j["fails_on"] = t.fails_on;
-            j["modifier"] = t.modifier;
-            j["cover"] = t.cover;
-            j["single_stand"] = t.single_stand;
-        }
-        units.push_back(j);
+        out.push_back({t.name, army, {t.roll}, t.passed});
     }
-    return units;
+    return out;
+}
+
+/// Each morale test thrown, with what it was tested at (UE-MORALE-1..4).
+std::vector<MoraleTest> morale_tests_of(const TestsResult& r) {
+    std::vector<MoraleTest> out;
+    out.reserve(r.units.size());
+    for (const auto& t : r.units) {
+        out.push_back({{t.name, false, {t.roll}, t.passed},
+                       std::string(to_string(t.band)),
+                       t.fails_on,
+                       t.modifier,
+                       t.cover,
+                       t.single_stand});
+    }
+    return out;
 }
 
 /// --odds for single-D6 tests: per unit, P(pass) and P(fail), by running `resolve` (the same
 /// rules code) on each unit alone through the odds source.
 template <class Resolve>
 muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::string>& names,
-                              const char* fail_word, const char* p_key, Resolve&& resolve) {
-    nlohmann::json units = nlohmann::json::array();
+                              const char* fail_word, Resolve&& resolve) {
+    results::TestsOdds odds;
     Headline headline;
     report.text.push_back(fmt::format("{}: exact odds", report.command));
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -43,13 +51,10 @@ muster::Resolution tests_odds(muster::Resolution report, const std::vector<std::
             [&](dice::DiceSource& d) { return resolve(i, d).units.at(0).passed; });
         const double p_fail = outcomes.contains(false) ? outcomes.at(false) : 0.0;
         add_probability_line(report, fmt::format("{} {}", names[i], fail_word), p_fail);
-        units.push_back({{"unit", names[i]}, {p_key, p_fail}});
+        odds.tests.push_back({names[i], false, p_fail});
         headline.chance(fmt::format("{} {}", names[i], fail_word), p_fail);
-        if (names.size() == 1) {
-            report.result[p_key] = p_fail;
-        }
     }
-    report.result["tests"] = units;
+    report.result = odds;
     report.brief = fmt::format("{} --odds {}", report.command, lead_with(report, headline));
     return report;
 }
@@ -106,7 +111,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
         refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6", roster);
     }
     if (env.odds()) {
-        report = tests_odds(std::move(report), names_of(in.units), "fails", "p_fail",
+        report = tests_odds(std::move(report), names_of(in.units), "fails",
                             [&](std::size_t i, dice::DiceSource& d) {
                                 MoraleInput one = in;
                                 one.units = {in.units[i]};
@@ -131,7 +136,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
         add_test(report, d6_test("morale", r.units[i].name, tested[i]->side, r.units[i].passed,
                                  chances[i], r.units[i].roll));
     }
-    report.result["tests"] = tests_json(r, true);
+    report.result = MoraleReport{morale_tests_of(r)};
     end_resolution(report, env, r.resolution, applied, reading);
     return report;
 }
@@ -151,7 +156,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     if (env.odds()) {
         return tests_odds(
-            std::move(report), names_of(units), "stays", "p_fail",
+            std::move(report), names_of(units), "stays",
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     std::vector<double> chances;
@@ -172,7 +177,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
                                  chances[i], r.units[i].roll));
     }
     const Applied applied = apply(r.resolution, lookup(roster, named), book);
-    report.result["tests"] = tests_json(r, false);
+    report.result = RallyReport{tests_of(r)};
     end_resolution(report, env, r.resolution, applied);
     return report;
 }
@@ -184,12 +189,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     const UeRuleBook& book = ue_book(rulebook);
     const Options options = read_options(roster);
     muster::Resolution report = begin_resolution("army");
-    nlohmann::json armies = nlohmann::json::array();
-    for (const auto& t : army_tallies(roster.units, book)) {
-        armies.push_back(
-            {{"side", t.side}, {"men", t.men}, {"killed", t.killed}, {"reached", t.reached}});
-    }
-    report.result["armies"] = armies;
+    const auto tallies = army_tallies(roster.units, book);
     if (env.odds()) {
         const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
             std::vector<bool> passed;
@@ -199,11 +199,11 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             return passed;
         });
         const TestsResult shape = [&] {
-            dice::ScriptedSource sixes(std::vector<int>(armies.size(), 6));
+            dice::ScriptedSource sixes(std::vector<int>(tallies.size(), 6));
             return resolve_army(roster.units, side, book, options, sixes);
         }();
         report.text.emplace_back("army: exact odds");
-        nlohmann::json units = nlohmann::json::array();
+        ArmyOddsReport odds{tallies, {}, shape.draw, {}};
         Headline headline;
         for (std::size_t i = 0; i < shape.units.size(); ++i) {
             double p_retreat = 0;
@@ -212,7 +212,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             }
             add_probability_line(report, fmt::format("{} army retreats", shape.units[i].name),
                                  p_retreat);
-            units.push_back({{"side", shape.units[i].name}, {"p_fail", p_retreat}});
+            odds.tests.push_back({shape.units[i].name, true, p_retreat});
             headline.chance(fmt::format("{} army retreats", shape.units[i].name), p_retreat);
         }
         if (shape.draw) {
@@ -222,25 +222,21 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             report.text.emplace_back("  no army has reached 25% killed: no test");
             headline.words("army morale", "no army has reached 25% killed, no test", "no test");
         }
-        report.result["tests"] = units;
-        report.result["draw"] = shape.draw;
         // Each outcome as data (issue 39): the sides that retreat in it, and its chance.
-        nlohmann::json each = nlohmann::json::array();
         for (const auto& [passed, p] : outcomes) {
-            nlohmann::json retreat = nlohmann::json::array();
+            ArmyOutcome outcome{{}, p};
             for (std::size_t i = 0; i < passed.size(); ++i) {
                 if (!passed[i]) {
-                    retreat.push_back(shape.units[i].name);
+                    outcome.retreats.push_back(shape.units[i].name);
                 }
             }
-            each.push_back({{"retreats", retreat}, {"p", p}});
+            odds.outcomes.push_back(std::move(outcome));
         }
-        report.result["outcomes"] = each;
+        report.result = odds;
         report.brief = "army --odds " + lead_with(report, headline);
         return report;
     }
     std::vector<double> chances;
-    const auto tallies = army_tallies(roster.units, book);
     const bool draw =
         std::count_if(tallies.begin(), tallies.end(), [](const auto& t) { return t.reached; }) >= 2;
     for (const auto& t : tallies) {
@@ -276,8 +272,7 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         add_test(report, d6_test("army", "", r.units[i].name, r.units[i].passed, chances[i],
                                  r.units[i].roll));
     }
-    report.result["tests"] = tests_json(r, false, "side");
-    report.result["draw"] = r.draw;
+    report.result = ArmyReport{tallies, tests_of(r, true), r.draw};
     end_resolution(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),
                    "reading: army-morale on (OPT-3)");
     return report;

@@ -1,6 +1,7 @@
 #include "muster/error.hpp"
 #include "muster/ue/move.hpp"
 #include "muster/ue/record.hpp"
+#include "muster/ue/results.hpp"
 #include "resolve.hpp"
 #include "resolve_common.hpp"
 
@@ -15,21 +16,17 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     const std::vector<Unit*> units = resolve_all(resolver, args.units);
     const Overrides overrides = overrides_arg(args.state);
     Outcome all;
-    nlohmann::json json = nlohmann::json::array();
+    MoveReport result;
     for (const Unit* unit : units) {
         const Outcome r = describe_move(*unit, book, overrides);
         all.lines.insert(all.lines.end(), r.lines.begin(), r.lines.end());
         all.brief += (all.brief.empty() ? "" : "; ") + r.brief;
         const MoveAllowance a = move_allowance(*unit, book, overrides);
-        json.push_back({{"unit", unit->name},
-                        {"normal", a.normal},
-                        {"rough", a.rough},
-                        {"fire_and_charge", a.fire_and_charge},
-                        {"move_and_fire", a.move_and_fire},
-                        {"lines", r.lines}});
+        result.units.push_back(
+            {unit->name, a.normal, a.rough, a.fire_and_charge, a.move_and_fire, r.lines});
     }
     muster::Resolution report = begin_resolution("move");
-    report.result["units"] = json;
+    report.result = result;
     if (env.odds()) {
         report.text = all.lines;
         report.text.emplace_back("(no dice: unbalanced-equality movement is fixed, UE-MOVE-1)");
@@ -51,10 +48,9 @@ muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster
     const Outcome r = resolve_recrew(*units[0], *units[1], book, options);
     const Applied applied = apply(r, lookup(roster, units), book);
     muster::Resolution report = begin_resolution("recrew");
-    report.result = {
-        {"unit", units[0]->name},
-        {"from", units[1]->name},
-        {"men", ue::record(*units[0]).crew_replaced ? book.type(units[0]->type).men_per_stand : 0}};
+    report.result = RecrewReport{
+        units[0]->name, units[1]->name,
+        ue::record(*units[0]).crew_replaced ? book.type(units[0]->type).men_per_stand : 0};
     end_resolution(report, env, r, applied);
     return report;
 }
