@@ -130,6 +130,9 @@ nlohmann::json output_json(const Output& report, const Style& style) {
         {"table", report.table},
         {"owed", report.owed},
         {"dry_run", style.dry_run}};
+    if (!report.steps.empty()) {
+        out["explain"] = report.steps;
+    }
     if (style.script_line) {
         out["line"] = *style.script_line;
     }

@@ -8,6 +8,7 @@
 // happens to reach it.
 #include "muster/engine/game_events.hpp"
 #include "muster/engine/results.hpp"
+#include "muster/engine/roll_result.hpp"
 #include "muster/fw/results.hpp"
 #include "muster/ue/results.hpp"
 
@@ -358,6 +359,43 @@ TEST_CASE("issue 39: result_charge, its periods and their fire follow both rule 
     check_follows(period, {each(written, "/periods/0"), each(written, "/periods/0"), {}});
     check_follows(period.at("properties").at("fire").at("items"),
                   {each(written, "/periods/0/fire/0"), each(written, "/periods/0/fire/0"), {}});
+}
+
+TEST_CASE("issue 39: result_roll and result_roll_odds follow the roll types, down to each die",
+          "[results][schema]") {
+    const results::RolledDie fullest_die{8, true, 8, {1}, {6, 2}, "1r6!2"};
+    const results::RolledDie barest_die{4, false, 4, {}, {}, "(4)"};
+    const results::Roll fullest{
+        "3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{fullest_die}}, 1}}, 1, 1, true, 1};
+    const results::Roll barest{"d6",
+                               {{"d6", {4}, std::nullopt, std::nullopt, std::nullopt}},
+                               4,
+                               std::nullopt,
+                               std::nullopt,
+                               std::nullopt};
+    const nlohmann::json one = results::RollReport{{fullest}};
+    const nlohmann::json two = results::RollReport{{barest, barest}};
+    CHECK(one.at("pass") == true);
+    const auto& definition = schema_defs().at("result_roll");
+    check_follows(definition, {{one, two}, {one, two}, {}});
+    const auto& roll = definition.at("properties").at("rolls").at("items");
+    check_follows(roll, {{nlohmann::json(fullest)}, {nlohmann::json(barest)}, {}});
+    const auto& term = roll.at("properties").at("terms").at("items");
+    check_follows(term,
+                  {{nlohmann::json(fullest.terms[0])}, {nlohmann::json(barest.terms[0])}, {}});
+    check_follows(term.at("properties").at("dice").at("items"),
+                  {{nlohmann::json(fullest_die)}, {nlohmann::json(barest_die)}, {}});
+
+    const results::RollOdds fullest_odds{"3x{2d6!}>=7", k_distribution, 0.5, {0.1, 100, 2}, 20, 3};
+    const results::RollOdds barest_odds{"d6",          k_distribution, std::nullopt,
+                                        {0.1, 100, 2}, std::nullopt,   std::nullopt};
+    const nlohmann::json odds_one = results::RollOddsReport{{fullest_odds}};
+    const nlohmann::json odds_two = results::RollOddsReport{{barest_odds, barest_odds}};
+    CHECK(odds_one.at("p_pass") == 0.5);
+    const auto& odds = schema_defs().at("result_roll_odds");
+    check_follows(odds, {{odds_one, odds_two}, {odds_one, odds_two}, {}});
+    check_follows(odds.at("properties").at("rolls").at("items"),
+                  {{nlohmann::json(fullest_odds)}, {nlohmann::json(barest_odds)}, {}});
 }
 
 TEST_CASE("issue 39: the check of a definition against the types can fail", "[results][schema]") {

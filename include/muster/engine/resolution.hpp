@@ -30,6 +30,9 @@ struct Resolution {
     std::string command;           ///< "fire", "roll", ...
     std::string rules;             ///< "unbalanced-equality", "fuzzy-wuzzy", "" if none
     std::vector<std::string> text; ///< readable lines: the result (and --explain steps)
+    /// With `--explain`, each step of the arithmetic, in order, as data (`--json`'s `explain`):
+    /// the same steps the text shows indented. Empty without `--explain`.
+    std::vector<std::string> steps;
     std::string brief;             ///< exactly one line, for notes and `muster log`
     nlohmann::json result = nlohmann::json::object(); ///< the per-command result, as data
     std::vector<dice::Throw> dice;                    ///< every die used, in order

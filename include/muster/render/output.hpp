@@ -39,8 +39,8 @@ void add_roster_fields(Output& report, const Roster& roster, const RuleBook& boo
 constexpr int k_json_schema = 3;
 
 /// The envelope every `--json` output shares (docs/scripting.md): {"schema", "command", "rules",
-/// "turn", "brief", "options", "provisional", "dice", "result", "changes", "table", "owed"},
-/// and "line" in a `muster -` script.
+/// "turn", "brief", "options", "provisional", "dice", "result", "changes", "events", "table",
+/// "owed", "dry_run"}, "explain" with --explain (the steps) and "line" in a `muster -` script.
 nlohmann::json output_json(const Output& report, const Style& style);
 
 /// A JSON output whose `result[key]` is an array written piece by piece (a 100,000-unit sheet, a

@@ -82,6 +82,7 @@ void finish_resolution(Resolution& report, Env& env, const std::vector<std::stri
         for (const auto& step : steps) {
             report.text.push_back("  " + step);
         }
+        report.steps.insert(report.steps.end(), steps.begin(), steps.end());
     }
     env.finish_dice();
     report.dice = env.dice().thrown();

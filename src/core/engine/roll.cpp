@@ -5,6 +5,7 @@
 #include "muster/dice/notation.hpp"
 #include "muster/dice/thrown.hpp"
 #include "muster/engine/odds_table.hpp"
+#include "muster/engine/roll_result.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -37,21 +38,18 @@ std::string label(const dice::Expression& expr, int i) {
     return expr.repeat == 1 ? expr.text : fmt::format("{} #{}", expr.body, i + 1);
 }
 
-nlohmann::json die_json(const dice::DiceTerm& term, const dice::DieRoll& die) {
-    nlohmann::json out = {{"value", die.value}, {"kept", die.kept}, {"score", die.score}};
-    if (!die.rerolled.empty()) {
-        out["rerolled"] = die.rerolled;
-    }
+results::RolledDie rolled_die(const dice::DiceTerm& term, const dice::DieRoll& die) {
+    results::RolledDie out{die.value,    die.kept, die.score,
+                           die.rerolled, {},       dice::die_text(term, die)};
     if (die.chain.size() > 1 || term.modifier != 0) { // the faces, before a per-die modifier
-        out["chain"] = die.chain;
+        out.chain = die.chain;
     }
-    out["shown"] = dice::die_text(term, die);
     return out;
 }
 
 /// One total thrown: `2d6+1avd-2: [3 5] + [4] - 2 = 10`, and its JSON.
 void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, const Env& env,
-              Resolution& report, nlohmann::json& rolls, std::vector<std::string>& briefs) {
+              Resolution& report, results::RollReport& rolls, std::vector<std::string>& briefs) {
     const dice::Thrown thrown = dice::throw_expression(expr, source, expr.repeat > 1 ? i + 1 : 0);
     const std::string name = label(expr, i);
     std::string line;
@@ -69,37 +67,36 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
     if (env.explain()) {
         for (const auto& step : thrown.steps) {
             report.text.push_back("  " + step);
+            report.steps.push_back(step);
         }
     }
-    nlohmann::json terms = nlohmann::json::array();
+    results::Roll roll{name, {}, thrown.value, std::nullopt, std::nullopt, std::nullopt};
     for (const auto& t : thrown.terms) {
-        nlohmann::json values = nlohmann::json::array();
-        nlohmann::json detail = nlohmann::json::array();
+        results::RolledTerm term{t.text, {}, std::nullopt, std::nullopt, std::nullopt};
+        std::vector<results::RolledDie> detail;
         for (const auto& die : t.dice) {
-            values.push_back(die.value);
-            detail.push_back(die_json(*t.term, die));
+            term.values.push_back(die.value);
+            detail.push_back(rolled_die(*t.term, die));
         }
-        nlohmann::json term = {{"term", t.text}, {"values", values}};
         if (t.term->count_node) {
-            term["count"] = t.dice.size();
+            term.count = static_cast<long long>(t.dice.size());
         }
         if (t.term->modified()) {
-            term["dice"] = detail;
-            term["total"] = t.total;
+            term.dice = std::move(detail);
+            term.total = t.total;
         }
-        terms.push_back(std::move(term));
+        roll.terms.push_back(std::move(term));
     }
-    nlohmann::json roll = {{"expression", name}, {"terms", terms}, {"total", thrown.value}};
     if (expr.repeat > 1) {
-        roll["repeat"] = i + 1;
+        roll.repeat = i + 1;
     }
     if (expr.is_test()) {
-        roll["pass"] = thrown.value != 0;
+        roll.pass = thrown.value != 0;
     }
     if (counts_successes(expr)) {
-        roll["successes"] = thrown.value;
+        roll.successes = thrown.value;
     }
-    rolls.push_back(std::move(roll));
+    rolls.rolls.push_back(std::move(roll));
 }
 
 /// How the exact odds of a dice term are worked out, for --explain.
@@ -176,7 +173,7 @@ void method_lines(const dice::Node& node, std::vector<std::string>& out) {
 }
 
 void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
-             nlohmann::json& rolls, std::vector<std::string>& briefs) {
+             results::RollOddsReport& rolls, std::vector<std::string>& briefs) {
     const dice::Distribution dist = dice::exact_distribution(expr);
     const double m = mean(dist);
     std::string note;
@@ -186,13 +183,12 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
     if (explodes(expr.root)) {
         note += fmt::format(" (explosions capped at {} extra dice a die)", dice::k_max_explosions);
     }
-    nlohmann::json roll = {
-        {"expression", expr.text}, {"mean", m}, {"distribution", distribution_json(dist)}};
+    results::RollOdds roll{expr.text, dist, std::nullopt, {}, std::nullopt, std::nullopt};
     if (expr.is_test()) {
         const double pass = p_at_least(dist, 1);
         report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", expr.text, note,
                                           percent(pass), percent(1.0 - pass)));
-        roll["pass"] = pass;
+        roll.p_pass = pass;
         briefs.push_back(fmt::format("{} pass {}", expr.text, percent(pass)));
     } else {
         report.text.push_back(fmt::format("{}: exact odds{}, mean {:.4f}", expr.text, note, m));
@@ -201,7 +197,7 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
                                      dist.back().first));
     }
     const dice::OddsCost cost = dice::exact_cost(expr);
-    roll["estimate"] = {{"seconds", cost.seconds}, {"bytes", cost.bytes}, {"totals", cost.totals}};
+    roll.estimate = {cost.seconds, cost.bytes, cost.totals};
     if (env.explain()) {
         std::vector<std::string> how;
         method_lines(expr.root, how);
@@ -209,15 +205,16 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
                                   cost.seconds, cost.bytes / 1e6, cost.totals));
         for (const auto& line : how) {
             report.text.push_back("  " + line);
+            report.steps.push_back(line);
         }
     }
     if (explodes(expr.root)) {
-        roll["explosion_cap"] = dice::k_max_explosions;
+        roll.explosion_cap = dice::k_max_explosions;
     }
     if (expr.repeat > 1) {
-        roll["repeat"] = expr.repeat;
+        roll.repeat = expr.repeat;
     }
-    rolls.push_back(std::move(roll));
+    rolls.rolls.push_back(std::move(roll));
 }
 
 /// Each die thrown is kept (its face, purpose and source for the journal and the output) and
@@ -247,7 +244,6 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     }
     Resolution report;
     report.command = "roll";
-    nlohmann::json rolls = nlohmann::json::array();
     std::vector<std::string> briefs;
 
     if (env.odds()) {
@@ -257,22 +253,17 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
             cost += dice::exact_cost(expr);
         }
         dice::check_odds_cost(cost);
+        results::RollOddsReport rolls;
         for (const auto& expr : exprs) {
             odds_of(expr, env, report, rolls, briefs);
         }
-        report.result["rolls"] = rolls;
-        if (rolls.size() == 1) {
-            report.result["mean"] = rolls[0]["mean"];
-            report.result["distribution"] = rolls[0]["distribution"];
-            if (rolls[0].contains("pass")) {
-                report.result["pass"] = rolls[0]["pass"];
-            }
-        }
+        report.result = rolls;
         report.brief = fmt::format("roll --odds {}", fmt::join(briefs, "; "));
         return report;
     }
 
     charge_throws(exprs);
+    results::RollReport rolls;
     dice::DiceSource& source = env.dice();
     for (const auto& expr : exprs) {
         for (int i = 0; i < expr.repeat; ++i) {
@@ -281,13 +272,7 @@ Resolution roll(const std::vector<std::string>& expressions, Env& env) {
     }
     env.finish_dice();
     report.dice = source.thrown();
-    report.result["rolls"] = rolls;
-    if (rolls.size() == 1) {
-        report.result["total"] = rolls[0]["total"];
-        if (rolls[0].contains("pass")) {
-            report.result["pass"] = rolls[0]["pass"];
-        }
-    }
+    report.result = rolls;
     report.brief = fmt::format("roll {}", fmt::join(briefs, "; "));
     return report;
 }
