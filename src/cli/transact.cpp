@@ -221,7 +221,7 @@ Output undo_changes(Context& ctx, int count) {
                                               "(no link was given for it); `muster sync` "
                                               "sends it",
                                               *line));
-            report.result["withdrawn"] = *line;
+            report.result = {{"undone", nlohmann::json::array()}, {"withdrawn", *line}};
             return report;
         }
         remote::refuse_while_pending(ctx.globals.roster_path);

@@ -22,8 +22,15 @@ a sync > /dev/null && b sync > /dev/null
 b morale uThulwana > out || fail "bob's request: $(cat out)"
 asked=$(wc -l < bob/g.roster.journal)
 cp bob/g.roster roster.before
-b undo > out || fail "bob's withdrawal: $(cat out)"
+b --json undo > out || fail "bob's withdrawal: $(cat out)"
 grep -q "withdrew the fair roll asked at journal line $asked" out || fail "bob's withdrawal: $(cat out)"
+# With --json the withdrawal is undo's result (issue 39): nothing undone, the line withdrawn.
+[[ $(jq -c '[.result.undone, .result.withdrawn]' out) == "[[],$asked]" ]] ||
+    fail "bob's withdrawal as JSON: $(cat out)"
+# Each entry of a game with players names its author, in log --json too.
+b --json log > out || fail "bob's log: $(cat out)"
+jq -e '[.result.entries[] | select(.command == "withdraw") | .author | test("^SHA256:")] == [true]' \
+    out > /dev/null || fail "log --json gives no author: $(cat out)"
 cmp -s bob/g.roster roster.before || fail "the withdrawal changed the roster"
 [[ $(entry_field bob "$((asked + 1))" 'e["command"]') == withdraw ]] || fail "no withdraw entry"
 b sync > /dev/null && a sync > out || fail "the withdrawal did not travel: $(cat out)"
