@@ -19,7 +19,10 @@ expect_refusal() { # STATUS WORDS WHAT COMMAND...: the command fails so, saying 
 new_game unbalanced-equality
 a fire 90th/A --at uThulwana --range short > /dev/null
 a sync > /dev/null && b sync > /dev/null
-b morale uThulwana > out || fail "bob's request: $(cat out)"
+b --json morale uThulwana > out || fail "bob's request: $(cat out)"
+# With --json a request for fair dice is one object: its result the request's journal line.
+[[ $(jq -c '[.command, .result.pending]' out) == "[\"morale\",$(wc -l < bob/g.roster.journal)]" ]] ||
+    fail "bob's request as JSON: $(cat out)"
 asked=$(wc -l < bob/g.roster.journal)
 cp bob/g.roster roster.before
 b --json undo > out || fail "bob's withdrawal: $(cat out)"
