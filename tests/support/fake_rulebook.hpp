@@ -79,8 +79,8 @@ class FakeRuleBook : public RuleBook {
         return rows;
     }
     /// The fake resolves nothing: it only stands in for a rule set's tables and checks.
-    Resolution resolve(const Request& /*request*/, Roster& /*roster*/,
-                       Env& /*env*/) const override {
+    Resolution resolve_request(const Request& /*request*/, Roster& /*roster*/,
+                               Env& /*env*/) const override {
         throw RuleError("the fake rule book resolves nothing");
     }
 

@@ -188,7 +188,7 @@ class ToyRuleBook final : public RuleBook {
         }
         return rows;
     }
-    Resolution resolve(const Request& request, Roster& roster, Env& env) const override {
+    Resolution resolve_request(const Request& request, Roster& roster, Env& env) const override {
         return std::visit(
             [&](const auto& r) -> Resolution {
                 using T = std::decay_t<decltype(r)>;

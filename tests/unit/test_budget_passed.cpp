@@ -77,6 +77,25 @@ TEST_CASE("FW-APPROACH-1: work over the Env's budget is refused before it starts
     CHECK_NOTHROW(resolve(g.roster, k_charge, *g.book, fresh));
 }
 
+TEST_CASE("FW-APPROACH-1: a rule book's resolve called directly charges the Env's budget too",
+          "[budget]") {
+    // The engine's resolve is not the only way in: a program may call the book itself. Its
+    // work is still the Env's, and over that budget it is refused.
+    auto g = charging_game();
+    const auto request = std::get<Request>(k_charge);
+    dice::ScriptedSource none({});
+    Budget command;
+    FixedEnv env(none, command);
+    g.book->resolve(request, g.roster, env);
+    CHECK(command.spent().seconds > 0);
+
+    Budget nearly_spent;
+    nearly_spent.spend({k_command_limit.seconds, 0, 0});
+    FixedEnv spent(none, nearly_spent);
+    CHECK_THROWS_AS(g.book->resolve(request, g.roster, spent), UsageError);
+    CHECK(nearly_spent.spent().seconds == k_command_limit.seconds);
+}
+
 TEST_CASE("A budget bound on one thread is not the budget of another thread", "[budget]") {
     Budget mine;
     const BudgetBinding bound(mine);

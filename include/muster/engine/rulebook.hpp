@@ -332,8 +332,10 @@ class RuleBook {
     /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
     /// with `env.odds()`) and returns the Resolution. Throws RuleError for a step this rule set
     /// does not have or a move the rules refuse (an option it does not declare is refused
-    /// before: refuse_undeclared_options).
-    virtual Resolution resolve(const Request& request, Roster& roster, Env& env) const = 0;
+    /// before: refuse_undeclared_options). The work it does is charged to `env.budget()`, bound
+    /// for the call (muster/budget.hpp): a program that calls it directly runs within the Env's
+    /// budget as the command line does, and work over its limit is refused (UsageError).
+    Resolution resolve(const Request& request, Roster& roster, Env& env) const;
     /// The options this rule set gives `command` (`fire`, `artillery`, `melee`...) beyond the
     /// command's own (its units, `--at`, `--range`...), in the order `--help` lists them; none
     /// by default.
@@ -488,6 +490,10 @@ class RuleBook {
     virtual double army_line_share() const { return 0; }
     /// The army morale rule's words for the battle report.
     virtual ArmyWords army_words() const { return {}; }
+
+  protected:
+    /// What `resolve` runs, within the Env's budget: each rule set's resolutions.
+    virtual Resolution resolve_request(const Request& request, Roster& roster, Env& env) const = 0;
 };
 
 /// Applies the document's `type` and `table` lines to `book` and checks options and every unit

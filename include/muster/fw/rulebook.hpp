@@ -38,8 +38,6 @@ class FwRuleBook final : public RuleBook {
     Derived derive(const Unit& unit, const Roster& roster) const override;
     /// Every type and global table, provisional values marked (FW-TAB-1).
     std::vector<TypeRow> type_table() const override;
-    /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
-    muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/fw/solo.cpp: the choices `muster solo` weighs for a side (docs/solo.md).
     std::vector<SoloOption> solo_options(const Roster& roster, std::string_view side,
                                          const SoloTable& table) const override;
@@ -83,6 +81,10 @@ class FwRuleBook final : public RuleBook {
     const Book& book() const { return m_book; }
 
   private:
+    /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
+    muster::Resolution resolve_request(const Request& request, Roster& roster,
+                                       Env& env) const override;
+
     Book m_book;
 };
 

@@ -61,8 +61,6 @@ class UeRuleBook final : public RuleBook {
     /// left, cp, half strength, destroyed, horse holders, silent / destroyed guns.
     Derived derive(const Unit& unit, const Roster& roster) const override;
     std::vector<TypeRow> type_table() const override;
-    /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
-    muster::Resolution resolve(const Request& request, Roster& roster, Env& env) const override;
     /// src/core/ue/solo.cpp: the choices `muster solo` weighs for a side (docs/solo.md).
     std::vector<SoloOption> solo_options(const Roster& roster, std::string_view side,
                                          const SoloTable& table) const override;
@@ -113,6 +111,10 @@ class UeRuleBook final : public RuleBook {
     const TroopType* find_type(std::string_view id) const;
 
   private:
+    /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
+    muster::Resolution resolve_request(const Request& request, Roster& roster,
+                                       Env& env) const override;
+
     /// Up to this many types, find_type reads them in order rather than hash the id.
     static constexpr std::size_t k_types_read_in_order = 32;
     std::vector<TroopType> m_types;

@@ -1,12 +1,20 @@
-// RuleBook's defaults for how a rule set speaks: what a rule set with no words of its own shows.
+// RuleBook's entry point, and its defaults for how a rule set speaks: what a rule set with no
+// words of its own shows.
 #include "muster/engine/rulebook.hpp"
 
+#include "muster/budget.hpp"
+#include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 
 namespace muster {
+
+Resolution RuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
+    const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
+    return resolve_request(request, roster, env);
+}
 
 std::string RuleBook::mark_words(std::string_view mark) const {
     for (const auto& spec : marks()) {

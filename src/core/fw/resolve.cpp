@@ -12,7 +12,8 @@
 /// options.cpp.)
 namespace muster::fw {
 
-muster::Resolution FwRuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
+muster::Resolution FwRuleBook::resolve_request(const Request& request, Roster& roster,
+                                               Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;

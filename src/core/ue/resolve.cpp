@@ -13,7 +13,8 @@
 /// options.cpp.)
 namespace muster::ue {
 
-muster::Resolution UeRuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
+muster::Resolution UeRuleBook::resolve_request(const Request& request, Roster& roster,
+                                               Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;
