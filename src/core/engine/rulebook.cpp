@@ -5,6 +5,7 @@
 #include "muster/budget.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/engine/resolution.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
