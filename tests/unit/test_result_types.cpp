@@ -13,6 +13,7 @@
 #include "muster/ue/results.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <string>
@@ -236,6 +237,8 @@ TEST_CASE("issue 39: result_melee_odds and its sides follow both rule sets' odds
     const std::vector<nlohmann::json> written{ue_melee_odds(), fw_melee_odds()};
     const auto& definition = schema_defs().at("result_melee_odds");
     check_follows(definition, {written, written, {"headline"}});
+    const nlohmann::json expected = nlohmann::json(fw_melee_odds()).at("expected_loss");
+    check_follows(definition.at("properties").at("expected_loss"), {{expected}, {expected}, {}});
     for (const char* side : {"a", "b"}) {
         const auto sides = each(written, std::string("/sides/") + side);
         check_follows(definition.at("properties").at("sides").at("properties").at(side),
@@ -290,6 +293,8 @@ TEST_CASE("issue 39: result_rally and result_rally_odds follow both rule sets' r
     const nlohmann::json one = results::TestsOdds{{{"Z", false, 0.25}}};
     const nlohmann::json two = results::TestsOdds{{{"Z", false, 0.25}, {"Y", false, 0.5}}};
     check_follows(schema_defs().at("result_rally_odds"), {{one, two}, {one, two}, {"headline"}});
+    check_follows(schema_defs().at("result_rally_odds").at("properties").at("tests").at("items"),
+                  {{one.at("tests").at(0)}, {one.at("tests").at(0)}, {}});
     const nlohmann::json stands = results::NumberOdds{k_distribution};
     check_follows(schema_defs().at("result_number_odds"), {{stands}, {stands}, {"headline"}});
 }
@@ -299,6 +304,8 @@ TEST_CASE("issue 39: result_army and result_army_odds follow the army types", "[
     check_follows(schema_defs().at("result_army"), {{army}, {army}, {}});
     check_follows(schema_defs().at("result_army").at("properties").at("tests").at("items"),
                   {{army.at("tests").at(0)}, {army.at("tests").at(0)}, {}});
+    check_follows(schema_defs().at("result_army").at("properties").at("armies").at("items"),
+                  {{army.at("armies").at(0)}, {army.at("armies").at(0)}, {}});
     const nlohmann::json odds =
         ue::ArmyOddsReport{{k_tally}, {{"zulu", true, 0.5}}, false, {{{"zulu"}, 0.5}, {{}, 0.5}}};
     const auto& definition = schema_defs().at("result_army_odds");
@@ -338,6 +345,8 @@ TEST_CASE("issue 39: recover, recon, form and recrew follow their types", "[resu
                   {{recover.at("units").at(0)}, {recover.at("units").at(0)}, {}});
     const nlohmann::json recon = fw::ReconReport{4, 5, true, 10, 20, 30};
     check_follows(schema_defs().at("result_recon"), {{recon}, {recon}, {}});
+    check_follows(schema_defs().at("result_recon").at("properties").at("distances"),
+                  {{recon.at("distances")}, {recon.at("distances")}, {}});
     const nlohmann::json recon_odds = fw::ReconOddsReport{k_distribution, {{4, 0.5, 10, 20, 30}}};
     const auto& definition = schema_defs().at("result_recon_odds");
     check_follows(definition, {{recon_odds}, {recon_odds}, {"headline"}});
@@ -359,6 +368,10 @@ TEST_CASE("issue 39: result_charge, its periods and their fire follow both rule 
     check_follows(period, {each(written, "/periods/0"), each(written, "/periods/0"), {}});
     check_follows(period.at("properties").at("fire").at("items"),
                   {each(written, "/periods/0/fire/0"), each(written, "/periods/0/fire/0"), {}});
+    for (const char* pair : {"expected_loss", "loss_distribution"}) {
+        const auto both = each(written, std::string("/") + pair);
+        check_follows(definition.at("properties").at(pair), {both, both, {}});
+    }
 }
 
 TEST_CASE("issue 39: result_roll and result_roll_odds follow the roll types, down to each die",
@@ -396,6 +409,107 @@ TEST_CASE("issue 39: result_roll and result_roll_odds follow the roll types, dow
     check_follows(odds, {{odds_one, odds_two}, {odds_one, odds_two}, {}});
     check_follows(odds.at("properties").at("rolls").at("items"),
                   {{nlohmann::json(fullest_odds)}, {nlohmann::json(barest_odds)}, {}});
+    const nlohmann::json estimate = fullest_odds.estimate;
+    check_follows(odds.at("properties").at("rolls").at("items").at("properties").at("estimate"),
+                  {{estimate}, {estimate}, {}});
+}
+
+namespace {
+
+/// A result of a command as a type writes it, and the definition it is written for.
+struct Sample {
+    const char* command;
+    const char* definition;
+    nlohmann::json result;
+};
+
+/// Every type above, its fullest and barest (an odds result with the `headline` lead_with adds:
+/// its items are the Headline's, checked by the e2e outputs).
+std::vector<Sample> samples() {
+    const auto odds = [](nlohmann::json result) {
+        result["headline"] = nlohmann::json::array();
+        return result;
+    };
+    const results::RolledDie die{8, true, 8, {1}, {6, 2}, "1r6!2"};
+    const results::Roll roll{"3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{die}}, 1}}, 1, 1, true, 1};
+    const results::RollOdds roll_odds{"3x{2d6!}>=7", k_distribution, 0.5, {0.1, 100, 2}, 20, 3};
+    return {
+        {"kill", "result_kill", casualties_json(k_casualties)},
+        {"fire", "result_fire", ue_fire(true)},
+        {"fire", "result_fire", ue_fire(false)},
+        {"fire", "result_fire", fw_fire(true)},
+        {"fire", "result_fire", fw_fire(false)},
+        {"artillery", "result_artillery", ue_fire(true)},
+        {"artillery", "result_fire", fw_fire(false)},
+        {"fire", "result_fire_odds",
+         odds(results::ShotOdds{"Z", "men", k_distribution, 0.25, true})},
+        {"artillery", "result_artillery_odds",
+         odds(results::ShotOdds{"Z", "men", k_distribution, 0.25, false})},
+        {"melee", "result_melee", ue_melee()},
+        {"melee", "result_melee", fw_melee()},
+        {"melee", "result_melee_odds", odds(ue_melee_odds())},
+        {"melee", "result_melee_odds", odds(fw_melee_odds())},
+        {"morale", "result_morale",
+         ue::MoraleReport{{{{"Z", false, {4}, true}, "short", 3, 0, false, false}}}},
+        {"morale", "result_morale",
+         fw::MoraleReport{{{{"R", false, {2}, false}, true, "D6", 2, true, ""},
+                           {{"B", false, {}, true}, false, "", 0, false, "regulars do not test"}}}},
+        {"morale", "result_morale_odds", odds(results::TestsOdds{{{"Z", false, 0.25}}})},
+        {"morale", "result_morale_odds", odds(fw::MoraleOddsReport{{{{"R", false, 0.5}, true}}})},
+        {"rally", "result_rally", ue::RallyReport{{{"Z", false, {5}, true}}}},
+        {"rally", "result_rally",
+         fw::RallyReport{{{{"R", false, {4, 1}, false}, "D6", 1, 1}}, 1, {"B"}}},
+        {"rally", "result_rally", fw::RallyReport{{}, 0, {}}},
+        {"rally", "result_rally_odds",
+         odds(results::TestsOdds{{{"Z", false, 0.25}, {"Y", false, 0.5}}})},
+        {"rally", "result_number_odds", odds(results::NumberOdds{k_distribution})},
+        {"recover", "result_number_odds", odds(results::NumberOdds{k_distribution})},
+        {"army", "result_army", ue::ArmyReport{{k_tally}, {{"zulu", true, {1}, false}}, false}},
+        {"army", "result_army_odds",
+         odds(ue::ArmyOddsReport{
+             {k_tally}, {{"zulu", true, 0.5}}, false, {{{"zulu"}, 0.5}, {{}, 0.5}}})},
+        {"move", "result_move", ue::MoveReport{{{"A", 6, 3, 9, 0, {"A moves 6\""}}}}},
+        {"move", "result_move", fw::MoveReport{"march", true, {{"R", "D6", 2, 7, false}}}},
+        {"move", "result_move_odds", odds(fw::MoveOddsReport{{{"R", {k_distribution}}}})},
+        {"move", "result_move_odds",
+         odds(fw::MoveOddsReport{{{"R", {k_distribution}}, {"B", {k_distribution}}}})},
+        {"recover", "result_recover", fw::RecoverReport{"move", 2, {{"R", 3, 2, {5}, 0, 1, 6}}}},
+        {"recon", "result_recon", fw::ReconReport{4, 5, true, 10, 20, 30}},
+        {"recon", "result_recon_odds",
+         odds(fw::ReconOddsReport{k_distribution, {{4, 0.5, 10, 20, 30}}})},
+        {"form", "result_form", fw::FormReport{"R", "square"}},
+        {"recrew", "result_recrew", ue::RecrewReport{"G", "A", 15}},
+        {"charge", "result_charge", odds(ue_charge())},
+        {"charge", "result_charge", odds(fw_charge())},
+        {"roll", "result_roll", results::RollReport{{roll}}},
+        {"roll", "result_roll_odds", results::RollOddsReport{{roll_odds}}},
+    };
+}
+
+} // namespace
+
+TEST_CASE("issue 39: every result type's sample, for the schema's validator", "[.][dump]") {
+    // Run by unit.result_types_schema (tests/CMakeLists.txt): python3-jsonschema validates
+    // each sample against its definition and against what its command may give, so the
+    // definitions' types, enums and bounds are held to the types too, not only their keys.
+    const char* path = std::getenv("MUSTER_RESULT_TYPES_OUT");
+    REQUIRE(path != nullptr);
+    std::ofstream out(path);
+    for (const auto& sample : samples()) {
+        out << nlohmann::json{{"command", sample.command},
+                              {"definition", sample.definition},
+                              {"result", sample.result}}
+                   .dump()
+            << '\n';
+    }
+    REQUIRE(out.good());
+}
+
+TEST_CASE("issue 39: the samples name definitions the schema has", "[results][schema]") {
+    for (const auto& sample : samples()) {
+        INFO(sample.definition);
+        CHECK(schema_defs().contains(sample.definition));
+    }
 }
 
 TEST_CASE("issue 39: the check of a definition against the types can fail", "[results][schema]") {

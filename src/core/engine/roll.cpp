@@ -174,7 +174,7 @@ void method_lines(const dice::Node& node, std::vector<std::string>& out) {
 
 void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
              results::RollOddsReport& rolls, std::vector<std::string>& briefs) {
-    const dice::Distribution dist = dice::exact_distribution(expr);
+    dice::Distribution dist = dice::exact_distribution(expr);
     const double m = mean(dist);
     std::string note;
     if (expr.repeat > 1) {
@@ -183,7 +183,7 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
     if (explodes(expr.root)) {
         note += fmt::format(" (explosions capped at {} extra dice a die)", dice::k_max_explosions);
     }
-    results::RollOdds roll{expr.text, dist, std::nullopt, {}, std::nullopt, std::nullopt};
+    results::RollOdds roll{expr.text, {}, std::nullopt, {}, std::nullopt, std::nullopt};
     if (expr.is_test()) {
         const double pass = p_at_least(dist, 1);
         report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", expr.text, note,
@@ -214,6 +214,7 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
     if (expr.repeat > 1) {
         roll.repeat = expr.repeat;
     }
+    roll.distribution = std::move(dist); // its last use: kept once, in the result
     rolls.rolls.push_back(std::move(roll));
 }
 
