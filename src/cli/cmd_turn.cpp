@@ -4,6 +4,7 @@
 #include "cli/transact.hpp"
 #include "cli/turn_auto.hpp"
 #include "muster/engine/request.hpp"
+#include "muster/engine/results.hpp"
 #include "muster/error.hpp"
 
 #include <fmt/format.h>
@@ -41,7 +42,8 @@ CLI::App* setup_turn(CLI::App& app, Context& ctx) {
             return;
         }
         auto report = resolve(ctx, *request, false);
-        turn_result_fields(report.result);
+        // The journalled turn, with what --json adds: it advanced, no test thrown, no stop.
+        report.result = results::TurnRun{report.result, true, {}, std::nullopt};
         render(report, ctx);
     });
     return sub;

@@ -5,6 +5,7 @@
 #include "muster/engine/auto_turn.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/engine/resolution.hpp"
+#include "muster/engine/results.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/game.hpp"
 #include "muster/store/scratch.hpp"
@@ -46,21 +47,15 @@ std::string stop_message(const Roster& roster, const Owed& owed, int thrown) {
 /// A `turn` output for a turn --auto that does not advance the turn (yet): a dry run's plan, or
 /// a run stopped at an item that needs a decision. Its envelope is the roster's as it stands,
 /// its result the tests (`rolls`), `advanced` (a plan: whether the turn would) and `stopped`.
-Output unadvanced_turn(const Roster& roster, const RuleBook& book, nlohmann::json rolls,
-                       const std::optional<Owed>& stop) {
+Output unadvanced_turn(const Roster& roster, const RuleBook& book,
+                       std::vector<nlohmann::json> rolls, const std::optional<Owed>& stop) {
     Output report;
     report.command = "turn";
     report.rules = std::string(roster.rules);
     report.turn = roster.turn;
     render::add_roster_fields(report, roster, book);
-    report.result = {{"turn", roster.turn},
-                     {"advanced", !stop},
-                     {"due", nlohmann::json::array()},
-                     {"notes", nlohmann::json::array()},
-                     {"optional", nlohmann::json::array()},
-                     {"skipped", nlohmann::json::array()},
-                     {"rolls", std::move(rolls)},
-                     {"stopped", stop ? owed_json(*stop) : nlohmann::json(nullptr)}};
+    report.result =
+        results::TurnRun{results::Turn{roster.turn, {}, {}, {}, {}}, !stop, std::move(rolls), stop};
     return report;
 }
 
@@ -69,7 +64,8 @@ Output unadvanced_turn(const Roster& roster, const RuleBook& book, nlohmann::jso
 /// values only when typed), the item it would stop at, and whether the turn would advance.
 void print_plan_json(Context& ctx, const Roster& roster, const RuleBook& book, const TurnPlan& plan,
                      bool typed) {
-    nlohmann::json rolls = nlohmann::json::array();
+    std::vector<nlohmann::json> rolls;
+    rolls.reserve(plan.steps.size());
     for (const auto& step : plan.steps) {
         nlohmann::json needed = nlohmann::json::array();
         for (const auto& d : step.dice) {
@@ -152,14 +148,6 @@ void print_step(const Output& report, Context& ctx) {
 
 } // namespace
 
-void turn_result_fields(nlohmann::json& result) {
-    result["advanced"] = true;
-    if (!result.contains("rolls")) {
-        result["rolls"] = nlohmann::json::array(); // a plain `turn` threw none
-    }
-    result["stopped"] = nullptr;
-}
-
 void run_auto_turn(Context& ctx) {
     if (ctx.globals.odds) {
         throw UsageError("turn --auto throws dice and saves them; --odds is for one resolution");
@@ -202,7 +190,7 @@ void run_auto_turn(Context& ctx) {
     // With --json the run is one object (issue 39): each test's own output is kept and listed
     // in the turn's `result.rolls`, its dice in the envelope's `dice`, in the order thrown.
     const bool json = ctx.globals.format == Format::json;
-    nlohmann::json rolls = nlohmann::json::array();
+    std::vector<nlohmann::json> rolls;
     std::vector<dice::Throw> all_dice;
     int thrown = 0;
     std::optional<Owed> settled;
@@ -237,8 +225,7 @@ void run_auto_turn(Context& ctx) {
     Output turned = resolve(*step, TurnRequest{}, false);
     if (json) {
         turned.dice.insert(turned.dice.begin(), all_dice.begin(), all_dice.end());
-        turned.result["rolls"] = rolls;
-        turn_result_fields(turned.result);
+        turned.result = results::TurnRun{turned.result, true, std::move(rolls), std::nullopt};
     }
     render(turned, ctx);
 }

@@ -2,8 +2,6 @@
 
 #include "cli/context.hpp"
 
-#include <nlohmann/json.hpp>
-
 namespace muster::cli {
 
 /// `muster turn --auto` (docs/game-record.md): every owed test in the rules' order (UE-SEQ,
@@ -13,9 +11,5 @@ namespace muster::cli {
 /// run is first played on a copy, so too few or too many dice save nothing. `--dry-run` prints
 /// the order and the dice each test would take.
 void run_auto_turn(Context& ctx);
-
-/// The keys every `turn` result has beside the engine's (issue 39): `advanced` true, `rolls`
-/// (`turn --auto`'s tests, [] for a plain `turn`) and `stopped` null.
-void turn_result_fields(nlohmann::json& result);
 
 } // namespace muster::cli

@@ -430,6 +430,7 @@ std::vector<Sample> samples() {
         result["headline"] = nlohmann::json::array();
         return result;
     };
+    const Owed owed{"uThulwana", "rally", "UE-RALLY-1", 1, "rally", "", false};
     const results::RolledDie die{8, true, 8, {1}, {6, 2}, "1r6!2"};
     const results::Roll roll{"3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{die}}, 1}}, 1, 1, true, 1};
     const results::RollOdds roll_odds{"3x{2d6!}>=7", k_distribution, 0.5, {0.1, 100, 2}, 20, 3};
@@ -481,12 +482,29 @@ std::vector<Sample> samples() {
         {"recrew", "result_recrew", ue::RecrewReport{"G", "A", 15}},
         {"charge", "result_charge", odds(ue_charge())},
         {"charge", "result_charge", odds(fw_charge())},
+        {"turn", "result_turn",
+         results::TurnRun{
+             results::Turn{4, {owed}, {"rally: uThulwana"}, {"recover"}, {owed}}, false, {}, owed}},
+        {"turn", "result_turn",
+         results::TurnRun{results::Turn{4, {}, {}, {}, {}}, true, {}, std::nullopt}},
         {"roll", "result_roll", results::RollReport{{roll}}},
         {"roll", "result_roll_odds", results::RollOddsReport{{roll_odds}}},
     };
 }
 
 } // namespace
+
+TEST_CASE("issue 39: result_turn follows the turn's types: the journalled turn and what --json "
+          "adds",
+          "[results][schema]") {
+    const Owed owed{"uThulwana", "rally", "UE-RALLY-1", 1, "rally", "", false};
+    const nlohmann::json journalled = results::Turn{4, {owed}, {"rally"}, {}, {}};
+    CHECK(journalled.size() == 5); // the journal's turn: replay compares it key for key
+    const nlohmann::json stopped = results::TurnRun{journalled, false, {}, owed};
+    const nlohmann::json advanced = results::TurnRun{journalled, true, {}, std::nullopt};
+    CHECK(advanced.at("stopped").is_null());
+    check_follows(schema_defs().at("result_turn"), {{stopped, advanced}, {stopped, advanced}, {}});
+}
 
 TEST_CASE("issue 39: every result type's sample, for the schema's validator", "[.][dump]") {
     // Run by unit.result_types_schema (tests/CMakeLists.txt): python3-jsonschema validates

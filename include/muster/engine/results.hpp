@@ -2,8 +2,10 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/engine/game_events.hpp"
+#include "muster/engine/owed.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -119,6 +121,26 @@ struct ChargeOdds {
     std::string assumptions;
 };
 
+/// `turn` as the journal keeps it: the turn it is now, the owed items now due, the rule lines it
+/// prints (`notes`), the optional steps, and the owed items `--skip-owed` skipped.
+struct Turn {
+    int turn = 1;
+    std::vector<Owed> due;
+    std::vector<std::string> notes;
+    std::vector<std::string> optional;
+    std::vector<Owed> skipped;
+};
+
+/// `turn` as `--json` prints it: the journalled turn (`Turn`'s JSON: the engine's result), whether
+/// the turn advanced (a plan: whether it would), each test `turn --auto` threw (`rolls[]`: the
+/// owed item it settled and that test's own output) and the owed item it stopped at.
+struct TurnRun {
+    nlohmann::json turn;
+    bool advanced = true;
+    std::vector<nlohmann::json> rolls;
+    std::optional<Owed> stopped;
+};
+
 /// One side of a melee: its units and the losses it took.
 struct MeleeSide {
     std::vector<std::string> units;
@@ -143,6 +165,8 @@ void to_json(nlohmann::json& out, const Fire& fire);
 void to_json(nlohmann::json& out, const ShotOdds& odds);
 void to_json(nlohmann::json& out, const ChargePeriod& period);
 void to_json(nlohmann::json& out, const ChargeOdds& odds);
+void to_json(nlohmann::json& out, const Turn& turn);
+void to_json(nlohmann::json& out, const TurnRun& run);
 void to_json(nlohmann::json& out, const MeleeSide& side);
 void to_json(nlohmann::json& out, const MeleeOdds& odds);
 

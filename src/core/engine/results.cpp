@@ -3,6 +3,7 @@
 #include "muster/engine/results.hpp"
 
 #include "muster/engine/odds_table.hpp"
+#include "muster/engine/record.hpp"
 
 namespace muster::results {
 
@@ -80,6 +81,21 @@ void to_json(nlohmann::json& out, const ChargeOdds& odds) {
             {{"charger", distribution_json(odds.charger_loss)},
              {"target", distribution_json(odds.target_loss)}}},
            {"assumptions", odds.assumptions}};
+}
+
+void to_json(nlohmann::json& out, const Turn& turn) {
+    out = {{"turn", turn.turn},
+           {"due", owed_list_json(turn.due)},
+           {"notes", turn.notes},
+           {"optional", turn.optional},
+           {"skipped", owed_list_json(turn.skipped)}};
+}
+
+void to_json(nlohmann::json& out, const TurnRun& run) {
+    out = run.turn;
+    out["advanced"] = run.advanced;
+    out["rolls"] = run.rolls;
+    out["stopped"] = run.stopped ? owed_json(*run.stopped) : nlohmann::json(nullptr);
 }
 
 void to_json(nlohmann::json& out, const MeleeSide& side) {

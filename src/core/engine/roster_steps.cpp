@@ -1,6 +1,7 @@
 #include "muster/engine/roster_steps.hpp"
 
 #include "muster/engine/record.hpp"
+#include "muster/engine/results.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -100,11 +101,7 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
     if (!skipped.empty()) {
         report.brief += fmt::format("; skipped {} owed", skipped.size());
     }
-    report.result = {{"turn", roster.turn},
-                     {"due", owed_list_json(owed_now)},
-                     {"notes", now.due},
-                     {"optional", now.optional}};
-    report.result["skipped"] = report.skipped.is_null() ? nlohmann::json::array() : report.skipped;
+    report.result = results::Turn{roster.turn, owed_now, now.due, now.optional, skipped};
     return report;
 }
 
