@@ -33,7 +33,7 @@ struct Resolution {
     /// With `--explain`, each step of the arithmetic, in order, as data (`--json`'s `explain`):
     /// the same steps the text shows indented. Empty without `--explain`.
     std::vector<std::string> steps;
-    std::string brief;             ///< exactly one line, for notes and `muster log`
+    std::string brief; ///< exactly one line, for notes and `muster log`
     nlohmann::json result = nlohmann::json::object(); ///< the per-command result, as data
     std::vector<dice::Throw> dice;                    ///< every die used, in order
     std::vector<std::string> table;                   ///< what to do on the table
