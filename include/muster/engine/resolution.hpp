@@ -69,6 +69,10 @@ std::string brief_with_dice(const std::string& brief, const std::vector<dice::Th
 /// "4 (D6, phase B side A), 2 (D6, phase B side B)" — the dice line of text output.
 std::string dice_text(const std::vector<dice::Throw>& dice);
 
+/// `--explain`'s steps: each after the text lines so far, indented, and kept as data
+/// (`Resolution::steps`, `--json`'s `explain`).
+void add_steps(Resolution& report, const std::vector<std::string>& steps);
+
 /// A resolution of `command` by the rule set `rules`, to be filled: how every rule set's begins.
 Resolution start_resolution(std::string command, std::string_view rules);
 /// How every rule set's resolution ends: with --explain, the arithmetic's `steps` (after

@@ -73,16 +73,20 @@ Resolution start_resolution(std::string command, std::string_view rules) {
     return report;
 }
 
+void add_steps(Resolution& report, const std::vector<std::string>& steps) {
+    for (const auto& step : steps) {
+        report.text.push_back("  " + step);
+    }
+    report.steps.insert(report.steps.end(), steps.begin(), steps.end());
+}
+
 void finish_resolution(Resolution& report, Env& env, const std::vector<std::string>& steps,
                        std::string_view heading) {
     if (env.explain()) {
         if (!heading.empty()) {
             report.text.emplace_back(heading);
         }
-        for (const auto& step : steps) {
-            report.text.push_back("  " + step);
-        }
-        report.steps.insert(report.steps.end(), steps.begin(), steps.end());
+        add_steps(report, steps);
     }
     env.finish_dice();
     report.dice = env.dice().thrown();

@@ -65,10 +65,7 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
     report.text.push_back(line);
     briefs.push_back(line);
     if (env.explain()) {
-        for (const auto& step : thrown.steps) {
-            report.text.push_back("  " + step);
-            report.steps.push_back(step);
-        }
+        add_steps(report, thrown.steps);
     }
     results::Roll roll{name, {}, thrown.value, std::nullopt, std::nullopt, std::nullopt};
     for (const auto& t : thrown.terms) {
@@ -203,10 +200,7 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
         method_lines(expr.root, how);
         how.push_back(fmt::format("estimated work: {:.3f} s, {:.1f} MB, {:.0f} possible totals",
                                   cost.seconds, cost.bytes / 1e6, cost.totals));
-        for (const auto& line : how) {
-            report.text.push_back("  " + line);
-            report.steps.push_back(line);
-        }
+        add_steps(report, how);
     }
     if (explodes(expr.root)) {
         roll.explosion_cap = dice::k_max_explosions;
