@@ -13,7 +13,7 @@ expect_refusal() { # STATUS WORDS WHAT COMMAND...: the command fails so, saying 
     "$@" > out 2> err
     local status=$?
     set -e
-    [[ $status == "$wanted" ]] && cat out err | grep -q "$words" || fail "$what: exit $status: $(cat out err)"
+    [[ $status == "$wanted" ]] && grep -q "$words" out err || fail "$what: exit $status: $(cat out err)"
 }
 
 new_game unbalanced-equality

@@ -51,7 +51,7 @@ grep -q "closed the withheld roll with your dice" out || fail "alice's close: $(
 closed=$(wc -l < alice/g.roster.journal)
 [[ $(entry_field alice "$closed" 'e["dice"][0]["source"]') == closed ]] || fail "the close's dice are not labelled closed"
 [[ $(entry_field alice "$closed" 'e["author"]') == "$(fingerprint alice)" ]] || fail "the close is not alice's"
-a log | grep -q "uThulwana .*\[dice 1 closed\]" || fail "the log does not say closed: $(a log | tail -2)"
+a log > out && grep -q "uThulwana .*\[dice 1 closed\]" out || fail "the log does not say closed: $(a log | tail -2)"
 bh "$t49" sync > out || fail "bob's sync after the close: $(cat out)"
 grep -q "took 2 changes of the other player, proven by replay" out && grep -q "journal line $closed: .*\[dice 1 closed\]" out ||
     fail "bob did not take the link and the close: $(cat out)"
