@@ -1,9 +1,11 @@
-// Issue 39: the stands a loss takes off the table are said twice, in two places: the table
-// action the rule set words as it writes the losses ("remove 2 stands of Z", from losses_of),
+// Issue 39: the stands a loss takes off the table are said in two places: the table action the
+// rule set words as it writes the losses ("remove 2 stands of Z", losses_of's stands_removed),
 // and `changes[].stands_removed` and the `stands_removed` event, which the engine reads from the
-// unit's derived state before and after (unit_deltas). This test holds the two to one number
-// over every UE type, every stand count up to 4, every casualty count already taken and every
-// new loss up to the whole unit and beyond (UE-ROSTER-2..4).
+// unit's derived state before and after (unit_deltas). Both count with one function,
+// `stands_off`; this test holds what they feed it (losses_of's capped and destroyed-at killed
+// count, the state written after) to one number over every UE type, every stand count up to 4,
+// every casualty count already taken and every new loss up to the whole unit and beyond
+// (UE-ROSTER-2..4).
 #include "../support/ue_fixtures.hpp"
 #include "muster/ue/unit.hpp"
 

@@ -55,6 +55,13 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
 /// UE-ARTY-4: hits that destroy a gun.
 inline constexpr int k_hits_to_destroy_gun = 4;
 
+/// The stands of `unit` off the table with `killed` of its men killed and its gun hits as
+/// they are: a stand for each full stand of men killed (UE-ROSTER-2), all of them once it is
+/// destroyed (UE-ROSTER-4), and of a gun none until it is destroyed (UE-ROSTER-4 (guns)). The
+/// one place stands are counted: the unit's state (`status_of`, so `changes` and the
+/// `stands_removed` event) and the table action a loss words (`losses_of`) both read it.
+int stands_off(const Unit& unit, const TroopType& type, long long killed);
+
 /// What writing casualties to a unit did (UE-ROSTER-2..4).
 struct KillsApplied {
     long long asked = 0;    ///< kills the resolution gave

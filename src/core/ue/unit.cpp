@@ -41,6 +41,18 @@ Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& ove
     }
 }
 
+int stands_off(const Unit& unit, const TroopType& type, long long killed) {
+    const long long men = type.starting_men(unit.stands);
+    killed = std::clamp(killed, 0LL, men);
+    if (type.is_gun()) { // UE-ROSTER-4 (guns): a killed crew leaves the gun on the table
+        return ue::record(unit).gun_hits >= k_hits_to_destroy_gun ? unit.stands : 0;
+    }
+    if (morale_applies(type) && destroyed_at(killed, men)) {
+        return unit.stands; // UE-ROSTER-4: its remaining stands come off, whatever killed says
+    }
+    return static_cast<int>(killed / type.men_per_stand); // UE-ROSTER-2
+}
+
 UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& options,
                      const Overrides& overrides) {
     UnitStatus s;
@@ -52,19 +64,11 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     s.killed_figures = static_cast<int>(s.killed / k_men_per_figure);
     s.remainder = static_cast<int>(s.killed % k_men_per_figure);
     s.figures_left = s.figures - s.killed_figures;
-    s.stands_lost = static_cast<int>(s.killed / type.men_per_stand);
-    s.stands_left = unit.stands - s.stands_lost;
     s.half_strength = s.killed * 2 >= s.men;
-    const bool killed_out = morale_applies(type) && destroyed_at(s.killed, s.men);
-    s.destroyed =
-        killed_out || (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
-    if (killed_out) { // UE-ROSTER-4: its remaining stands come off, whatever the killed count says
-        s.stands_lost = unit.stands;
-        s.stands_left = 0;
-    } else if (type.is_gun()) { // UE-ROSTER-4 (guns): a killed crew leaves the gun on the table
-        s.stands_lost = s.destroyed ? unit.stands : 0;
-        s.stands_left = unit.stands - s.stands_lost;
-    }
+    s.destroyed = (morale_applies(type) && destroyed_at(s.killed, s.men)) ||
+                  (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
+    s.stands_lost = stands_off(unit, type, s.killed);
+    s.stands_left = unit.stands - s.stands_lost;
     s.silent = type.is_gun() && s.men_left == 0;
     s.posture = posture_of(unit, type, overrides);
     const long long present = options.combat_power == CombatPower::men
@@ -90,9 +94,6 @@ KillsApplied losses_of(const Unit& unit, const TroopType& type, long long kills)
     a.killed_before = ue::record(unit).killed;
     a.applied = std::min(kills, men - ue::record(unit).killed);
     a.excess = kills - a.applied;
-    const auto stands_lost = [&](long long killed) {
-        return static_cast<int>(killed / type.men_per_stand);
-    };
     long long after = ue::record(unit).killed + a.applied;
     const bool destroyed_before =
         morale_applies(type) && destroyed_at(ue::record(unit).killed, men);
@@ -100,11 +101,9 @@ KillsApplied losses_of(const Unit& unit, const TroopType& type, long long kills)
         a.destroyed = true;
         after = men;
     }
-    // UE-ROSTER-4: a unit destroyed before has no stand left on the table (status_of); a gun
-    // stays on it, silent once its crew is all killed (UE-ARTY-5).
-    a.stands_removed = destroyed_before || type.is_gun()
-                           ? 0
-                           : stands_lost(after) - stands_lost(ue::record(unit).killed);
+    // The stands the unit's state loses (stands_off): none of a unit destroyed before, none
+    // of a gun, which stays on the table silent once its crew is all killed (UE-ARTY-5).
+    a.stands_removed = stands_off(unit, type, after) - stands_off(unit, type, a.killed_before);
     a.silenced = type.is_gun() && a.applied > 0 && after >= men;
     a.killed_after = after;
     return a;
