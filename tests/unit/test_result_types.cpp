@@ -6,9 +6,11 @@
 // a resolution adds that the schema does not admit (the hand-written schema missed UE fire's
 // `tested_already` and, at a gun, `vs`/`hit`/`gun_hits`) fails here, without a test game that
 // happens to reach it.
+#include "../support/units.hpp"
 #include "muster/engine/game_events.hpp"
 #include "muster/engine/results.hpp"
 #include "muster/engine/roll_result.hpp"
+#include "muster/engine/unit_json.hpp"
 #include "muster/fw/results.hpp"
 #include "muster/ue/results.hpp"
 
@@ -176,7 +178,28 @@ fw::ChargeOddsReport fw_charge() {
 
 const ue::ArmyTally k_tally{"zulu", 100, 30, true, false};
 
+/// A unit's state as `add` and `set` give it.
+nlohmann::json unit_state() {
+    return unit_json(muster::test::make_unit("A", "regular-infantry", 2, "british", 15),
+                     "unbalanced-equality");
+}
+
 } // namespace
+
+TEST_CASE("issue 39: add, set and remove give a unit edit, and option its option, in their "
+          "definitions",
+          "[results][schema]") {
+    const nlohmann::json added = results::UnitEdit{"A", unit_state()};
+    const nlohmann::json removed = results::UnitEdit{"A", std::nullopt};
+    CHECK(added.at("state").at("unit") == "A");
+    CHECK_FALSE(removed.contains("state"));
+    for (const char* name : {"result_add", "result_set"}) {
+        check_follows(schema_defs().at(name), {{added}, {added}, {}});
+    }
+    check_follows(schema_defs().at("result_remove"), {{removed}, {removed}, {}});
+    const nlohmann::json option = results::OptionEdit{"combat_power", "men", "figures"};
+    check_follows(schema_defs().at("result_option"), {{option}, {option}, {}});
+}
 
 TEST_CASE("issue 39: kill's result is the casualties event's fields, in its schema definition",
           "[results][schema]") {
@@ -436,6 +459,10 @@ std::vector<Sample> samples() {
     const results::RollOdds roll_odds{"3x{2d6!}>=7", k_distribution, 0.5, {0.1, 100, 2}, 20, 3};
     return {
         {"kill", "result_kill", casualties_json(k_casualties)},
+        {"add", "result_add", results::UnitEdit{"A", unit_state()}},
+        {"set", "result_set", results::UnitEdit{"A", unit_state()}},
+        {"remove", "result_remove", results::UnitEdit{"A", std::nullopt}},
+        {"option", "result_option", results::OptionEdit{"combat_power", "men", "figures"}},
         {"fire", "result_fire", ue_fire(true)},
         {"fire", "result_fire", ue_fire(false)},
         {"fire", "result_fire", fw_fire(true)},

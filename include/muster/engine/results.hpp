@@ -155,6 +155,21 @@ struct MeleeOdds {
     double p_b_wins = 0;
 };
 
+/// A roster edit by hand of one unit (`add`, `set`, `remove`): its name and, unless it was
+/// removed, its state as the roster now keeps it (`unit_json`, the schema's `unit_fields`).
+struct UnitEdit {
+    std::string unit;
+    std::optional<nlohmann::json> state;
+};
+
+/// `option`: the option set, named as the envelope's `options` names it (snake_case), its
+/// value now and the value it had.
+struct OptionEdit {
+    std::string option;
+    std::string value;
+    std::string was;
+};
+
 void to_json(nlohmann::json& out, const Test& test);
 void to_json(nlohmann::json& out, const TestOdds& odds);
 void to_json(nlohmann::json& out, const TestsOdds& odds);
@@ -169,5 +184,7 @@ void to_json(nlohmann::json& out, const Turn& turn);
 void to_json(nlohmann::json& out, const TurnRun& run);
 void to_json(nlohmann::json& out, const MeleeSide& side);
 void to_json(nlohmann::json& out, const MeleeOdds& odds);
+void to_json(nlohmann::json& out, const UnitEdit& edit);
+void to_json(nlohmann::json& out, const OptionEdit& edit);
 
 } // namespace muster::results

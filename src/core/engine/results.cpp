@@ -106,4 +106,15 @@ void to_json(nlohmann::json& out, const MeleeOdds& odds) {
     out = {{"loss", odds.loss}, {"p_a_wins", odds.p_a_wins}, {"p_b_wins", odds.p_b_wins}};
 }
 
+void to_json(nlohmann::json& out, const UnitEdit& edit) {
+    out = {{"unit", edit.unit}};
+    if (edit.state) {
+        out["state"] = *edit.state;
+    }
+}
+
+void to_json(nlohmann::json& out, const OptionEdit& edit) {
+    out = {{"option", edit.option}, {"value", edit.value}, {"was", edit.was}};
+}
+
 } // namespace muster::results

@@ -1,5 +1,6 @@
 #include "muster/engine/roster_edits.hpp"
 
+#include "muster/engine/results.hpp"
 #include "muster/engine/unit_json.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <optional>
 
 /// Roster edits by hand, the same in both rule sets: add, set and remove a unit, set an option.
 namespace muster {
@@ -96,7 +98,7 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
         text::plural(derived.figures, "figure"), unit.side.empty() ? "" : ", side " + unit.side));
     report.brief = fmt::format("add {} {} stands={}{}", unit.name, unit.type, unit.stands,
                                unit.side.empty() ? "" : " side=" + unit.side);
-    report.result = {{"unit", unit.name}, {"state", unit_json(unit, roster.rules)}};
+    report.result = results::UnitEdit{unit.name, unit_json(unit, roster.rules)};
     return report;
 }
 
@@ -151,7 +153,7 @@ Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& b
                               ? fmt::format("{}: nothing changed", unit.name)
                               : fmt::format("{}: {}", unit.name, fmt::join(changed, ", ")));
     report.brief = fmt::format("set {} {}", unit.name, fmt::join(options.pairs, " "));
-    report.result = {{"unit", unit.name}, {"state", unit_json(unit, roster.rules)}};
+    report.result = results::UnitEdit{unit.name, unit_json(unit, roster.rules)};
     return report;
 }
 
@@ -166,7 +168,7 @@ Resolution remove_unit(const RemoveRequest& options, Roster& roster) {
     report.command = "remove";
     report.text.push_back(fmt::format("removed {} from the roster", name));
     report.brief = fmt::format("remove {}", name);
-    report.result = {{"unit", name}};
+    report.result = results::UnitEdit{name, std::nullopt};
     return report;
 }
 
@@ -210,7 +212,7 @@ Resolution set_option(const OptionRequest& options, Roster& roster, const RuleBo
                              : fmt::format("option {}: {} -> {}", options.key, was, options.value));
     report.brief = fmt::format("option {} {}", options.key, options.value);
     // The option as the envelope's `options` names it (snake_case, issue 39).
-    report.result = {{"option", snake_case(options.key)}, {"value", options.value}, {"was", was}};
+    report.result = results::OptionEdit{snake_case(options.key), options.value, was};
     return report;
 }
 
