@@ -21,7 +21,7 @@ expect() { # expect "WORDS..." "wanted completion"
     COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
     COMPREPLY=()
     _muster
-    if ! printf '%s\n' "${COMPREPLY[@]}" | grep -qxF -- "$want"; then
+    if ! grep -qxF -- "$want" <<< "$(printf '%s\n' "${COMPREPLY[@]}")"; then
         echo "completing '$words': wanted '$want', got: ${COMPREPLY[*]:-nothing}"
         fail=1
     fi

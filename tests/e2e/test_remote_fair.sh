@@ -63,7 +63,7 @@ for who in alice bob; do
     secret=$(ls "secrets-$who"/*.secret)
     [[ $(stat -c %a "$secret") == 600 ]] || fail "$who's secret is mode $(stat -c %a "$secret")"
 done
-! git -C bob ls-files | grep -q secret || fail "a secret is in the repository"
+! grep -q secret <<< "$(git -C bob ls-files)" || fail "a secret is in the repository"
 
 # FW: alice fires with fair dice, then bob moves with fair dice.
 new_game fuzzy-wuzzy

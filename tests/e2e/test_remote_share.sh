@@ -59,7 +59,7 @@ b replay > /dev/null || fail "bob's game does not replay"
 
 # Commit messages name the file (`a` gives muster the roster's absolute path).
 git -C alice log --format=%B | grep -q "init g.roster" || fail "the first commit does not name the roster"
-! git -C alice log --format=%B | grep -qF "$scratch_dir" ||
+! grep -qF "$scratch_dir" <<< "$(git -C alice log --format=%B)" ||
     fail "a commit message holds the roster's path: $(git -C alice log --format=%B | grep -F "$scratch_dir")"
 
 # A mistyped URL: nothing changed, and the right URL then works.
