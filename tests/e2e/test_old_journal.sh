@@ -12,7 +12,8 @@ t1 set uThulwana fired=short
 t1 morale uThulwana failed (2) [dice 2]
 t2 turn 2: 1 due'
 [[ "$("$muster" log)" == "$expected" ]] || fail "log: $("$muster" log)"
-grep -qF '| 1 | morale uThulwana failed (2) | D6 2 |' <<< "$("$muster" log --format markdown)" ||
+markdown=$("$muster" log --format markdown)
+grep -qF '| 1 | morale uThulwana failed (2) | D6 2 |' <<< "$markdown" ||
     fail "log --format markdown"
 json=$("$muster" log --json)
 grep -q '"damaged":0' <<< "$json" || fail "log --json: $json"

@@ -154,5 +154,6 @@ set -e
 [[ $status == 1 ]] && grep -q "history rewritten" err || fail "a rewritten history: $status $(cat out err)"
 [[ $(entry_field alice "$(wc -l < alice/g.roster.journal)" 'e["command"]') == pending ]] ||
     fail "alice's muster answered the second request"
-! grep -q "$link" <<< "$(git -C remote.git log -p main)" || fail "the link was sent again"
+sent=$(git -C remote.git log -p main)
+! grep -q "$link" <<< "$sent" || fail "the link was sent again"
 echo "remote chains: ok"

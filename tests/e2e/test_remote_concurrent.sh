@@ -22,9 +22,11 @@ set -e
 [[ $status == 1 ]] || fail "a concurrent change: exit $status, not 1"
 bob_unchanged "a concurrent change"
 grep -q "both players saved after the same entry" out || fail "no both-sides listing: $(cat out)"
-sed -n '/^yours:/,/^theirs:/p' out | grep -q "fire 90th/A -> uThulwana" || fail "bob's entry not shown: $(cat out)"
-sed -n '/^yours:/,/^theirs:/p' out | grep -q "morale uThulwana .*\[dice 4 typed\]" || fail "bob's dice not shown: $(cat out)"
-sed -n '/^theirs:/,$p' out | grep -q "kill uThulwana" || fail "alice's entry not shown: $(cat out)"
+yours=$(sed -n '/^yours:/,/^theirs:/p' out)
+theirs=$(sed -n '/^theirs:/,$p' out)
+grep -q "fire 90th/A -> uThulwana" <<< "$yours" || fail "bob's entry not shown: $(cat out)"
+grep -q "morale uThulwana .*\[dice 4 typed\]" <<< "$yours" || fail "bob's dice not shown: $(cat out)"
+grep -q "kill uThulwana" <<< "$theirs" || fail "alice's entry not shown: $(cat out)"
 grep -q "journal line 8" out || fail "the entries' lines are not named: $(cat out)"
 grep -q "^muster: error: sync: both players saved" err || fail "stderr: $(cat err)"
 b sync --json > out 2> /dev/null || true

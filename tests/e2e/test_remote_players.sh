@@ -65,7 +65,8 @@ for number, e in enumerate(lines[3:], start=4):
     assert e.get("author") in (alice, bob) and e.get("sig"), f"line {number}: {e['command']}"
 assert all("sig" not in e for e in lines[:3]), "an entry before the share is signed"
 PY
-grep -q '"sig"' alice/g.roster.journal && ! grep -q "BEGIN SSH" <<< "$(git -C alice show HEAD:g.roster.journal)" ||
+committed=$(git -C alice show HEAD:g.roster.journal)
+grep -q '"sig"' alice/g.roster.journal && ! grep -q "BEGIN SSH" <<< "$committed" ||
     fail "the signatures are not one line each"
 
 # No signing key: one line saying what to set, exit 3, nothing changed.

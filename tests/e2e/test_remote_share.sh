@@ -58,9 +58,10 @@ same_game "through a plain bare remote"
 b replay > /dev/null || fail "bob's game does not replay"
 
 # Commit messages name the file (`a` gives muster the roster's absolute path).
-git -C alice log --format=%B | grep -q "init g.roster" || fail "the first commit does not name the roster"
-! grep -qF "$scratch_dir" <<< "$(git -C alice log --format=%B)" ||
-    fail "a commit message holds the roster's path: $(git -C alice log --format=%B | grep -F "$scratch_dir")"
+messages=$(git -C alice log --format=%B)
+grep -q "init g.roster" <<< "$messages" || fail "the first commit does not name the roster"
+! grep -qF "$scratch_dir" <<< "$messages" ||
+    fail "a commit message holds the roster's path: $(grep -F "$scratch_dir" <<< "$messages")"
 
 # A mistyped URL: nothing changed, and the right URL then works.
 fresh_game carol

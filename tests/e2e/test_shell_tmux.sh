@@ -58,6 +58,7 @@ tmux -L "$sock" send-keys -t f C-d
 tmux -L "$sock" new-session -d -s c -x 120 -y 40 \
     "env -u NO_COLOR '$bin' -f '$dir/isandlwana.roster' show uThulwana; sleep 30"
 wait_for "killed 30" c
-tmux -L "$sock" capture-pane -p -e -t c | grep -q $'\e\\[31mxx' ||
+pane=$(tmux -L "$sock" capture-pane -p -e -t c)
+grep -q $'\e\\[31mxx' <<< "$pane" ||
     { echo "no colour on a terminal:"; tmux -L "$sock" capture-pane -p -e -t c | cat -v; exit 1; }
 echo "shell: ok"
