@@ -178,10 +178,15 @@ fw::ChargeOddsReport fw_charge() {
 
 const ue::ArmyTally k_tally{"zulu", 100, 30, true, false};
 
-/// A unit's state as `add` and `set` give it.
+/// A unit's state as `add` and `set` give it, in each rule set.
 nlohmann::json unit_state() {
-    return unit_json(muster::test::make_unit("A", "regular-infantry", 2, "british", 15),
+    return unit_json(muster::test::make_unit("A", "brit-infantry", 2, "british", 15),
                      "unbalanced-equality");
+}
+
+nlohmann::json fw_unit_state() {
+    return unit_json(muster::test::make_unit("Ansar", "irregular-spearmen", 6, "mahdist"),
+                     "fuzzy-wuzzy");
 }
 
 } // namespace
@@ -199,6 +204,18 @@ TEST_CASE("issue 39: add, set and remove give a unit edit, and option its option
     check_follows(schema_defs().at("result_remove"), {{removed}, {removed}, {}});
     const nlohmann::json option = results::OptionEdit{"combat_power", "men", "figures"};
     check_follows(schema_defs().at("result_option"), {{option}, {option}, {}});
+}
+
+TEST_CASE("issue 39: a unit's state admits exactly the fields of both rule sets' units",
+          "[results][schema]") {
+    // `state` of add and set, and `before`/`after` of every change: unit_fields. Its keys are
+    // what unit_json writes for a unit of either rule set (every field, unset ones as null);
+    // none is required, as a unit of one rule set has none of the other's.
+    const std::vector<nlohmann::json> units{unit_state(), fw_unit_state()};
+    CHECK(keys_of(schema_defs().at("unit_fields").at("properties")) == union_of(units));
+    CHECK(schema_defs().at("unit_fields").value("additionalProperties", true) == false);
+    CHECK(units[0].contains("killed"));
+    CHECK(units[1].contains("markers"));
 }
 
 TEST_CASE("issue 39: kill's result is the casualties event's fields, in its schema definition",
@@ -461,6 +478,7 @@ std::vector<Sample> samples() {
         {"kill", "result_kill", casualties_json(k_casualties)},
         {"add", "result_add", results::UnitEdit{"A", unit_state()}},
         {"set", "result_set", results::UnitEdit{"A", unit_state()}},
+        {"add", "result_add", results::UnitEdit{"Ansar", fw_unit_state()}},
         {"remove", "result_remove", results::UnitEdit{"A", std::nullopt}},
         {"option", "result_option", results::OptionEdit{"combat_power", "men", "figures"}},
         {"fire", "result_fire", ue_fire(true)},
