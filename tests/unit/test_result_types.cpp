@@ -8,10 +8,13 @@
 // happens to reach it.
 #include "../support/units.hpp"
 #include "muster/engine/game_events.hpp"
+#include "muster/engine/record.hpp"
 #include "muster/engine/results.hpp"
 #include "muster/engine/roll_result.hpp"
 #include "muster/engine/unit_json.hpp"
 #include "muster/fw/results.hpp"
+#include "muster/render/changes.hpp"
+#include "muster/render/output.hpp"
 #include "muster/ue/results.hpp"
 
 #include <catch2/catch.hpp>
@@ -204,6 +207,41 @@ TEST_CASE("issue 39: add, set and remove give a unit edit, and option its option
     check_follows(schema_defs().at("result_remove"), {{removed}, {removed}, {}});
     const nlohmann::json option = results::OptionEdit{"combat_power", "men", "figures"};
     check_follows(schema_defs().at("result_option"), {{option}, {option}, {}});
+}
+
+TEST_CASE("issue 39: an owed item and a die thrown follow their one serializer each",
+          "[results][schema]") {
+    // Every output's `owed` and `dice`: owed_json and dice_json, fullest (a continuing melee's
+    // sides and choices; a die with its source) and barest.
+    const Owed army{"zulu", "army check", "UE-ARMY-1", 4, "army", "", true};
+    Owed melee{"A", "melee", "UE-MELEE-5", 3, "melee", "reinforce, drive-off or pursue", false};
+    melee.with = {"B"};
+    melee.against = {"Z"};
+    melee.choices = {{"pursue", "UE-MELEE-6", "--pursue"}, {"drive-off", "UE-MELEE-6", ""}};
+    check_follows(schema_defs().at("owed"), {{owed_json(melee)}, {owed_json(army)}, {}});
+    check_follows(
+        schema_defs().at("owed").at("properties").at("choices").at("items"),
+        {{owed_json(melee).at("choices").at(0)}, {owed_json(melee).at("choices").at(1)}, {}});
+    const std::vector<dice::Throw> thrown{{"D6", 4, "morale Z"}};
+    check_follows(
+        schema_defs().at("die"),
+        {{render::dice_json(thrown, "seeded 7").at(0)}, {render::dice_json(thrown).at(0)}, {}});
+    CHECK(render::dice_json(thrown, "seeded 7").at(0).at("source") == "seeded");
+}
+
+TEST_CASE("issue 39: a roster change follows its one serializer, a unit added or changed",
+          "[results][schema]") {
+    // `changes[]`: render::unit_changes. A changed unit lists the fields that changed; one that
+    // had stands put back (a gun recrewed, FW casualties recovered) says how many.
+    const Unit before = muster::test::make_unit("A", "brit-infantry", 2, "british", 15);
+    const Unit after = muster::test::make_unit("A", "brit-infantry", 2, "british", 0);
+    const nlohmann::json changed = render::unit_changes(
+        {UnitDelta{"A", before, after, -1, false, 0}}, "unbalanced-equality")[0];
+    const nlohmann::json added = render::unit_changes(
+        {UnitDelta{"A", std::nullopt, after, 0, false, 0}}, "unbalanced-equality")[0];
+    CHECK(changed.at("stands_returned") == 1);
+    CHECK(changed.at("after") == nlohmann::json{{"killed", 0}});
+    check_follows(schema_defs().at("change"), {{changed, added}, {changed, added}, {}});
 }
 
 TEST_CASE("issue 39: a unit's state admits exactly the fields of both rule sets' units",
