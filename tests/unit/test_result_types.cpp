@@ -6,21 +6,16 @@
 // a resolution adds that the schema does not admit (the hand-written schema missed UE fire's
 // `tested_already` and, at a gun, `vs`/`hit`/`gun_hits`) fails here, without a test game that
 // happens to reach it.
-#include "../support/units.hpp"
+#include "../support/schema_follows.hpp"
 #include "muster/engine/game_events.hpp"
-#include "muster/engine/record.hpp"
 #include "muster/engine/results.hpp"
 #include "muster/engine/roll_result.hpp"
-#include "muster/engine/unit_json.hpp"
 #include "muster/fw/results.hpp"
-#include "muster/render/changes.hpp"
-#include "muster/render/output.hpp"
 #include "muster/ue/results.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -28,98 +23,15 @@
 namespace muster_unit_result_types {
 
 using namespace muster;
-using Keys = std::set<std::string>;
+using muster::test::check_follows;
+using muster::test::differences;
+using muster::test::each;
+using muster::test::fw_unit_state;
+using muster::test::schema_defs;
+using muster::test::unit_state;
+using muster::test::Written;
 
 namespace {
-
-const nlohmann::json& schema_defs() {
-    static const nlohmann::json defs = [] {
-        std::ifstream in(std::string(MUSTER_SOURCE_DIR) + "/schema/muster.schema.json");
-        return nlohmann::json::parse(in).at("$defs");
-    }();
-    return defs;
-}
-
-Keys keys_of(const nlohmann::json& object) {
-    Keys out;
-    for (const auto& [key, value] : object.items()) {
-        out.insert(key);
-    }
-    return out;
-}
-
-/// The written forms of the types one definition describes: each type's fullest and barest.
-struct Written {
-    std::vector<nlohmann::json> fullest;
-    std::vector<nlohmann::json> barest;
-    Keys added; ///< keys the engine adds after the type (`headline`: lead_with)
-};
-
-Keys union_of(const std::vector<nlohmann::json>& objects) {
-    Keys out;
-    for (const auto& object : objects) {
-        const Keys k = keys_of(object);
-        out.insert(k.begin(), k.end());
-    }
-    return out;
-}
-
-Keys intersection_of(const std::vector<nlohmann::json>& objects) {
-    Keys out = keys_of(objects.front());
-    for (const auto& object : objects) {
-        const Keys k = keys_of(object);
-        std::erase_if(out, [&](const std::string& key) { return !k.contains(key); });
-    }
-    return out;
-}
-
-std::string listed(const Keys& keys) {
-    std::string out;
-    for (const auto& key : keys) {
-        out += (out.empty() ? "" : ", ") + key;
-    }
-    return out;
-}
-
-/// How the definition differs from the types: its properties must be the keys the types write,
-/// its required keys those every one of them always writes. Empty when it follows them.
-std::vector<std::string> differences(const nlohmann::json& definition, const Written& written) {
-    std::vector<std::string> out;
-    Keys written_keys = union_of(written.fullest);
-    written_keys.insert(written.added.begin(), written.added.end());
-    const Keys properties = keys_of(definition.at("properties"));
-    if (properties != written_keys) {
-        out.push_back("properties " + listed(properties) + "; the types write " +
-                      listed(written_keys));
-    }
-    Keys always = intersection_of(written.barest);
-    always.insert(written.added.begin(), written.added.end());
-    const auto list = definition.at("required").get<std::vector<std::string>>();
-    const Keys required(list.begin(), list.end());
-    if (required != always) {
-        out.push_back("required " + listed(required) + "; the types always write " +
-                      listed(always));
-    }
-    if (definition.value("additionalProperties", true) != false) {
-        out.emplace_back("admits keys no type writes (additionalProperties)");
-    }
-    return out;
-}
-
-void check_follows(const nlohmann::json& definition, const Written& written) {
-    CHECK(differences(definition, written) == std::vector<std::string>{});
-}
-
-/// The value at `pointer` in each of `objects`.
-std::vector<nlohmann::json> each(const std::vector<nlohmann::json>& objects,
-                                 const std::string& pointer) {
-    std::vector<nlohmann::json> out;
-    out.reserve(objects.size());
-    for (const auto& object : objects) {
-        out.push_back(object.at(nlohmann::json::json_pointer(pointer)));
-    }
-    return out;
-}
 
 const results::Casualties k_casualties{"Z", "men", 12, 10, 2};
 const dice::Distribution k_distribution{{0, 0.5}, {3, 0.5}};
@@ -181,17 +93,6 @@ fw::ChargeOddsReport fw_charge() {
 
 const ue::ArmyTally k_tally{"zulu", 100, 30, true, false};
 
-/// A unit's state as `add` and `set` give it, in each rule set.
-nlohmann::json unit_state() {
-    return unit_json(muster::test::make_unit("A", "brit-infantry", 2, "british", 15),
-                     "unbalanced-equality");
-}
-
-nlohmann::json fw_unit_state() {
-    return unit_json(muster::test::make_unit("Ansar", "irregular-spearmen", 6, "mahdist"),
-                     "fuzzy-wuzzy");
-}
-
 } // namespace
 
 TEST_CASE("issue 39: add, set and remove give a unit edit, and option its option, in their "
@@ -207,53 +108,6 @@ TEST_CASE("issue 39: add, set and remove give a unit edit, and option its option
     check_follows(schema_defs().at("result_remove"), {{removed}, {removed}, {}});
     const nlohmann::json option = results::OptionEdit{"combat_power", "men", "figures"};
     check_follows(schema_defs().at("result_option"), {{option}, {option}, {}});
-}
-
-TEST_CASE("issue 39: an owed item and a die thrown follow their one serializer each",
-          "[results][schema]") {
-    // Every output's `owed` and `dice`: owed_json and dice_json, fullest (a continuing melee's
-    // sides and choices; a die with its source) and barest.
-    const Owed army{"zulu", "army check", "UE-ARMY-1", 4, "army", "", true};
-    Owed melee{"A", "melee", "UE-MELEE-5", 3, "melee", "reinforce, drive-off or pursue", false};
-    melee.with = {"B"};
-    melee.against = {"Z"};
-    melee.choices = {{"pursue", "UE-MELEE-6", "--pursue"}, {"drive-off", "UE-MELEE-6", ""}};
-    check_follows(schema_defs().at("owed"), {{owed_json(melee)}, {owed_json(army)}, {}});
-    check_follows(
-        schema_defs().at("owed").at("properties").at("choices").at("items"),
-        {{owed_json(melee).at("choices").at(0)}, {owed_json(melee).at("choices").at(1)}, {}});
-    const std::vector<dice::Throw> thrown{{"D6", 4, "morale Z"}};
-    check_follows(
-        schema_defs().at("die"),
-        {{render::dice_json(thrown, "seeded 7").at(0)}, {render::dice_json(thrown).at(0)}, {}});
-    CHECK(render::dice_json(thrown, "seeded 7").at(0).at("source") == "seeded");
-}
-
-TEST_CASE("issue 39: a roster change follows its one serializer, a unit added or changed",
-          "[results][schema]") {
-    // `changes[]`: render::unit_changes. A changed unit lists the fields that changed; one that
-    // had stands put back (a gun recrewed, FW casualties recovered) says how many.
-    const Unit before = muster::test::make_unit("A", "brit-infantry", 2, "british", 15);
-    const Unit after = muster::test::make_unit("A", "brit-infantry", 2, "british", 0);
-    const nlohmann::json changed = render::unit_changes(
-        {UnitDelta{"A", before, after, -1, false, 0}}, "unbalanced-equality")[0];
-    const nlohmann::json added = render::unit_changes(
-        {UnitDelta{"A", std::nullopt, after, 0, false, 0}}, "unbalanced-equality")[0];
-    CHECK(changed.at("stands_returned") == 1);
-    CHECK(changed.at("after") == nlohmann::json{{"killed", 0}});
-    check_follows(schema_defs().at("change"), {{changed, added}, {changed, added}, {}});
-}
-
-TEST_CASE("issue 39: a unit's state admits exactly the fields of both rule sets' units",
-          "[results][schema]") {
-    // `state` of add and set, and `before`/`after` of every change: unit_fields. Its keys are
-    // what unit_json writes for a unit of either rule set (every field, unset ones as null);
-    // none is required, as a unit of one rule set has none of the other's.
-    const std::vector<nlohmann::json> units{unit_state(), fw_unit_state()};
-    CHECK(keys_of(schema_defs().at("unit_fields").at("properties")) == union_of(units));
-    CHECK(schema_defs().at("unit_fields").value("additionalProperties", true) == false);
-    CHECK(units[0].contains("killed"));
-    CHECK(units[1].contains("markers"));
 }
 
 TEST_CASE("issue 39: kill's result is the casualties event's fields, in its schema definition",
