@@ -41,16 +41,25 @@ Posture posture_of(const Unit& unit, const TroopType& type, const Overrides& ove
     }
 }
 
+namespace {
+
+/// UE-ROSTER-4: destroyed at 75% of its men killed (never a gun); UE-ARTY-4: a gun by its hits.
+bool destroyed_with(const Unit& unit, const TroopType& type, long long killed) {
+    return (morale_applies(type) && destroyed_at(killed, type.starting_men(unit.stands))) ||
+           (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
+}
+
+} // namespace
+
 int stands_off(const Unit& unit, const TroopType& type, long long killed) {
-    const long long men = type.starting_men(unit.stands);
-    killed = std::clamp(killed, 0LL, men);
+    if (destroyed_with(unit, type, killed)) {
+        return unit.stands; // its remaining stands come off, whatever killed says
+    }
     if (type.is_gun()) { // UE-ROSTER-4 (guns): a killed crew leaves the gun on the table
-        return ue::record(unit).gun_hits >= k_hits_to_destroy_gun ? unit.stands : 0;
+        return 0;
     }
-    if (morale_applies(type) && destroyed_at(killed, men)) {
-        return unit.stands; // UE-ROSTER-4: its remaining stands come off, whatever killed says
-    }
-    return static_cast<int>(killed / type.men_per_stand); // UE-ROSTER-2
+    const long long men = type.starting_men(unit.stands);
+    return static_cast<int>(std::clamp(killed, 0LL, men) / type.men_per_stand); // UE-ROSTER-2
 }
 
 UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& options,
@@ -65,8 +74,7 @@ UnitStatus status_of(const Unit& unit, const TroopType& type, const Options& opt
     s.remainder = static_cast<int>(s.killed % k_men_per_figure);
     s.figures_left = s.figures - s.killed_figures;
     s.half_strength = s.killed * 2 >= s.men;
-    s.destroyed = (morale_applies(type) && destroyed_at(s.killed, s.men)) ||
-                  (type.is_gun() && ue::record(unit).gun_hits >= k_hits_to_destroy_gun);
+    s.destroyed = destroyed_with(unit, type, s.killed);
     s.stands_lost = stands_off(unit, type, s.killed);
     s.stands_left = unit.stands - s.stands_lost;
     s.silent = type.is_gun() && s.men_left == 0;
