@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <fmt/format.h>
+#include <map>
 #include <string_view>
 
 namespace muster::remote {
@@ -17,7 +18,8 @@ namespace {
 
 /// Options every git command gets: no hook (the repository's own, or one a remote could make
 /// the user install), no file-system monitor, no submodule, only transports that run no
-/// command (`ext::` runs one), no signing prompt, no background gc, and every object fetched
+/// command (`ext::` runs one), no signing prompt, no background gc or maintenance (a process
+/// of its own after each fetch and commit), and every object fetched
 /// checked by git's fsck (no `.git` or `..` path in a tree, no malformed object).
 const std::vector<std::string> k_safe_options = {
     "-c", "core.hooksPath=/dev/null",    "-c", "core.fsmonitor=false",
@@ -25,8 +27,8 @@ const std::vector<std::string> k_safe_options = {
     "-c", "protocol.file.allow=always",  "-c", "protocol.ssh.allow=always",
     "-c", "protocol.https.allow=always", "-c", "protocol.http.allow=always",
     "-c", "commit.gpgSign=false",        "-c", "gc.auto=0",
-    "-c", "fetch.fsckObjects=true",      "-c", "transfer.fsckObjects=true",
-    "-c", "advice.detachedHead=false"};
+    "-c", "maintenance.auto=false",      "-c", "fetch.fsckObjects=true",
+    "-c", "transfer.fsckObjects=true",   "-c", "advice.detachedHead=false"};
 
 /// The pack program git runs in a local remote's repository, with the options that keep that
 /// repository's hooks (pre-receive, update, post-receive, post-update, reference-transaction,
@@ -84,6 +86,16 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push) 
 
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push) {
+    const auto& config = git_config_of(folder);
+    if (!config.rewrites_urls()) {
+        auto url = push ? config.first("remote." + remote + ".pushurl") : std::nullopt;
+        if (!url) {
+            url = config.first("remote." + remote + ".url");
+        }
+        if (url) {
+            return remote_side_options(*url, push);
+        }
+    }
     std::vector<std::string> args = {"remote", "get-url"};
     if (push) {
         args.emplace_back("--push");
@@ -91,6 +103,77 @@ std::vector<std::string> remote_side_options_of(const std::string& folder,
     args.push_back(remote);
     const auto url = chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
     return remote_side_options(url, push);
+}
+
+std::optional<std::string> GitConfig::get(const std::string& key) const {
+    for (auto at = m_values.rbegin(); at != m_values.rend(); ++at) {
+        if (at->first == key) {
+            return at->second;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> GitConfig::first(const std::string& key) const {
+    for (const auto& [name, value] : m_values) {
+        if (name == key) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+GitConfig GitConfig::parse(std::string_view listing) {
+    GitConfig config;
+    while (!listing.empty()) {
+        const auto end = listing.find('\0');
+        const auto record = listing.substr(0, end);
+        listing = end == std::string_view::npos ? std::string_view() : listing.substr(end + 1);
+        if (record.empty()) {
+            continue;
+        }
+        const auto newline = record.find('\n'); // none: a key set with no value (`[x] key`)
+        std::string key(record.substr(0, newline));
+        std::string value(newline == std::string_view::npos ? std::string_view()
+                                                            : record.substr(newline + 1));
+        if (key.starts_with("url.") &&
+            (key.ends_with(".insteadof") || key.ends_with(".pushinsteadof"))) {
+            config.m_rewrites = true;
+        }
+        config.m_values.emplace_back(std::move(key), std::move(value));
+    }
+    return config;
+}
+
+namespace {
+
+/// The keys muster reads: its own, the signing key and its format, the remotes' URLs, the URL
+/// rewriting rules (which send the URL question back to git).
+constexpr std::string_view k_config_keys =
+    R"(^(muster\.(remote|branch)|gpg\.format|user\.signingkey|remote\..*\.(url|pushurl)|)"
+    R"(url\..*\.(insteadof|pushinsteadof))$)";
+
+std::map<std::string, GitConfig>& config_cache() {
+    static std::map<std::string, GitConfig> cache;
+    return cache;
+}
+
+} // namespace
+
+const GitConfig& git_config_of(const std::string& folder) {
+    auto& cache = config_cache();
+    if (const auto found = cache.find(folder); found != cache.end()) {
+        return found->second;
+    }
+    // Exit status 1: none of the keys is set.
+    const auto listed =
+        run_git(folder, {"config", "-z", "--get-regexp", std::string(k_config_keys)});
+    return cache.emplace(folder, GitConfig::parse(listed.status == 0 ? listed.out : std::string()))
+        .first->second;
+}
+
+void forget_git_config() {
+    config_cache().clear();
 }
 
 std::string chomp(std::string text) {

@@ -112,9 +112,16 @@ struct SigningKey {
     std::string public_key; ///< "TYPE BASE64"
 };
 
+/// `key` of git's configuration (a lower-case name, as git prints it), read once with the
+/// rest (`git_config_of`); a path that git expands (`~/`, `%(prefix)/`) is asked of git as a
+/// path, as git would use it.
 std::optional<std::string> git_config(const std::string& folder, const std::string& key) {
-    const auto got = run_git(folder, {"config", "--type=path", "--get", key});
-    return got.status == 0 ? std::optional(chomp(got.out)) : std::nullopt;
+    auto value = git_config_of(folder).get(key);
+    if (value && (value->starts_with('~') || value->starts_with("%(prefix)/"))) {
+        const auto got = run_git(folder, {"config", "--type=path", "--get", key});
+        return got.status == 0 ? std::optional(chomp(got.out)) : std::nullopt;
+    }
+    return value;
 }
 
 std::string public_key_of_file(const std::string& path) {
@@ -146,7 +153,7 @@ std::string public_key_of_file(const std::string& path) {
 
 SigningKey signing_key(const std::string& folder) {
     const auto format = git_config(folder, "gpg.format");
-    const auto value = git_config(folder, "user.signingKey");
+    const auto value = git_config(folder, "user.signingkey");
     if (!value || value->empty()) {
         throw RosterError(fmt::format("a shared game signs each of your entries with your ssh "
                                       "signing key, and git has none: {}",

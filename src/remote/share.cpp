@@ -266,7 +266,7 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
         git_ok(folder, {"init", "-q", "--initial-branch=" + branch, "."}, "share: git init");
         done.created_repository = true;
     }
-    auto game = open_game(roster_path);
+    auto& game = open_game(roster_path);
     steps.top = game.top;
     if (run_git(game.top, {"remote", "get-url", remote_name}).status != 0) {
         git_ok(game.top, {"remote", "add", remote_name, url}, "share: git remote add");
@@ -278,6 +278,7 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
     if (game.branch != branch || steps.config_branch) {
         git_ok(game.top, {"config", "muster.branch", branch}, "share: git config");
     }
+    forget_git_config(); // the remote and muster's keys as just written
     game.remote = remote_name;
     game.branch = branch;
     if (!is_shared(roster_path)) {
@@ -325,7 +326,7 @@ Shared share(const std::string& roster_path, const std::string& url, const std::
     }
     const auto folder = store::files::folder_of(roster_path);
     if (run_git(folder, {"rev-parse", "--show-toplevel"}).status == 0) {
-        const auto game = open_game(roster_path);
+        const auto& game = open_game(roster_path);
         refuse_other_files(game);
         const auto existing = run_git(game.top, {"remote", "get-url", remote_name});
         if (existing.status == 0 && chomp(existing.out) != url) {

@@ -167,6 +167,8 @@ std::string truncate_journal(const std::string& roster_path, off_t size, bool re
 
 /// The roster this process last saved (saved_roster).
 std::string g_saved_roster;
+/// How many saves this process made (saves_made).
+std::size_t g_saves = 0;
 
 /// Refuses (RosterError, exit 3) to change the read-only file `path` (the roster or its
 /// journal), even as root.
@@ -312,6 +314,7 @@ void save_hashed(const std::string& path, std::string from_hash, std::string to_
     }
     crash_point("renamed");
     g_saved_roster = path;
+    ++g_saves;
     flush_folder(path);
 }
 
@@ -454,6 +457,10 @@ bool has_journal(const std::string& roster_path) {
     }
     struct stat st {};
     return ::lstat(journal_path(roster_path).c_str(), &st) == 0 || errno != ENOENT;
+}
+
+std::size_t saves_made() {
+    return g_saves;
 }
 
 const std::string& saved_roster() {

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 /// The `git` command, run safely for a shared game (docs/remote-play.md, "What muster runs"):
@@ -48,9 +51,38 @@ bool is_local_url(const std::string& url);
 std::vector<std::string> remote_side_options(const std::string& url, bool push);
 
 /// `remote_side_options` for the remote named `remote` of the repository at `folder` (its URL
-/// as git uses it, the user's `insteadOf` applied: `git remote get-url [--push]`).
+/// as git uses it: read from the configuration, or, where the user's `insteadOf` rules could
+/// rewrite it or it is not there, from `git remote get-url [--push]`).
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push);
+
+/// The part of git's configuration muster reads for a game, read with one `git config` a folder
+/// and process (docs/performance.md, "Git a handful of times"): muster's own keys, the signing
+/// key and its format, the remotes' URLs and the URL rewriting rules. Section and key names are
+/// lower case, as git prints them; a subsection (a remote's name) keeps its case.
+class GitConfig {
+  public:
+    /// The last value of `key`, as `git config --get` gives it; nothing when it is not set.
+    std::optional<std::string> get(const std::string& key) const;
+    /// The first value of `key` (a remote's first URL, the one `git remote get-url` prints).
+    std::optional<std::string> first(const std::string& key) const;
+    /// Whether a `url.<base>.insteadOf` or `pushInsteadOf` rule is set: a URL is then what git
+    /// makes of it, not what the configuration says.
+    bool rewrites_urls() const { return m_rewrites; }
+
+    /// Reads `git config -z --get-regexp` output (KEY '\n' VALUE '\0' ...).
+    static GitConfig parse(std::string_view listing);
+
+  private:
+    std::vector<std::pair<std::string, std::string>> m_values;
+    bool m_rewrites = false;
+};
+
+/// The configuration of the repository at `folder`, read once in this process.
+const GitConfig& git_config_of(const std::string& folder);
+
+/// Forgets every configuration read: after muster writes git's configuration (share).
+void forget_git_config();
 
 /// `text` without its trailing newlines (git's one-line answers).
 std::string chomp(std::string text);

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Which tests ran close to their timeouts (docs/testing.md, "Margins"):
+
+    margins.py CTEST BUILD_DIR [--fraction F] [--strict]
+
+Reads the last run's times from BUILD_DIR/Testing/Temporary/LastTest.log (what `ctest` wrote
+last) and each test's TIMEOUT from `ctest --show-only=json-v1`, and prints one line for every
+test that took more than F of its timeout (default 1/3), slowest share first, then a summary
+line. A test that ran alone on an idle machine at a third of its timeout still passes with a
+second CI run beside it; past that, a loaded machine can time it out.
+
+Exits 0, or 1 with --strict when a test is listed (a developer's check; CI only prints the list,
+since its machine's load is not the change's doing). Exits 2 when there is no last run to read.
+"""
+import json
+import re
+import subprocess
+import sys
+
+TEST_START = re.compile(r"^\d+/\d+ Test: (\S+)$")
+TEST_TIME = re.compile(r"^Test time =\s*([0-9.]+) sec$")
+
+
+def last_times(log_path):
+    """{test name: seconds} of the tests the last ctest run finished."""
+    times = {}
+    current = None
+    with open(log_path, encoding="utf-8", errors="replace") as log:
+        for line in log:
+            line = line.rstrip("\n")
+            started = TEST_START.match(line)
+            if started:
+                current = started.group(1)
+                continue
+            took = TEST_TIME.match(line)
+            if took and current is not None:
+                times[current] = float(took.group(1))
+                current = None
+    return times
+
+
+def timeouts(ctest, build_dir):
+    """{test name: timeout in seconds} of the tests that have one."""
+    listing = subprocess.run([ctest, "--show-only=json-v1"], cwd=build_dir, check=True,
+                             capture_output=True, text=True).stdout
+    found = {}
+    for test in json.loads(listing)["tests"]:
+        for prop in test.get("properties", []):
+            if prop["name"] == "TIMEOUT":
+                found[test["name"]] = float(prop["value"])
+    return found
+
+
+def main(argv):
+    args = [a for a in argv[1:] if not a.startswith("--")]
+    strict = "--strict" in argv
+    fraction = 1 / 3
+    if "--fraction" in argv:
+        at = argv.index("--fraction")
+        if at + 1 >= len(argv):
+            print("margins: --fraction takes a number between 0 and 1", file=sys.stderr)
+            return 2
+        fraction = float(argv[at + 1])
+        args.remove(argv[at + 1])
+    if len(args) != 2 or not 0 < fraction <= 1:
+        print("usage: margins.py CTEST BUILD_DIR [--fraction F] [--strict]", file=sys.stderr)
+        return 2
+    ctest, build_dir = args
+    log_path = f"{build_dir}/Testing/Temporary/LastTest.log"
+    try:
+        times = last_times(log_path)
+    except OSError as error:
+        print(f"margins: no last run to read ({error.strerror}: {log_path})", file=sys.stderr)
+        return 2
+    limits = timeouts(ctest, build_dir)
+    over = []
+    for name, seconds in times.items():
+        limit = limits.get(name)
+        if limit and seconds > limit * fraction:
+            over.append((seconds / limit, name, seconds, limit))
+    over.sort(reverse=True)
+    for share, name, seconds, limit in over:
+        print(f"margins: {name} took {seconds:.1f} s of its {limit:.0f} s timeout "
+              f"({share:.0%}, over {fraction:.0%})")
+    slowest = max(((s / limits[n], n) for n, s in times.items() if limits.get(n)), default=None)
+    summary = f"margins: {len(over)} of {len(times)} tests past {fraction:.0%} of their timeout"
+    if slowest:
+        summary += f"; the closest, {slowest[1]}, at {slowest[0]:.0%}"
+    print(summary)
+    return 1 if strict and over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
