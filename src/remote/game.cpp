@@ -183,7 +183,6 @@ Game& open_game(const std::string& roster_path) {
 
 Game& reopen_game(const std::string& roster_path) {
     opened_games().erase(roster_path);
-    forget_git_config();
     return open_game(roster_path);
 }
 

@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <array>
+#include <ctime>
 #include <fmt/format.h>
 #include <map>
 #include <string_view>
+#include <sys/stat.h>
 
 namespace muster::remote {
 
@@ -62,6 +64,28 @@ std::vector<std::string> git_environment() {
     return env;
 }
 
+/// The line of git's standard error that says why it failed: the first of its own `fatal:` or
+/// `error:` lines, or of a push's ` ! [rejected]` or `remote rejected` lines; else its last
+/// line (a push's first line, `To URL`, says where, not why).
+std::string reason_of(const std::string& err) {
+    std::vector<std::string> lines;
+    std::size_t at = 0;
+    while (at < err.size()) {
+        const auto end = err.find('\n', at);
+        auto line = err.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        if (!chomp(line).empty()) {
+            lines.push_back(chomp(std::move(line)));
+        }
+        at = end == std::string::npos ? err.size() : end + 1;
+    }
+    for (const auto& line : lines) {
+        if (line.starts_with("fatal: ") || line.starts_with("error: ") || line.starts_with(" ! ")) {
+            return line;
+        }
+    }
+    return lines.empty() ? std::string() : lines.back();
+}
+
 } // namespace
 
 bool is_local_url(const std::string& url) {
@@ -86,6 +110,10 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push) 
 
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push) {
+    return remote_side_options(remote_url(folder, remote, push), push);
+}
+
+std::string remote_url(const std::string& folder, const std::string& remote, bool push) {
     const auto& config = git_config_of(folder);
     if (!config.rewrites_urls()) {
         auto url = push ? config.first("remote." + remote + ".pushurl") : std::nullopt;
@@ -93,7 +121,7 @@ std::vector<std::string> remote_side_options_of(const std::string& folder,
             url = config.first("remote." + remote + ".url");
         }
         if (url) {
-            return remote_side_options(*url, push);
+            return *url;
         }
     }
     std::vector<std::string> args = {"remote", "get-url"};
@@ -101,8 +129,27 @@ std::vector<std::string> remote_side_options_of(const std::string& folder,
         args.emplace_back("--push");
     }
     args.push_back(remote);
-    const auto url = chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
-    return remote_side_options(url, push);
+    return chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
+}
+
+std::optional<std::string> stale_branch_lock(const std::string& url, const std::string& branch) {
+    if (!is_local_url(url)) {
+        return std::nullopt; // a remote on another machine: its files are not ours to see
+    }
+    auto path = url.starts_with("file://") ? url.substr(7) : url;
+    for (const auto* git_dir : {"/", "/.git/"}) {
+        const auto lock = path + git_dir + "refs/heads/" + branch + ".lock";
+        struct stat st {};
+        if (::lstat(lock.c_str(), &st) == 0) {
+            const auto age = std::max<long long>(0, static_cast<long long>(::time(nullptr)) -
+                                                        static_cast<long long>(st.st_mtime));
+            return fmt::format("the remote's branch is locked by {} ({} s old), which a git killed "
+                               "while it pushed leaves behind: when no push to it is running, "
+                               "remove that file and sync again",
+                               text::escaped(lock), age);
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<std::string> GitConfig::get(const std::string& key) const {
@@ -188,7 +235,7 @@ GitResult run_git(const std::string& folder, const std::vector<std::string>& arg
     std::vector<std::string> argv = {"git", "-C", folder};
     argv.insert(argv.end(), k_safe_options.begin(), k_safe_options.end());
     argv.insert(argv.end(), args.begin(), args.end());
-    auto ran = run_program(argv, git_environment(), {how.max_out, how.shielded, {}},
+    auto ran = run_program(argv, git_environment(), {how.max_out, how.shielded, how.input},
                            "install Debian's package `git`");
     if (ran.over) {
         throw RosterError(fmt::format("git {}: more than {} bytes of output, refused",
@@ -201,7 +248,7 @@ std::string git_ok(const std::string& folder, const std::vector<std::string>& ar
                    const std::string& what, const GitRun& how) {
     auto result = run_git(folder, args, how);
     if (result.status != 0) {
-        auto first = result.err.substr(0, result.err.find('\n'));
+        auto first = reason_of(result.err);
         if (first.starts_with("fatal: ")) {
             first.erase(0, 7);
         }

@@ -36,6 +36,7 @@ Refusal file_refusal(std::string kind, std::string detail) {
 struct TreeEntry {
     std::string mode;
     std::string type;
+    std::string oid;
     std::size_t size = 0;
     std::string path;
 };
@@ -63,6 +64,7 @@ std::optional<TreeEntry> parse_tree_entry(const std::string& record) {
     }
     entry.mode = words[0];
     entry.type = words[1];
+    entry.oid = words[2];
     const auto size = text::try_parse_int(words[3], 0, std::numeric_limits<long long>::max());
     entry.size = size ? static_cast<std::size_t>(*size.value)
                       : static_cast<std::size_t>(-1); // "-": not a blob
@@ -89,7 +91,8 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
     const auto listing =
         git_ok(game.top, {"ls-tree", "-z", "--long", commit, "--", game.roster, game.journal},
                "sync: read the other copy");
-    bool has_roster = false;
+    std::vector<TreeEntry> blobs;
+    std::size_t bounds = 0;
     for (const auto& record : split_nul(listing)) {
         const auto entry = parse_tree_entry(record);
         if (!entry || entry->type != "blob" || entry->mode != "100644") {
@@ -106,17 +109,38 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
                                             "muster's bound of {}",
                                             text::escaped(entry->path), entry->size, bound));
         }
-        auto blob = git_ok(game.top, {"cat-file", "blob", commit + ":" + entry->path},
-                           "sync: read the other copy", {.max_out = bound});
-        if (roster) {
-            copy.roster = std::move(blob);
-            has_roster = true;
-        } else {
-            copy.journal = std::move(blob);
-        }
+        bounds += bound;
+        blobs.push_back(*entry);
     }
+    const auto has_roster = std::any_of(blobs.begin(), blobs.end(),
+                                        [&](const TreeEntry& e) { return e.path == game.roster; });
     if (!has_roster) {
         return file_refusal("unexpected-file", "the other copy has no roster");
+    }
+    // Both blobs with one `git cat-file --batch`: for each, "OID blob SIZE\n", its bytes, "\n".
+    std::string ask;
+    for (const auto& blob : blobs) {
+        ask += blob.oid + "\n";
+    }
+    constexpr std::size_t k_header_bytes = 128;
+    const auto given = git_ok(game.top, {"cat-file", "--batch"}, "sync: read the other copy",
+                              {.max_out = bounds + k_header_bytes * blobs.size(), .input = ask});
+    std::size_t at = 0;
+    for (const auto& blob : blobs) {
+        const auto header = fmt::format("{} blob {}\n", blob.oid, blob.size);
+        if (given.compare(at, header.size(), header) != 0 ||
+            at + header.size() + blob.size >= given.size() ||
+            given[at + header.size() + blob.size] != '\n') {
+            throw RosterError("sync: read the other copy: git's cat-file gave another object "
+                              "than its tree names");
+        }
+        auto text = given.substr(at + header.size(), blob.size);
+        at += header.size() + blob.size + 1;
+        if (blob.path == game.roster) {
+            copy.roster = std::move(text);
+        } else {
+            copy.journal = std::move(text);
+        }
     }
     return std::nullopt;
 }

@@ -301,7 +301,15 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
     const auto side = remote_side_options_of(game.top, remote_name, true);
     push.insert(push.end(), side.begin(), side.end());
     push.insert(push.end(), {remote_name, "HEAD:refs/heads/" + branch});
-    git_ok(game.top, push, fmt::format("share: push to {}; nothing was changed", remote_name));
+    try {
+        git_ok(game.top, push, fmt::format("share: push to {}; nothing was changed", remote_name));
+    } catch (const RosterError&) {
+        if (const auto lock = stale_branch_lock(url, branch)) {
+            throw RosterError(
+                fmt::format("share: push to {}: {}; nothing was changed", remote_name, *lock));
+        }
+        throw;
+    }
     done.top = game.top;
     done.remote = remote_name;
     done.url = url;

@@ -32,8 +32,11 @@ const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
     return found == entries.end() ? nullptr : &*found;
 }
 
-bool is_ancestor(const Game& game, const std::string& older, const std::string& newer) {
-    return run_git(game.top, {"merge-base", "--is-ancestor", older, newer}).status == 0;
+/// The best common ancestor of two commits (one `git merge-base`): when it is one of them, that
+/// one is the other's ancestor. Empty when they have none (unrelated histories).
+std::string merge_base(const Game& game, const std::string& one, const std::string& other) {
+    const auto found = run_git(game.top, {"merge-base", one, other});
+    return found.status == 0 ? chomp(found.out) : std::string();
 }
 
 /// This side's files as last saved (and committed).
@@ -116,16 +119,15 @@ void Syncer::take(const Copy& copy, const std::string& head) {
     }
     store::crash_point("take-files-written");
     if (head != before) {
-        git_ok(m_game->top, {"update-ref", "-m", "muster sync", "HEAD", head, before}, "sync",
-               {.shielded = true});
+        // The branch moved and the take's record removed in one transaction of git's.
+        git_ok(m_game->top, {"update-ref", "-m", "muster sync", "--stdin"}, "sync",
+               {.shielded = true,
+                .input = fmt::format("start\nupdate HEAD {} {}\ndelete {}\ncommit\n", head, before,
+                                     k_taking_ref)});
         m_game->head = head;
     }
     git_ok(m_game->top, {"reset", "-q", "HEAD", "--", m_game->roster, m_game->journal}, "sync",
            {.shielded = true});
-    if (head != before) {
-        git_ok(m_game->top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync",
-               {.shielded = true});
-    }
     m_game->clean_at = store::saves_made(); // the files are the commit's
 }
 
@@ -151,10 +153,19 @@ void Syncer::push() {
     const auto side = remote_side_options_of(m_game->top, m_game->remote, true);
     args.insert(args.end(), side.begin(), side.end());
     args.insert(args.end(), {m_game->remote, "HEAD:refs/heads/" + m_game->branch});
-    git_ok(m_game->top, args,
-           fmt::format("sync: push to {} (when the other player pushed meanwhile, run `muster "
-                       "sync` again)",
-                       m_game->remote));
+    try {
+        git_ok(m_game->top, args,
+               fmt::format("sync: push to {} (when the other player pushed meanwhile, run "
+                           "`muster sync` again)",
+                           m_game->remote));
+    } catch (const RosterError& e) {
+        const auto lock =
+            stale_branch_lock(remote_url(m_game->top, m_game->remote, true), m_game->branch);
+        if (!lock) {
+            throw;
+        }
+        throw RosterError(fmt::format("sync: push to {}: {}", m_game->remote, *lock));
+    }
     m_out.pushed = true;
 }
 
@@ -170,6 +181,9 @@ SyncOutcome Syncer::done(SyncState state, std::string head) {
         commit_saves(*m_game);
         push();
         head = m_game->head;
+        if (m_out.state == SyncState::up_to_date) {
+            m_out.state = SyncState::pushed; // a join, a pledge or a link sent
+        }
     }
     m_out.head = std::move(head);
     return m_out;
@@ -216,7 +230,8 @@ SyncOutcome Syncer::run() {
     m_local.roster = store::read_text_file(m_path).value_or("");
     m_local.journal = store::read_journal_file(m_path);
     const std::string local_journal = m_local.journal.value_or("");
-    if (mine == theirs || is_ancestor(*m_game, theirs, mine)) {
+    const auto base = mine == theirs ? mine : merge_base(*m_game, mine, theirs);
+    if (base == theirs) {
         if (mine != theirs) {
             push();
         }
@@ -241,7 +256,7 @@ SyncOutcome Syncer::run() {
     }
     const std::string their_journal = copy.journal.value_or("");
     const auto common = common_length(local_journal, their_journal);
-    if (is_ancestor(*m_game, mine, theirs)) {
+    if (!mine.empty() && base == mine) {
         m_out.dropped = entries_after(local_journal, common);
         if (const auto* fair = first_fair(m_out.dropped)) {
             m_out.state = SyncState::refused;

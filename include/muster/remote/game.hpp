@@ -55,7 +55,9 @@ struct Game {
 Game& open_game(const std::string& roster_path);
 
 /// `open_game` read anew from git, forgetting what this process knew of the game: where another
-/// process may have moved the branch since (each round of `sync --watch`).
+/// process may have moved the branch since (each round of `sync --watch`). git's configuration
+/// is not read again: a change of a remote's URL during a `sync --watch` is taken at its next
+/// start.
 Game& reopen_game(const std::string& roster_path);
 
 /// What `muster share` did.

@@ -26,6 +26,8 @@ struct GitRun {
     /// Local steps that must not be cut in the middle (update-ref, commit-tree): run with
     /// SIGINT ignored, so a Ctrl-C that stops `sync --watch` never leaves half a step.
     bool shielded = false;
+    /// Its standard input (at most 64 KiB); empty: /dev/null.
+    std::string input = {};
 };
 
 /// Runs `git -C folder <safe options> args...`. Throws RosterError (exit 3) when git cannot be
@@ -55,6 +57,16 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push);
 /// rewrite it or it is not there, from `git remote get-url [--push]`).
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push);
+
+/// The URL git uses for the remote named `remote` of the repository at `folder` (its push URL
+/// when `push`): read from the configuration, or, where the user's `insteadOf` rules could
+/// rewrite it or it is not there, from `git remote get-url [--push]`.
+std::string remote_url(const std::string& folder, const std::string& remote, bool push);
+
+/// For a local remote at `url` whose `branch` is locked (`refs/heads/BRANCH.lock`, which a git
+/// killed mid-push leaves and which makes every later push fail): a sentence naming the file,
+/// its age and how to clear it. Nothing for a remote on another machine, or no lock.
+std::optional<std::string> stale_branch_lock(const std::string& url, const std::string& branch);
 
 /// The part of git's configuration muster reads for a game, read with one `git config` a folder
 /// and process (docs/performance.md, "Git a handful of times"): muster's own keys, the signing
