@@ -104,6 +104,17 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push) 
     if (!is_local_url(url)) {
         return {};
     }
+    // A local remote with a work tree: a push to it can check its branch out there
+    // (receive.denyCurrentBranch=updateInstead), running the filters and attributes its own
+    // config names, as this user. Only a bare repository is a remote muster talks to.
+    const auto path = url.starts_with("file://") ? url.substr(7) : url;
+    struct stat st {};
+    if (::stat((path + "/.git").c_str(), &st) == 0) {
+        throw RuleError(fmt::format("the remote {} is a repository with a work tree, whose own "
+                                    "config could run commands when it is pushed to: share "
+                                    "through a bare one (`git init --bare`)",
+                                    text::escaped(url)));
+    }
     return {fmt::format("--{}={} {}", push ? "receive-pack" : "upload-pack", k_local_side,
                         push ? "receive-pack" : "upload-pack")};
 }
