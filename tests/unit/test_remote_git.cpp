@@ -110,7 +110,8 @@ TEST_CASE("remote: the journals' common lines, and the entries after them", "[re
     CHECK(remote::entries_after("not json\n", 0).empty()); // damaged lines are skipped
 }
 
-TEST_CASE("remote: git's configuration read once: last value, first URL, rewriting rules",
+TEST_CASE("remote: git's configuration read once gives the last value and the first URL and "
+          "sees the rewriting rules",
           "[remote][git]") {
     const std::string listing =
         std::string("muster.remote\norigin\0") + "remote.Origin.url\n/first.git\0" +
@@ -126,7 +127,7 @@ TEST_CASE("remote: git's configuration read once: last value, first URL, rewriti
     CHECK(rewriting.rewrites_urls());
 }
 
-TEST_CASE("remote: a remote's URL is read from the configuration, or asked of git when a rule "
+TEST_CASE("remote: a remote's URL is read from the configuration or asked of git when a rule "
           "could rewrite it",
           "[remote][git]") {
     if (!have_git()) {
