@@ -150,8 +150,9 @@ Planned plan_dice(const DiceTerm& t, int count) {
     } else {
         const auto keys = die_distribution(t, false);
         const double score_width =
-            t.counts_successes() ? (t.failure ? 2.0 : 1.0)
-                                 : static_cast<double>(keys.rbegin()->first - keys.begin()->first);
+            t.counts_successes()
+                ? (t.failure ? 2.0 : 1.0) + static_cast<double>(t.more_successes.size())
+                : static_cast<double>(keys.rbegin()->first - keys.begin()->first);
         out.steps = keep_steps(static_cast<double>(keys.size()), score_width, kept);
         // A random count works out every count up to the greatest: at most that many times,
         // each with its own tables a value of the die, and the mixture's sum.
@@ -168,7 +169,7 @@ Planned plan_dice(const DiceTerm& t, int count) {
         const auto [lowest, highest] = std::minmax_element(faces.begin(), faces.end());
         const auto exploding = static_cast<double>(std::count_if(
             faces.begin(), faces.end(), [&t](int f) { return t.explode->matches(f); }));
-        const double cap = k_max_explosions;
+        const double cap = t.explode_depth;
         out.inner += exploding * static_cast<double>(*highest - *lowest + 1) * cap * (cap + 1) / 2;
     }
     return out;
