@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <fmt/format.h>
 #include <map>
 #include <string>
 

@@ -190,7 +190,7 @@ TEST_CASE("A whole roll re-rolled again: {2d6}ro<7ro<7 throws 2d6 at most three 
     }
 }
 
-TEST_CASE("Labels: hits:10d6>=3 names a term; the odds and the dice are the term's",
+TEST_CASE("Labels: hits:10d6>=3 names a term, and changes neither its odds nor its dice",
           "[dice][notation][label]") {
     const auto expr = parse_expression("hits:10d6>=3");
     CHECK(expr.root.label == "hits");

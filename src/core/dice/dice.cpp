@@ -200,6 +200,7 @@ Distribution convolve_pool(std::span<const PoolPart> parts) {
         const long long high = die_dist.rbegin()->first;
         const auto width = static_cast<std::size_t>(high - low);
         std::vector<std::pair<std::size_t, double>> steps;
+        steps.reserve(die_dist.size());
         for (const auto& [score, p] : die_dist) {
             steps.emplace_back(static_cast<std::size_t>(score - low), p);
         }
@@ -505,6 +506,7 @@ int OddsSource::draw(const Die& die, const std::string& /*purpose*/) {
             dist[face] += 1.0 / static_cast<double>(die.faces().size());
         }
         std::vector<std::pair<std::vector<long long>, double>> options;
+        options.reserve(dist.size());
         for (const auto& [face, p] : dist) {
             options.push_back({{face}, p});
         }
@@ -557,6 +559,7 @@ std::vector<int> OddsSource::do_roll_until(std::span<const Die> dice,
             throw RuleError(fmt::format("{}: no throw can be accepted", purpose));
         }
         std::vector<std::pair<std::vector<long long>, double>> options;
+        options.reserve(accepted.size());
         for (const auto& [v, p] : accepted) {
             options.push_back({v, p / total});
         }
