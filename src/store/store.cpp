@@ -12,6 +12,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
+#include "same_game.hpp"
 #include "tail.hpp"
 
 #include <algorithm>
@@ -284,6 +285,9 @@ Transaction transact(const std::string& path, const Mode& mode, const Change& ch
     }
     if (lock && old_hash) {
         settle_journal(path, *old_hash);
+    }
+    if (old_hash) {
+        check_same_game(path, loaded.doc.roster, *old_hash); // before any die is thrown
     }
     Transaction done;
     {
