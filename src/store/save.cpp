@@ -325,9 +325,8 @@ void save_hashed(const std::string& path, const TextHash& from, std::string to_h
     }
     entries.back().to_hash = std::move(to_hash);
     if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
-        auto journal = copy->journal.value_or(std::string());
-        journal += encode_chain(entries, last_seal(journal).value_or(""));
-        copy->journal = std::move(journal);
+        auto& journal = copy->journal ? *copy->journal : copy->journal.emplace();
+        journal += encode_chain(entries, last_seal(journal).value_or("")); // appended, not copied
         copy->roster = new_text;
         return;
     }

@@ -147,5 +147,19 @@ timeout 10 "$muster" -f r.roster add $'\xd0\x98\xd0\xbc\xd0\xbf\xd0\xb8' zulu-sp
 timeout 10 "$muster" -f r.roster add $'Ulund\xc3\xad' zulu-spears --side zulu > /dev/null ||
     problem "a name with an accented letter was refused"
 
+# Minor: `init` made the roster 0600 but its journal and lock 0644 (0666 under umask 0); the
+# line and paragraph separators and the musical format controls were printed raw.
+rm -rf r.*
+(umask 0 && timeout 10 "$muster" -f r.roster init > /dev/null) || problem "modes: init"
+for file in r.roster r.roster.journal r.roster.lock; do
+    [[ $(stat -c %a "$file") == 600 ]] || problem "modes: $file is $(stat -c %a "$file"), not 600"
+done
+for c in $'\xe2\x80\xa8' $'\xe2\x80\xa9' $'\xf0\x9d\x85\xb3'; do
+    timeout 10 "$muster" -f r.roster kill "A${c}B" 1 > out 2> err < /dev/null
+    grep -qF "$c" err && problem "separator $(printf %s "$c" | od -An -tx1): printed raw"
+    grep -qE 'A\\u(2028|2029|1d173)B' err || problem "separator: not escaped: $(cat err)"
+done
+expect "a title with U+1D173" 2 "U+1D173" init --force --title $'Isandlwana\xf0\x9d\x85\xb3'
+
 finish() { ((failures == 0)) || exit 1; echo "hostile round five: ok"; }
 finish
