@@ -148,7 +148,9 @@ void write_output_file(const std::string& out, const PageMaker& make, const std:
         make([&](std::string_view piece) { files::write_all(temp->fd.get(), piece, temp->path); });
         files::replace_with_temp(*temp, "", out);
     } catch (const RosterError&) {
-        cannot_write(errno);
+        const int error = errno;
+        ::unlink(temp->path.c_str()); // no page, and no empty temp file left beside it
+        cannot_write(error);
     } catch (...) {
         ::unlink(temp->path.c_str());
         throw;
