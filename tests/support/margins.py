@@ -3,8 +3,10 @@
 
     margins.py CTEST BUILD_DIR [--fraction F] [--strict]
 
-Reads the last run's times from BUILD_DIR/Testing/Temporary/LastTest.log (what `ctest` wrote
-last) and each test's TIMEOUT from `ctest --show-only=json-v1`, and prints one line for every
+Reads the last run's times from BUILD_DIR/Testing/ctest-junit.xml (the JUnit report that
+`ctest --output-junit` wrote: scripts/test.sh asks for it; ctest's own LastTest.log is written
+again by any later ctest, such as the suite's own `ctest --show-only`) and each test's TIMEOUT
+from `ctest --show-only=json-v1`, and prints one line for every
 test that took more than F of its timeout (default 1/3), slowest share first, then a summary
 line. A test that ran alone on an idle machine at a third of its timeout still passes with a
 second CI run beside it; past that, a loaded machine can time it out.
@@ -13,29 +15,19 @@ Exits 0, or 1 with --strict when a test is listed (a developer's check; CI only 
 since its machine's load is not the change's doing). Exits 2 when there is no last run to read.
 """
 import json
-import re
+from xml.etree import ElementTree
 import subprocess
 import sys
 
-TEST_START = re.compile(r"^\d+/\d+ Test: (\S+)$")
-TEST_TIME = re.compile(r"^Test time =\s*([0-9.]+) sec$")
+JUNIT = "Testing/ctest-junit.xml"
 
 
-def last_times(log_path):
-    """{test name: seconds} of the tests the last ctest run finished."""
+def last_times(path):
+    """{test name: seconds} of the tests the last ctest run finished (its JUnit report)."""
     times = {}
-    current = None
-    with open(log_path, encoding="utf-8", errors="replace") as log:
-        for line in log:
-            line = line.rstrip("\n")
-            started = TEST_START.match(line)
-            if started:
-                current = started.group(1)
-                continue
-            took = TEST_TIME.match(line)
-            if took and current is not None:
-                times[current] = float(took.group(1))
-                current = None
+    for case in ElementTree.parse(path).getroot().iter("testcase"):
+        if case.get("status") == "run" and case.get("time") is not None:
+            times[case.get("name")] = float(case.get("time"))
     return times
 
 
@@ -66,11 +58,11 @@ def main(argv):
         print("usage: margins.py CTEST BUILD_DIR [--fraction F] [--strict]", file=sys.stderr)
         return 2
     ctest, build_dir = args
-    log_path = f"{build_dir}/Testing/Temporary/LastTest.log"
+    log_path = f"{build_dir}/{JUNIT}"
     try:
         times = last_times(log_path)
-    except OSError as error:
-        print(f"margins: no last run to read ({error.strerror}: {log_path})", file=sys.stderr)
+    except (OSError, ElementTree.ParseError) as error:
+        print(f"margins: no last run to read ({error}: {log_path})", file=sys.stderr)
         return 2
     limits = timeouts(ctest, build_dir)
     over = []

@@ -113,9 +113,11 @@ TEST_CASE("remote: the journals' common lines, and the entries after them", "[re
 TEST_CASE("remote: git's configuration read once gives the last value and the first URL and "
           "sees the rewriting rules",
           "[remote][git]") {
-    const std::string listing =
-        std::string("muster.remote\norigin\0") + "remote.Origin.url\n/first.git\0" +
-        "remote.Origin.url\n/second.git\0" + "muster.remote\nupstream\0" + "gpg.format\0";
+    // git's -z listing: KEY, a newline and the value, then a NUL ("s" literals keep the NULs).
+    using namespace std::string_literals;
+    const auto listing = "muster.remote\norigin\0"s + "remote.Origin.url\n/first.git\0"s +
+                         "remote.Origin.url\n/second.git\0"s + "muster.remote\nupstream\0"s +
+                         "gpg.format\0"s;
     const auto config = remote::GitConfig::parse(listing);
     CHECK(config.get("muster.remote") == "upstream"); // the last value, as `git config --get`
     CHECK(config.first("remote.Origin.url") == "/first.git"); // as `git remote get-url`
@@ -123,7 +125,7 @@ TEST_CASE("remote: git's configuration read once gives the last value and the fi
     CHECK_FALSE(config.get("muster.branch"));
     CHECK_FALSE(config.rewrites_urls());
     const auto rewriting = remote::GitConfig::parse(
-        std::string("url./srv/games/.insteadof\ngames:\0remote.origin.url\ngames:g.git\0"));
+        "url./srv/games/.insteadof\ngames:\0remote.origin.url\ngames:g.git\0"s);
     CHECK(rewriting.rewrites_urls());
 }
 
