@@ -71,21 +71,6 @@ void finish_taken_branch(Game& game) {
     game.taking.reset();
 }
 
-/// The lines of `text`, empty ones kept (`--show-prefix` prints an empty line at the top).
-std::vector<std::string> lines_kept(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto end = text.find('\n', at);
-        lines.push_back(text.substr(at, end - at));
-        if (end == std::string::npos) {
-            break;
-        }
-        at = end + 1;
-    }
-    return lines;
-}
-
 /// `path` as git printed it relative to `folder`, made absolute.
 std::string under(const std::string& folder, const std::string& path) {
     return path.starts_with('/') ? path : folder + "/" + path;
@@ -122,14 +107,14 @@ Game read_game(const std::string& roster_path) {
     asked.insert(asked.end(), {"HEAD", "--symbolic-full-name", "HEAD"});
     auto found = run_git(folder, asked);
     std::optional<std::string> symbolic;
-    auto lines = lines_kept(found.out);
+    auto lines = records_of(found.out, '\n');
     if (found.status == 0 && (lines.size() == 5 || lines.size() == 6)) {
         symbolic = lines.back();
         lines.pop_back();
         game.head = lines.back();
         lines.pop_back();
     } else {
-        lines = lines_kept(git_ok(folder, whereabouts, where));
+        lines = records_of(git_ok(folder, whereabouts, where), '\n');
         const auto branch = run_git(folder, {"symbolic-ref", "-q", "HEAD"});
         if (branch.status == 0) {
             symbolic = chomp(branch.out);
@@ -161,10 +146,6 @@ Game read_game(const std::string& roster_path) {
     }
     return game;
 }
-
-} // namespace
-
-namespace {
 
 std::map<std::string, Game>& opened_games() {
     static std::map<std::string, Game> opened;

@@ -69,14 +69,10 @@ std::vector<std::string> git_environment() {
 /// line (a push's first line, `To URL`, says where, not why).
 std::string reason_of(const std::string& err) {
     std::vector<std::string> lines;
-    std::size_t at = 0;
-    while (at < err.size()) {
-        const auto end = err.find('\n', at);
-        auto line = err.substr(at, end == std::string::npos ? std::string::npos : end - at);
+    for (auto& line : records_of(err, '\n')) {
         if (!chomp(line).empty()) {
             lines.push_back(chomp(std::move(line)));
         }
-        at = end == std::string::npos ? err.size() : end + 1;
     }
     for (const auto& line : lines) {
         if (line.starts_with("fatal: ") || line.starts_with("error: ") || line.starts_with(" ! ")) {
@@ -232,6 +228,17 @@ const GitConfig& git_config_of(const std::string& folder) {
 
 void forget_git_config() {
     config_cache().clear();
+}
+
+std::vector<std::string> records_of(const std::string& text, char end) {
+    std::vector<std::string> records;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto stop = std::min(text.find(end, at), text.size());
+        records.push_back(text.substr(at, stop - at));
+        at = stop + 1;
+    }
+    return records;
 }
 
 std::string chomp(std::string text) {

@@ -17,17 +17,6 @@ namespace muster::remote {
 
 namespace {
 
-std::vector<std::string> split_nul(const std::string& text) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto end = text.find('\0', at);
-        out.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
-        at = end == std::string::npos ? text.size() : end + 1;
-    }
-    return out;
-}
-
 Refusal file_refusal(std::string kind, std::string detail) {
     return Refusal{std::move(kind), 0, {}, std::move(detail)};
 }
@@ -80,7 +69,7 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
                                 {"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff",
                                  "--no-textconv", base, commit, "--"},
                                 "sync: read the other copy");
-    for (const auto& path : split_nul(changed)) {
+    for (const auto& path : records_of(changed, '\0')) {
         if (path != game.roster && path != game.journal) {
             return file_refusal("unexpected-file",
                                 fmt::format("it changes `{}`: a shared game's commits change "
@@ -93,7 +82,7 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
                "sync: read the other copy");
     std::vector<TreeEntry> blobs;
     std::size_t bounds = 0;
-    for (const auto& record : split_nul(listing)) {
+    for (const auto& record : records_of(listing, '\0')) {
         const auto entry = parse_tree_entry(record);
         if (!entry || entry->type != "blob" || entry->mode != "100644") {
             return file_refusal("unexpected-file",

@@ -57,20 +57,13 @@ void write_marker(const std::string& roster_path) {
     store::files::replace_with_temp(temp, k_marker_text, marker_path(roster_path));
 }
 
+/// git's records (records_of) without the empty ones (`log --format= --name-only` ends each
+/// commit with one).
 std::vector<std::string> lines_of(const std::string& text, char end) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        auto stop = text.find(end, at);
-        stop = stop == std::string::npos ? text.size() : stop;
-        if (stop > at) {
-            out.push_back(text.substr(at, stop - at));
-        }
-        at = stop + 1;
-    }
+    auto out = records_of(text, end);
+    std::erase(out, std::string());
     return out;
 }
-
 /// A branch name read from a remote, checked as git checks one.
 std::optional<std::string> branch_name(const std::string& folder, const std::string& ref) {
     if (!ref.starts_with("refs/heads/")) {

@@ -43,21 +43,36 @@ def timeouts(ctest, build_dir):
     return found
 
 
-def main(argv):
-    args = [a for a in argv[1:] if not a.startswith("--")]
-    strict = "--strict" in argv
-    fraction = 1 / 3
-    if "--fraction" in argv:
-        at = argv.index("--fraction")
-        if at + 1 >= len(argv):
-            print("margins: --fraction takes a number between 0 and 1", file=sys.stderr)
-            return 2
-        fraction = float(argv[at + 1])
-        args.remove(argv[at + 1])
+USAGE = "usage: margins.py CTEST BUILD_DIR [--fraction F] [--strict]"
+
+
+def parse(argv):
+    """(ctest, build_dir, fraction, strict) from the command line; None when it is off."""
+    args, fraction, strict = [], 1 / 3, False
+    words = iter(argv[1:])
+    for word in words:
+        if word == "--strict":
+            strict = True
+        elif word == "--fraction":
+            try:
+                fraction = float(next(words))
+            except (StopIteration, ValueError):
+                return None
+        elif word.startswith("-"):
+            return None
+        else:
+            args.append(word)
     if len(args) != 2 or not 0 < fraction <= 1:
-        print("usage: margins.py CTEST BUILD_DIR [--fraction F] [--strict]", file=sys.stderr)
+        return None
+    return args[0], args[1], fraction, strict
+
+
+def main(argv):
+    parsed = parse(argv)
+    if parsed is None:
+        print(USAGE, file=sys.stderr)
         return 2
-    ctest, build_dir = args
+    ctest, build_dir, fraction, strict = parsed
     log_path = f"{build_dir}/{JUNIT}"
     try:
         times = last_times(log_path)

@@ -153,4 +153,13 @@ TEST_CASE("remote: a remote's URL is read from the configuration or asked of git
     remote::forget_git_config();
 }
 
+TEST_CASE("remote: git's records keep their empty ones and a last one without its end",
+          "[remote][git]") {
+    CHECK(remote::records_of("top\n\n.git/info/exclude\n", '\n') ==
+          std::vector<std::string>{"top", "", ".git/info/exclude"});
+    CHECK(remote::records_of(std::string("a\0\0b", 4), '\0') ==
+          std::vector<std::string>{"a", "", "b"});
+    CHECK(remote::records_of("", '\n').empty());
+}
+
 } // namespace muster_unit_remote_git

@@ -96,6 +96,10 @@ const GitConfig& git_config_of(const std::string& folder);
 /// Forgets every configuration read: after muster writes git's configuration (share).
 void forget_git_config();
 
+/// The records of git's output `text`, each ended by `end` ('\n', or '\0' for `-z`), empty ones
+/// kept (`--show-prefix` answers an empty line at the top); a last one without its end too.
+std::vector<std::string> records_of(const std::string& text, char end);
+
 /// `text` without its trailing newlines (git's one-line answers).
 std::string chomp(std::string text);
 
