@@ -64,6 +64,12 @@ std::vector<std::string> git_environment() {
     return env;
 }
 
+/// The folder of a local remote's URL (a path, or `file://` and a path).
+std::string local_path(const std::string& url) {
+    constexpr std::string_view file = "file://";
+    return url.starts_with(file) ? url.substr(file.size()) : url;
+}
+
 /// The line of git's standard error that says why it failed: the first of its own `fatal:` or
 /// `error:` lines, or of a push's ` ! [rejected]` or `remote rejected` lines; else its last
 /// line (a push's first line, `To URL`, says where, not why).
@@ -103,9 +109,8 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push) 
     // A local remote with a work tree: a push to it can check its branch out there
     // (receive.denyCurrentBranch=updateInstead), running the filters and attributes its own
     // config names, as this user. Only a bare repository is a remote muster talks to.
-    const auto path = url.starts_with("file://") ? url.substr(7) : url;
     struct stat st {};
-    if (::stat((path + "/.git").c_str(), &st) == 0) {
+    if (::stat((local_path(url) + "/.git").c_str(), &st) == 0) {
         throw RuleError(fmt::format("the remote {} is a repository with a work tree, whose own "
                                     "config could run commands when it is pushed to: share "
                                     "through a bare one (`git init --bare`)",
@@ -143,9 +148,9 @@ std::optional<std::string> stale_branch_lock(const std::string& url, const std::
     if (!is_local_url(url)) {
         return std::nullopt; // a remote on another machine: its files are not ours to see
     }
-    auto path = url.starts_with("file://") ? url.substr(7) : url;
     for (const auto* git_dir : {"/", "/.git/"}) {
-        const auto lock = path + git_dir + "refs/heads/" + branch + ".lock";
+        auto lock = local_path(url);
+        lock.append(git_dir).append("refs/heads/").append(branch).append(".lock");
         struct stat st {};
         if (::lstat(lock.c_str(), &st) == 0) {
             const auto age = std::max<long long>(0, static_cast<long long>(::time(nullptr)) -

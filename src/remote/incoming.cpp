@@ -2,6 +2,7 @@
 // (include/muster/remote/incoming.hpp; docs/remote-play.md, "What comes in").
 #include "muster/remote/incoming.hpp"
 
+#include "muster/error.hpp"
 #include "muster/remote/git.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
