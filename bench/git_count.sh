@@ -6,6 +6,8 @@
 # (tests/e2e/remote_setup.sh). Never part of the test suite.
 #   bench/git_count.sh build/release/muster
 set -euo pipefail
+[[ $# == 1 && -x ${1:-} && -f ${1:-} ]] ||
+    { echo "usage: bench/git_count.sh MUSTER_BINARY (${1:-none given}: not a program)" >&2; exit 2; }
 command -v strace > /dev/null || { echo "needs strace (Debian's package strace)" >&2; exit 2; }
 source "$(dirname "$0")/../tests/e2e/remote_setup.sh" "$1"
 # run LABEL PLAYER ARGS...: one muster command as PLAYER (a or b), traced; a line of counts.
