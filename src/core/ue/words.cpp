@@ -116,6 +116,19 @@ ArmyWords UeRuleBook::army_words() const {
     return {"army morale (UE-ARMY)", "UE-ARMY-1", "tests every turn, 1-2 retreats", "off (OPT-3)"};
 }
 
+std::vector<std::string_view> UeRuleBook::rules_changed_in(std::string_view revision) const {
+    // 2026-12-07: a side of guns alone in melee, the charge's target tests, the army check
+    // ends the battle.
+    if (revision == "2026-12-07") {
+        return {"UE-MELEE-7", "UE-APPROACH-2", "UE-ARMY-3"};
+    }
+    return {};
+}
+
+std::optional<BattleEnd> UeRuleBook::battle_end(const Roster& roster) const {
+    return ue::battle_end(roster.units);
+}
+
 std::vector<muster::ArmyTally> UeRuleBook::army_tallies(const Roster& roster) const {
     std::vector<muster::ArmyTally> out;
     for (const auto& tally : ue::army_tallies(roster.units, *this)) {
