@@ -36,6 +36,20 @@ reading (UE-APPROACH): zulu-spears:6 starts 5" away and moves 3" a turn
   if the spears killed and it owes one (failing, it breaks before contact),
   then melee (UE-MELEE phases A and B). It does not fire on the way; only
   native-regular-infantry:3 (the first --at) melees.
+# FW one-off units: no roster keeps their markers, so the fire's advice names the test with them,
+# and a one-off's test without --markers says what to give (it said "no test", exit 0).
+$ muster fire irregular-riflemen:2 --at regular-infantry:2 --range medium --dice 3,4
+irregular-riflemen:2 fire at regular-infantry:2 (open defence 3): 1 casualty marker
+(provisional numbers, FW-TAB-1: see `muster types`; roster `table`/`type` lines replace them)
+dice: 3 (D6, fire irregular-riflemen:2 (1/2)), 4 (D6, fire irregular-riflemen:2 (2/2))
+On the table:
+  - place 1 casualty marker on regular-infantry:2
+  - regular-infantry:2 takes the fire combat result test in the results phase (`muster morale regular-infantry:2 --markers 1`): 1 marker taken this move
+$ muster morale irregular-spearmen:6
+muster: error: irregular-spearmen:6 is a one-off unit: no roster records the markers it took this move; give them, `muster morale irregular-spearmen:6 --markers N` (FW-FIRE-3)
+[2]
+$ muster morale irregular-spearmen:6 --markers 4 --dice 2 --brief
+morale irregular-spearmen:6 retreats (2) [dice 2]
 # UE-ARMY-3: the army check decides the battle.
 $ cp $EXAMPLES/isandlwana-turn3.roster muster.roster
 $ muster kill 1/24th/A 83 >/dev/null && muster kill 1/24th/C 120 --brief
