@@ -94,8 +94,10 @@ muster: error: the battle is over: the british army retreated from the field in 
 $ muster army --dice 5
 muster: error: the battle is over: the british army retreated from the field in turn 3; zulu won (UE-ARMY-3): no army checks again
 [1]
-$ muster status --json | jq -c .result.battle
-{"draw":false,"period":3,"retreated":["british"],"winners":["zulu"],"words":"the battle is over: the british army retreated from the field in turn 3; zulu won (UE-ARMY-3)"}
+$ muster status --json | jq -r '.result.battle | [.period, .retreated[0], .winners[0], .draw] | @tsv'
+3	british	zulu	false
+$ muster status --json
+{"brief":"t3 status turn 3: the battle is over: the british army retreated from the field in turn 3; zulu won (UE-ARMY-3)","changes":[],"command":"status","dice":[],"dry_run":false,"events":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"battle":{"draw":false,"period":3,"retreated":["british"],"winners":["zulu"],"words":"the battle is over: the british army retreated from the field in turn 3; zulu won (UE-ARMY-3)"},"owed":[],"period":"turn","phase":{"command":"army","number":6,"title":"army morale (UE-ARMY)"},"title":"Isandlwana refight","turn":3,"units":[{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"1/24th/A"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"1/24th/C"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"1/24th/F"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"2/24th/G"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"NNC/1"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"Durnford's Horse"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"RA 7-pdr"},{"done":["army"],"owed":[],"side":"british","state":["its army checked"],"unit":"RA 7-pdr/2"},{"done":[],"owed":[],"side":"zulu","state":["falling back"],"unit":"uKhandempemvu"},{"done":[],"owed":[],"side":"zulu","state":[],"unit":"uMbonambi"},{"done":[],"owed":[],"side":"zulu","state":[],"unit":"iNgobamakhosi"},{"done":[],"owed":[],"side":"zulu","state":[],"unit":"uThulwana"},{"done":[],"owed":[],"side":"zulu","state":[],"unit":"uDloko"}]},"rules":"unbalanced-equality","schema":3,"table":[],"turn":3}
 $ muster undo
 undone: army british retreats (2): the battle is over, zulu won
 $ muster status | head -2

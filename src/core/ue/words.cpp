@@ -2,6 +2,7 @@
 // status, and its army morale line (UE-ARMY-1) for the battle report.
 #include "muster/roster/roster.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/battle.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
