@@ -22,6 +22,8 @@ and the peak resident memory (from wait4's rusage) of each command.
                                                                measured CPU time)
     bench.py MUSTER_BINARY RUNS scripts                        (group 13 only: issue 41's saving
                                                                scripts, 2,000 lines against 500)
+    bench.py MUSTER_BINARY RUNS dice-exact                     (group 14 only: issue 62's big
+                                                               pools, chains, new notation)
     bench.py MUSTER_BINARY RUNS tricks MUSTER_BEFORE           (issue 40: a speed trick in and
                                                                out, on a realistic game,
                                                                bench/tricks.py)
@@ -38,6 +40,7 @@ import tempfile
 import time
 
 import compose_forms  # issue 44's groups 11 and 12 (bench/compose_forms.py)
+import dice_exact  # issue 62's group 14 (bench/dice_exact.py)
 import script_scaling  # issue 41's group 13 (bench/script_scaling.py)
 import tricks  # issue 40's before and after of a speed trick (bench/tricks.py)
 
@@ -472,7 +475,7 @@ def targets(roll_ratio, fire_cpu):
 
 
 MODES = ("remote", "events", "before-the-dice", "notation", "start-up", "big-fire", "targets",
-         "compose", "estimates", "scripts", "tricks")
+         "compose", "estimates", "scripts", "tricks", "dice-exact")
 
 
 def main():
@@ -512,6 +515,10 @@ def main():
         script_scaling.scripts(sys.modules[__name__])
         shutil.rmtree(WORK)
         return
+    if len(sys.argv) > 3 and sys.argv[3] == "dice-exact":
+        dice_exact.run(sys.modules[__name__])
+        shutil.rmtree(WORK)
+        return
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
           f"{RUNS} interleaved runs of each command; medians.")
     if len(sys.argv) > 3 and sys.argv[3] == "start-up":
@@ -546,6 +553,7 @@ def main():
     compose_forms.compose(sys.modules[__name__])
     compose_forms.estimates(sys.modules[__name__])
     script_scaling.scripts(sys.modules[__name__])
+    dice_exact.run(sys.modules[__name__])
     events()
     remote()
     targets(roll_ratio, fire_cpu)

@@ -3,7 +3,7 @@
 # against (Debian's rolldice, dicelab; python3 to drive), and runs bench/bench.py, which times
 # whole processes, each pair interleaved in one run so machine noise cancels, and prints a
 # Markdown table of medians, ratios and peak memory. Never part of the test suite.
-#   bench/run.sh [RUNS] [before-the-dice|notation|compose|estimates|scripts|events|remote|targets|start-up]   (default 40 runs; all groups)
+#   bench/run.sh [RUNS] [before-the-dice|notation|compose|estimates|scripts|dice-exact|events|remote|targets|start-up]   (default 40 runs; all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh

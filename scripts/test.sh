@@ -35,11 +35,17 @@ else
 fi
 cmake --build --preset release
 scripts/tidy.sh
+# Which tests ran past a third of their timeout (docs/testing.md, "Margins"): printed whether
+# the suite passed or not, never a failure of its own.
+junit=("--output-junit" "$PWD/build/release/Testing/ctest-junit.xml")
+margins() { python3 tests/support/margins.py ctest build/release || true; }
 if ((full)); then
-    ctest --preset full
+    ctest --preset full "${junit[@]}" || { margins; exit 1; }
+    margins
     scripts/sanitize.sh
     fuzz/run.sh "${FUZZ_SECONDS:-60}"
     echo "test: --full passed"
 else
-    ctest --preset ci
+    ctest --preset ci "${junit[@]}" || { margins; exit 1; }
+    margins
 fi

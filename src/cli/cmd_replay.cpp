@@ -52,6 +52,33 @@ std::string where(const store::ReplayOutcome& o) {
                        : fmt::format("journal line {} ({})", o.line, o.command);
 }
 
+/// What a replay with no difference proves, in one line: as far as the journal's format proves
+/// (store::ReplayExtent), said in the verdict itself.
+std::string verdict(const store::ReplayOutcome& o) {
+    const auto changes = text::plural(static_cast<long long>(o.entries), "change");
+    const auto older = o.entries - o.chained - o.version1; // of format 2 or 3
+    switch (store::extent_of(o)) {
+    case store::ReplayExtent::sealed:
+        return fmt::format("{} replayed, the roster is exactly what the rules and the recorded "
+                           "dice give",
+                           changes);
+    case store::ReplayExtent::results:
+        return fmt::format("{} replayed, proven only as far as journal format {} proves: the "
+                           "results and line changes are what the rules and the recorded dice "
+                           "give, but {} of format 2 or 3 {} not sealed field by field nor "
+                           "chained, so {} brief lines, rolls and order are not proven",
+                           changes, o.format, text::plural(static_cast<long long>(older), "entry"),
+                           older == 1 ? "is" : "are", older == 1 ? "its" : "their");
+    case store::ReplayExtent::lines:
+        break;
+    }
+    return fmt::format("{} replayed, not proven by the rules: {} of journal format 1 {} no "
+                       "request, so {} line changes were applied as recorded, nothing "
+                       "re-resolved and no die re-derived; the roster is what those changes give",
+                       changes, text::plural(static_cast<long long>(o.version1), "entry"),
+                       o.version1 == 1 ? "holds" : "hold", o.version1 == 1 ? "its" : "their");
+}
+
 nlohmann::json replay_json(const store::ReplayOutcome& o) {
     nlohmann::json json = {{"proven", o.difference == store::ReplayDifference::none},
                            {"entries", o.entries},
@@ -59,6 +86,10 @@ nlohmann::json replay_json(const store::ReplayOutcome& o) {
                            {"applied", o.applied},
                            {"version1", o.version1},
                            {"chained", o.chained},
+                           {"format", o.format},
+                           {"extent", o.difference == store::ReplayDifference::none
+                                          ? nlohmann::json(to_string(store::extent_of(o)))
+                                          : nlohmann::json(nullptr)},
                            {"rules_revision", std::string(k_rules_revision)},
                            {"difference", nullptr}};
     if (o.difference != store::ReplayDifference::none) {
@@ -96,28 +127,11 @@ void run_replay(Context& ctx) {
         } catch (const Error&) {
         }
         report.result = replay_json(o);
-        report.brief = proven ? fmt::format("replay: {} changes proven", o.entries)
+        report.brief = proven ? fmt::format("replay: {}", verdict(o))
                               : fmt::format("replay: {} at {}", kind_words(o.difference), where(o));
         *ctx.out << render::json_line(render::output_json(report, style(ctx.globals))) << '\n';
     } else if (proven) {
-        fmt::print(*ctx.out,
-                   "{} replayed, the roster is exactly what the rules and the recorded "
-                   "dice give\n",
-                   text::plural(static_cast<long long>(o.entries), "change"));
-        if (o.version1 > 0) {
-            fmt::print(*ctx.out,
-                       "({} version-1 entr{} applied as recorded: a version-1 entry holds no "
-                       "request, so its result cannot be re-resolved nor its seeded dice "
-                       "re-derived)\n",
-                       o.version1, o.version1 == 1 ? "y" : "ies");
-        }
-        if (const auto older = o.entries - o.chained - o.version1; older > 0) {
-            fmt::print(*ctx.out,
-                       "({} entr{} of journal format 2 or 3: {} result and line changes are "
-                       "proven; only format 4 seals every field and chains each entry to the one "
-                       "before)\n",
-                       older, older == 1 ? "y" : "ies", older == 1 ? "its" : "their");
-        }
+        fmt::print(*ctx.out, "{}\n", verdict(o));
     } else {
         fmt::print(*ctx.out, "{}: {}: {}\n", where(o), kind_words(o.difference),
                    text::escaped(o.detail));

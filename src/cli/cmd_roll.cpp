@@ -56,6 +56,11 @@ std::vector<const char*> roll_expressions_positional(std::vector<const char*> wo
             separated = separated || word == "--";
             kept.push_back(words[i]);
         } else if (separated || (!value && !word.starts_with('-'))) {
+            if (word.starts_with('[') && word.ends_with(']')) {
+                // CLI11 would split `[d6,d8]` at its commas into two expressions: the notation
+                // refuses it whole, saying why.
+                dice::parse_expression(word);
+            }
             expressions.push_back(words[i]);
         } else if (!value && word.size() > 1 && word[1] != '-' && dice::is_expression(word)) {
             expressions.push_back(words[i]);

@@ -114,7 +114,7 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
         return change(roster, book);
     };
     if (mode.write && remote::is_shared(ctx.globals.roster_path)) {
-        remote::refuse_while_pending(ctx.globals.roster_path);
+        remote::refuse_save(ctx.globals.roster_path);
         if (request != nullptr && mode.dice_source == "random") {
             if (auto pending =
                     remote::ask_fair_dice(ctx.globals.roster_path, mode, run, *ctx.err)) {
@@ -224,7 +224,7 @@ Output undo_changes(Context& ctx, int count) {
             report.result = {{"undone", nlohmann::json::array()}, {"withdrawn", *line}};
             return report;
         }
-        remote::refuse_while_pending(ctx.globals.roster_path);
+        remote::refuse_save(ctx.globals.roster_path);
     }
     const auto done = store::undo(ctx.globals.roster_path, count,
                                   ctx.globals.dry_run && !store::scratch_game_active());

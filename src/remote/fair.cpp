@@ -6,6 +6,7 @@
 #include "muster/error.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/save.hpp"
 #include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
 #include "muster/text/parse.hpp"
@@ -61,10 +62,7 @@ void make_private_folders(const std::string& folder) {
                 fmt::format("cannot make the secrets folder {}: {}", at, std::strerror(errno)));
         }
     }
-    struct stat st {};
-    if (::stat(folder.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
-        throw RosterError(fmt::format("the secrets folder {} is not a folder", folder));
-    }
+    check_private_folder(folder);
 }
 
 /// Writes a new secret (mode 0600, never over a file or through a link) and returns its pledge.
@@ -107,35 +105,53 @@ std::string next_link(const std::string& pledge, std::size_t reveals) {
     return dice::to_hex(dice::hash_times(*secret, k_chain_links - 1 - reveals));
 }
 
-constexpr std::string_view k_position_header = "muster fair position 1\n";
+/// A position file: "muster fair position 2", then the count of links given and the seal of the
+/// request the last one was given for (format 1: the count alone).
+constexpr std::string_view k_position_header_1 = "muster fair position 1\n";
+constexpr std::string_view k_position_header = "muster fair position 2\n";
 
 std::string position_file(const std::string& pledge) {
     return secrets_folder() + "/" + pledge + ".position";
 }
 
-/// How many links of the chain `pledge` this player has given (its position file; 0 when none).
-std::size_t links_given(const std::string& pledge) {
+/// How many links of a chain this player has given, and for which request the last one was.
+struct Given {
+    std::size_t count = 0;
+    std::string request; ///< the request's seal (empty: not recorded, format 1)
+};
+
+/// The position file of the chain `pledge` (count 0 when there is none).
+Given links_given(const std::string& pledge) {
     const auto text =
-        store::files::read_regular(position_file(pledge), 256, "a fair-dice position");
+        store::files::read_regular(position_file(pledge), 512, "a fair-dice position");
     if (!text) {
-        return 0;
+        return {};
     }
-    std::optional<long long> count;
-    if (text->starts_with(k_position_header) && text->ends_with('\n')) {
-        const auto digits = std::string_view(*text).substr(
+    const bool second = text->starts_with(k_position_header);
+    std::optional<Given> given;
+    if ((second || text->starts_with(k_position_header_1)) && text->ends_with('\n')) {
+        const auto body = std::string_view(*text).substr(
             k_position_header.size(), text->size() - k_position_header.size() - 1);
-        count = text::try_parse_int(digits, 0, static_cast<long long>(k_chain_links)).value;
+        const auto space = second ? body.find(' ') : std::string_view::npos;
+        const auto count =
+            text::try_parse_int(body.substr(0, space), 0, static_cast<long long>(k_chain_links))
+                .value;
+        if (count && (!second || space != std::string_view::npos)) {
+            given = Given{static_cast<std::size_t>(*count),
+                          second ? std::string(body.substr(space + 1)) : std::string()};
+        }
     }
-    if (!count) {
+    if (!given) {
         throw RosterError(
             fmt::format("{} is not a fair-dice position file", position_file(pledge)));
     }
-    return static_cast<std::size_t>(*count);
+    return *given;
 }
 
-/// Records that `given` links of the chain `pledge` are given: a new file (0600, never through a
-/// link) renamed over the old.
-void record_given(const std::string& pledge, std::size_t given) {
+/// Records that `given` links of the chain `pledge` are given, the last for the request sealed
+/// `request`: a new file (0600, never through a link) flushed and renamed over the old, before
+/// the link is written anywhere (a link leaves this machine only through the journal).
+void record_given(const std::string& pledge, std::size_t given, const std::string& request) {
     const auto path = position_file(pledge);
     const auto temp = path + ".new";
     ::unlink(temp.c_str());
@@ -144,8 +160,15 @@ void record_given(const std::string& pledge, std::size_t given) {
     if (!fd.valid()) {
         throw RosterError(fmt::format("cannot write {}: {}", temp, std::strerror(errno)));
     }
-    store::files::write_all(fd.get(), fmt::format("{}{}\n", k_position_header, given), temp);
+    store::files::write_all(fd.get(), fmt::format("{}{} {}\n", k_position_header, given, request),
+                            temp);
     if (store::files::flush(fd.get()) != 0 || ::rename(temp.c_str(), path.c_str()) != 0) {
+        throw RosterError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+    }
+    // The rename itself made durable: the folder's entry flushed.
+    const store::files::Fd folder(
+        ::open(secrets_folder().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!folder.valid() || store::files::flush(folder.get()) != 0) {
         throw RosterError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
     }
 }
@@ -154,13 +177,18 @@ void record_given(const std::string& pledge, std::size_t given) {
 /// next link by the game's count would be one already given, which the other player knows.
 void refuse_rewritten(const FairState& state) {
     const auto given = links_given(*state.mine);
-    if (given > state.my_reveals) {
+    // One link counted for the request still pending, and not in the game: a muster stopped
+    // after it counted the link and before it wrote it. It never left this machine, and is
+    // given now to that same request.
+    const bool cut_short = given.count == state.my_reveals + 1 && state.pending &&
+                           given.request == state.pending->seal;
+    if (given.count > state.my_reveals && !cut_short) {
         throw RuleError(fmt::format(
             "history rewritten: the game holds {} of the links you gave from your fair-dice chain "
             "{}, and you gave {} (a remote that lost them: a force-push, or a copy reset to "
             "one); muster reveals no link twice: nothing was given. Find the copy that holds "
             "them (the other player's, or your git reflog) and play on from it",
-            state.my_reveals, state.mine->substr(0, 12), given));
+            state.my_reveals, state.mine->substr(0, 12), given.count));
     }
 }
 
@@ -276,6 +304,20 @@ std::string secret_file(const std::string& pledge) {
     return secrets_folder() + "/" + pledge + ".secret";
 }
 
+void check_private_folder(const std::string& folder) {
+    struct stat st {};
+    if (::stat(folder.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+        throw RosterError(fmt::format("the secrets folder {} is not a folder", folder));
+    }
+    if (st.st_uid != ::geteuid() || (st.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
+        throw RosterError(fmt::format("the secrets folder {} can be written by others (mode {:o}, "
+                                      "owner {}): make it yours alone (`chmod 700 {}`) or set "
+                                      "MUSTER_DATA_HOME to one that is",
+                                      text::escaped(folder), st.st_mode & 07777U, st.st_uid,
+                                      text::escaped(folder)));
+    }
+}
+
 std::string secrets_folder() {
     for (const char* name : {"MUSTER_DATA_HOME"}) {
         if (const char* own = std::getenv(name); own != nullptr && *own != '\0') {
@@ -361,8 +403,9 @@ FairState fair_state(const std::string& roster_path) {
     return state;
 }
 
-void refuse_while_pending(const std::string& roster_path) {
+void refuse_save(const std::string& roster_path) {
     const auto state = fair_state(roster_path);
+    refuse_stranger(state);
     if (state.pending) {
         throw RuleError(fmt::format("a fair roll is pending (journal line {}): `muster sync` "
                                     "finishes it before anything else is saved; nothing changed",
@@ -374,7 +417,7 @@ std::size_t request_fair(const std::string& roster_path, const nlohmann::json& r
                          const std::string& what) {
     auto state = fair_state(roster_path);
     if (state.pending) {
-        refuse_while_pending(roster_path);
+        refuse_save(roster_path);
     }
     refuse_stranger(state);
     if (!state.mine || !state.secret_here) {
@@ -483,6 +526,11 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
     if (answer || reveal) {
         refuse_rewritten(state);
     }
+    if (answer || reveal) {
+        // Counted first, durably: a link written to the journal is a link given.
+        record_given(*state.mine, state.my_reveals + 1, pending.seal);
+        store::crash_point("link-counted");
+    }
     if (answer) {
         store::JournalEntry entry;
         entry.command = "link";
@@ -494,9 +542,6 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
         step.answered = pending.line;
     } else if (reveal) {
         step.rolled = roll(roster_path, state);
-    }
-    if (answer || reveal) {
-        record_given(*state.mine, state.my_reveals + 1);
     }
     return step;
 }

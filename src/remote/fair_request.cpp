@@ -38,7 +38,7 @@ std::optional<Resolution> ask_fair_dice(const std::string& path, const store::Mo
         fmt::print(warnings, "muster: warning: could not sync before asking for fair dice: {}\n",
                    text::escaped(e.what()));
     }
-    remote::refuse_while_pending(path);
+    remote::refuse_save(path);
     const auto tried = store::transact(path, trial, change);
     const auto line = remote::request_fair(path, mode.request, tried.resolution.command);
     Resolution pending;

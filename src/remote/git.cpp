@@ -8,8 +8,11 @@
 
 #include <algorithm>
 #include <array>
+#include <ctime>
 #include <fmt/format.h>
+#include <map>
 #include <string_view>
+#include <sys/stat.h>
 
 namespace muster::remote {
 
@@ -17,7 +20,8 @@ namespace {
 
 /// Options every git command gets: no hook (the repository's own, or one a remote could make
 /// the user install), no file-system monitor, no submodule, only transports that run no
-/// command (`ext::` runs one), no signing prompt, no background gc, and every object fetched
+/// command (`ext::` runs one), no signing prompt, no background gc or maintenance (a process
+/// of its own after each fetch and commit), and every object fetched
 /// checked by git's fsck (no `.git` or `..` path in a tree, no malformed object).
 const std::vector<std::string> k_safe_options = {
     "-c", "core.hooksPath=/dev/null",    "-c", "core.fsmonitor=false",
@@ -25,8 +29,8 @@ const std::vector<std::string> k_safe_options = {
     "-c", "protocol.file.allow=always",  "-c", "protocol.ssh.allow=always",
     "-c", "protocol.https.allow=always", "-c", "protocol.http.allow=always",
     "-c", "commit.gpgSign=false",        "-c", "gc.auto=0",
-    "-c", "fetch.fsckObjects=true",      "-c", "transfer.fsckObjects=true",
-    "-c", "advice.detachedHead=false"};
+    "-c", "maintenance.auto=false",      "-c", "fetch.fsckObjects=true",
+    "-c", "transfer.fsckObjects=true",   "-c", "advice.detachedHead=false"};
 
 /// The pack program git runs in a local remote's repository, with the options that keep that
 /// repository's hooks (pre-receive, update, post-receive, post-update, reference-transaction,
@@ -60,6 +64,30 @@ std::vector<std::string> git_environment() {
     return env;
 }
 
+/// The folder of a local remote's URL (a path, or `file://` and a path).
+std::string local_path(const std::string& url) {
+    constexpr std::string_view file = "file://";
+    return url.starts_with(file) ? url.substr(file.size()) : url;
+}
+
+/// The line of git's standard error that says why it failed: the first of its own `fatal:` or
+/// `error:` lines, or of a push's ` ! [rejected]` or `remote rejected` lines; else its last
+/// line (a push's first line, `To URL`, says where, not why).
+std::string reason_of(const std::string& err) {
+    std::vector<std::string> lines;
+    for (auto& line : records_of(err, '\n')) {
+        if (!chomp(line).empty()) {
+            lines.push_back(chomp(std::move(line)));
+        }
+    }
+    for (const auto& line : lines) {
+        if (line.starts_with("fatal: ") || line.starts_with("error: ") || line.starts_with(" ! ")) {
+            return line;
+        }
+    }
+    return lines.empty() ? std::string() : lines.back();
+}
+
 } // namespace
 
 bool is_local_url(const std::string& url) {
@@ -78,19 +106,144 @@ std::vector<std::string> remote_side_options(const std::string& url, bool push) 
     if (!is_local_url(url)) {
         return {};
     }
+    // A local remote with a work tree: a push to it can check its branch out there
+    // (receive.denyCurrentBranch=updateInstead), running the filters and attributes its own
+    // config names, as this user. Only a bare repository is a remote muster talks to.
+    struct stat st {};
+    if (::stat((local_path(url) + "/.git").c_str(), &st) == 0) {
+        throw RuleError(fmt::format("the remote {} is a repository with a work tree, whose own "
+                                    "config could run commands when it is pushed to: share "
+                                    "through a bare one (`git init --bare`)",
+                                    text::escaped(url)));
+    }
     return {fmt::format("--{}={} {}", push ? "receive-pack" : "upload-pack", k_local_side,
                         push ? "receive-pack" : "upload-pack")};
 }
 
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push) {
+    return remote_side_options(remote_url(folder, remote, push), push);
+}
+
+std::string remote_url(const std::string& folder, const std::string& remote, bool push) {
+    const auto& config = git_config_of(folder);
+    if (!config.rewrites_urls()) {
+        auto url = push ? config.first("remote." + remote + ".pushurl") : std::nullopt;
+        if (!url) {
+            url = config.first("remote." + remote + ".url");
+        }
+        if (url) {
+            return *url;
+        }
+    }
     std::vector<std::string> args = {"remote", "get-url"};
     if (push) {
         args.emplace_back("--push");
     }
     args.push_back(remote);
-    const auto url = chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
-    return remote_side_options(url, push);
+    return chomp(git_ok(folder, args, fmt::format("the URL of the remote {}", remote)));
+}
+
+std::optional<std::string> stale_branch_lock(const std::string& url, const std::string& branch) {
+    if (!is_local_url(url)) {
+        return std::nullopt; // a remote on another machine: its files are not ours to see
+    }
+    for (const auto* git_dir : {"/", "/.git/"}) {
+        auto lock = local_path(url);
+        lock.append(git_dir).append("refs/heads/").append(branch).append(".lock");
+        struct stat st {};
+        if (::lstat(lock.c_str(), &st) == 0) {
+            const auto age = std::max<long long>(0, static_cast<long long>(::time(nullptr)) -
+                                                        static_cast<long long>(st.st_mtime));
+            return fmt::format("the remote's branch is locked by {} ({} s old), which a git killed "
+                               "while it pushed leaves behind: when no push to it is running, "
+                               "remove that file and sync again",
+                               text::escaped(lock), age);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> GitConfig::get(const std::string& key) const {
+    for (auto at = m_values.rbegin(); at != m_values.rend(); ++at) {
+        if (at->first == key) {
+            return at->second;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> GitConfig::first(const std::string& key) const {
+    for (const auto& [name, value] : m_values) {
+        if (name == key) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+GitConfig GitConfig::parse(std::string_view listing) {
+    GitConfig config;
+    while (!listing.empty()) {
+        const auto end = listing.find('\0');
+        const auto record = listing.substr(0, end);
+        listing = end == std::string_view::npos ? std::string_view() : listing.substr(end + 1);
+        if (record.empty()) {
+            continue;
+        }
+        const auto newline = record.find('\n'); // none: a key set with no value (`[x] key`)
+        std::string key(record.substr(0, newline));
+        std::string value(newline == std::string_view::npos ? std::string_view()
+                                                            : record.substr(newline + 1));
+        if (key.starts_with("url.") &&
+            (key.ends_with(".insteadof") || key.ends_with(".pushinsteadof"))) {
+            config.m_rewrites = true;
+        }
+        config.m_values.emplace_back(std::move(key), std::move(value));
+    }
+    return config;
+}
+
+namespace {
+
+/// The keys muster reads: its own, the signing key and its format, the remotes' URLs, the URL
+/// rewriting rules (which send the URL question back to git).
+constexpr std::string_view k_config_keys =
+    R"(^(muster\.(remote|branch)|gpg\.format|user\.signingkey|remote\..*\.(url|pushurl)|)"
+    R"(url\..*\.(insteadof|pushinsteadof))$)";
+
+std::map<std::string, GitConfig>& config_cache() {
+    static std::map<std::string, GitConfig> cache;
+    return cache;
+}
+
+} // namespace
+
+const GitConfig& git_config_of(const std::string& folder) {
+    auto& cache = config_cache();
+    if (const auto found = cache.find(folder); found != cache.end()) {
+        return found->second;
+    }
+    // Exit status 1: none of the keys is set.
+    const auto listed =
+        run_git(folder, {"config", "-z", "--get-regexp", std::string(k_config_keys)});
+    return cache.emplace(folder, GitConfig::parse(listed.status == 0 ? listed.out : std::string()))
+        .first->second;
+}
+
+void forget_git_config() {
+    config_cache().clear();
+}
+
+std::vector<std::string> records_of(const std::string& text, char end) {
+    std::vector<std::string> records;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto stop = std::min(text.find(end, at), text.size());
+        records.push_back(text.substr(at, stop - at));
+        at = stop + 1;
+    }
+    return records;
 }
 
 std::string chomp(std::string text) {
@@ -105,7 +258,7 @@ GitResult run_git(const std::string& folder, const std::vector<std::string>& arg
     std::vector<std::string> argv = {"git", "-C", folder};
     argv.insert(argv.end(), k_safe_options.begin(), k_safe_options.end());
     argv.insert(argv.end(), args.begin(), args.end());
-    auto ran = run_program(argv, git_environment(), {how.max_out, how.shielded, {}},
+    auto ran = run_program(argv, git_environment(), {how.max_out, how.shielded, how.input},
                            "install Debian's package `git`");
     if (ran.over) {
         throw RosterError(fmt::format("git {}: more than {} bytes of output, refused",
@@ -118,7 +271,7 @@ std::string git_ok(const std::string& folder, const std::vector<std::string>& ar
                    const std::string& what, const GitRun& how) {
     auto result = run_git(folder, args, how);
     if (result.status != 0) {
-        auto first = result.err.substr(0, result.err.find('\n'));
+        auto first = reason_of(result.err);
         if (first.starts_with("fatal: ")) {
             first.erase(0, 7);
         }

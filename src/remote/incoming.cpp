@@ -2,6 +2,7 @@
 // (include/muster/remote/incoming.hpp; docs/remote-play.md, "What comes in").
 #include "muster/remote/incoming.hpp"
 
+#include "muster/error.hpp"
 #include "muster/remote/git.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
@@ -17,17 +18,6 @@ namespace muster::remote {
 
 namespace {
 
-std::vector<std::string> split_nul(const std::string& text) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto end = text.find('\0', at);
-        out.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
-        at = end == std::string::npos ? text.size() : end + 1;
-    }
-    return out;
-}
-
 Refusal file_refusal(std::string kind, std::string detail) {
     return Refusal{std::move(kind), 0, {}, std::move(detail)};
 }
@@ -36,6 +26,7 @@ Refusal file_refusal(std::string kind, std::string detail) {
 struct TreeEntry {
     std::string mode;
     std::string type;
+    std::string oid;
     std::size_t size = 0;
     std::string path;
 };
@@ -63,6 +54,7 @@ std::optional<TreeEntry> parse_tree_entry(const std::string& record) {
     }
     entry.mode = words[0];
     entry.type = words[1];
+    entry.oid = words[2];
     const auto size = text::try_parse_int(words[3], 0, std::numeric_limits<long long>::max());
     entry.size = size ? static_cast<std::size_t>(*size.value)
                       : static_cast<std::size_t>(-1); // "-": not a blob
@@ -78,7 +70,7 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
                                 {"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff",
                                  "--no-textconv", base, commit, "--"},
                                 "sync: read the other copy");
-    for (const auto& path : split_nul(changed)) {
+    for (const auto& path : records_of(changed, '\0')) {
         if (path != game.roster && path != game.journal) {
             return file_refusal("unexpected-file",
                                 fmt::format("it changes `{}`: a shared game's commits change "
@@ -89,8 +81,9 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
     const auto listing =
         git_ok(game.top, {"ls-tree", "-z", "--long", commit, "--", game.roster, game.journal},
                "sync: read the other copy");
-    bool has_roster = false;
-    for (const auto& record : split_nul(listing)) {
+    std::vector<TreeEntry> blobs;
+    std::size_t bounds = 0;
+    for (const auto& record : records_of(listing, '\0')) {
         const auto entry = parse_tree_entry(record);
         if (!entry || entry->type != "blob" || entry->mode != "100644") {
             return file_refusal("unexpected-file",
@@ -106,17 +99,38 @@ std::optional<Refusal> read_copy(const Game& game, const std::string& base,
                                             "muster's bound of {}",
                                             text::escaped(entry->path), entry->size, bound));
         }
-        auto blob = git_ok(game.top, {"cat-file", "blob", commit + ":" + entry->path},
-                           "sync: read the other copy", {.max_out = bound});
-        if (roster) {
-            copy.roster = std::move(blob);
-            has_roster = true;
-        } else {
-            copy.journal = std::move(blob);
-        }
+        bounds += bound;
+        blobs.push_back(*entry);
     }
+    const auto has_roster = std::any_of(blobs.begin(), blobs.end(),
+                                        [&](const TreeEntry& e) { return e.path == game.roster; });
     if (!has_roster) {
         return file_refusal("unexpected-file", "the other copy has no roster");
+    }
+    // Both blobs with one `git cat-file --batch`: for each, "OID blob SIZE\n", its bytes, "\n".
+    std::string ask;
+    for (const auto& blob : blobs) {
+        ask += blob.oid + "\n";
+    }
+    constexpr std::size_t k_header_bytes = 128;
+    const auto given = git_ok(game.top, {"cat-file", "--batch"}, "sync: read the other copy",
+                              {.max_out = bounds + k_header_bytes * blobs.size(), .input = ask});
+    std::size_t at = 0;
+    for (const auto& blob : blobs) {
+        const auto header = fmt::format("{} blob {}\n", blob.oid, blob.size);
+        if (given.compare(at, header.size(), header) != 0 ||
+            at + header.size() + blob.size >= given.size() ||
+            given[at + header.size() + blob.size] != '\n') {
+            throw RosterError("sync: read the other copy: git's cat-file gave another object "
+                              "than its tree names");
+        }
+        auto text = given.substr(at + header.size(), blob.size);
+        at += header.size() + blob.size + 1;
+        if (blob.path == game.roster) {
+            copy.roster = std::move(text);
+        } else {
+            copy.journal = std::move(text);
+        }
     }
     return std::nullopt;
 }

@@ -32,7 +32,8 @@ constexpr std::string_view k_set_key =
 constexpr std::size_t k_key_file_bytes = 16384;
 /// The largest file of signatures checked muster reads (a million entries' worth).
 constexpr std::size_t k_verified_bytes = std::size_t{64} << 20;
-constexpr std::string_view k_verified_header = "muster verified signatures 1\n";
+/// Version 2: each line a keyed MAC (version 1's plain SHA-256 lines are read as no cache).
+constexpr std::string_view k_verified_header = "muster verified signatures 2\n";
 constexpr std::string_view k_armor_begin = "-----BEGIN SSH SIGNATURE-----";
 constexpr std::string_view k_armor_end = "-----END SSH SIGNATURE-----";
 constexpr std::size_t k_armor_width = 70;
@@ -112,9 +113,16 @@ struct SigningKey {
     std::string public_key; ///< "TYPE BASE64"
 };
 
+/// `key` of git's configuration (a lower-case name, as git prints it), read once with the
+/// rest (`git_config_of`); a path that git expands (`~/`, `%(prefix)/`) is asked of git as a
+/// path, as git would use it.
 std::optional<std::string> git_config(const std::string& folder, const std::string& key) {
-    const auto got = run_git(folder, {"config", "--type=path", "--get", key});
-    return got.status == 0 ? std::optional(chomp(got.out)) : std::nullopt;
+    auto value = git_config_of(folder).get(key);
+    if (value && (value->starts_with('~') || value->starts_with("%(prefix)/"))) {
+        const auto got = run_git(folder, {"config", "--type=path", "--get", key});
+        return got.status == 0 ? std::optional(chomp(got.out)) : std::nullopt;
+    }
+    return value;
 }
 
 std::string public_key_of_file(const std::string& path) {
@@ -146,7 +154,7 @@ std::string public_key_of_file(const std::string& path) {
 
 SigningKey signing_key(const std::string& folder) {
     const auto format = git_config(folder, "gpg.format");
-    const auto value = git_config(folder, "user.signingKey");
+    const auto value = git_config(folder, "user.signingkey");
     if (!value || value->empty()) {
         throw RosterError(fmt::format("a shared game signs each of your entries with your ssh "
                                       "signing key, and git has none: {}",
@@ -178,9 +186,22 @@ SigningKey signing_key(const std::string& folder) {
     return key;
 }
 
-/// The signatures checked on this machine, remembered in the secrets folder.
+/// The signatures checked on this machine, remembered in the secrets folder: each as an
+/// HMAC-SHA-256, keyed by a secret of this machine's (`verified-signatures.key`, 0600), of the
+/// key, the seal and the signature. A line written by anyone who does not hold that secret is
+/// no line of the cache (docs/remote-play.md, "Threat model"): a forged entry is checked again,
+/// by ssh-keygen, and refused.
 class Verified {
   public:
+    /// The cache's name for a signature checked: nothing when this machine keeps no cache.
+    std::optional<std::string> digest(const std::string& key, const std::string& seal,
+                                      const std::string& sig) {
+        load();
+        if (!m_secret) {
+            return std::nullopt;
+        }
+        return dice::to_hex(dice::hmac_sha256(*m_secret, key + "\n" + seal + "\n" + sig));
+    }
     bool contains(const std::string& digest) {
         load();
         return m_known.contains(digest);
@@ -205,11 +226,49 @@ class Verified {
     }
 
   private:
+    /// The cache's secret: read, or made (mode 0600, never over a file or through a link) when
+    /// there is none; nothing when it cannot be had or is not this user's alone.
+    static std::optional<std::string> secret() {
+        const auto folder = secrets_folder();
+        struct stat st {};
+        if (::stat(folder.c_str(), &st) != 0) {
+            return std::nullopt; // no secrets folder yet: nothing remembered
+        }
+        check_private_folder(folder);
+        const auto path = folder + "/verified-signatures.key";
+        if (::lstat(path.c_str(), &st) != 0) {
+            const store::files::Fd fd(::open(path.c_str(),
+                                             O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                                             S_IRUSR | S_IWUSR));
+            if (!fd.valid()) {
+                return std::nullopt;
+            }
+            store::files::write_all(fd.get(), dice::to_hex(dice::random_secret()) + "\n", path);
+            return secret_in(path);
+        }
+        return secret_in(path);
+    }
+    static std::optional<std::string> secret_in(const std::string& path) {
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid() ||
+            (st.st_mode & (S_IRWXG | S_IRWXO)) != 0) {
+            return std::nullopt;
+        }
+        const auto text = store::files::read_regular(path, 256, "the signature cache's key");
+        if (!text || text->size() != 65 || !dice::from_hex(text->substr(0, 64))) {
+            return std::nullopt;
+        }
+        return text->substr(0, 64);
+    }
     void load() {
         if (m_loaded) {
             return;
         }
         m_loaded = true;
+        m_secret = secret(); // a folder others can write is refused here, not passed over
+        if (!m_secret) {
+            return;
+        }
         try {
             const auto text = store::files::read_regular(secrets_folder() + "/verified-signatures",
                                                          k_verified_bytes, "signatures checked");
@@ -233,6 +292,7 @@ class Verified {
         }
     }
     bool m_loaded = false;
+    std::optional<std::string> m_secret;
     std::set<std::string> m_known;
 };
 
@@ -263,8 +323,8 @@ class SshSignatures final : public store::Signatures {
     }
 
     bool verify(const std::string& key, const std::string& seal, const std::string& sig) override {
-        const auto digest = dice::to_hex(dice::sha256(key + "\n" + seal + "\n" + sig));
-        if (m_verified.contains(digest)) {
+        const auto digest = m_verified.digest(key, seal, sig);
+        if (digest && m_verified.contains(*digest)) {
             return true;
         }
         const TempFolder temp;
@@ -277,7 +337,9 @@ class SshSignatures final : public store::Signatures {
         if (checked.status != 0) {
             return false;
         }
-        m_verified.add(digest);
+        if (digest) {
+            m_verified.add(*digest);
+        }
         return true;
     }
 

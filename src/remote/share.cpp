@@ -57,20 +57,13 @@ void write_marker(const std::string& roster_path) {
     store::files::replace_with_temp(temp, k_marker_text, marker_path(roster_path));
 }
 
+/// git's records (records_of) without the empty ones (`log --format= --name-only` ends each
+/// commit with one).
 std::vector<std::string> lines_of(const std::string& text, char end) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        auto stop = text.find(end, at);
-        stop = stop == std::string::npos ? text.size() : stop;
-        if (stop > at) {
-            out.push_back(text.substr(at, stop - at));
-        }
-        at = stop + 1;
-    }
+    auto out = records_of(text, end);
+    std::erase(out, std::string());
     return out;
 }
-
 /// A branch name read from a remote, checked as git checks one.
 std::optional<std::string> branch_name(const std::string& folder, const std::string& ref) {
     if (!ref.starts_with("refs/heads/")) {
@@ -266,7 +259,7 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
         git_ok(folder, {"init", "-q", "--initial-branch=" + branch, "."}, "share: git init");
         done.created_repository = true;
     }
-    auto game = open_game(roster_path);
+    auto& game = open_game(roster_path);
     steps.top = game.top;
     if (run_git(game.top, {"remote", "get-url", remote_name}).status != 0) {
         git_ok(game.top, {"remote", "add", remote_name, url}, "share: git remote add");
@@ -278,6 +271,7 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
     if (game.branch != branch || steps.config_branch) {
         git_ok(game.top, {"config", "muster.branch", branch}, "share: git config");
     }
+    forget_git_config(); // the remote and muster's keys as just written
     game.remote = remote_name;
     game.branch = branch;
     if (!is_shared(roster_path)) {
@@ -300,7 +294,15 @@ Shared share_steps(const std::string& roster_path, const std::string& url,
     const auto side = remote_side_options_of(game.top, remote_name, true);
     push.insert(push.end(), side.begin(), side.end());
     push.insert(push.end(), {remote_name, "HEAD:refs/heads/" + branch});
-    git_ok(game.top, push, fmt::format("share: push to {}; nothing was changed", remote_name));
+    try {
+        git_ok(game.top, push, fmt::format("share: push to {}; nothing was changed", remote_name));
+    } catch (const RosterError&) {
+        if (const auto lock = stale_branch_lock(url, branch)) {
+            throw RosterError(
+                fmt::format("share: push to {}: {}; nothing was changed", remote_name, *lock));
+        }
+        throw;
+    }
     done.top = game.top;
     done.remote = remote_name;
     done.url = url;
@@ -325,7 +327,7 @@ Shared share(const std::string& roster_path, const std::string& url, const std::
     }
     const auto folder = store::files::folder_of(roster_path);
     if (run_git(folder, {"rev-parse", "--show-toplevel"}).status == 0) {
-        const auto game = open_game(roster_path);
+        const auto& game = open_game(roster_path);
         refuse_other_files(game);
         const auto existing = run_git(game.top, {"remote", "get-url", remote_name});
         if (existing.status == 0 && chomp(existing.out) != url) {

@@ -21,10 +21,6 @@ namespace muster::remote {
 
 namespace {
 
-std::string head_of(const Game& game) {
-    return chomp(git_ok(game.top, {"rev-parse", "--verify", "-q", "HEAD"}, "sync"));
-}
-
 /// The first entry of `entries` that may not be left out: a fair roll, a link given for a
 /// request (leaving it out would let the roller, who knows the dice once he has it, ask again),
 /// or a player's join (the list of players only grows). A pledge, and a request no one has
@@ -36,8 +32,11 @@ const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
     return found == entries.end() ? nullptr : &*found;
 }
 
-bool is_ancestor(const Game& game, const std::string& older, const std::string& newer) {
-    return run_git(game.top, {"merge-base", "--is-ancestor", older, newer}).status == 0;
+/// The best common ancestor of two commits (one `git merge-base`): when it is one of them, that
+/// one is the other's ancestor. Empty when they have none (unrelated histories).
+std::string merge_base(const Game& game, const std::string& one, const std::string& other) {
+    const auto found = run_git(game.top, {"merge-base", one, other});
+    return found.status == 0 ? chomp(found.out) : std::string();
 }
 
 /// This side's files as last saved (and committed).
@@ -77,7 +76,7 @@ class Syncer {
     std::string m_path;
     Keep m_keep;
     FairAsk m_ask;
-    Game m_game;
+    Game* m_game = nullptr;
     Local m_local;
     SyncOutcome m_out;
 };
@@ -107,54 +106,66 @@ class HoldInterrupt {
 /// branch to `head`, whose tree holds them; the index follows. Ctrl-C waits until all is done.
 void Syncer::take(const Copy& copy, const std::string& head) {
     const HoldInterrupt hold;
-    const auto before = head_of(m_game);
+    const auto before = m_game->head;
     if (head != before) {
-        git_ok(m_game.top, {"update-ref", std::string(k_taking_ref), head}, "sync",
+        git_ok(m_game->top, {"update-ref", std::string(k_taking_ref), head}, "sync",
                {.shielded = true});
     }
     if (!store::adopt_game(m_path, m_local.roster, m_local.journal, copy.roster,
                            copy.journal.value_or(""))) {
-        git_ok(m_game.top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync");
+        git_ok(m_game->top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync");
         throw RosterError("sync: the game was saved while it synced; nothing taken: run `muster "
                           "sync` again");
     }
     store::crash_point("take-files-written");
     if (head != before) {
-        git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", head, before}, "sync",
-               {.shielded = true});
+        // The branch moved and the take's record removed in one transaction of git's.
+        git_ok(m_game->top, {"update-ref", "-m", "muster sync", "--stdin"}, "sync",
+               {.shielded = true,
+                .input = fmt::format("start\nupdate HEAD {} {}\ndelete {}\ncommit\n", head, before,
+                                     k_taking_ref)});
+        m_game->head = head;
     }
-    git_ok(m_game.top, {"reset", "-q", "HEAD", "--", m_game.roster, m_game.journal}, "sync",
+    git_ok(m_game->top, {"reset", "-q", "HEAD", "--", m_game->roster, m_game->journal}, "sync",
            {.shielded = true});
-    if (head != before) {
-        git_ok(m_game.top, {"update-ref", "-d", std::string(k_taking_ref)}, "sync",
-               {.shielded = true});
-    }
+    m_game->clean_at = store::saves_made(); // the files are the commit's
 }
 
 /// A commit with both sides as parents and the game's files as they are now as its tree.
 void Syncer::merge(const std::string& mine, const std::string& theirs) {
-    std::vector<std::string> add = {"add", "--", m_game.roster, m_game.journal};
-    git_ok(m_game.top, add, "sync", {.shielded = true});
-    const auto tree = chomp(git_ok(m_game.top, {"write-tree"}, "sync", {.shielded = true}));
+    std::vector<std::string> add = {"add", "--", m_game->roster, m_game->journal};
+    git_ok(m_game->top, add, "sync", {.shielded = true});
+    const auto tree = chomp(git_ok(m_game->top, {"write-tree"}, "sync", {.shielded = true}));
     const auto message = m_keep == Keep::mine   ? "muster sync --keep mine"
                          : m_keep == Keep::both ? "muster sync --keep both"
                                                 : "muster sync: both copies kept";
     const auto commit =
-        chomp(git_ok(m_game.top, {"commit-tree", tree, "-p", mine, "-p", theirs, "-m", message},
+        chomp(git_ok(m_game->top, {"commit-tree", tree, "-p", mine, "-p", theirs, "-m", message},
                      "sync", {.shielded = true}));
-    git_ok(m_game.top, {"update-ref", "-m", "muster sync", "HEAD", commit, mine}, "sync",
+    git_ok(m_game->top, {"update-ref", "-m", "muster sync", "HEAD", commit, mine}, "sync",
            {.shielded = true});
+    m_game->head = commit;
+    m_game->clean_at = store::saves_made(); // the files are the merge's tree
 }
 
 void Syncer::push() {
     std::vector<std::string> args = {"push", "-q", "--no-verify"};
-    const auto side = remote_side_options_of(m_game.top, m_game.remote, true);
+    const auto side = remote_side_options_of(m_game->top, m_game->remote, true);
     args.insert(args.end(), side.begin(), side.end());
-    args.insert(args.end(), {m_game.remote, "HEAD:refs/heads/" + m_game.branch});
-    git_ok(m_game.top, args,
-           fmt::format("sync: push to {} (when the other player pushed meanwhile, run `muster "
-                       "sync` again)",
-                       m_game.remote));
+    args.insert(args.end(), {m_game->remote, "HEAD:refs/heads/" + m_game->branch});
+    try {
+        git_ok(m_game->top, args,
+               fmt::format("sync: push to {} (when the other player pushed meanwhile, run "
+                           "`muster sync` again)",
+                           m_game->remote));
+    } catch (const RosterError& e) {
+        const auto lock =
+            stale_branch_lock(remote_url(m_game->top, m_game->remote, true), m_game->branch);
+        if (!lock) {
+            throw;
+        }
+        throw RosterError(fmt::format("sync: push to {}: {}", m_game->remote, *lock));
+    }
     m_out.pushed = true;
 }
 
@@ -167,9 +178,12 @@ SyncOutcome Syncer::done(SyncState state, std::string head) {
         m_out.fair.closed = close_withheld(m_path, *m_ask.close);
     }
     if (m_out.fair.any()) {
-        commit_saves(m_game);
+        commit_saves(*m_game);
         push();
-        head = head_of(m_game);
+        head = m_game->head;
+        if (m_out.state == SyncState::up_to_date) {
+            m_out.state = SyncState::pushed; // a join, a pledge or a link sent
+        }
     }
     m_out.head = std::move(head);
     return m_out;
@@ -181,7 +195,7 @@ SyncOutcome Syncer::run() {
                                     "it, or play in a clone of a shared one",
                                     m_path));
     }
-    m_game = open_game(m_path);
+    m_game = &reopen_game(m_path); // another muster may have committed since the last round
     m_out.keep = m_keep;
     store::finish_take(m_path); // a sync killed while it took the other's saves, finished
     if (m_ask.close != nullptr) {
@@ -193,21 +207,31 @@ SyncOutcome Syncer::run() {
                                     "{}): `muster replay` names it; nothing was sent",
                                     store::to_string(own.difference), own.line));
     }
-    m_out.committed = commit_saves(m_game);
+    m_out.committed = commit_saves(*m_game);
+    const auto mine = m_game->head;
+    const auto side = remote_side_options_of(m_game->top, m_game->remote, false);
+    // The remote's branch is asked first: when it is this copy's commit, there is nothing to
+    // fetch (an idle sync: four git commands in all).
+    const auto branch_ref = "refs/heads/" + m_game->branch;
+    std::vector<std::string> ask = {"ls-remote", "--refs"};
+    ask.insert(ask.end(), side.begin(), side.end());
+    ask.insert(ask.end(), {m_game->remote, branch_ref});
+    const auto listed = git_ok(m_game->top, ask, fmt::format("sync: ask {}", m_game->remote));
+    if (!mine.empty() && listed == mine + "\t" + branch_ref + "\n") {
+        return done(SyncState::up_to_date, mine);
+    }
     std::vector<std::string> fetch = {"fetch", "-q", "--no-tags", "--no-recurse-submodules",
                                       "--no-write-fetch-head"};
-    const auto side = remote_side_options_of(m_game.top, m_game.remote, false);
     fetch.insert(fetch.end(), side.begin(), side.end());
-    fetch.insert(fetch.end(),
-                 {m_game.remote, fmt::format("+refs/heads/{}:{}", m_game.branch, k_incoming_ref)});
-    git_ok(m_game.top, fetch, fmt::format("sync: fetch from {}", m_game.remote));
-    const auto mine = head_of(m_game);
+    fetch.insert(fetch.end(), {m_game->remote, fmt::format("+{}:{}", branch_ref, k_incoming_ref)});
+    git_ok(m_game->top, fetch, fmt::format("sync: fetch from {}", m_game->remote));
     const auto theirs = chomp(
-        git_ok(m_game.top, {"rev-parse", "--verify", "-q", std::string(k_incoming_ref)}, "sync"));
+        git_ok(m_game->top, {"rev-parse", "--verify", "-q", std::string(k_incoming_ref)}, "sync"));
     m_local.roster = store::read_text_file(m_path).value_or("");
     m_local.journal = store::read_journal_file(m_path);
     const std::string local_journal = m_local.journal.value_or("");
-    if (mine == theirs || is_ancestor(m_game, theirs, mine)) {
+    const auto base = mine == theirs ? mine : merge_base(*m_game, mine, theirs);
+    if (base == theirs) {
         if (mine != theirs) {
             push();
         }
@@ -216,9 +240,9 @@ SyncOutcome Syncer::run() {
     Copy copy;
     // Whatever --keep says, what came in is proven before anything is kept beside it: a merge
     // with an unproven copy as a parent would send it on as part of the game.
-    auto refusal = read_copy(m_game, mine, theirs, copy);
+    auto refusal = read_copy(*m_game, mine, theirs, copy);
     if (!refusal) {
-        refusal = prove(m_game, copy);
+        refusal = prove(*m_game, copy);
     }
     if (!refusal) {
         refusal = closed_early(entries_after(
@@ -232,7 +256,7 @@ SyncOutcome Syncer::run() {
     }
     const std::string their_journal = copy.journal.value_or("");
     const auto common = common_length(local_journal, their_journal);
-    if (is_ancestor(m_game, mine, theirs)) {
+    if (!mine.empty() && base == mine) {
         m_out.dropped = entries_after(local_journal, common);
         if (const auto* fair = first_fair(m_out.dropped)) {
             m_out.state = SyncState::refused;
@@ -270,8 +294,8 @@ SyncOutcome Syncer::run() {
             return m_out;
         }
         try { // only pledges, requests or links on one side: both kept when the game proves
-            auto both = keep_both(m_game, copy, local_journal, common);
-            if (prove(m_game, both)) {
+            auto both = keep_both(*m_game, copy, local_journal, common);
+            if (prove(*m_game, both)) {
                 m_out.state = SyncState::concurrent;
                 m_out.head = mine;
                 return m_out;
@@ -284,7 +308,7 @@ SyncOutcome Syncer::run() {
         }
         merge(mine, theirs);
         push();
-        return done(SyncState::taken, head_of(m_game));
+        return done(SyncState::taken, m_game->head);
     }
     if (const auto* fair = first_fair(m_keep == Keep::mine ? m_out.theirs : m_out.mine);
         fair != nullptr && (m_keep == Keep::mine || m_keep == Keep::theirs)) {
@@ -299,8 +323,8 @@ SyncOutcome Syncer::run() {
         return done(SyncState::kept, theirs);
     }
     if (m_keep == Keep::both) {
-        const auto both = keep_both(m_game, copy, local_journal, common);
-        const auto proof = prove(m_game, both);
+        const auto both = keep_both(*m_game, copy, local_journal, common);
+        const auto proof = prove(*m_game, both);
         if (proof) {
             throw RuleError(fmt::format("sync --keep both: the game with both sides' entries "
                                         "does not replay ({} at journal line {}); nothing "
@@ -311,7 +335,7 @@ SyncOutcome Syncer::run() {
     }
     merge(mine, theirs);
     push();
-    return done(SyncState::kept, head_of(m_game));
+    return done(SyncState::kept, m_game->head);
 }
 
 } // namespace

@@ -3,7 +3,9 @@
 #include "entries.hpp"
 
 #include "muster/engine/event.hpp"
+#include "muster/error.hpp"
 #include "muster/store/diary.hpp"
+#include "muster/text/text.hpp"
 
 #include <fmt/format.h>
 #include <utility>
@@ -65,7 +67,15 @@ JournalEntry undo_entry(std::string_view brief, int turn) {
 
 std::string file_name(std::string_view path) {
     const auto slash = path.rfind('/');
-    return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+    std::string name(slash == std::string_view::npos ? path : path.substr(slash + 1));
+    if (const auto problem = text::text_problem(name); !problem.empty()) {
+        // The journal records the name (`file`), and a journal holds only text muster writes:
+        // an entry with it would be read back as damaged, and the game never proven.
+        throw UsageError(fmt::format("the roster's file name `{}` {}: the journal records it, "
+                                     "and holds no such character; name the file without it",
+                                     quoted_text(name), problem));
+    }
+    return name;
 }
 
 } // namespace muster::store

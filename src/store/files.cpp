@@ -259,9 +259,7 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
 mode_t side_file_mode(const std::string& roster_path) {
     struct stat roster {};
     if (::lstat(roster_path.c_str(), &roster) != 0 || !S_ISREG(roster.st_mode)) {
-        const mode_t mask = ::umask(0);
-        ::umask(mask);
-        return 0666 & ~mask;
+        return S_IRUSR | S_IWUSR; // the mode of the roster muster is about to make (save.cpp)
     }
     return (roster.st_mode & 0666) | S_IRUSR | S_IWUSR;
 }

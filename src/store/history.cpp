@@ -112,8 +112,8 @@ JournalFile::JournalFile(const std::string& roster_path,
     : m_path(journal_path(roster_path)), m_piece(std::max<std::size_t>(piece, 1)) {
     if (const auto* copy = scratch_copy(roster_path)) {
         if (copy->journal) {
-            m_scratch =
-                copy->journal->substr(0, committed_length(*copy->journal, text_hash(roster_text)));
+            m_scratch = std::string_view(*copy->journal)
+                            .substr(0, committed_length(*copy->journal, text_hash(roster_text)));
         }
         return;
     }

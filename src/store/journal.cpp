@@ -1,6 +1,7 @@
 #include "muster/store/journal.hpp"
 
 #include "muster/dice/fair.hpp"
+#include "muster/store/json_line.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/signatures.hpp"
 #include "muster/text/text.hpp"
@@ -207,7 +208,7 @@ void with_p_pass(nlohmann::json& roll) {
 }
 
 JournalEntry decode_line(std::string_view line, Keep keep) {
-    auto json = nlohmann::json::parse(line);
+    auto json = parse_json_line(line); // bounded in depth: a deep line is damaged
     const auto version = whole(json.at("v"), 1);
     if (version > k_journal_version) {
         throw std::runtime_error("newer");

@@ -54,11 +54,18 @@ std::string real_folder(const std::string& path) {
     return folder;
 }
 
-/// Whether `out` names one of the roster's own files, existing or not: the roster, its
-/// journal, lock, shell history or one of their temp files.
+/// A roster's own files: the roster, its journal, lock, shell history and a shared game's marker
+/// (`<roster>.shared`, remote/game.cpp), each also with the temp names muster makes beside it
+/// (`.tmp-XXXXXX`; a sync's `.sync-XXXXXX`, store/adopt.cpp).
+std::vector<std::string> own_files(const std::string& roster) {
+    return {roster, store::journal_path(roster), roster + ".lock", roster + ".history",
+            roster + ".shared"};
+}
+constexpr std::string_view k_own_temp_infixes[] = {".tmp-", ".sync-"};
+
+/// Whether `out` names one of the roster's own files (own_files), existing or not.
 bool is_side_file(const std::string& out, const struct stat* st, const std::string& roster) {
-    const std::vector<std::string> own{roster, store::journal_path(roster), roster + ".lock",
-                                       roster + ".history"};
+    const auto own = own_files(roster);
     for (const auto& name : own) {
         if (st != nullptr && same_file(*st, name)) {
             return true;
@@ -69,8 +76,13 @@ bool is_side_file(const std::string& out, const struct stat* st, const std::stri
     }
     const std::string base = base_of(out);
     for (const auto& name : own) {
-        if (base == base_of(name) || base.starts_with(base_of(name) + ".tmp-")) {
+        if (base == base_of(name)) {
             return true;
+        }
+        for (const auto infix : k_own_temp_infixes) {
+            if (base.starts_with(base_of(name) + std::string(infix))) {
+                return true;
+            }
         }
     }
     return false;
@@ -89,7 +101,7 @@ std::optional<mode_t> check_target(const std::string& out, const std::string& ro
     }
     if (is_side_file(out, exists ? &st : nullptr, roster)) {
         throw UsageError("--out names the roster or one of its files (journal, lock, shell "
-                         "history): name a new file, e.g. report.html");
+                         "history, shared-game marker): name a new file, e.g. report.html");
     }
     if (!exists) {
         return std::nullopt;
@@ -136,7 +148,9 @@ void write_output_file(const std::string& out, const PageMaker& make, const std:
         make([&](std::string_view piece) { files::write_all(temp->fd.get(), piece, temp->path); });
         files::replace_with_temp(*temp, "", out);
     } catch (const RosterError&) {
-        cannot_write(errno);
+        const int error = errno;
+        ::unlink(temp->path.c_str()); // no page, and no empty temp file left beside it
+        cannot_write(error);
     } catch (...) {
         ::unlink(temp->path.c_str());
         throw;

@@ -24,6 +24,9 @@ namespace muster::store {
 
 namespace {
 
+/// The digits of a SHA-256 roster hash (format 5's `from` and `to`).
+constexpr std::size_t k_sha256_digits = 64;
+
 /// `edits` applied forward to `text` (the inverse of revert_edits); nothing when the text does
 /// not hold the lines the edits replace.
 std::optional<std::string> apply_edits(std::string_view text, const std::vector<LineEdit>& edits) {
@@ -100,7 +103,7 @@ class Replayer {
     FairLedger m_fair;
     PlayerLedger m_players;
     std::string m_last_seal; ///< the seal of the entry before ("" for none)
-    bool m_chained = false;  ///< a format-4 entry was read: every later one is format 4 or 5
+    int m_format = 0;        ///< the format of the entry before (0 for none)
 };
 
 bool Replayer::differ(ReplayDifference kind, const JournalEntry& entry, std::string detail) {
@@ -306,17 +309,35 @@ std::optional<std::string> Replayer::resolve(const JournalEntry& entry) {
 }
 
 bool Replayer::check_chain(const JournalEntry& entry) {
-    if (entry.version < 4) {
-        if (m_chained) {
+    // A journal's format is its first entry's, raised by a newer muster, never lowered: an entry
+    // of an older format than one before it was rewritten or inserted (a downgrade would escape
+    // the checks only the newer format makes).
+    if (entry.version < m_format) {
+        return differ(ReplayDifference::chain, entry,
+                      fmt::format("an entry of format {} after one of format {}: a journal's "
+                                  "format is never lowered (an entry rewritten in an older "
+                                  "format, or inserted)",
+                                  entry.version, m_format));
+    }
+    if (outcome.format == 0) {
+        outcome.format = entry.version;
+    }
+    m_format = entry.version;
+    // A roster hash in SHA-256 (64 digits) is written by format 5 alone: on an older entry it is
+    // a newer entry rewritten as an older one.
+    for (const auto* hash : {&entry.from_hash, &entry.to_hash}) {
+        if (entry.version < 5 && hash->size() == k_sha256_digits) {
             return differ(ReplayDifference::chain, entry,
-                          fmt::format("an entry of format {} after one of format 4: inserted "
-                                      "(every entry after a format-4 one is chained to it)",
+                          fmt::format("an entry of format {} with a SHA-256 roster hash, which "
+                                      "only format 5 writes: a newer entry rewritten in an "
+                                      "older format",
                                       entry.version));
         }
+    }
+    if (entry.version < 4) {
         m_last_seal = entry.seal;
         return true;
     }
-    m_chained = true;
     ++outcome.chained;
     if (entry.prev != m_last_seal) {
         return differ(ReplayDifference::chain, entry,
@@ -506,34 +527,6 @@ void Replayer::finish(const std::optional<std::string>& roster) {
 }
 
 } // namespace
-
-std::string to_string(ReplayDifference difference) {
-    switch (difference) {
-    case ReplayDifference::none:
-        return "none";
-    case ReplayDifference::hand_edit:
-        return "hand-edit";
-    case ReplayDifference::altered:
-        return "altered-entry";
-    case ReplayDifference::not_a_face:
-        return "not-a-face";
-    case ReplayDifference::seed:
-        return "seed";
-    case ReplayDifference::rules:
-        return "rules";
-    case ReplayDifference::no_beginning:
-        return "no-beginning";
-    case ReplayDifference::fair:
-        return "fair-dice";
-    case ReplayDifference::derived:
-        return "derived-field";
-    case ReplayDifference::chain:
-        return "chain";
-    case ReplayDifference::signature:
-        return "signature";
-    }
-    return "none";
-}
 
 ReplayOutcome replay(const std::string& path) {
     const auto roster = read_text_file(path);

@@ -167,6 +167,8 @@ std::string truncate_journal(const std::string& roster_path, off_t size, bool re
 
 /// The roster this process last saved (saved_roster).
 std::string g_saved_roster;
+/// How many saves this process made (saves_made).
+std::size_t g_saves = 0;
 
 /// Refuses (RosterError, exit 3) to change the read-only file `path` (the roster or its
 /// journal), even as root.
@@ -184,18 +186,66 @@ struct JournalAppend {
     bool created = false;
 };
 
-/// The last entry of the journal open as `fd` (`size` bytes), read from its end: a save reads
-/// the journal's tail, never the whole of it.
-ChainEnd journal_chain_end(int fd, const std::string& path, std::size_t size) {
+/// The end of a journal a save appends to: the entry the next is chained to, and whether the
+/// journal's last line is a whole entry that lost only its newline (the save writes it first).
+struct JournalEnd {
+    ChainEnd chain;
+    bool newline_lost = false;
+};
+
+/// A journal whose last line has no newline and is not a whole entry of this roster: refused
+/// before a byte is appended (RosterError, exit 3). After it, an entry would chain to the one
+/// before and leave a journal no replay proves.
+[[noreturn]] void refuse_cut_journal(const std::string& path, std::size_t start, std::size_t size,
+                                     std::string_view why) {
+    throw RosterError(fmt::format(
+        "{} ends in a line cut short ({} bytes from byte {}, no newline: {}); muster appends "
+        "nothing after it: if a crash cut it, `truncate -s {} {}` drops that line (its change "
+        "never reached the roster), else put back the journal from a copy",
+        path, size - start, start, why, start, path));
+}
+
+/// The end of the journal open as `fd` (`size` bytes), read from its end: a save reads the
+/// journal's tail, never the whole of it. A last line without its newline (the journal cut
+/// short) is taken as an entry only when it is one whole, of this roster (`roster`: its hash):
+/// its newline was all that was lost; anything else is refused (refuse_cut_journal).
+JournalEnd journal_end(int fd, const std::string& path, std::size_t size, const TextHash& roster) {
     constexpr std::size_t k_first_read = 4096;
+    char last = '\n';
+    const bool cut =
+        size > 0 && ::pread(fd, &last, 1, static_cast<off_t>(size - 1)) == 1 && last != '\n';
     return scan_from_end(
         fd, path, size, k_first_read,
-        [](std::string_view lines, std::size_t /*offset*/, bool whole) -> std::optional<ChainEnd> {
+        [&](std::string_view lines, std::size_t offset, bool whole) -> std::optional<JournalEnd> {
+            if (cut) {
+                if (lines.empty() && !whole) {
+                    return std::nullopt; // the cut line began before what was read
+                }
+                const auto nl = lines.rfind('\n');
+                const std::size_t start = nl == std::string_view::npos ? 0 : nl + 1;
+                int damaged = 0;
+                auto entry = decode_journal(std::string(lines.substr(start)) + '\n', damaged);
+                if (entry.size() != 1) {
+                    refuse_cut_journal(path, offset + start, size, "not a whole entry");
+                }
+                // A save's last entry records the roster after it (`to`), its first the one
+                // before (`from`): a last line with `from` and no `to` is a save cut short.
+                // (A `to` that is not the roster's, over a `from` that is not either: a roster
+                // edited by hand since, which a whole journal meets alike.)
+                const auto& to = entry[0].to_hash;
+                const auto& from = entry[0].from_hash;
+                if (to.empty() ? !from.empty()
+                               : !roster.is(to) && !from.empty() && roster.is(from)) {
+                    refuse_cut_journal(path, offset + start, size,
+                                       "an entry of a save that never reached the roster");
+                }
+                return JournalEnd{{std::move(entry[0].seal), std::move(entry[0].author)}, true};
+            }
             if (auto end = chain_end(lines)) {
-                return end;
+                return JournalEnd{*end, false};
             }
             if (whole) {
-                return ChainEnd{}; // no entry muster can read: begins again
+                return JournalEnd{}; // no entry muster can read: begins again
             }
             return std::nullopt;
         });
@@ -231,7 +281,8 @@ std::optional<EntrySigner> signer_for(const std::string& roster_path, const Chai
 /// Appends entries to the journal in one write, on lines of their own even after a torn last
 /// entry (flushing is the caller's). On failure the journal is cut back to its size before
 /// (removed, if this call created it).
-JournalAppend append_journal(const std::string& roster_path, std::vector<JournalEntry>& entries) {
+JournalAppend append_journal(const std::string& roster_path, const TextHash& roster,
+                             std::vector<JournalEntry>& entries) {
     const auto path = journal_path(roster_path);
     JournalAppend journal;
     journal.fd = files::open_side_file(path, O_RDWR | O_APPEND, true, roster_path, journal.created);
@@ -245,12 +296,11 @@ JournalAppend append_journal(const std::string& roster_path, std::vector<Journal
         refuse_read_only(path, st.st_mode); // root could write it: refused as the roster is
     }
     journal.size_before = st.st_size;
-    const auto end = journal_chain_end(fd, path, static_cast<std::size_t>(st.st_size));
-    const auto signer = signer_for(roster_path, end, entries);
-    std::string line = encode_chain(entries, end.seal, signer ? &*signer : nullptr);
-    char last = '\n';
-    if (st.st_size > 0 && ::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') {
-        line.insert(line.begin(), '\n'); // leave the torn entry on its own, damaged line
+    const auto end = journal_end(fd, path, static_cast<std::size_t>(st.st_size), roster);
+    const auto signer = signer_for(roster_path, end.chain, entries);
+    std::string line = encode_chain(entries, end.chain.seal, signer ? &*signer : nullptr);
+    if (end.newline_lost) {
+        line.insert(line.begin(), '\n'); // the last entry's newline, cut off: put back
     }
     try {
         files::write_all(fd, line, path);
@@ -266,25 +316,24 @@ JournalAppend append_journal(const std::string& roster_path, std::vector<Journal
 }
 
 /// `save` with both hashes worked out.
-void save_hashed(const std::string& path, std::string from_hash, std::string to_hash,
+void save_hashed(const std::string& path, const TextHash& from, std::string to_hash,
                  const std::string& new_text, std::vector<JournalEntry> entries) {
     // The first entry not hashed yet: a roster's first entry (`began`) comes with its own.
     if (const auto first =
             std::find_if(entries.begin(), entries.end(),
                          [](const JournalEntry& entry) { return entry.from_hash.empty(); });
         first != entries.end()) {
-        first->from_hash = std::move(from_hash);
+        first->from_hash = from.digits;
     }
     entries.back().to_hash = std::move(to_hash);
     if (auto* copy = scratch_copy(path)) { // a dry-run script's game: saved in memory
-        auto journal = copy->journal.value_or(std::string());
-        journal += encode_chain(entries, last_seal(journal).value_or(""));
-        copy->journal = std::move(journal);
+        auto& journal = copy->journal ? *copy->journal : copy->journal.emplace();
+        journal += encode_chain(entries, last_seal(journal).value_or("")); // appended, not copied
         copy->roster = new_text;
         return;
     }
     remove_stale_temps(path);
-    const auto journal = append_journal(path, entries);
+    const auto journal = append_journal(path, from, entries);
     crash_point("journal-written");
     try {
         TempRoster temp(path, new_text);
@@ -312,6 +361,7 @@ void save_hashed(const std::string& path, std::string from_hash, std::string to_
     }
     crash_point("renamed");
     g_saved_roster = path;
+    ++g_saves;
     flush_folder(path);
 }
 
@@ -438,13 +488,13 @@ void settle_journal(const std::string& roster_path, const TextHash& roster_hash)
 TextHash save(const std::string& path, const TextHash& old_hash, const std::string& new_text,
               std::vector<JournalEntry> entries) {
     auto new_hash = text_hash(new_text);
-    save_hashed(path, old_hash.digits, new_hash.digits, new_text, std::move(entries));
+    save_hashed(path, old_hash, new_hash.digits, new_text, std::move(entries));
     return new_hash;
 }
 
 void save_change(const std::string& path, std::string_view old_text, const std::string& new_text,
                  std::vector<JournalEntry> entries) {
-    save_hashed(path, text_hash(old_text).digits, text_hash(new_text).digits, new_text,
+    save_hashed(path, text_hash(old_text), text_hash(new_text).digits, new_text,
                 std::move(entries));
 }
 
@@ -454,6 +504,10 @@ bool has_journal(const std::string& roster_path) {
     }
     struct stat st {};
     return ::lstat(journal_path(roster_path).c_str(), &st) == 0 || errno != ENOENT;
+}
+
+std::size_t saves_made() {
+    return g_saves;
 }
 
 const std::string& saved_roster() {

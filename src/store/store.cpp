@@ -12,6 +12,7 @@
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
 #include "muster/store/scratch.hpp"
+#include "same_game.hpp"
 #include "tail.hpp"
 
 #include <algorithm>
@@ -111,7 +112,9 @@ bool names_kept(const Roster& before, const Roster& after) {
 
 /// A new name (of a unit, or a side) that looks like another name of the roster: the same
 /// confusable skeleton (Unicode TS #39) but other code points, `uThuIwana` beside `uThulwana`.
-/// Only names new in `after` are checked, so a roster read as it is stays readable. `kept`:
+/// A new name that mixes scripts (names::script_mix: a Cyrillic palochka in a Latin name) is
+/// refused alike. Only names new in `after` are checked, so a roster read as it is stays
+/// readable. `kept`:
 /// names_kept(before, after).
 void check_look_alikes(const Roster& before, const Roster& after, bool kept) {
     if (kept) {
@@ -132,6 +135,11 @@ void check_look_alikes(const Roster& before, const Roster& after, bool kept) {
     std::vector<std::pair<std::string, std::string>> added; // name, skeleton
     for (const auto& name : new_names) {
         if (!old_names.contains(name)) {
+            if (const auto mix = names::script_mix(name); !mix.empty()) {
+                throw RuleError(fmt::format("refused: `{}` {}, which makes a name look like "
+                                            "another (Unicode TS #39): write it in one script",
+                                            quoted_text(name), mix));
+            }
             added.emplace_back(name, names::skeleton(name));
         }
     }
@@ -278,6 +286,9 @@ Transaction transact(const std::string& path, const Mode& mode, const Change& ch
     if (lock && old_hash) {
         settle_journal(path, *old_hash);
     }
+    if (old_hash) {
+        check_same_game(path, loaded.doc.roster, *old_hash); // before any die is thrown
+    }
     Transaction done;
     {
         // The change works on its own copy; its Outcome is what `apply` writes (issue 39).
@@ -373,6 +384,7 @@ bool begin_journal(const std::string& path) {
 }
 
 void create(const std::string& path, const std::string& text, bool force) {
+    const auto name = file_name(path); // refused before a file is made: the journal records it
     std::optional<RosterLock> lock;
     if (scratch_copy(path) == nullptr) {
         check_writable_roster(path); // also --force: never over a link, a device or a FIFO
@@ -388,7 +400,7 @@ void create(const std::string& path, const std::string& text, bool force) {
                                     "old text is kept in {})",
                                     path, journal_path(path)));
     }
-    auto entry = init_entry(file_name(path), old, text, parse_roster(text, path).roster, false);
+    auto entry = init_entry(name, old, text, parse_roster(text, path).roster, false);
     entry.time = utc_now();
     save(path, old_hash, text, {entry});
 }

@@ -16,7 +16,8 @@ JournalTail::JournalTail(int fd, std::string path, std::size_t end, std::size_t 
     : m_fd(fd), m_path(std::move(path)), m_piece(std::max<std::size_t>(piece, 1)), m_begin(end) {}
 
 JournalTail::JournalTail(std::string_view text, std::size_t end)
-    : m_text(text.substr(0, std::min(end, text.size()))) {}
+    : m_memory(text.substr(0, std::min(end, text.size()))), m_piece(k_journal_piece),
+      m_begin(m_memory.size()) {}
 
 bool JournalTail::previous(std::string& line, std::size_t& start) {
     if (m_begin == 0 && m_text.empty()) {
@@ -39,7 +40,11 @@ bool JournalTail::previous(std::string& line, std::size_t& start) {
         // as much each time).
         const std::size_t length = std::min(piece, m_begin);
         std::string before(length, '\0');
-        before.resize(files::read_at(m_fd, m_path, m_begin - length, before.data(), length));
+        if (m_fd < 0) {
+            m_memory.copy(before.data(), length, m_begin - length);
+        } else {
+            before.resize(files::read_at(m_fd, m_path, m_begin - length, before.data(), length));
+        }
         if (before.size() != length) {
             m_begin = 0; // cut short meanwhile: what was read is all there is
             continue;

@@ -19,7 +19,8 @@ class JournalTail {
     /// The journal open as `fd` (its name `path`, for messages), up to byte `end`; `piece`: the
     /// bytes read at a time.
     JournalTail(int fd, std::string path, std::size_t end, std::size_t piece);
-    /// A journal held in memory (a dry-run script's game), up to byte `end`.
+    /// A journal held in memory (a dry-run script's game), up to byte `end`: read from it a piece
+    /// at a time as from a file (`text` must outlive this), never copied whole.
     JournalTail(std::string_view text, std::size_t end);
     /// The line before the last one given (with its newline: a torn last line has none, and
     /// scan_journal finds it torn), and where it starts in the journal; false at the
@@ -28,6 +29,7 @@ class JournalTail {
 
   private:
     int m_fd = -1;
+    std::string_view m_memory; ///< the journal in memory, when there is no file
     std::string m_path;
     std::size_t m_piece = 0;
     std::size_t m_begin = 0; ///< where m_text begins in the journal

@@ -60,5 +60,16 @@ status=$?
 [[ -e r.journal ]] && problem "ENOSPC, no journal: a journal was left behind ($(stat -c %s r.journal) bytes)"
 [[ $(md5sum < r) == "$before" ]] || problem "ENOSPC, no journal: the roster changed"
 
+# Round five: `report --out` and `sheet --out` on a full disk left their temp file (0 bytes).
+for command in report sheet; do
+    fresh
+    shimmed write "$bin" -f r "$command" --out page.html > out 2> err
+    status=$?
+    [[ $status == 3 ]] || problem "ENOSPC, $command --out: exit $status, expected 3: $(cat err)"
+    leftover=$(compgen -G '.page.html.tmp-*')
+    [[ -z $leftover ]] || problem "ENOSPC, $command --out: a temp file was left: $leftover"
+    [[ -e page.html ]] && problem "ENOSPC, $command --out: a page was made"
+done
+
 echo "hostile faults: $failures failed"
 [[ $failures == 0 ]]

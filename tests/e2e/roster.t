@@ -136,7 +136,7 @@ On the table:
   - optional, FW-RECOVER-1: Hadendowa (4 markers) may recover half its markers this move if it neither moves nor fights (muster recover UNIT)
 $ muster -f fw.roster show Hadendowa --json
 {"brief":null,"changes":[],"command":"show","dice":[],"dry_run":false,"events":[],"options":{"fw_regular_fire_results":"on"},"owed":[],"provisional":true,"result":{"title":"","units":[{"class":"irregular","cover":false,"dead":0,"die":"D6","done":[],"due":[],"figures":6,"figures_per_stand":2,"formation":null,"fought":false,"killed_figures":0,"kind":"infantry","limbered":false,"markers":4,"mounted":false,"moved":false,"moves":["stationary"],"retreating":0,"side":"mahdist","stand_states":["out_of_action","out_of_action","ready"],"stands":3,"stands_able":1,"stands_gone":0,"stands_left":1,"stands_lost":2,"stands_out_of_action":2,"stands_ready":1,"taken":0,"type":"irregular-spearmen","unit":"Hadendowa","unwounded":2,"wounded_figures":4}]},"rules":"fuzzy-wuzzy","schema":3,"table":[],"turn":2}
-$ cp "$EXAMPLES/omdurman.roster" fw.roster && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
+$ cp "$EXAMPLES/omdurman.roster" fw.roster && mv fw.roster.journal fw.old-game.journal && muster -f fw.roster kill Hadendowa 2 >/dev/null && cp fw.roster fw.before
 $ muster -f fw.roster init --force | head -1
 created fw.roster (unbalanced-equality, turn 1)
 $ muster -f fw.roster undo

@@ -6,21 +6,27 @@
 # forger would, is caught; two entries cut from the middle, one moved, one inserted are named by
 # the chain; a game begun from each example roster, and a game of format 3 (and one continued in
 # format 4) replay.
+support=$(realpath "$(dirname "$0")/../support")
 source "$(dirname "$0")/scratch.sh" "$1"
 # Under the sanitizers (scripts/sanitize.sh) a replay costs about ten times as much: there each
 # entry's derived fields are changed at their first leaf only (every leaf of the first entry of
 # each kind in the release build's run), which still takes every entry through replay's checks.
 sample=0
 sanitized && sample=1
-python3 - "$muster" "$examples" "$sample" <<'PY'
+python3 - "$muster" "$examples" "$sample" "$support" <<'PY'
 import copy, glob, importlib.util, json, os, shutil, subprocess, sys
 
-muster, examples, sample = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+muster, examples, sample, support = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4]
 failures = []
 # examples/reseal.py, loaded once: each forged journal is resealed by its `reseal`.
 spec = importlib.util.spec_from_file_location("reseal", os.path.join(examples, "reseal.py"))
 resealer = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(resealer)
+# tests/support/old_format.py: a journal as an older muster wrote it.
+spec = importlib.util.spec_from_file_location(
+    "old_format", os.path.join(support, "old_format.py"))
+old_format = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(old_format)
 
 
 def run(*words, roster="g.roster", ok=True):
@@ -241,15 +247,8 @@ for path in sorted(glob.glob(os.path.join(examples, "*.roster"))):
 
 # Format 3: the same game as muster wrote it before format 4 (no `prev`, `file` or `began`, a
 # seal of FNV-1a 64) still replays; continued by this muster, its new entries are chained on.
-old = []
-for line in fw:
-    e = json.loads(line)
-    for key in ("sum", "prev", "file", "began"):
-        e.pop(key, None)
-    e["v"] = 3
-    old.append(json.dumps(e))
-write("g.roster.journal", old)
-reseal("g.roster.journal")
+write("g.roster.journal", fw)
+old_format.rewrite("g.roster.journal")  # FNV-1a 64 roster hashes and seals, as format 3 wrote
 if '"v":3' not in lines("g.roster.journal")[0]:
     failures.append("the format-3 journal was not made")
 status, result = replay()

@@ -3,6 +3,7 @@
 # fields, no `done`/`due` marks, no write-ahead hashes) still read: `log` in every format, and
 # `undo` back to the starting roster, byte for byte.
 fixtures=$(realpath "$(dirname "$0")/fixtures")
+support=$(realpath "$(dirname "$0")/../support")
 source "$(dirname "$0")/scratch.sh" "$1"
 
 cp "$fixtures/pre-record.roster" muster.roster
@@ -28,9 +29,9 @@ grep -q "nothing to undo" err.txt || fail "fifth undo: $(cat err.txt)"
 
 # Issue 27: a version-3 journal written before the roll's chance of passing was named `p_pass`
 # (it was `chance`, against the `p_` rule) still reads: `log --json` gives `p_pass`, `replay`
-# proves it. The old journal is made from a new one: each line made version 3 (no `prev`,
-# `file`, `began`), the roll's rename, and a fresh seal (a version-3 seal is FNV-1a over the
-# sorted line, as examples/reseal.py computes it).
+# proves it. The old journal is made from a new one: the roll's rename, then each line made
+# version 3 as that muster wrote it (tests/support/old_format.py: no `prev`, `file`, `began`;
+# FNV-1a 64 roster hashes and seal).
 rm -f muster.roster.journal
 rm -f muster.roster
 "$muster" init > /dev/null
@@ -40,24 +41,16 @@ grep -q '"p_pass":' muster.roster.journal || fail "a new roll is not written wit
 python3 - muster.roster.journal <<'PY'
 import json, sys
 path = sys.argv[1]
-lines = open(path, encoding="utf-8").read().splitlines()
 out = []
-for line in lines:
+for line in open(path, encoding="utf-8").read().splitlines():
     entry = json.loads(line)
     if isinstance(entry.get("roll"), dict) and "p_pass" in entry["roll"]:
         entry["roll"]["chance"] = entry["roll"].pop("p_pass")
-    for key in ("sum", "prev", "file", "began"):
-        entry.pop(key, None)
-    entry["v"] = 3
-    digest = 0xCBF29CE484222325
-    for byte in json.dumps(entry, separators=(",", ":"), sort_keys=True,
-                           ensure_ascii=False).encode("utf-8"):
-        digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    entry["sum"] = f"{digest:016x}"
-    line = json.dumps(entry, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
-    out.append(line)
+    out.append(json.dumps(entry, separators=(",", ":"), sort_keys=True, ensure_ascii=False))
 open(path, "w", encoding="utf-8").write("\n".join(out) + "\n")
 PY
+# as format 3 wrote it: its roster hashes FNV-1a 64, each entry sealed with FNV-1a 64
+python3 "$support/old_format.py" muster.roster.journal
 grep -q '"chance":' muster.roster.journal || fail "the old journal was not made"
 json=$("$muster" log --json)
 grep -q '"p_pass":' <<< "$json" || fail "log --json of an old roll: $json"

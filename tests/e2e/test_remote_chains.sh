@@ -62,6 +62,21 @@ set -e
 [[ $status == 1 ]] && grep -q "your signing key $carol is neither" err ||
     fail "a stranger's key: $status $(cat out err)"
 cmp -s alice/g.roster.journal journal.keep || fail "a stranger's muster wrote to the game"
+# Nor can a stranger's save, turn or undo change the game or commit (Mallory's clone).
+head_before=$(git -C alice rev-parse HEAD)
+cp alice/g.roster roster.keep
+for command in "kill uThulwana 5" "turn" "undo"; do
+    set +e
+    # shellcheck disable=SC2086 # the command's words
+    HOME="$scratch_dir/home-carol" MUSTER_DATA_HOME="$scratch_dir/secrets-alice" "$muster" -f alice/g.roster $command > out 2> err
+    status=$?
+    set -e
+    [[ $status == 1 ]] && grep -q "your signing key $carol is neither" err ||
+        fail "a stranger's $command: $status $(cat out err)"
+    cmp -s alice/g.roster.journal journal.keep && cmp -s alice/g.roster roster.keep ||
+        fail "a stranger's $command changed the game"
+    [[ $(git -C alice rev-parse HEAD) == "$head_before" ]] || fail "a stranger's $command committed"
+done
 
 # Alice asks for fair dice, then syncs her own copy with a second secrets folder: no chain is
 # pledged there and nothing answers her request.

@@ -90,14 +90,25 @@ share_refused outer/game 1 "holds other files" "$scratch_dir/outer.git"
 [[ -z "$(git -C outer.git for-each-ref)" ]] || fail "something was pushed from another repository"
 [[ -z "$(git -C outer remote)" ]] || fail "a remote was added to another repository"
 
-# The secrets folder: a shared folder's mode (1777) is kept; folders muster makes are 0700.
+# The secrets folder: one that others can write (1777) is refused, naming it, and nothing is
+# shared; a shared folder above it keeps its mode (1777); folders muster makes are 0700.
 fresh_game erin
 git init -q --bare --initial-branch=main erin.git
 mkdir -m 1777 shared-tmp
+set +e
 MUSTER_DATA_HOME="$scratch_dir/shared-tmp" "$muster" -f "$scratch_dir/erin/g.roster" \
-    share "$scratch_dir/erin.git" > /dev/null || fail "share with a 1777 secrets folder"
-[[ "$(mode_of shared-tmp)" == 1777 ]] || fail "the secrets folder's mode changed: $(mode_of shared-tmp)"
-[[ -n "$(ls shared-tmp)" ]] || fail "no secret written"
+    share "$scratch_dir/erin.git" > out 2> err
+status=$?
+set -e
+[[ $status == 3 ]] && grep -q "shared-tmp can be written by others" err ||
+    fail "share with a 1777 secrets folder: exit $status: $(cat err)"
+[[ -z "$(ls shared-tmp)" ]] || fail "a secret written to a folder others can write"
+[[ -z "$(git -C erin.git for-each-ref)" ]] || fail "the refused share pushed"
+MUSTER_DATA_HOME="$scratch_dir/shared-tmp/erin" "$muster" -f "$scratch_dir/erin/g.roster" \
+    share "$scratch_dir/erin.git" > /dev/null || fail "share with a secrets folder under a 1777 one"
+[[ "$(mode_of shared-tmp)" == 1777 ]] || fail "the shared folder's mode changed: $(mode_of shared-tmp)"
+[[ "$(mode_of shared-tmp/erin)" == 700 ]] || fail "the secrets folder's mode: $(mode_of shared-tmp/erin)"
+[[ -n "$(ls shared-tmp/erin)" ]] || fail "no secret written"
 fresh_game frank
 git init -q --bare --initial-branch=main frank.git
 MUSTER_DATA_HOME="$scratch_dir/made/by/muster" "$muster" -f "$scratch_dir/frank/g.roster" \

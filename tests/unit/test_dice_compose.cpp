@@ -4,6 +4,7 @@
 // throws the dice, thrown.cpp) run on every path of every die by OddsSource, which knows
 // nothing of the convolutions, mixtures and order statistics of exact.cpp and compose.cpp;
 // and, where a formula gives the answer, against the formula.
+#include "../support/dice_odds.hpp"
 #include "muster/dice/dice.hpp"
 #include "muster/dice/exact.hpp"
 #include "muster/dice/notation.hpp"
@@ -19,45 +20,9 @@
 namespace muster_unit_dice_compose {
 
 using namespace muster::dice;
+using namespace muster_test_dice;
 
 namespace {
-
-using Outcomes = std::map<long long, double>;
-
-/// Every throw of every die, one by one, through the roll's own code.
-Outcomes enumerated(const std::string& text) {
-    const Expression expr = parse_expression(text);
-    return enumerate<long long>(
-        [&](DiceSource& source) { return throw_expression(expr, source).value; });
-}
-
-Outcomes exact(const std::string& text) {
-    Outcomes out;
-    for (const auto& [v, p] : exact_distribution(parse_expression(text))) {
-        out[v] += p;
-    }
-    return out;
-}
-
-void check_same(const Outcomes& got, const Outcomes& want, const std::string& text) {
-    INFO(text);
-    double total = 0.0;
-    for (const auto& [v, p] : want) {
-        INFO("outcome " << v);
-        const auto found = got.find(v);
-        CHECK(std::abs((found == got.end() ? 0.0 : found->second) - p) < 1e-12);
-    }
-    for (const auto& [v, p] : got) {
-        INFO("outcome " << v << " (not enumerated)");
-        CHECK((want.contains(v) || p == 0.0));
-        total += p;
-    }
-    CHECK(std::abs(total - 1.0) < 1e-12);
-}
-
-void check_enumerated(const std::string& text) {
-    check_same(exact(text), enumerated(text), text);
-}
 
 double binomial(int n, int k, double p) {
     return std::exp(std::lgamma(n + 1.0) - std::lgamma(k + 1.0) - std::lgamma(n - k + 1.0) +

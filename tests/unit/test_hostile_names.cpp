@@ -90,6 +90,28 @@ TEST_CASE("Errors quote a long name's first 64 characters, cut between character
     CHECK(message.find(cjk.substr(0, 64 * 3) + "...") != std::string::npos);
 }
 
+TEST_CASE("Names: a name of letters of two scripts is named (a Cyrillic palochka in a Latin name)",
+          "[roster][hostile]") {
+    using muster::names::script_mix;
+    const std::string palochka = "uThu" + utf8(0x04CF) + "wana";
+    CHECK(script_mix(palochka) == "mixes the Latin and Cyrillic scripts");
+    CHECK(script_mix("uThulwana").empty());
+    CHECK(script_mix(utf8(0x0418) + utf8(0x043C) + utf8(0x043F) + utf8(0x0438)).empty());
+    CHECK(script_mix("Ulund" + utf8(0x00ED) + " 2/" + utf8(0x00B7)).empty()); // Common goes
+    // Unicode TS #39's highly restrictive mixes: Latin with Han and kana, with Han and Hangul.
+    CHECK(script_mix("A" + utf8(0x6771) + utf8(0x3042) + utf8(0x30A2)).empty());
+    CHECK(script_mix("A" + utf8(0x6771) + utf8(0xD55C)).empty());
+    CHECK(script_mix("A" + utf8(0x03B1)) == "mixes the Latin and Greek scripts");
+}
+
+TEST_CASE("Names: a name may not begin with a combining mark", "[roster][hostile]") {
+    CHECK(code_point_problem(utf8(0x0301) + "uThulwana")
+              .starts_with("begins with the combining mark U+0301"));
+    CHECK(code_point_problem("e" + utf8(0x0301)).empty()); // an accent inside a name draws on it
+    CHECK(muster::check_unit_name(utf8(0x20DD) + "X").find("combining mark U+20DD") !=
+          std::string::npos);
+}
+
 TEST_CASE("JSON escapes C1 controls, separators and bidi characters", "[render][hostile]") {
     const auto line = muster::render::json_line(
         nlohmann::json{{"brief", "a\xc2\x9b"

@@ -4,6 +4,8 @@
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 #include "muster/store/journal.hpp"
+#include "muster/store/json_line.hpp"
+#include "muster/store/replay.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -64,6 +66,43 @@ TEST_CASE("Journal: an edit past the roster's end is refused, whatever its index
         CHECK_THROWS_AS(muster::revert_edits(text, {{at, {}, {"x\n"}}}), muster::RosterError);
     }
     CHECK(muster::revert_edits(text, {{1, {"c\n"}, {"b\n"}}}) == "a\nc\n");
+}
+
+namespace {
+
+/// A line whose `request` nests `depth` arrays (the journal line is one level more).
+std::string nested_line(std::size_t depth) {
+    return R"({"v":5,"request":)" + std::string(depth, '[') + std::string(depth, ']') + "}\n";
+}
+
+} // namespace
+
+TEST_CASE("Journal: a line nested deeper than the bound is damaged, not a crash (30,000 levels)",
+          "[journal]") {
+    using muster::store::k_max_json_depth;
+    // 30,000 levels overflowed the stack of every reader (exit 139); now refused before parsing.
+    CHECK(damaged_in(nested_line(30000)) == 1);
+    CHECK(damaged_in(R"({"v":1,"time":"t","command":"kill","brief":"b","dice":[],"edits":[]})"
+                     "\n" +
+                     nested_line(30000)) == 1);
+    CHECK(muster::store::json_depth(nested_line(k_max_json_depth - 1)) == k_max_json_depth);
+    CHECK(muster::store::json_depth(nested_line(k_max_json_depth)) == k_max_json_depth + 1);
+    CHECK_NOTHROW(muster::store::parse_json_line(nested_line(k_max_json_depth - 1)));
+    CHECK_THROWS_AS(muster::store::parse_json_line(nested_line(k_max_json_depth)),
+                    std::runtime_error);
+    // Brackets inside strings (escaped quotes too) are text, not nesting.
+    const std::string in_text = R"({"brief":"[[[[\"{{{{","x":[1]})";
+    CHECK(muster::store::json_depth(in_text) == 2);
+    CHECK(muster::store::json_depth(std::string(100000, '['), 3) == 4); // stops past the limit
+}
+
+TEST_CASE("Journal: another player's copy nested 30,000 deep is a damaged line to replay",
+          "[journal]") {
+    // `sync` proves an incoming copy with replay_texts, through the same reader.
+    const auto outcome =
+        muster::store::replay_texts("g", "# muster roster v1\n", nested_line(30000));
+    CHECK(outcome.difference == muster::store::ReplayDifference::altered);
+    CHECK(outcome.line == 1);
 }
 
 } // namespace muster_unit_journal_hostile

@@ -110,4 +110,56 @@ TEST_CASE("remote: the journals' common lines, and the entries after them", "[re
     CHECK(remote::entries_after("not json\n", 0).empty()); // damaged lines are skipped
 }
 
+TEST_CASE("remote: git's configuration read once gives the last value and the first URL and "
+          "sees the rewriting rules",
+          "[remote][git]") {
+    // git's -z listing: KEY, a newline and the value, then a NUL ("s" literals keep the NULs).
+    using namespace std::string_literals;
+    const auto listing = "muster.remote\norigin\0"s + "remote.Origin.url\n/first.git\0"s +
+                         "remote.Origin.url\n/second.git\0"s + "muster.remote\nupstream\0"s +
+                         "gpg.format\0"s;
+    const auto config = remote::GitConfig::parse(listing);
+    CHECK(config.get("muster.remote") == "upstream"); // the last value, as `git config --get`
+    CHECK(config.first("remote.Origin.url") == "/first.git"); // as `git remote get-url`
+    CHECK(config.get("gpg.format") == "");                    // set with no value
+    CHECK_FALSE(config.get("muster.branch"));
+    CHECK_FALSE(config.rewrites_urls());
+    const auto rewriting = remote::GitConfig::parse(
+        "url./srv/games/.insteadof\ngames:\0remote.origin.url\ngames:g.git\0"s);
+    CHECK(rewriting.rewrites_urls());
+}
+
+TEST_CASE("remote: a remote's URL is read from the configuration or asked of git when a rule "
+          "could rewrite it",
+          "[remote][git]") {
+    if (!have_git()) {
+        WARN("no git on this machine: skipped");
+        return;
+    }
+    const Repo repo;
+    REQUIRE(remote::run_git(repo.path.string(), {"remote", "add", "origin", "ssh-host:game.git"})
+                .status == 0);
+    remote::forget_git_config();
+    CHECK(remote::remote_side_options_of(repo.path.string(), "origin", true).empty());
+    // A rule that makes the ssh-looking URL a local path: git's own answer is taken.
+    const auto local = (repo.path / "elsewhere").string();
+    REQUIRE(
+        remote::run_git(repo.path.string(), {"config", "url." + local + "/.insteadOf", "ssh-host:"})
+            .status == 0);
+    remote::forget_git_config();
+    const auto side = remote::remote_side_options_of(repo.path.string(), "origin", true);
+    REQUIRE(side.size() == 1);
+    CHECK(side.front().starts_with("--receive-pack="));
+    remote::forget_git_config();
+}
+
+TEST_CASE("remote: git's records keep their empty ones and a last one without its end",
+          "[remote][git]") {
+    CHECK(remote::records_of("top\n\n.git/info/exclude\n", '\n') ==
+          std::vector<std::string>{"top", "", ".git/info/exclude"});
+    CHECK(remote::records_of(std::string("a\0\0b", 4), '\0') ==
+          std::vector<std::string>{"a", "", "b"});
+    CHECK(remote::records_of("", '\n').empty());
+}
+
 } // namespace muster_unit_remote_git

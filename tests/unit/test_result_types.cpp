@@ -311,13 +311,14 @@ TEST_CASE("issue 39: result_roll and result_roll_odds follow the roll types, dow
     const results::RolledDie fullest_die{8, true, 8, {1}, {6, 2}, "1r6!2"};
     const results::RolledDie barest_die{4, false, 4, {}, {}, "(4)"};
     const results::Roll fullest{
-        "3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{fullest_die}}, 1}}, 1, 1, true, 1};
-    const results::Roll barest{"d6",
-                               {{"d6", {4}, std::nullopt, std::nullopt, std::nullopt}},
-                               4,
-                               std::nullopt,
-                               std::nullopt,
-                               std::nullopt};
+        "3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{fullest_die}}, 1, "hits"}}, 1, 1, true, 1};
+    const results::Roll barest{
+        "d6",
+        {{"d6", {4}, std::nullopt, std::nullopt, std::nullopt, std::nullopt}},
+        4,
+        std::nullopt,
+        std::nullopt,
+        std::nullopt};
     const nlohmann::json one = results::RollReport{{fullest}};
     const nlohmann::json two = results::RollReport{{barest, barest}};
     CHECK(one.at("pass") == true);
@@ -364,7 +365,8 @@ std::vector<Sample> samples() {
     };
     const Owed owed{"uThulwana", "rally", "UE-RALLY-1", 1, "rally", "", false};
     const results::RolledDie die{8, true, 8, {1}, {6, 2}, "1r6!2"};
-    const results::Roll roll{"3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{die}}, 1}}, 1, 1, true, 1};
+    const results::Roll roll{
+        "3x(d3)d6!>=4 #1", {{"(d3)d6!", {8}, 1, {{die}}, 1, "hits"}}, 1, 1, true, 1};
     const results::RollOdds roll_odds{"3x{2d6!}>=7", k_distribution, 0.5, {0.1, 100, 2}, 20, 3};
     return {
         {"kill", "result_kill", casualties_json(k_casualties)},

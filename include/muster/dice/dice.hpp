@@ -25,6 +25,9 @@ class Die {
     static Die d66();
     /// The Fudge die: -1, 0, +1 (two faces each; one each here, the same odds).
     static Die fudge();
+    /// A die with these faces, each equally likely (`d{1,3,5}`, `d{1,1,2,3}`: a face written
+    /// twice is twice as likely), named as written: "d{1,1,2,3}".
+    static Die custom(std::vector<int> faces);
 
     /// Every face, with repeats (AvD has six faces, four distinct values).
     std::span<const int> faces() const { return m_faces; }

@@ -36,6 +36,9 @@ Digest hash_times(Digest link, std::size_t times);
 /// A random secret for a new chain, from the operating system.
 Digest random_secret();
 
+/// HMAC-SHA-256 of `message` keyed by `key`.
+Digest hmac_sha256(std::string_view key, std::string_view message);
+
 /// The hash of a pending request: SHA-256 of "muster fair 1", the pending entry's seal and the
 /// request's JSON text, one a line. Fixed before either link is known.
 Digest request_digest(std::string_view pending_seal, std::string_view request_text);

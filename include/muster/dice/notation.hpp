@@ -16,6 +16,7 @@
 namespace muster::dice {
 
 /// Limits of one expression.
+inline constexpr std::size_t k_max_label = 32; ///< characters of a term's label
 inline constexpr int k_max_dice_per_expression = 10'000;
 inline constexpr int k_min_sides = 2;
 inline constexpr int k_max_sides = 1'000;
@@ -33,9 +34,9 @@ inline constexpr int k_max_operators = 1'000;
 /// `--odds` says so.
 inline constexpr int k_max_explosions = 20;
 
-/// A comparison with a number: `>=4`, `=6`, `<3`.
+/// A comparison with a number: `>=4`, `=6`, `<3`, `<>1` (not equal).
 struct Condition {
-    enum class Op { eq, lt, le, gt, ge };
+    enum class Op { eq, lt, le, gt, ge, ne };
     Op op = Op::eq;
     long long value = 0;
     bool matches(long long x) const;
@@ -59,11 +60,16 @@ struct DiceTerm {
     std::optional<Condition> reroll;
     bool reroll_once = false;
     std::optional<Condition> explode;
+    /// At most this many extra dice a die: the cap, or 1 for `!o` ("explode once").
+    int explode_depth = k_max_explosions;
     enum class Keep { all, highest, lowest };
     Keep keep = Keep::all;
     int keep_count = 0; ///< dice kept of `count` (drops are kept as their complement)
     int drop_count = 0; ///< for a drop (`dl1`): the dice dropped, whatever the count
     std::optional<Condition> success;
+    /// Further comparisons after the success (`5d6>=4>=6`: "6s are two hits"): a die that
+    /// succeeds scores 1 more for each its result meets.
+    std::vector<Condition> more_successes;
     std::optional<Condition> failure;
     /// A per-die modifier (`5d(d6+1)>=4`: +1 to hit): each die's result is its face plus this.
     /// Re-rolls, explosions and natural results read the face; the sum, keep/drop, successes
@@ -114,9 +120,13 @@ struct Node {
     /// total less the second against `condition` (whose value is then 0: `>` is a win, `=` a
     /// tie). Kind::reroll: the totals re-rolled.
     Condition condition;
+    bool round_up = false;    ///< Kind::divide: `ceil(a/b)` rounds up (else down, as `/`)
+    bool round_named = false; ///< Kind::divide: written `ceil(a/b)` or `floor(a/b)`
     DiceTerm::Keep keep = DiceTerm::Keep::all; ///< Kind::best: which totals are kept
     int keep_count = 0;                        ///< Kind::best: how many (kept of all operands)
     std::string text;                          ///< as typed, trimmed
+    /// A name the player gave this term (`hits:10d6>=3`), as typed; "" for none.
+    std::string label;
 };
 
 /// One expression: `repeat` separate totals of `root` (`3x3d6`).

@@ -31,6 +31,7 @@ struct TermRoll {
     std::string text;
     std::vector<DieRoll> dice;
     long long total = 0;
+    std::string label; ///< the term's label (`hits:10d6>=3`), "" for none
 };
 
 /// A node's value once thrown, with how it is shown.
@@ -40,6 +41,7 @@ struct Thrown {
     std::vector<TermRoll> terms;    ///< every dice term, left to right
     std::vector<std::string> steps; ///< --explain: every step of the arithmetic
     bool rounded = false;           ///< a division rounded down
+    bool rounded_up = false;        ///< a division rounded up (`ceil(d6/2)`)
 };
 
 /// Throws every die of one total of `expr` from `source`: total `which` (1, 2, ...) of a

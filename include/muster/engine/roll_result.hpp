@@ -33,6 +33,7 @@ struct RolledTerm {
     std::optional<long long> count;
     std::optional<std::vector<RolledDie>> dice;
     std::optional<long long> total;
+    std::optional<std::string> label; ///< the name the player gave the term (`hits:10d6>=3`)
 };
 
 /// One total thrown: the expression (`3d6 #2` for the second of `3x3d6`), its terms, its

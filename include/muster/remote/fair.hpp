@@ -19,11 +19,15 @@ namespace muster::remote {
 inline constexpr std::size_t k_chain_links = 4096;
 
 /// Where this player's secrets are kept: $MUSTER_DATA_HOME, else $XDG_DATA_HOME/muster, else
-/// ~/.local/share/muster (a folder muster makes is 0700, one already there keeps its mode; each
-/// secret 0600). Beside each secret, `<pledge>.position` (0600) counts the links of its chain
-/// this player has given: a link is never revealed twice, even when the game's history was
-/// rewritten to hold fewer of them.
+/// ~/.local/share/muster (a folder muster makes is 0700, one already there keeps its mode but is
+/// refused when others can write it: check_private_folder; each secret 0600). Beside each secret,
+/// `<pledge>.position` (0600) counts the links of its chain this player has given: a link is never
+/// revealed twice, even when the game's history was rewritten to hold fewer of them.
 std::string secrets_folder();
+
+/// Throws RosterError (exit 3) unless `folder` is a folder of this user's that no one else can
+/// write: the secrets and the signature cache are kept only there.
+void check_private_folder(const std::string& folder);
 
 /// The file of the secret behind the chain `pledge` (in secrets_folder()).
 std::string secret_file(const std::string& pledge);
@@ -63,9 +67,11 @@ struct FairState {
 /// The fair-dice state of the game of the roster at `roster_path` (committed entries).
 FairState fair_state(const std::string& roster_path);
 
-/// Refuses (RuleError, exit 1) a save while a fair roll is pending in a shared game: the roster
-/// must be the same when the roll is made as when it was asked for.
-void refuse_while_pending(const std::string& roster_path);
+/// Refuses (RuleError, exit 1) a save in a shared game, before anything is written, when this
+/// player's signing key is neither of the game's two players' (a clone by a third person, or a
+/// player whose key changed: his entries could never be proven), or while a fair roll is pending
+/// (the roster must be the same when the roll is made as when it was asked for).
+void refuse_save(const std::string& roster_path);
 
 /// A random roll in a shared game: journals `request` as pending (pledging this player's chain
 /// first if it has none here) and returns the pending entry's journal line.

@@ -2,6 +2,7 @@
 
 #include "muster/remote/fair.hpp"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,11 +37,28 @@ struct Game {
     /// The remote's branch it syncs with: the one `share` pushed (git config muster.branch),
     /// else the branch checked out.
     std::string branch;
+    std::string exclude; ///< the repository's `info/exclude` file
+    /// The commit checked out (empty before the first), kept up to date by whatever here moves
+    /// the branch (commit_saves, sync's take and merge).
+    std::string head;
+    /// The commit a sync cut short was taking (k_taking_ref), when there is one.
+    std::optional<std::string> taking;
+    /// store::saves_made() when the game's files were last known to be as committed: while no
+    /// save has been made since, there is nothing to commit and git is not asked.
+    std::size_t clean_at = static_cast<std::size_t>(-1);
 };
 
-/// The game of the roster at `roster_path`, from the repository it is in. Throws RosterError
-/// (exit 3) when it is in none, or no branch is checked out.
-Game open_game(const std::string& roster_path);
+/// The game of the roster at `roster_path`, from the repository it is in: one `git rev-parse`
+/// and one `git config` (git_config_of), the first time a process asks; after that the same
+/// Game, which the steps that move the branch keep up to date. Throws RosterError (exit 3) when
+/// it is in none, or no branch is checked out.
+Game& open_game(const std::string& roster_path);
+
+/// `open_game` read anew from git, forgetting what this process knew of the game: where another
+/// process may have moved the branch since (each round of `sync --watch`). git's configuration
+/// is not read again: a change of a remote's URL during a `sync --watch` is taken at its next
+/// start.
+Game& reopen_game(const std::string& roster_path);
 
 /// What `muster share` did.
 struct Shared {
@@ -78,6 +96,7 @@ struct Committed {
 /// out (after finishing a take cut short: k_taking_ref): the brief line of the first new entry
 /// as the subject, every new entry's brief line in
 /// the body and one `Muster-Event: <seal>` trailer each. Nothing when they do not differ.
-std::optional<Committed> commit_saves(const Game& game);
+/// `game.head` follows the branch.
+std::optional<Committed> commit_saves(Game& game);
 
 } // namespace muster::remote

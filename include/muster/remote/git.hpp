@@ -1,7 +1,10 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 /// The `git` command, run safely for a shared game (docs/remote-play.md, "What muster runs"):
@@ -23,6 +26,8 @@ struct GitRun {
     /// Local steps that must not be cut in the middle (update-ref, commit-tree): run with
     /// SIGINT ignored, so a Ctrl-C that stops `sync --watch` never leaves half a step.
     bool shielded = false;
+    /// Its standard input (at most 64 KiB); empty: /dev/null.
+    std::string input = {};
 };
 
 /// Runs `git -C folder <safe options> args...`. Throws RosterError (exit 3) when git cannot be
@@ -48,9 +53,52 @@ bool is_local_url(const std::string& url);
 std::vector<std::string> remote_side_options(const std::string& url, bool push);
 
 /// `remote_side_options` for the remote named `remote` of the repository at `folder` (its URL
-/// as git uses it, the user's `insteadOf` applied: `git remote get-url [--push]`).
+/// as git uses it: read from the configuration, or, where the user's `insteadOf` rules could
+/// rewrite it or it is not there, from `git remote get-url [--push]`).
 std::vector<std::string> remote_side_options_of(const std::string& folder,
                                                 const std::string& remote, bool push);
+
+/// The URL git uses for the remote named `remote` of the repository at `folder` (its push URL
+/// when `push`): read from the configuration, or, where the user's `insteadOf` rules could
+/// rewrite it or it is not there, from `git remote get-url [--push]`.
+std::string remote_url(const std::string& folder, const std::string& remote, bool push);
+
+/// For a local remote at `url` whose `branch` is locked (`refs/heads/BRANCH.lock`, which a git
+/// killed mid-push leaves and which makes every later push fail): a sentence naming the file,
+/// its age and how to clear it. Nothing for a remote on another machine, or no lock.
+std::optional<std::string> stale_branch_lock(const std::string& url, const std::string& branch);
+
+/// The part of git's configuration muster reads for a game, read with one `git config` a folder
+/// and process (docs/performance.md, "Git a handful of times"): muster's own keys, the signing
+/// key and its format, the remotes' URLs and the URL rewriting rules. Section and key names are
+/// lower case, as git prints them; a subsection (a remote's name) keeps its case.
+class GitConfig {
+  public:
+    /// The last value of `key`, as `git config --get` gives it; nothing when it is not set.
+    std::optional<std::string> get(const std::string& key) const;
+    /// The first value of `key` (a remote's first URL, the one `git remote get-url` prints).
+    std::optional<std::string> first(const std::string& key) const;
+    /// Whether a `url.<base>.insteadOf` or `pushInsteadOf` rule is set: a URL is then what git
+    /// makes of it, not what the configuration says.
+    bool rewrites_urls() const { return m_rewrites; }
+
+    /// Reads `git config -z --get-regexp` output (KEY '\n' VALUE '\0' ...).
+    static GitConfig parse(std::string_view listing);
+
+  private:
+    std::vector<std::pair<std::string, std::string>> m_values;
+    bool m_rewrites = false;
+};
+
+/// The configuration of the repository at `folder`, read once in this process.
+const GitConfig& git_config_of(const std::string& folder);
+
+/// Forgets every configuration read: after muster writes git's configuration (share).
+void forget_git_config();
+
+/// The records of git's output `text`, each ended by `end` ('\n', or '\0' for `-z`), empty ones
+/// kept (`--show-prefix` answers an empty line at the top); a last one without its end too.
+std::vector<std::string> records_of(const std::string& text, char end);
 
 /// `text` without its trailing newlines (git's one-line answers).
 std::string chomp(std::string text);

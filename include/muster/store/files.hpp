@@ -79,8 +79,8 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
                   bool& created);
 
 /// The mode of a new side file of the roster (journal, lock, history's owner bits): the
-/// roster's read and write bits, and always read and write for its owner; with no roster,
-/// 0666 less the umask.
+/// roster's read and write bits, and always read and write for its owner; with no roster yet
+/// (`init`), 0600, the mode of the roster muster makes.
 mode_t side_file_mode(const std::string& roster_path);
 
 /// Gives the file open on `fd` (`path`, just created by muster) the roster's owner and group

@@ -247,8 +247,9 @@ class JournalFile {
     files::Fd m_fd;
     std::size_t m_end = 0;
     std::size_t m_piece;
-    /// A dry-run script's journal in memory (store::ScratchGame), read instead of the file.
-    std::optional<std::string> m_scratch;
+    /// A dry-run script's journal in memory (store::ScratchGame), read instead of the file: its
+    /// committed text, not copied (the scratch game outlives every reader of a command).
+    std::optional<std::string_view> m_scratch;
 };
 
 /// The changes not undone of a roster's journal (its committed entries against `roster_text`),

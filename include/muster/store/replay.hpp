@@ -29,12 +29,22 @@ enum class ReplayDifference {
 /// "derived-field", "chain", "signature", "none".
 std::string to_string(ReplayDifference difference);
 
+/// How far a replay with no difference proves the game, which its journal's format decides
+/// (docs/game-record.md, "Replay"): every entry of format 4 or later (`sealed`: every field
+/// derived again and compared, sealed and chained); some of format 2 or 3 (`results`: their
+/// results and line changes re-resolved, their other fields neither derived again nor sealed,
+/// and not chained); some of format 1 (`lines`: their line changes applied as recorded, nothing
+/// re-resolved).
+enum class ReplayExtent { sealed, results, lines };
+
 struct ReplayOutcome {
     std::size_t entries = 0;  ///< journal entries read (committed)
     std::size_t resolved = 0; ///< re-resolved through the rules engine and proven equal
     std::size_t applied = 0;  ///< applied as recorded: init, undo and version-1 entries
     std::size_t version1 = 0; ///< version-1 entries among them (no request: not re-resolved)
     std::size_t chained = 0;  ///< format-4 entries among them (sealed in a chain, every field)
+    /// The journal's format: its first entry's (0: none read), which no later entry lowers.
+    int format = 0;
     ReplayDifference difference = ReplayDifference::none;
     std::size_t line = 0; ///< the journal line of the entry that differs (0: the roster)
     std::string command;  ///< its command
@@ -43,6 +53,11 @@ struct ReplayOutcome {
     std::vector<std::string> rule_ids; ///< for `rules`: the rule ids changed since its revision
     std::string recorded_revision;     ///< for `rules`: the revision it was resolved under
 };
+
+/// How far `outcome` proves its game.
+ReplayExtent extent_of(const ReplayOutcome& outcome);
+/// "sealed", "results", "lines".
+std::string to_string(ReplayExtent extent);
 
 /// Replays the journal of the roster at `path` (committed entries only, read once, in order;
 /// nothing is written). Throws RosterError (exit 3) when the roster or journal cannot be read.

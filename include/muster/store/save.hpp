@@ -3,6 +3,7 @@
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,5 +73,9 @@ std::optional<long long> test_now();
 /// The roster this process last changed with `save` ("" when none): a failed write to standard
 /// output afterwards says the change was saved all the same (issue 20).
 const std::string& saved_roster();
+
+/// How many times this process has changed a roster with `save`: what another part remembered
+/// of the files (a shared game's commit of them) holds while this count has not moved.
+std::size_t saves_made();
 
 } // namespace muster::store

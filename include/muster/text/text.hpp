@@ -56,7 +56,8 @@ bool is_control(char32_t c);
 /// embeddings, overrides, isolates and marks (U+061C, U+200E/F, U+202A-202E, U+2066-2069),
 /// zero-width and invisible characters (U+00AD soft hyphen, U+034F, U+115F/1160, U+17B4/17B5,
 /// U+180B-180F, U+200B-200D, U+2060-2064, U+206A-206F, U+3164, U+FE00-FE0F, U+FEFF,
-/// U+FFA0, U+FFF9-FFFB, tags U+E0000-E007F, variation selectors U+E0100-E01EF).
+/// U+FFA0, U+FFF9-FFFB, the musical format controls U+1D173-1D17A, tags U+E0000-E007F,
+/// variation selectors U+E0100-E01EF), and the line and paragraph separators U+2028/2029.
 bool is_invisible(char32_t c);
 
 /// A character muster never shows as it is: a control (`is_control`) or invisible

@@ -25,6 +25,11 @@ Dense mixed_power(const Dense& count, const Dense& die) {
     out.low = std::min(0LL, most * die.low);
     out.p.assign(static_cast<std::size_t>(std::max(0LL, most * die.high()) - out.low + 1), 0.0);
     Dense power = certain(0); // die^n
+    Dense next;
+    const std::size_t widest =
+        (die.p.size() - 1) * static_cast<std::size_t>(std::max(0LL, most)) + 1;
+    power.p.reserve(widest);
+    next.p.reserve(widest);
     for (long long n = 0; n <= count.high(); ++n) {
         if (n >= count.low) {
             const double w = count.p[static_cast<std::size_t>(n - count.low)];
@@ -33,7 +38,8 @@ Dense mixed_power(const Dense& count, const Dense& die) {
             }
         }
         if (n < count.high()) {
-            power = convolve(power, die);
+            convolve_into(power, die, next);
+            std::swap(power, next);
         }
     }
     return out;
@@ -85,16 +91,16 @@ Dense extreme(const Dense& a, const Dense& b, bool greatest) {
     return out;
 }
 
-Dense rerolled_once(const Dense& d, const Condition& c) {
+Dense rerolled_once(const Dense& d, const Condition& c, const Dense& fresh) {
     double again = 0.0;
-    for (std::size_t i = 0; i < d.p.size(); ++i) {
-        again += c.matches(d.low + static_cast<long long>(i)) ? d.p[i] : 0.0;
-    }
     Dense out = d;
     for (std::size_t i = 0; i < d.p.size(); ++i) {
-        const bool rerolled = c.matches(d.low + static_cast<long long>(i));
-        out.p[i] = (rerolled ? 0.0 : d.p[i]) + again * d.p[i];
+        if (c.matches(d.low + static_cast<long long>(i))) {
+            again += d.p[i];
+            out.p[i] = 0.0;
+        }
     }
+    add_weighted(out, fresh, again);
     return out;
 }
 

@@ -22,8 +22,9 @@ Dense mixture(const Dense& count, const std::function<Dense(int)>& of);
 /// max(a, b) or min(a, b) of two independent totals: P(max <= x) = P(a <= x) P(b <= x).
 Dense extreme(const Dense& a, const Dense& b, bool greatest);
 
-/// A total re-rolled once when it meets `c`: the second throw stands.
-Dense rerolled_once(const Dense& d, const Condition& c);
+/// A total distributed as `d` re-rolled once when it meets `c`: thrown again as `fresh` (the
+/// roll without its re-rolls: `{2d6}ro<7ro<7` throws 2d6 at most three times), which stands.
+Dense rerolled_once(const Dense& d, const Condition& c, const Dense& fresh);
 
 /// 1 when `a - b` meets `c` (a total against another: `{2d6}>{2d6}`), else 0.
 Dense opposed(const Dense& a, const Dense& b, const Condition& c);

@@ -21,6 +21,8 @@ Dense dense_of(const Distribution& dist);
 Distribution distribution_of(const Dense& d);
 /// The sum of two independent totals.
 Dense convolve(const Dense& a, const Dense& b);
+/// The same into `out` (not a or b), reusing its buffer: a pool built die by die allocates once.
+void convolve_into(const Dense& a, const Dense& b, Dense& out);
 Dense negated(const Dense& d);
 /// `out += weight x d`, widening out to hold d's values.
 void add_weighted(Dense& out, const Dense& d, double weight);

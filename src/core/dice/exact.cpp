@@ -7,16 +7,25 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace muster::dice {
 
 namespace {
 
+/// A binomial tail summed term by term stops once a term is this small a part of the sum.
+constexpr double k_tail_precision = 1e-18;
+
 /// Sum of `count` independent copies: one die after another (each step O(range x values)).
 Dense power(const Dense& die, int count) {
     Dense out;
+    Dense next;
+    const std::size_t widest = (die.p.size() - 1) * static_cast<std::size_t>(count) + 1;
+    out.p.reserve(widest);
+    next.p.reserve(widest);
     for (int i = 0; i < count; ++i) {
-        out = convolve(out, die);
+        convolve_into(out, die, next);
+        std::swap(out, next);
     }
     return out;
 }
@@ -151,8 +160,15 @@ Dense evaluate(const Node& node) {
         }
         return d;
     }
-    case Kind::reroll:
-        return rerolled_once(evaluate(node.operands[0]), node.condition);
+    case Kind::reroll: {
+        // Thrown again as the roll inside every re-roll: `{2d6}ro<7ro<7` is 2d6 thrown at
+        // most three times, not a re-rolled roll re-rolled whole.
+        const Node* base = &node;
+        while (base->kind == Kind::reroll) {
+            base = &base->operands[0];
+        }
+        return rerolled_once(evaluate(node.operands[0]), node.condition, evaluate(*base));
+    }
     case Kind::maximum:
     case Kind::minimum:
     case Kind::best:
@@ -165,7 +181,8 @@ Dense evaluate(const Node& node) {
         return combine(evaluate(node.operands[0]), evaluate(node.operands[1]),
                        [](long long a, long long b) { return a * b; });
     case Kind::divide:
-        return combine(evaluate(node.operands[0]), evaluate(node.operands[1]), floor_divide);
+        return combine(evaluate(node.operands[0]), evaluate(node.operands[1]),
+                       node.round_up ? ceil_divide : floor_divide);
     }
     return {};
 }
@@ -187,7 +204,7 @@ std::map<long long, double> die_distribution(const DiceTerm& term, bool score_ea
         (term.explode->matches(v) ? exploding : plain).emplace_back(score(v), q);
     }
     Dense chain = dense_of(scored(faces, score)); // no explosion left
-    for (int left = 1; left <= k_max_explosions; ++left) {
+    for (int left = 1; left <= term.explode_depth; ++left) {
         const long long chain_high = chain.low + static_cast<long long>(chain.p.size()) - 1;
         long long low = std::numeric_limits<long long>::max();
         long long high = std::numeric_limits<long long>::min();
@@ -233,22 +250,27 @@ Distribution keep_distribution(const std::map<long long, double>& die, int count
     for (const auto& v : values) {
         low_score = std::min(low_score, score(v.first));
     }
-    // lg[x] = log(x!), for the binomial coefficients.
+    // lg[x] = log(x!), for the binomial coefficients: each to the last place (a running sum
+    // of logs gathers its rounding over thousands of dice).
     std::vector<double> lg(static_cast<std::size_t>(count) + 2, 0.0);
     for (std::size_t x = 2; x < lg.size(); ++x) {
-        lg[x] = lg[x - 1] + std::log(static_cast<double>(x));
+        lg[x] = std::lgamma(static_cast<double>(x) + 1.0);
     }
     // state[j][s]: j dice placed so far (all kept, j < keep), shifted kept score s.
     std::vector<std::vector<double>> state(static_cast<std::size_t>(keep));
     state[0] = {1.0};
     std::vector<double> done; // all `keep` kept dice placed: shifted score -> probability
-    double above = 1.0;       // probability of a die at this value or later in the order
+    // later[i]: the probability of a die at value i or later in the order, summed from the far
+    // end (not 1 less the values before: that loses the small ones).
+    std::vector<double> later(values.size() + 1, 0.0);
+    for (std::size_t i = values.size(); i-- > 0;) {
+        later[i] = later[i + 1] + values[i].second;
+    }
     std::vector<double> pmf;
     for (std::size_t i = 0; i < values.size(); ++i) {
         const auto [value, p] = values[i];
         const bool last = i + 1 == values.size();
-        const double q = last ? 1.0 : std::min(1.0, p / above); // P(this value | not earlier)
-        above -= p;
+        const double q = last ? 1.0 : std::min(1.0, p / later[i]); // P(this value | not earlier)
         const auto step = static_cast<std::size_t>(score(value) - low_score);
         std::vector<std::vector<double>> next(state.size());
         for (int j = 0; j < keep; ++j) {
@@ -259,6 +281,30 @@ Distribution keep_distribution(const std::map<long long, double>& die, int count
             const int left = count - j;
             const int room = keep - j; // c >= room: the kept dice are complete
             pmf.assign(static_cast<std::size_t>(room), 0.0);
+            // P(c of the `left` dice show this value), binomial(left, q).
+            const auto binomial = [&](int c) {
+                return std::exp(lg[static_cast<std::size_t>(left)] -
+                                lg[static_cast<std::size_t>(c)] -
+                                lg[static_cast<std::size_t>(left - c)] + c * std::log(q) +
+                                (left - c) * std::log1p(-q));
+            };
+            // P(c >= room): the kept dice complete here. Where it is small (the top total of
+            // 200d6kh100: 2.1e-27), 1 less P(c < room) is rounding alone; it is summed term by
+            // term from `room` up instead, until the terms no longer count.
+            const auto completed = [&](double below) {
+                if (below < 0.5 || q >= 1.0 || q <= 0.0 || room > left) {
+                    return room > left ? 0.0 : std::max(0.0, 1.0 - below);
+                }
+                double tail = 0.0;
+                for (int c = room; c <= left; ++c) {
+                    const double b = binomial(c);
+                    tail += b;
+                    if (static_cast<double>(c) > q * left && b <= tail * k_tail_precision) {
+                        break; // past the mode the terms only shrink
+                    }
+                }
+                return tail;
+            };
             double below_room = 0.0;
             for (int c = 0; c < room && c <= left; ++c) {
                 double b = 0.0;
@@ -267,15 +313,12 @@ Distribution keep_distribution(const std::map<long long, double>& die, int count
                 } else if (q <= 0.0) {
                     b = c == 0 ? 1.0 : 0.0;
                 } else {
-                    b = std::exp(lg[static_cast<std::size_t>(left)] -
-                                 lg[static_cast<std::size_t>(c)] -
-                                 lg[static_cast<std::size_t>(left - c)] + c * std::log(q) +
-                                 (left - c) * std::log1p(-q));
+                    b = binomial(c);
                 }
                 pmf[static_cast<std::size_t>(c)] = b;
                 below_room += b;
             }
-            const double complete = std::max(0.0, 1.0 - below_room);
+            const double complete = completed(below_room);
             for (std::size_t s = 0; s < from.size(); ++s) {
                 const double w = from[s];
                 if (w == 0.0) {

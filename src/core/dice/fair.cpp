@@ -122,6 +122,21 @@ Digest request_digest(std::string_view pending_seal, std::string_view request_te
     return sha256(text);
 }
 
+Digest hmac_sha256(std::string_view key, std::string_view message) {
+    std::array<unsigned char, EVP_MAX_MD_SIZE> mac{};
+    unsigned int size = 0;
+    const auto& lib = crypto();
+    if (lib.hmac(lib.sha256(), key.data(), static_cast<int>(key.size()),
+                 reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac.data(),
+                 &size) == nullptr ||
+        size != Digest().size()) {
+        throw Error(ExitCode::roster, "libcrypto: HMAC-SHA-256 failed");
+    }
+    Digest out{};
+    std::copy_n(mac.begin(), out.size(), out.begin());
+    return out;
+}
+
 int fair_value(const Digest& roller, const Digest& other, const Digest& request,
                std::uint32_t index, const Die& die) {
     std::array<unsigned char, 64> key{};

@@ -2,7 +2,7 @@
 
 #include "muster/error.hpp"
 #include "range.hpp"
-#include "scanner.hpp"
+#include "term_parser.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -18,9 +18,9 @@ constexpr long long k_max_magnitude = 1'000'000'000'000'000LL;
 
 /// One parser for the whole notation (docs/dice.md, "Grammar"): recursive descent over the
 /// scanner's words.
-class Parser : private Scanner {
+class Parser : private TermParser {
   public:
-    explicit Parser(std::string_view text) : Scanner(text) {}
+    explicit Parser(std::string_view text) : TermParser(text) {}
 
     Expression parse() {
         Expression expr;
@@ -45,6 +45,7 @@ class Parser : private Scanner {
         const std::size_t body_from = m_pos;
         Range bounds;
         expr.root = sum(bounds);
+        refuse_square_brackets();
         if (m_pos < m_clean.size()) {
             fail_unexpected("an operator (+ - * /)");
         }
@@ -75,14 +76,9 @@ class Parser : private Scanner {
 
     Node sum(Range& bounds) {
         const std::size_t start = m_pos;
-        const bool negative = peek() == '-';
-        if (peek() == '-' || peek() == '+') {
-            ++m_pos;
-        }
+        // A leading sign belongs to the atom it stands before, as one after an operator does:
+        // `-7/2` is (-7)/2 = -4, not -(7/2).
         Node node = product(bounds);
-        if (negative) {
-            node = negated(std::move(node), start, bounds);
-        }
         while (peek() == '+' || peek() == '-') {
             const char op = peek();
             ++m_pos;
@@ -134,12 +130,22 @@ class Parser : private Scanner {
                 }
                 bounds = product_range(bounds, rb);
             } else {
+                m_divided = {bounds, rb};
                 bounds = quotient_range(bounds, rb);
             }
             node = binary(op == '*' ? Node::Kind::multiply : Node::Kind::divide, std::move(node),
                           std::move(right), start);
         }
         return node;
+    }
+
+    /// `[d6,d8]`, `10d6>=3[hits]`: the command line splits square brackets at their commas,
+    /// so the notation has none; the error says what to write instead.
+    void refuse_square_brackets() const {
+        if (peek() == '[') {
+            fail_at(m_pos, "square brackets are not dice notation: a label goes before its term "
+                           "(hits:10d6>=3), several totals are a group ({d6,d8})");
+        }
     }
 
     /// One more operator; refused past k_max_operators.
@@ -169,10 +175,45 @@ class Parser : private Scanner {
     bool at_die() const {
         return peek() == 'a' ||
                (peek() == 'd' && (std::isdigit(peek(1)) != 0 || peek(1) == '%' || peek(1) == 'f' ||
-                                  peek(1) == 'd' || peek(1) == '('));
+                                  peek(1) == 'd' || peek(1) == '(' || peek(1) == '{'));
+    }
+
+    /// `hits:` before a term: a letter, then letters, digits, `_` or `-`, then `:`. Returns
+    /// the name as typed, or "" (nothing read) when none stands here.
+    std::string label() {
+        if (std::isalpha(static_cast<unsigned char>(peek())) == 0) {
+            return {};
+        }
+        std::size_t end = m_pos + 1;
+        while (end < m_clean.size() &&
+               (std::isalnum(static_cast<unsigned char>(m_clean[end])) != 0 ||
+                m_clean[end] == '_' || m_clean[end] == '-')) {
+            ++end;
+        }
+        if (end >= m_clean.size() || m_clean[end] != ':') {
+            return {};
+        }
+        const std::size_t from = m_pos;
+        m_pos = end + 1;
+        std::string name;
+        for (std::size_t i = from; i < end; ++i) {
+            name += m_text[m_column[i]];
+        }
+        if (name.size() > k_max_label) {
+            fail_at(from, fmt::format("a label is at most {} characters", k_max_label));
+        }
+        if (!label().empty()) {
+            fail_at(end + 1, "one label a term");
+        }
+        return name;
     }
 
     Node atom(Range& bounds) {
+        if (std::string name = label(); !name.empty()) {
+            Node node = atom(bounds);
+            node.label = std::move(name);
+            return node;
+        }
         const std::size_t start = m_pos;
         if (peek() == '-' || peek() == '+') { // a sign after an operator: `1d20+-5`
             const Nested nested(*this, start);
@@ -184,9 +225,13 @@ class Parser : private Scanner {
         if (match("max(") || match("min(")) {
             return extreme(start, bounds);
         }
+        if (match("ceil(") || match("floor(")) {
+            return rounded(start, bounds, m_clean[start] == 'c');
+        }
         if (peek() == '(' || peek() == '{') {
             return group(start, bounds);
         }
+        refuse_square_brackets();
         const long long count = number();
         if (peek() == 'd' || peek() == 'a') {
             return dice(count, nullptr, {count, count}, start, bounds);
@@ -231,6 +276,26 @@ class Parser : private Scanner {
             fail_at(start, fmt::format("{}( takes two or more totals: {}(1, d6-2)",
                                        greatest ? "max" : "min", greatest ? "max" : "min"));
         }
+        node.text = text_from(start);
+        return node;
+    }
+
+    /// `ceil(a/b)`, `floor(a/b)`: a division rounded up ("halve, rounding up") or down (as `/`
+    /// always rounds).
+    Node rounded(std::size_t start, Range& bounds, bool up) {
+        const Nested nested(*this, start);
+        Node node = sum(bounds);
+        if (!match(")")) {
+            fail_unexpected("')'");
+        }
+        if (node.kind != Node::Kind::divide) {
+            fail_at(start, fmt::format("{}( rounds a division: {}(d6/2)", up ? "ceil" : "floor",
+                                       up ? "ceil" : "floor"));
+        }
+        // The division at the top of the brackets was the last one read.
+        bounds = quotient_range(m_divided.first, m_divided.second, up);
+        node.round_up = up;
+        node.round_named = true;
         node.text = text_from(start);
         return node;
     }
@@ -285,7 +350,7 @@ class Parser : private Scanner {
             node.text = text_from(start); // shown in its brackets: `([3 5] + 1) * 2`
         }
         check_magnitude(bounds, start);
-        if (peek() == 'r') {
+        while (peek() == 'r') { // `{2d6}ro<7ro<7`: a second chance, then a third
             const std::size_t at = m_pos;
             ++m_pos;
             if (!match("o")) {
@@ -303,7 +368,12 @@ class Parser : private Scanner {
             again.text = text_from(start);
             node = std::move(again);
         }
+        const std::size_t op_at = m_pos;
         if (auto c = condition_op()) {
+            if (bare) {
+                fail_at(op_at, "one comparison at a time: a > b > c does not compare three "
+                               "totals; compare two ({2d6}>{2d6})");
+            }
             count_operator(start);
             Node test;
             test.kind = Node::Kind::compare;
@@ -347,7 +417,7 @@ class Parser : private Scanner {
         if (peek() == 'd' && peek(1) == '(') {
             modified_die(*term);
         } else {
-            die_name(*term, "a die (d6, avd, df, d%, dd66)");
+            die_name(*term, "a die (d6, avd, df, d%, dd66, d{1,3,5})");
         }
         modifiers(*term);
         if (term->count_node) {
@@ -366,9 +436,10 @@ class Parser : private Scanner {
         node.text = text_from(start);
         bounds = term_range(*term, count_range);
         node.dice = std::move(term);
-        if (node.dice->count == 1 && !node.dice->count_node && at_die()) {
+        if (((node.dice->count == 1 && !node.dice->count_node) || node.dice->count_node) &&
+            at_die()) {
             // `d3d6`: one die's value is the number of dice of the next (a drop of one die would
-            // leave none).
+            // leave none); `d3d6d6`: the total of d3d6 is the number of D6 after it.
             const Nested nested(*this, start);
             const Range count_bounds = bounds;
             return dice(-1, std::make_shared<Node>(std::move(node)), count_bounds, start, bounds);
@@ -376,180 +447,7 @@ class Parser : private Scanner {
         return node;
     }
 
-    /// `avd`, `dd66`, `df`, `d%` or `dN`: the term's die.
-    void die_name(DiceTerm& t, const char* expected) {
-        if (match("avd")) {
-            t.die = Die::avd();
-        } else if (match("dd66")) {
-            t.die = Die::d66();
-            t.d66 = true;
-        } else if (match("df")) {
-            t.die = Die::fudge();
-        } else if (match("d%")) {
-            t.die = Die::dn(100);
-        } else if (peek() == 'd' && peek(1) != '(' && match("d")) {
-            const std::size_t sides_at = m_pos;
-            const long long sides = number();
-            if (sides < 0) {
-                fail_unexpected("the number of sides after 'd' (or %, f)");
-            }
-            if (sides < k_min_sides || sides > k_max_sides) {
-                fail_at(sides_at,
-                        fmt::format("a die has {} to {} sides", k_min_sides, k_max_sides));
-            }
-            t.die = sides == 6 ? Die::d6() : Die::dn(static_cast<int>(sides));
-        } else {
-            fail_unexpected(expected);
-        }
-    }
-
-    /// `d(d6+1)`: one die and its per-die modifier (+1 to hit), as AnyDice spells a die of
-    /// d6+1; the brackets hold one die and + or - a number, nothing else.
-    void modified_die(DiceTerm& t) {
-        const std::size_t at = m_pos;
-        m_pos += 2; // `d(`
-        constexpr const char* k_one_die = "one die and + or - a number in d(...), as d(d6+1)";
-        die_name(t, k_one_die);
-        if (t.d66) {
-            fail_at(at, "a D66 takes no per-die modifier (its faces are read as two digits)");
-        }
-        const bool minus = peek() == '-';
-        if (!match("+") && !match("-")) {
-            fail_unexpected(k_one_die);
-        }
-        const long long m = number();
-        if (m < 0 || !match(")")) {
-            fail_unexpected(k_one_die);
-        }
-        t.modifier = minus ? -m : m;
-    }
-
-    /// `cs6`, `cf1` (natural results): a condition on the face some face meets; with no
-    /// condition the die's top face (cs) or its lowest (cf).
-    void natural(DiceTerm& t, std::size_t at) {
-        const bool succeeds = peek(1) == 's';
-        m_pos += 2;
-        const auto faces = t.die.faces();
-        const Condition c = condition_or_number().value_or(
-            Condition{Condition::Op::eq, succeeds ? *std::max_element(faces.begin(), faces.end())
-                                                  : *std::min_element(faces.begin(), faces.end())});
-        if (std::none_of(faces.begin(), faces.end(), [&c](int f) { return c.matches(f); })) {
-            const char* name = succeeds ? "cs" : "cf";
-            fail_at(at, fmt::format("{}{}: no face of the {} meets it; a natural result is a face "
-                                    "the die shows ({}{})",
-                                    name, c.text(), t.die.name(), name,
-                                    succeeds ? faces.back() : faces.front()));
-        }
-        (succeeds ? t.natural_success : t.natural_failure) = c;
-    }
-
-    /// Refuses natural results that mean nothing: without a success count to change, or a face
-    /// that would both always succeed and always fail.
-    void check_naturals(const DiceTerm& t) const {
-        if (!t.natural_success && !t.natural_failure) {
-            return;
-        }
-        if (!t.counts_successes()) {
-            fail_at(m_pos - 1, "a natural result (cs, cf) changes a success count: give the "
-                               "comparison too, as in 5d(d6+1)>=4cf1cs6");
-        }
-        for (int face : t.die.faces()) {
-            if (t.natural_success && t.natural_failure && t.natural_success->matches(face) &&
-                t.natural_failure->matches(face)) {
-                fail_at(m_pos - 1,
-                        fmt::format("a natural {} cannot both always succeed ({}) and "
-                                    "always fail ({})",
-                                    face, t.natural_success->text(), t.natural_failure->text()));
-            }
-        }
-    }
-
-    /// Checks that a condition leaves some face of the die out (`r>=1` would re-roll forever).
-    void check_not_every_face(const DiceTerm& t, const Condition& c, std::size_t at,
-                              const char* what) const {
-        for (int face : t.die.faces()) {
-            if (!c.matches(face)) {
-                return;
-            }
-        }
-        fail_at(at, fmt::format("every face of the {} meets {}: it would {} forever", t.die.name(),
-                                c.text(), what));
-    }
-
-    void modifiers(DiceTerm& t) {
-        bool seen_keep = false;
-        while (true) {
-            const std::size_t at = m_pos;
-            const bool one_die = t.count == 1 && !t.count_node;
-            if (peek() == 'r' && !t.reroll) {
-                ++m_pos;
-                t.reroll_once = match("o");
-                const auto c = condition_or_number();
-                if (!c) {
-                    fail_unexpected("what to re-roll after 'r' (r1, r<=2)");
-                }
-                check_not_every_face(t, *c, at, "re-roll");
-                t.reroll = c;
-            } else if (peek() == '!' && !t.explode) {
-                ++m_pos;
-                const auto faces = t.die.faces();
-                t.explode = condition_or_number().value_or(
-                    Condition{Condition::Op::eq, *std::max_element(faces.begin(), faces.end())});
-                check_not_every_face(t, *t.explode, at, "explode");
-            } else if (!seen_keep &&
-                       (peek() == 'k' || (peek() == 'd' && peek(1) != 'f' &&
-                                          (peek(1) == 'h' || peek(1) == 'l' ||
-                                           (std::isdigit(peek(1)) != 0 && !one_die))))) {
-                keep(t, at);
-                seen_keep = true;
-            } else if (peek() == 'c' && ((peek(1) == 's' && !t.natural_success) ||
-                                         (peek(1) == 'f' && !t.natural_failure))) {
-                natural(t, at);
-            } else if (!t.success && (peek() == '>' || peek() == '<' || peek() == '=')) {
-                t.success = condition();
-                if (match("f")) {
-                    t.failure = condition_or_number();
-                    if (!t.failure) {
-                        fail_unexpected("what counts as a failure after 'f' (f1, f<=2)");
-                    }
-                }
-            } else {
-                break;
-            }
-        }
-        check_naturals(t);
-        if (t.keep != DiceTerm::Keep::all && t.explode && t.counts_successes()) {
-            fail_at(m_pos - 1, "keep or drop with exploding dice and success counting together "
-                               "is not supported; drop one of the three");
-        }
-    }
-
-    /// `kh3`, `k3`, `kl1`, `dl1`, `d1`, `dh2`. Keeping more than were thrown keeps them all
-    /// (`4d12kh5`), dropping as many or more drops them all, as the peers do.
-    void keep(DiceTerm& t, std::size_t at) {
-        const bool drop = peek() == 'd';
-        ++m_pos;
-        bool highest = !drop; // k3 keeps the highest, d1 drops the lowest
-        if (match("h")) {
-            highest = true;
-        } else if (match("l")) {
-            highest = false;
-        }
-        const long long n = required_number("how many dice to keep or drop");
-        if (n < 1) {
-            fail_at(at, fmt::format("{} 0 dice: give 1 or more", drop ? "drop" : "keep"));
-        }
-        const int most = static_cast<int>(std::min<long long>(n, k_max_dice_per_expression));
-        if (drop) { // dropping the lowest n keeps the highest count - n
-            t.keep = highest ? DiceTerm::Keep::lowest : DiceTerm::Keep::highest;
-            t.drop_count = most;
-            t.keep_count = std::max(0, t.count - most);
-        } else {
-            t.keep = highest ? DiceTerm::Keep::highest : DiceTerm::Keep::lowest;
-            t.keep_count = most;
-        }
-    }
-
+    std::pair<Range, Range> m_divided; ///< the ranges of the last division's operands
     long long m_dice = 0;
     int m_nesting = 0;
     int m_operators = 0;

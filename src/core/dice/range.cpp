@@ -36,7 +36,7 @@ Range die_range(const DiceTerm& t) {
     for (long long f : faces) { // no explosion left: any face stands
         chain = {std::min(chain.low, score(f)), std::max(chain.high, score(f))};
     }
-    for (int left = 1; t.explode && left <= k_max_explosions; ++left) {
+    for (int left = 1; t.explode && left <= t.explode_depth; ++left) {
         Range next{std::numeric_limits<long long>::max(), std::numeric_limits<long long>::min()};
         for (long long f : faces) {
             const bool on = t.explode->matches(f);
@@ -64,8 +64,12 @@ Range product_range(Range a, Range b) {
     return corners(a, b, [](long long x, long long y) { return x * y; });
 }
 
-Range quotient_range(Range a, Range b) {
-    return corners(a, b, floor_divide);
+long long ceil_divide(long long a, long long b) {
+    return -floor_divide(-a, b);
+}
+
+Range quotient_range(Range a, Range b, bool up) {
+    return corners(a, b, up ? ceil_divide : floor_divide);
 }
 
 Range kept_range(const std::vector<Range>& items, int keep, bool highest) {

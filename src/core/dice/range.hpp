@@ -23,11 +23,13 @@ Range term_range(const DiceTerm& term, Range count);
 
 /// Floor division (towards minus infinity), as `/` rounds.
 long long floor_divide(long long a, long long b);
+/// Ceiling division (towards plus infinity), as `ceil(a/b)` rounds.
+long long ceil_divide(long long a, long long b);
 
 /// `a * b` and `a / b` over every pair (the extremes are at the corners); `a / b` needs a
 /// range of b without 0.
 Range product_range(Range a, Range b);
-Range quotient_range(Range a, Range b);
+Range quotient_range(Range a, Range b, bool up = false);
 
 /// The sum of the `keep` highest (or lowest) of totals with these ranges.
 Range kept_range(const std::vector<Range>& items, int keep, bool highest);

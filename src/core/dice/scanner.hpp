@@ -86,10 +86,12 @@ class Scanner {
         return true;
     }
 
-    /// `>=`, `<=`, `>`, `<`, `=` (its value left 0), or nothing.
+    /// `<>`, `>=`, `<=`, `>`, `<`, `=` (its value left 0), or nothing.
     std::optional<Condition> condition_op() {
         Condition c;
-        if (match(">=")) {
+        if (match("<>")) { // not equal (`!=` would read as an explosion)
+            c.op = Condition::Op::ne;
+        } else if (match(">=")) {
             c.op = Condition::Op::ge;
         } else if (match("<=")) {
             c.op = Condition::Op::le;

@@ -34,12 +34,14 @@ bool Condition::matches(long long x) const {
         return x > value;
     case Op::ge:
         return x >= value;
+    case Op::ne:
+        return x != value;
     }
     return false;
 }
 
 std::string Condition::op_text() const {
-    static constexpr const char* k_ops[] = {"=", "<", "<=", ">", ">="};
+    static constexpr const char* k_ops[] = {"=", "<", "<=", ">", ">=", "<>"};
     return k_ops[static_cast<int>(op)];
 }
 
@@ -52,12 +54,16 @@ long long DiceTerm::score(long long face) const {
     if (!success) {
         return result;
     }
+    const auto hits = [&] { // a success, and one more for each further comparison it meets
+        return 1 + std::count_if(more_successes.begin(), more_successes.end(),
+                                 [&](const Condition& c) { return c.matches(result); });
+    };
     if (natural_success && natural_success->matches(face)) {
-        return 1;
+        return hits();
     }
     const bool natural_fail = natural_failure && natural_failure->matches(face);
     if (!natural_fail && success->matches(result)) {
-        return 1;
+        return hits();
     }
     // A natural failure is a failure when failures are counted (`f`), else it scores 0.
     return failure && (natural_fail || failure->matches(result)) ? -1 : 0;

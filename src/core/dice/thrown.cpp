@@ -18,6 +18,7 @@ class Thrower {
 
     Thrown run(const Node& root) {
         Thrown out;
+        m_root = &root;
         const Part p = node(root, out);
         out.value = p.value;
         out.shown = p.shown;
@@ -51,7 +52,7 @@ class Thrower {
     }
 
     TermRoll throw_term(const DiceTerm& t, const std::string& text, int count) {
-        TermRoll roll{&t, text, std::vector<DieRoll>(static_cast<std::size_t>(count)), 0};
+        TermRoll roll{&t, text, std::vector<DieRoll>(static_cast<std::size_t>(count)), 0, ""};
         const auto purpose = [&](std::size_t i, const char* what) {
             std::string base = text + m_mark;
             if (count > 1) {
@@ -79,7 +80,7 @@ class Thrower {
         for (std::size_t i = 0; i < roll.dice.size(); ++i) {
             roll.dice[i].chain.push_back(face[i]);
         }
-        for (int wave = 0; t.explode && wave < k_max_explosions; ++wave) {
+        for (int wave = 0; t.explode && wave < t.explode_depth; ++wave) {
             bool any = false;
             for (std::size_t i = 0; i < roll.dice.size(); ++i) {
                 auto& die = roll.dice[i];
@@ -132,7 +133,17 @@ class Thrower {
         return shown;
     }
 
+    /// A node as shown, after its label when it has one (`[3 4] + bonus [5]`); the whole
+    /// expression's label names its line instead.
     Part node(const Node& n, Thrown& out) {
+        Part p = unlabelled(n, out);
+        if (!n.label.empty() && &n != m_root) {
+            p.shown = fmt::format("{} {}", n.label, p.shown);
+        }
+        return p;
+    }
+
+    Part unlabelled(const Node& n, Thrown& out) {
         using Kind = Node::Kind;
         switch (n.kind) {
         case Kind::number:
@@ -172,20 +183,29 @@ class Thrower {
             break;
         default: {
             op = "/";
-            value = a.value / b.value;
-            if (a.value % b.value != 0) {
-                if ((a.value < 0) != (b.value < 0)) {
-                    --value;
-                }
-                out.rounded = true;
+            const bool inexact = a.value % b.value != 0;
+            value = a.value / b.value; // towards 0, then down or up
+            if (inexact && n.round_up && (a.value < 0) == (b.value < 0)) {
+                ++value;
+            } else if (inexact && !n.round_up && (a.value < 0) != (b.value < 0)) {
+                --value;
+            }
+            if (inexact) {
+                (n.round_up ? out.rounded_up : out.rounded) = true;
             }
             break;
         }
         }
-        out.steps.push_back(
-            fmt::format("{} {} {} = {}{}", a.value, op, b.value, value,
-                        n.kind == Kind::divide && a.value % b.value != 0 ? " (rounded down)" : ""));
-        return {value, grouped(n, fmt::format("{} {} {}", a.shown, op, b.shown))};
+        const bool inexact = n.kind == Kind::divide && a.value % b.value != 0;
+        out.steps.push_back(fmt::format("{} {} {} = {}{}", a.value, op, b.value, value,
+                                        !inexact     ? ""
+                                        : n.round_up ? " (rounded up)"
+                                                     : " (rounded down)"));
+        const std::string shown = fmt::format("{} {} {}", a.shown, op, b.shown);
+        if (n.kind == Kind::divide && n.round_named) {
+            return {value, fmt::format("{}({})", n.round_up ? "ceil" : "floor", shown)};
+        }
+        return {value, grouped(n, shown)};
     }
 
     Part dice(const Node& n, Thrown& out) {
@@ -210,6 +230,7 @@ class Thrower {
                 t.count_node ? fmt::format("{} dice: ", count.value) : std::string(),
                 fmt::join(shown, " "), each, total, t.counts_successes() ? " successes" : ""));
         }
+        roll.label = n.label;
         out.terms.push_back(std::move(roll));
         if (!t.count_node) {
             return {total, dice};
@@ -265,7 +286,11 @@ class Thrower {
         out.steps.push_back(
             fmt::format("{}: {} {}: re-rolled", n.text, first.value, n.condition.text()));
         const std::string context = std::exchange(m_context, m_context + ", whole re-roll");
-        const Part second = node(n.operands[0], out);
+        const Node* base = &n; // thrown again: the roll inside every re-roll (`ro<7ro<7`)
+        while (base->kind == Node::Kind::reroll) {
+            base = &base->operands[0];
+        }
+        const Part second = node(*base, out);
         m_context = context;
         return {second.value,
                 fmt::format("{{{} = {}}} re-rolled: {}", first.shown, first.value, second.shown)};
@@ -290,6 +315,7 @@ class Thrower {
     }
 
     DiceSource& m_source;
+    const Node* m_root = nullptr;
     std::string m_mark;    ///< ` #2`: which total of a repeat
     std::string m_context; ///< `, whole re-roll`: the second throw of a whole roll
 };
@@ -306,7 +332,9 @@ std::string die_text(const DiceTerm& term, const DieRoll& die) {
         text += fmt::format("{}{}", i > 0 ? "!" : "", f);
         if (term.counts_successes() && die.kept) {
             const long long score = term.score(f);
-            text += score > 0 ? "*" : (score < 0 ? "-" : "");
+            // `6**`: a face that scores twice.
+            text += score > 0 ? std::string(static_cast<std::size_t>(score), '*')
+                              : (score < 0 ? "-" : "");
         }
     }
     return die.kept ? text : "(" + text + ")";

@@ -19,9 +19,10 @@ bool counts_successes(const dice::Expression& expr) {
     return expr.root.kind == dice::Node::Kind::dice && expr.root.dice->counts_successes();
 }
 
+/// Whether some term explodes up to the cap (`!o`, "explode once", is its own limit, no cap).
 bool explodes(const dice::Node& node) {
-    if (node.dice &&
-        (node.dice->explode || (node.dice->count_node && explodes(*node.dice->count_node)))) {
+    if (node.dice && ((node.dice->explode && node.dice->explode_depth == dice::k_max_explosions) ||
+                      (node.dice->count_node && explodes(*node.dice->count_node)))) {
         return true;
     }
     for (const auto& n : node.operands) {
@@ -34,8 +35,20 @@ bool explodes(const dice::Node& node) {
 
 /// The label of one repeat: `3d6 #2` for the second of `3x3d6` (its dice `3d6 #2 (1/3)`...:
 /// "(k/n)" is only ever a die's place in its term), else the expression.
+/// A labelled expression is named by its label, then what it throws: `hits (10d6>=3)`.
 std::string label(const dice::Expression& expr, int i) {
+    const std::string& named = expr.root.label;
+    if (!named.empty()) {
+        return expr.repeat == 1 ? fmt::format("{} ({})", named, expr.root.text)
+                                : fmt::format("{} ({}) #{}", named, expr.root.text, i + 1);
+    }
     return expr.repeat == 1 ? expr.text : fmt::format("{} #{}", expr.body, i + 1);
+}
+
+/// What an odds line is named: the label and its expression, or the expression as typed.
+std::string odds_name(const dice::Expression& expr) {
+    return expr.root.label.empty() ? expr.text
+                                   : fmt::format("{} ({})", expr.root.label, expr.root.text);
 }
 
 results::RolledDie rolled_die(const dice::DiceTerm& term, const dice::DieRoll& die) {
@@ -45,6 +58,14 @@ results::RolledDie rolled_die(const dice::DiceTerm& term, const dice::DieRoll& d
         out.chain = die.chain;
     }
     return out;
+}
+
+/// What the result line says of its divisions: ` (rounded down)`, ` (rounded up)`.
+std::string rounding(const dice::Thrown& thrown) {
+    if (thrown.rounded && thrown.rounded_up) {
+        return " (rounded down and up)";
+    }
+    return thrown.rounded ? " (rounded down)" : thrown.rounded_up ? " (rounded up)" : "";
 }
 
 /// One total thrown: `2d6+1avd-2: [3 5] + [4] - 2 = 10`, and its JSON.
@@ -60,7 +81,7 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
                            !counts_successes(expr)                   ? ""
                            : thrown.value == 1 || thrown.value == -1 ? " success"
                                                                      : " successes",
-                           thrown.rounded ? " (rounded down)" : "");
+                           rounding(thrown));
     }
     report.text.push_back(line);
     briefs.push_back(line);
@@ -69,7 +90,11 @@ void roll_one(const dice::Expression& expr, int i, dice::DiceSource& source, con
     }
     results::Roll roll{name, {}, thrown.value, std::nullopt, std::nullopt, std::nullopt};
     for (const auto& t : thrown.terms) {
-        results::RolledTerm term{t.text, {}, std::nullopt, std::nullopt, std::nullopt};
+        results::RolledTerm term{t.text,       {},           std::nullopt,
+                                 std::nullopt, std::nullopt, std::nullopt};
+        if (!t.label.empty()) {
+            term.label = t.label;
+        }
         std::vector<results::RolledDie> detail;
         for (const auto& die : t.dice) {
             term.values.push_back(die.value);
@@ -110,8 +135,10 @@ std::string term_method(const dice::Node& node) {
                                   t.reroll_once ? "once" : "until it stands", t.reroll->text()));
     }
     if (t.explode) {
-        how.push_back(fmt::format("each die explodes on {}, at most {} extra dice a die",
-                                  t.explode->text(), dice::k_max_explosions));
+        how.push_back(t.explode_depth == 1
+                          ? fmt::format("each die explodes once on {}", t.explode->text())
+                          : fmt::format("each die explodes on {}, at most {} extra dice a die",
+                                        t.explode->text(), t.explode_depth));
     }
     if (t.keep != dice::DiceTerm::Keep::all) {
         how.push_back(fmt::format("keep the {} {} by order statistics",
@@ -128,6 +155,9 @@ std::string term_method(const dice::Node& node) {
         how.push_back(
             fmt::format("a die {} scores 1{}", t.success->text(),
                         t.failure ? fmt::format(", {} scores -1", t.failure->text()) : ""));
+        for (const auto& more : t.more_successes) {
+            how.push_back(fmt::format("a success {} scores 1 more", more.text()));
+        }
     }
     if (t.natural_success) {
         how.push_back(fmt::format("a face {} always scores 1", t.natural_success->text()));
@@ -181,17 +211,22 @@ void odds_of(const dice::Expression& expr, const Env& env, Resolution& report,
         note += fmt::format(" (explosions capped at {} extra dice a die)", dice::k_max_explosions);
     }
     results::RollOdds roll{expr.text, {}, std::nullopt, {}, std::nullopt, std::nullopt};
+    const std::string name = odds_name(expr);
     if (expr.is_test()) {
         const double pass = p_at_least(dist, 1);
-        report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", expr.text, note,
+        report.text.push_back(fmt::format("{}: exact odds{}: pass {}   fail {}", name, note,
                                           percent(pass), percent(1.0 - pass)));
         roll.p_pass = pass;
-        briefs.push_back(fmt::format("{} pass {}", expr.text, percent(pass)));
+        briefs.push_back(fmt::format("{} pass {}", name, percent(pass)));
     } else {
-        report.text.push_back(fmt::format("{}: exact odds{}, mean {:.4f}", expr.text, note, m));
-        add_odds_table(report, dist, counts_successes(expr) ? "successes" : "total");
-        briefs.push_back(fmt::format("{} mean {:.4f}, {}..{}", expr.text, m, dist.front().first,
-                                     dist.back().first));
+        report.text.push_back(fmt::format("{}: exact odds{}, mean {:.4f}", name, note, m));
+        // The table's column is the label's name when the player gave one.
+        add_odds_table(report, dist,
+                       !expr.root.label.empty() ? expr.root.label
+                       : counts_successes(expr) ? "successes"
+                                                : "total");
+        briefs.push_back(
+            fmt::format("{} mean {:.4f}, {}..{}", name, m, dist.front().first, dist.back().first));
     }
     const dice::OddsCost cost = dice::exact_cost(expr);
     roll.estimate = {cost.seconds, cost.bytes, cost.totals};

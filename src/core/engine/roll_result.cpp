@@ -26,6 +26,9 @@ void to_json(nlohmann::json& out, const RolledTerm& term) {
     if (term.total) {
         out["total"] = *term.total;
     }
+    if (term.label) {
+        out["label"] = *term.label;
+    }
 }
 
 void to_json(nlohmann::json& out, const Roll& roll) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <unicode/utf8.h>
+#include <vector>
 
 namespace muster::names {
 
@@ -62,6 +63,12 @@ std::string ascii_problem(std::string_view name) {
     return "";
 }
 
+bool is_mark(const Icu& lib, UChar32 c) {
+    const auto type = lib.char_type(c);
+    return type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK ||
+           type == U_COMBINING_SPACING_MARK;
+}
+
 bool is_ascii(std::string_view text) {
     return std::all_of(text.begin(), text.end(),
                        [](char c) { return (static_cast<unsigned char>(c) & 0x80U) == 0; });
@@ -87,6 +94,11 @@ std::string code_point_problem(std::string_view name) {
         if (const char* what = refused_category(lib, c); what != nullptr) {
             return fmt::format("has the {} U+{:04X}", what, static_cast<unsigned>(c));
         }
+        if (at == U8_LENGTH(c) && is_mark(lib, c)) {
+            return fmt::format("begins with the combining mark U+{:04X}, which draws on the "
+                               "character before it: begin a name with a letter or digit",
+                               static_cast<unsigned>(c));
+        }
         if (lib.has_binary_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
             lib.has_binary_property(c, UCHAR_NONCHARACTER_CODE_POINT)) {
             return fmt::format("has the invisible character U+{:04X}", static_cast<unsigned>(c));
@@ -99,6 +111,45 @@ std::string code_point_problem(std::string_view name) {
         }
     }
     return "";
+}
+
+std::string script_mix(std::string_view name) {
+    if (is_ascii(name)) {
+        return "";
+    }
+    const Icu& lib = icu();
+    const auto* bytes = reinterpret_cast<const uint8_t*>(name.data());
+    const auto length = static_cast<int32_t>(name.size());
+    std::vector<int32_t> scripts; // each once, in the order met; not Common nor Inherited
+    for (int32_t at = 0; at < length;) {
+        UChar32 c = 0;
+        U8_NEXT(bytes, at, length, c);
+        const int32_t script = c < 0 ? USCRIPT_COMMON : lib.int_property(c, UCHAR_SCRIPT);
+        if (script != USCRIPT_COMMON && script != USCRIPT_INHERITED &&
+            std::find(scripts.begin(), scripts.end(), script) == scripts.end()) {
+            scripts.push_back(script);
+        }
+    }
+    // Unicode TS #39, 5.2 "Highly Restrictive": one script, or Latin with Han and the Japanese
+    // kana, with Han and Bopomofo, or with Han and Hangul.
+    static const std::vector<std::vector<int32_t>> k_together = {
+        {USCRIPT_LATIN, USCRIPT_HAN, USCRIPT_HIRAGANA, USCRIPT_KATAKANA},
+        {USCRIPT_LATIN, USCRIPT_HAN, USCRIPT_BOPOMOFO},
+        {USCRIPT_LATIN, USCRIPT_HAN, USCRIPT_HANGUL}};
+    if (scripts.size() <= 1 ||
+        std::any_of(k_together.begin(), k_together.end(), [&](const auto& together) {
+            return std::all_of(scripts.begin(), scripts.end(), [&](int32_t script) {
+                return std::find(together.begin(), together.end(), script) != together.end();
+            });
+        })) {
+        return "";
+    }
+    const auto script_name = [&](int32_t script) {
+        const char* words = lib.script_name(static_cast<UScriptCode>(script));
+        return words == nullptr ? fmt::format("script {}", script) : std::string(words);
+    };
+    return fmt::format("mixes the {} and {} scripts", script_name(scripts[0]),
+                       script_name(scripts[1]));
 }
 
 std::string quoted(std::string_view name) {

@@ -31,6 +31,7 @@ const Icu& icu() {
         lib.bind(MUSTER_ICU_TEXT(u_hasBinaryProperty), made.has_binary_property);
         lib.bind(MUSTER_ICU_TEXT(u_getIntPropertyValue), made.int_property);
         lib.bind(MUSTER_ICU_TEXT(uset_contains), made.set_contains);
+        lib.bind(MUSTER_ICU_TEXT(uscript_getName), made.script_name);
         UErrorCode status = U_ZERO_ERROR;
         USpoofChecker* sc = made.spoof_open(&status);
         made.checker = U_SUCCESS(status) ? sc : nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>
 
@@ -21,6 +22,7 @@ struct Icu {
     decltype(&u_hasBinaryProperty) has_binary_property = nullptr;
     decltype(&u_getIntPropertyValue) int_property = nullptr;
     decltype(&uset_contains) set_contains = nullptr;
+    decltype(&uscript_getName) script_name = nullptr;
     USpoofChecker* checker = nullptr; ///< made once: it loads the confusables data
 };
 
