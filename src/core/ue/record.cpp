@@ -63,9 +63,12 @@ void Record::fields(std::vector<UnitField>& out) const {
     out.push_back(keys::number_field("gun-hits", gun_hits));
     out.push_back(
         keys::text_field("crew", crew_replaced ? std::string(k_crew_replaced) : std::string()));
+    // The battle's end (UE-ARMY-3, revision 2026-12-07): in a unit's JSON only once set.
     out.push_back(keys::number_field("left-field", left_field, false, "army left the field, turn"));
     out.back().alert = true;
+    out.back().json_when_set = true;
     out.push_back(keys::number_field("drawn", drawn, false, "battle drawn, turn"));
+    out.back().json_when_set = true;
 }
 
 bool Record::set(std::string_view key, std::string_view value, bool bare) {
