@@ -235,7 +235,7 @@ TEST_CASE("UE-ARMY-1: book.resolve turn: an army at 25% owes its army check ever
 }
 
 TEST_CASE("UE-ARMY-3: book.resolve turn: both armies at 25% owe the check that records the "
-          "draw; skipped, the next turn lists the draw",
+          "draw and when it is skipped the next turn lists the draw",
           "[engine][ue][roster-steps][turn][army]") {
     // british 34 of 135 (34 x 4 = 136 >= 135), zulu 450 of 1800
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"

@@ -39,8 +39,8 @@ std::string refusal(muster::engine_test::Game& g, const muster::Request& request
 
 } // namespace
 
-TEST_CASE("UE-ARMY-3: an army that must retreat ends the battle; the other army wins, recorded "
-          "with its turn",
+TEST_CASE("UE-ARMY-3: an army that must retreat ends the battle and the other army wins (recorded "
+          "with its turn)",
           "[ue][army][battle]") {
     auto g = ue(k_british_past_line);
     CHECK_FALSE(g.book->battle_end(g.roster));
