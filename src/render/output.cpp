@@ -92,6 +92,18 @@ void add_roster_fields(Output& report, const Roster& roster, const RuleBook& boo
     report.provisional = book.provisional();
 }
 
+nlohmann::json battle_json(const Roster& roster, const RuleBook& book) {
+    const auto end = book.battle_end(roster);
+    if (!end) {
+        return nullptr;
+    }
+    return {{"period", end->period},
+            {"retreated", end->retreated},
+            {"winners", end->winners},
+            {"draw", end->draw},
+            {"words", end->words}};
+}
+
 nlohmann::json dice_json(const std::vector<dice::Throw>& thrown, std::string_view source) {
     // "seeded 7" in the journal's `source`: each die says only `seeded`
     const auto word = source.substr(0, source.find(' '));

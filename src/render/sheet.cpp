@@ -169,6 +169,9 @@ void write_sheet_json(const Sheet& sheet, const Style& style, std::ostream& out)
     envelope.turn = roster.turn;
     add_roster_fields(envelope, roster, sheet.book);
     envelope.result = {{"title", roster.title}};
+    if (auto battle = battle_json(roster, sheet.book); !battle.is_null()) {
+        envelope.result["battle"] = std::move(battle);
+    }
     const auto frame = json_frame(envelope, style, "units");
     out << frame.head;
     for (std::size_t i = 0; i < sheet.units.size(); ++i) {
@@ -230,6 +233,9 @@ void render_sheet(const Sheet& sheet, const Style& style, std::ostream& out) {
         shown_options.push_back(fmt::format("{} {}", key, value));
     }
     line(fmt::format("options: {}", fmt::join(shown_options, ", ")));
+    if (const auto end = book.battle_end(roster)) {
+        line(text::escaped(end->words));
+    }
     for (const auto& rule : roster.types) {
         line(text::escaped(house_rule_text("type", rule)));
     }

@@ -133,6 +133,10 @@ Output status_report(const Roster& roster, const RuleBook& book,
         phase
             ? fmt::format("{} {} (muster {})", phase->number, phase->name, phase->command)
             : std::string("none yet (no resolution journalled this ") + std::string(period) + ")"));
+    const auto end = book.battle_end(roster);
+    if (end) {
+        report.text.push_back(end->words);
+    }
     nlohmann::json units = nlohmann::json::array();
     for (const Unit& unit : roster.units) {
         const auto done = unit_done(unit, roster, book, facts);
@@ -165,8 +169,10 @@ Output status_report(const Roster& roster, const RuleBook& book,
                                               item.rule, owed_command(item)));
         }
     }
-    report.text.push_back(owed.empty() ? std::string("nothing owed: `muster turn` advances")
-                                       : fmt::format("{} owed before `muster turn`", owed.size()));
+    report.text.push_back(end ? std::string("nothing owed: the battle is over")
+                          : owed.empty()
+                              ? std::string("nothing owed: `muster turn` advances")
+                              : fmt::format("{} owed before `muster turn`", owed.size()));
     report.result = {{"turn", roster.turn},
                      {"period", period},
                      {"title", roster.title},
@@ -176,7 +182,11 @@ Output status_report(const Roster& roster, const RuleBook& book,
                                      : nlohmann::json(nullptr)},
                      {"owed", owed_list},
                      {"units", units}};
-    report.brief = fmt::format("status {} {}: {} owed", period, roster.turn, owed.size());
+    if (end) {
+        report.result["battle"] = battle_json(roster, book);
+    }
+    report.brief = end ? fmt::format("status {} {}: {}", period, roster.turn, end->words)
+                       : fmt::format("status {} {}: {} owed", period, roster.turn, owed.size());
     return report;
 }
 

@@ -525,6 +525,9 @@ GameModel build_game_model(std::string_view roster_text, const std::vector<Recor
     model.strength_word = std::string(prev.book->casualty_word());
     model.army_share = prev.book->army_line_share();
     model.army_words = prev.book->army_words();
+    if (const auto end = prev.book->battle_end(now)) {
+        model.battle_end = end->words;
+    }
     model.headline_words = prev.book->headline_words();
     for (const auto& unit : now.units) {
         history_of(unit).on_roster = true;

@@ -109,7 +109,11 @@ std::string army_state(const SideTotals& t, long long killed, double share,
 }
 
 std::string headline(const GameModel& model) {
-    std::string out = "<section id=\"headline\">\n<h2>The battle</h2>\n<table class=\"sides\">\n";
+    std::string out = "<section id=\"headline\">\n<h2>The battle</h2>\n";
+    if (!model.battle_end.empty()) {
+        out += fmt::format("<p class=\"result\">{}</p>\n", escape_html(model.battle_end));
+    }
+    out += "<table class=\"sides\">\n";
     // The rule book's words: the side's strength, each of its counts, its stands off the table
     // and its units gone; a rule set with an army morale rule counts its strength in the army's
     // men, each count beside its share of them, and draws each army's line.

@@ -78,9 +78,10 @@ reading (UE-APPROACH): zulu-spears:6 starts 6" away and moves 3" a turn
   the band of the distance after movement, and the charger tests morale
   (UE-MORALE) when that fire kills. Within 6" (move + 3", UE-CHARGE-1) it
   makes a fire & charge: half the distance, spears at brit-infantry:1 first
-  and their kills applied, then the defenders return fire (UE-APPROACH-2), the
-  test, then melee (UE-MELEE phases A and B). It does not fire on the way;
-  only brit-infantry:1 (the first --at) melees.
+  and their kills applied, then the defenders return fire (UE-APPROACH-2), its
+  test, then brit-infantry:1's test if the spears killed and it owes one
+  (failing, it breaks before contact), then melee (UE-MELEE phases A and B).
+  It does not fire on the way; only brit-infantry:1 (the first --at) melees.
 # FW-FIRE-3: the odds count the test already owed (Hadendowa holds 6 markers taken this move)
 $ cp $EXAMPLES/omdurman.roster muster.roster
 $ muster set Hadendowa markers=6 taken=6 --brief

@@ -52,9 +52,10 @@ reading (UE-APPROACH): uMbonambi starts 12" away and moves 3" a turn straight
   of the distance after movement, and the charger tests morale (UE-MORALE)
   when that fire kills. Within 6" (move + 3", UE-CHARGE-1) it makes a fire &
   charge: half the distance, spears at 1/24th/A first and their kills applied,
-  then the defenders return fire (UE-APPROACH-2), the test, then melee
-  (UE-MELEE phases A and B). It does not fire on the way; only 1/24th/A (the
-  first --at) melees.
+  then the defenders return fire (UE-APPROACH-2), its test, then 1/24th/A's
+  test if the spears killed and it owes one (failing, it breaks before
+  contact), then melee (UE-MELEE phases A and B). It does not fire on the way;
+  only 1/24th/A (the first --at) melees.
 $ muster charge uMbonambi --at 1/24th/A --from 6 --brief
 charge --odds uMbonambi: uMbonambi reaches 1/24th/A: 66.7%   uMbonambi wins the melee: 66.7%   uMbonambi falls back: 33.3%   expected men lost: uMbonambi 244.0, 1/24th/A 120.0
 $ muster charge "RA 7-pdr" --at uMbonambi

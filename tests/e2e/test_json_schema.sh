@@ -44,7 +44,7 @@ j "${U[@]}" solo zulu --distance 1/24th/A=12 --distance 1/24th/F=0 --phase fire
 j "${U[@]}" solo british --doctrine cautious
 j "${U[@]}" army --odds
 j "${U[@]}" kill 1/24th/F 100
-j "${U[@]}" --dice 2 army
+j "${U[@]}" --dice 3 army
 j "${U[@]}" kill uDloko 10
 j "${U[@]}" recrew "RA 7-pdr/2" --from 2/24th/G
 j "${U[@]}" set uDloko cover

@@ -14,6 +14,7 @@ $ muster kill 1/24th/C 20
 1/24th/C: 20 killed (0 -> 20 men killed)
 $ muster army --explain --dice 2
 british army: MUST RETREAT from the field (D6 2)
+the battle is over: zulu won (UE-ARMY-3)
 reading: army-morale on (OPT-3)
 how:
   british: 225 of 855 men killed = 26.3%, tests from 25% (UE-ARMY-1): tests
@@ -23,7 +24,7 @@ dice: 2 (D6, british army morale)
 On the table:
   - the british army retreats from the field, fighting its way if it must
 $ muster undo
-undone: army british retreats (2)
+undone: army british retreats (2): the battle is over, zulu won
 $ muster army british --dice 3 --json
 {"brief":"t3 army british stands (3) [dice 3]","changes":[{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/A"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/C"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"1/24th/F"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"2/24th/G"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"NNC/1"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"Durnford's Horse"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr"},{"after":{"done":["army"]},"before":{"done":[]},"stands_removed":0,"unit":"RA 7-pdr/2"}],"command":"army","dice":[{"die":"D6","for":"british army morale","source":"typed","value":3}],"dry_run":false,"events":[{"die":"D6","event":"tested","p_pass":0.6666666666666666,"passed":true,"side":"british","test":"army","unit":null,"values":[3]}],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":612,"men":7800,"reached":false,"side":"zulu"}],"draw":false,"tests":[{"passed":true,"side":"british","values":[3]}]},"rules":"unbalanced-equality","schema":3,"table":[],"turn":3}
 $ muster army --odds
@@ -47,9 +48,9 @@ how:
   british: 225 of 855 men killed = 26.3%, tests from 25% (UE-ARMY-1): tests
   zulu: 2412 of 7800 men killed = 30.9%, tests from 25% (UE-ARMY-1): tests
 On the table:
-  - the battle ends in a draw
+  - the battle ends in a draw (UE-ARMY-3)
 $ muster army --odds --json
-{"brief":"army --odds the battle: a draw (UE-ARMY-2), certain","changes":[],"command":"army","dice":[],"dry_run":false,"events":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[{"argv":["muster","rally","uKhandempemvu"],"command":"muster rally uKhandempemvu","decision":null,"owes":"rally","rule":"UE-RALLY-1","side":null,"step":1,"unit":"uKhandempemvu"}],"provisional":false,"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"headline":[{"text":"a draw (UE-ARMY-2), certain","value":"draw","what":"the battle"}],"outcomes":[{"p":1.0,"retreats":[]}],"tests":[]},"rules":"unbalanced-equality","schema":3,"table":[],"turn":3}
+{"brief":"army: the battle is over: a draw in turn 3, british and zulu past 25% killed (UE-ARMY-2, UE-ARMY-3)","changes":[],"command":"army","dice":[],"dry_run":false,"events":[],"options":{"army_morale":"on","combat_power":"figures","morale_modifiers":"benefit"},"owed":[],"provisional":false,"result":{"armies":[{"killed":225,"men":855,"reached":true,"side":"british"},{"killed":2412,"men":7800,"reached":true,"side":"zulu"}],"draw":true,"tests":[]},"rules":"unbalanced-equality","schema":3,"table":[],"turn":3}
 $ muster option army-morale off
 option army-morale: on -> off
 $ muster army

@@ -234,15 +234,20 @@ TEST_CASE("UE-ARMY-1: book.resolve turn: an army at 25% owes its army check ever
     CHECK(below.resolve(TurnRequest{}).table.empty());
 }
 
-TEST_CASE("UE-ARMY-2: book.resolve turn: both armies at 25% is a draw, no army check owed",
+TEST_CASE("UE-ARMY-3: book.resolve turn: both armies at 25% owe the check that records the "
+          "draw and when it is skipped the next turn lists the draw",
           "[engine][ue][roster-steps][turn][army]") {
     // british 34 of 135 (34 x 4 = 136 >= 135), zulu 450 of 1800
     auto g = ue("unit A brit-infantry side=british stands=3 killed=34\n"
                 "unit Z zulu-spears side=zulu stands=6 killed=450\n");
-    CHECK(g.book->owed(g.roster).empty());
-    const auto r = g.resolve(TurnRequest{});
+    const auto owed = g.book->owed(g.roster);
+    REQUIRE(owed.size() == 2);
+    CHECK(owed[0].rule == "UE-ARMY-2");
+    CHECK(owed[0].settle == "army");
+    CHECK_THROWS_AS(g.resolve(TurnRequest{}), RuleError);
+    const auto r = g.resolve(TurnRequest{true});
     CHECK(r.table == Lines{"UE-ARMY-2: both armies have reached 25%: the result is a draw"});
-    CHECK(r.skipped.is_null());
+    CHECK(r.skipped.size() == 2);
 }
 
 TEST_CASE("OPT-3: book.resolve turn: army-morale off: no army check owed or due",

@@ -192,12 +192,12 @@ TEST_CASE("UE-ARMY-1: an army that failed its roll has left the field and rolls 
                 "unit Z zulu-spears side=zulu stands=6 killed=450\n");
     const auto army = g.resolve(muster::engine_test::army_of("zulu"), {2}); // 1-2 retreats
     CHECK(army.result["tests"][0]["passed"] == false);
-    g.resolve(muster::TurnRequest{false});
     for (const auto& item : muster::owed_items(g.roster, *g.book)) {
         CHECK_FALSE(item.army);
     }
-    const auto next = g.resolve(muster::TurnRequest{false}); // nothing owed: the turn goes on
-    CHECK_FALSE(table_says(next, "UE-ARMY-1"));
+    // UE-ARMY-3: the battle is over, so no turn follows and no army checks again
+    CHECK(refused_with<RuleError>(g, muster::TurnRequest{false}, {}).find("the battle is over") !=
+          std::string::npos);
     const std::string refused =
         refused_with<RuleError>(g, muster::engine_test::army_of("zulu"), {4});
     CHECK(refused.find("retreated from the field") != std::string::npos);

@@ -254,7 +254,8 @@ TEST_CASE("UE-ARMY-1: book.resolve: an army at 25% killed retreats on 1-2", "[en
     CHECK(first_test(r).p_pass == Approx(4.0 / 6));
     CHECK(table_says(r, "the british army retreats from the field"));
     CHECK(muster::has_mark(g.unit("A").done, muster::ue::mark::army));
-    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {6}), RuleError); // once a turn
+    // the battle is over (UE-ARMY-3): no army checks again
+    CHECK_THROWS_AS(g.resolve(muster::engine_test::army_of(), {6}), RuleError);
 }
 
 TEST_CASE("UE-ARMY-1: book.resolve: below 25% no army tests and no die is thrown",

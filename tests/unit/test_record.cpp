@@ -181,15 +181,37 @@ TEST_CASE("UE-ARMY-1: an army checks once a turn, the check is owed until rolled
     CHECK(game.muster({"turn"}) == 1);
     CHECK(game.err.str().find("british: army check (UE-ARMY-1): muster army british") !=
           std::string::npos);
-    REQUIRE(game.muster({"army", "--dice", "2"}) == 0); // 1-2 retreats
+    REQUIRE(game.muster({"army", "--dice", "3"}) == 0); // 3-6 stands
     CHECK(
         game.journal().find(
-            R"("roll":{"p_pass":0.6666666666666666,"passed":false,"side":"british","test":"army"})") !=
+            R"("roll":{"p_pass":0.6666666666666666,"passed":true,"side":"british","test":"army"})") !=
         std::string::npos);
     CHECK(game.muster({"army", "british", "--dice", "5"}) == 1);
     CHECK(game.err.str().find("army british already took its army check this turn (t1 army "
-                              "british retreats (2) [dice 2]; UE-ARMY-1: once a turn)") !=
+                              "british stands (3) [dice 3]; UE-ARMY-1: once a turn)") !=
           std::string::npos);
+    CHECK(game.muster({"turn"}) == 0);
+}
+
+TEST_CASE("UE-ARMY-3: the failed army check is journalled with the battle's end, and undo takes "
+          "it back",
+          "[ue][army][record]") {
+    Game game("# muster roster v1\nrules unbalanced-equality\nturn 2\n"
+              "unit 90th/A brit-infantry side=british stands=3 killed=45\n"
+              "unit uThulwana zulu-spears side=zulu stands=6\n");
+    REQUIRE(game.muster({"army", "--dice", "2"}) == 0); // 1-2 retreats
+    CHECK(game.text().find("left-field=2") != std::string::npos);
+    CHECK(game.muster({"fire", "uThulwana", "--at", "90th/A", "--range", "medium"}) == 1);
+    CHECK(game.err.str().find("the battle is over: the british army retreated from the field in "
+                              "turn 2; zulu won (UE-ARMY-3)") != std::string::npos);
+    CHECK(game.muster({"turn"}) == 1);
+    CHECK(game.muster({"army", "--dice", "4"}) == 1);
+    CHECK(game.muster({"status"}) == 0);
+    CHECK(game.out.str().find("the battle is over: the british army retreated") !=
+          std::string::npos);
+    REQUIRE(game.muster({"undo"}) == 0);
+    CHECK(game.text().find("left-field") == std::string::npos);
+    CHECK(game.muster({"army", "--dice", "5"}) == 0); // the battle goes on
     CHECK(game.muster({"turn"}) == 0);
 }
 

@@ -360,7 +360,7 @@ TEST_CASE("roster format: set_unit_key is the file's syntax for `set`", "[roster
     set_unit_key(unit, "unbalanced-equality", "fired", "");
     CHECK(muster::ue::record(unit).fired == ue::Band::none);
     CHECK_THROWS_AS(set_unit_key(unit, "unbalanced-equality", "killed", "1000001"), RosterError);
-    CHECK(unit_key_names("unbalanced-equality").size() == 14); // + done, due
+    CHECK(unit_key_names("unbalanced-equality").size() == 16); // + done, due
     CHECK(unit_key_names("fuzzy-wuzzy").size() == 15);         // + limbered, done, due
     // `locked` (UE-MELEE-5) is UE's alone: fuzzy-wuzzy's close combat locks no one.
     Unit fw_unit = make_unit("f", "regular-infantry", 1);

@@ -67,8 +67,15 @@ TEST_CASE("issue 39: a unit's state admits exactly the fields of both rule sets'
           "[results][schema]") {
     // `state` of add and set, and `before`/`after` of every change: unit_fields. Its keys are
     // what unit_json writes for a unit of either rule set (every field, unset ones as null);
-    // none is required, as a unit of one rule set has none of the other's.
-    const std::vector<nlohmann::json> units{unit_state(), fw_unit_state()};
+    // none is required, as a unit of one rule set has none of the other's. The end of a battle
+    // (UE-ARMY-3's `left-field`, `drawn`) is written only once set: a unit of an ended battle.
+    Unit ended = muster::test::make_unit("B", "brit-infantry", 2, "british", 15);
+    REQUIRE(ended.record.get()->set("left-field", "4", false));
+    REQUIRE(ended.record.get()->set("drawn", "4", false));
+    const nlohmann::json ended_state = unit_json(ended, "unbalanced-equality");
+    CHECK_FALSE(unit_state().contains("left_field"));
+    CHECK(ended_state.at("left_field") == 4);
+    const std::vector<nlohmann::json> units{unit_state(), fw_unit_state(), ended_state};
     CHECK(keys_of(schema_defs().at("unit_fields").at("properties")) == union_of(units));
     CHECK(schema_defs().at("unit_fields").value("additionalProperties", true) == false);
     CHECK(units[0].contains("killed"));

@@ -34,7 +34,8 @@ namespace {
 constexpr int k_cases = 60;
 constexpr std::uint32_t k_seed = 20261130;
 
-/// A small random roster: a native charger `C`, its target `T` (a British company), and now and
+/// A small random roster: a native charger `C`, its target `T` (a British company, or now and
+/// then a native regular one, which tests morale after the spears: UE-APPROACH-2), and now and
 /// then a gun `G` beside it.
 std::string random_roster(std::mt19937& rng) {
     const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution(lo, hi)(rng); };
@@ -46,8 +47,12 @@ std::string random_roster(std::mt19937& rng) {
     std::string text = fmt::format("unit C {} side=zulu stands={} killed={}\n", type, stands,
                                    pick(0, men * 3 / 5));
     const int company = pick(1, 3);
-    text += fmt::format("unit T brit-infantry side=british stands={} killed={} formation={}\n",
-                        company, pick(0, company * 45 / 2), pick(0, 1) == 0 ? "open" : "closed");
+    const int killed = pick(0, company * 45 / 2);
+    const bool closed = pick(0, 1) == 1;
+    const bool native = pick(0, 2) == 0;
+    text += fmt::format("unit T {} side=british stands={} killed={} formation={}\n",
+                        native ? "native-regular-infantry" : "brit-infantry", company, killed,
+                        closed ? "closed" : "open");
     const int extra = pick(0, 19);
     if (extra < 2) {
         text += "unit G maxim-brit side=british stands=1\n";
@@ -129,14 +134,31 @@ Replayed replay(const std::string& roster, const muster::ue::ChargeOdds& odds,
             CHECK(dice.next == dice.values.size());
             return ended(ChargeEnd::destroyed);
         }
+        // Each unit `morale` finds due, the charger first: the target tests only after the
+        // spears of a fire & charge, and only when the charger held (UE-APPROACH-2).
         const auto due = g.odds(muster::engine_test::morale_of({}));
-        if (!due.result["tests"].empty()) {
-            const auto test = g.resolve(muster::engine_test::morale_of({}), dice.take(1));
+        const auto owes = [&](const char* name) {
+            for (const auto& test : due.result["tests"]) {
+                if (test["unit"] == name) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        if (owes("C")) {
+            const auto test = g.resolve(muster::engine_test::morale_of({"C"}), dice.take(1));
             if (muster::ue::record(g.unit("C")).falling_back) {
                 CHECK(dice.next == dice.values.size());
                 return ended(ChargeEnd::repulsed);
             }
             CHECK(test.result["tests"][0]["passed"] == true);
+        }
+        if (plan.fire_and_charge && owes("T")) {
+            g.resolve(muster::engine_test::morale_of({"T"}), dice.take(1));
+            if (muster::ue::record(g.unit("T")).falling_back) {
+                CHECK(dice.next == dice.values.size());
+                return ended(ChargeEnd::target_broke);
+            }
         }
         if (!plan.contact) {
             CHECK(dice.next == dice.values.size());
@@ -162,7 +184,7 @@ TEST_CASE("UE-APPROACH-2: every path of charge, replayed as fire, morale and mel
           "[ue][charge][differential]") {
     std::mt19937 rng(k_seed);
     std::size_t replayed = 0;
-    std::array<std::size_t, 5> ends{};
+    std::array<std::size_t, 6> ends{};
     for (int i = 0; i < k_cases; ++i) {
         const std::string roster = random_roster(rng);
         const double from = std::uniform_int_distribution(0, 16)(rng) / 2.0;
@@ -215,6 +237,7 @@ TEST_CASE("UE-APPROACH-2: every path of charge, replayed as fire, morale and mel
     CHECK(ends[static_cast<std::size_t>(ChargeEnd::won)] > 0);
     CHECK(ends[static_cast<std::size_t>(ChargeEnd::lost)] > 0);
     CHECK(ends[static_cast<std::size_t>(ChargeEnd::destroyed)] > 0);
+    CHECK(ends[static_cast<std::size_t>(ChargeEnd::target_broke)] > 0);
 }
 
 } // namespace muster_unit_ue_charge_differential

@@ -226,6 +226,62 @@ TEST_CASE("UE-MELEE-7: a gun in melee loses all its crew, the other side half it
     CHECK(muster::ue::record(z).killed == 90);
 }
 
+TEST_CASE("UE-MELEE-7: a side of guns alone is no contest: the impi loses 30 men, not 390",
+          "[ue][melee]") {
+    UeRuleBook book;
+    // zulu-spears:6 --vs cannon-brit:1. The cannon's 60 crew are 4 figures; the impi loses half
+    // of them, 2 figures = 30 men, and nothing more: no phase A 20% (1800 x 1/5 = 360), no
+    // phase B die. Before the revision it lost 360 + 30 = 390.
+    auto z = make_unit("Z", "zulu-spears", 6);
+    auto c = make_unit("C", "cannon-brit", 1);
+    const auto r = melee({&z}, {&c}, {}); // no dice: a die thrown would find none scripted
+    CHECK(r.no_contest);
+    CHECK(r.winner == 'a');
+    CHECK(r.a.phase_a_loss == 0);
+    CHECK(r.b.phase_a_loss == 0);
+    CHECK(r.a.gun_penalty == 30);
+    CHECK(r.a.losses == 30);
+    CHECK(r.b.losses == 60);
+    CHECK(r.a.die == 0);
+    // exact odds: the impi wins, certain
+    const auto dist = dice::enumerate<char>([&](dice::DiceSource& d) {
+        MeleeInput in;
+        in.a = {&z};
+        in.b = {&c};
+        return resolve_melee(in, book, Options{}, d).winner;
+    });
+    CHECK(dist.size() == 1);
+    CHECK(dist.at('a') == Approx(1.0));
+    apply_to(r.resolution, {&z, &c}, book);
+    CHECK(muster::ue::record(z).killed == 30);
+    CHECK(muster::ue::record(c).killed == 60);
+}
+
+TEST_CASE("UE-MELEE-7: guns alone on side A, with a crew already hit: half the figures left",
+          "[ue][melee]") {
+    // A maxim with 20 of its 60 crew killed: killed figures floor(20/15) = 1, 3 left (UE-CP-1);
+    // the company loses floor(3 / 2) = 1 figure = 15 men. Two guns alone: 4 + 3 figures.
+    auto m = make_unit("M", "maxim-brit", 1, 20);
+    auto g = make_unit("G", "cannon-brit", 1);
+    auto a = make_unit("A", "brit-infantry", 3);
+    auto r = melee({&m}, {&a}, {});
+    CHECK(r.no_contest);
+    CHECK(r.winner == 'b');
+    CHECK(r.b.losses == 15);
+    CHECK(r.a.losses == 40);
+    r = melee({&m, &g}, {&a}, {});
+    CHECK(r.b.losses == 15 + 30);
+    CHECK(r.a.losses == 40 + 60);
+    // a gun beside men is no side of guns alone: the contest goes on (phase A and B)
+    r = melee({&m, &a}, {&g}, {});
+    CHECK(r.no_contest);
+    CHECK(r.winner == 'a');
+    auto z = make_unit("Z", "zulu-spears", 1);
+    r = melee({&m, &a}, {&z}, {1, 1});
+    CHECK_FALSE(r.no_contest);
+    CHECK(r.b.phase_a_loss == 60);
+}
+
 TEST_CASE("UE-MELEE-8: a unit destroyed by melee losses is recorded as 100%", "[ue][melee]") {
     UeRuleBook book;
     auto a = make_unit("A", "brit-infantry", 3, 60); // 75 left, 5 figures

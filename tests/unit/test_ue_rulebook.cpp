@@ -161,6 +161,30 @@ TEST_CASE("UE-TYPE-4: a house rule overrides per-state numbers of a new type", "
     CHECK(mv->value == "3");
 }
 
+TEST_CASE("UE-TYPE-4: types marks only the values a house type sets, not those of another state "
+          "it leaves as the base's",
+          "[ue][type]") {
+    UeRuleBook book;
+    book.add_house_type(
+        {"nnc", {{"base", "native-regular-infantry"}, {"mv-closed", "3"}, {"rate", "1/10"}}});
+    const auto rows = book.type_table();
+    const auto row =
+        std::find_if(rows.begin(), rows.end(), [](const TypeRow& r) { return r.id == "nnc"; });
+    REQUIRE(row != rows.end());
+    const auto house = [&](std::string_view key) {
+        const auto v = std::find_if(row->values.begin(), row->values.end(),
+                                    [&](const auto& value) { return value.key == key; });
+        REQUIRE(v != row->values.end());
+        return v->house;
+    };
+    CHECK(house("mv-closed"));
+    CHECK_FALSE(house("mv-open")); // the base's 2, unchanged
+    CHECK(house("rate-open"));     // `rate` sets every state's
+    CHECK(house("rate-closed"));
+    CHECK_FALSE(house("move-open"));
+    CHECK_FALSE(house("men"));
+}
+
 TEST_CASE("UE-TYPE-4: bad house rules are refused with the reason", "[ue][type]") {
     UeRuleBook book;
     CHECK_THROWS_AS(book.add_house_type({"x", {{"base", "nope"}}}), RosterError);

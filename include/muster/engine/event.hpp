@@ -20,9 +20,10 @@
 namespace muster {
 
 /// The rules contract the engine implements: docs/rules.md's revision. A change to any rule's
-/// numbers bumps it and adds a line to k_rules_revisions naming the rule ids that changed, so
-/// `muster replay` can name them for an entry resolved under an older revision.
-inline constexpr std::string_view k_rules_revision = "2026-11-30";
+/// numbers bumps it and adds a line to k_rules_revisions; each rule set names its rule ids that
+/// changed in it (RuleBook::rules_changed_in), so `muster replay` can name them for an entry
+/// resolved under an older revision.
+inline constexpr std::string_view k_rules_revision = "2026-12-07";
 
 /// One revision of the rules contract and the rule ids whose numbers changed in it (oldest
 /// first; the last is k_rules_revision).

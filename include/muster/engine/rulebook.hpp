@@ -170,6 +170,18 @@ struct ArmyWords {
     std::string off;     ///< the rule turned off for this roster: "off (OPT-3)"
 };
 
+/// How the battle ended, when the rule set's rules end one (UE-ARMY-3: the army check decides
+/// it): the period it ended in, the armies (sides) that left the field, the winners, or a draw,
+/// and the whole in the rule set's words. `status`, `show` and the report print `words`; a
+/// further resolution is refused with them.
+struct BattleEnd {
+    int period = 0; ///< the turn (or move) it ended in; 0 when an older record does not say
+    std::vector<std::string> retreated;
+    std::vector<std::string> winners; ///< none in a draw
+    bool draw = false;
+    std::string words; ///< "the battle is over (turn 3): ..."
+};
+
 /// The words of a sheet's figure marks: x for a figure lost, o wounded ("" when the rule set
 /// has no wounded), . unhurt.
 struct FigureMarks {
@@ -490,6 +502,19 @@ class RuleBook {
     virtual double army_line_share() const { return 0; }
     /// The army morale rule's words for the battle report.
     virtual ArmyWords army_words() const { return {}; }
+    /// The ids of its rules whose numbers changed in rules revision `revision` (k_rules_revision
+    /// and the revisions before it, muster/engine/event.hpp), for `replay` to name; none by
+    /// default.
+    virtual std::vector<std::string_view> rules_changed_in(std::string_view revision) const {
+        (void)revision;
+        return {};
+    }
+    /// How the battle ended, when it has (UE-ARMY-3); nothing while it goes on, and for a rule
+    /// set whose rules end no battle.
+    virtual std::optional<BattleEnd> battle_end(const Roster& roster) const {
+        (void)roster;
+        return std::nullopt;
+    }
 
   protected:
     /// What `resolve` runs, within the Env's budget: each rule set's resolutions.

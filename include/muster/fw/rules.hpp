@@ -45,6 +45,9 @@ struct FireInput {
     std::optional<Position> position; ///< --cover/--square/--fortified; else the target's state
     bool guns_only = false;           ///< `artillery`: machine guns and artillery only
     bool regulars_test = false;       ///< OPT-4 (for the "must test" line)
+    /// The target is a one-off TYPE[:STANDS] unit: no roster keeps its markers, so its test is
+    /// `morale TARGET --markers N` (the "must test" line says so).
+    bool one_off_target = false;
 };
 
 struct FirerResult {

@@ -35,6 +35,11 @@ struct Output : Resolution {
 /// The roster-derived fields of the envelope: `owed`, `options`, `provisional`.
 void add_roster_fields(Output& report, const Roster& roster, const RuleBook& book);
 
+/// How the battle ended (RuleBook::battle_end, UE-ARMY-3) as `status` and `show` give it:
+/// {"period", "retreated", "winners", "draw", "words"}; null while it goes on (the key is then
+/// left out).
+nlohmann::json battle_json(const Roster& roster, const RuleBook& book);
+
 /// The schema version of every `--json` output (docs/scripting.md, schema/muster.schema.json).
 constexpr int k_json_schema = 3;
 

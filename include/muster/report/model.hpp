@@ -184,7 +184,9 @@ struct GameModel {
     std::vector<std::string> count_words; ///< the rule book's casualty counts (RuleBook::counts)
     std::vector<ChartWords> chart_words;  ///< the chart's words of each (RuleBook::chart_words)
     ArmyWords army_words;                 ///< its army morale rule's words
-    HeadlineWords headline_words;         ///< its headline's stands and units-gone columns
+    /// How the battle ended, in the rule book's words (RuleBook::battle_end); "" while it goes on.
+    std::string battle_end;
+    HeadlineWords headline_words; ///< its headline's stands and units-gone columns
     double army_share = 0;    ///< the share of its strength at which an army tests (UE-ARMY-1: 1/4)
     int damaged = 0;          ///< journal lines that could not be read
     std::string history_note; ///< why the history starts late ("" when it is whole)

@@ -34,6 +34,9 @@ struct UnitField {
     bool value_words = false; ///< the value's hyphens read as spaces (`done=fired-at`)
     bool unit_names = false;  ///< a list of unit names, written as they are ("A,B")
     bool alert = false;       ///< a sheet shows it in red when set (falling back, retreating)
+    /// Left out of a unit's JSON (`show --json`, a result's `state`) at its default: a key a
+    /// later rules revision added, so the state an older journal recorded replays as it was.
+    bool json_when_set = false;
 };
 
 /// What a unit records under its rule set beyond what every unit has (name, type, side, stands,

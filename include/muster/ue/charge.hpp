@@ -46,7 +46,9 @@ struct PathCommand {
 };
 
 /// How a path ends (UE-APPROACH-3).
-enum class ChargeEnd { on, repulsed, destroyed, won, lost };
+/// `target_broke`: the target failed its test after the spears and fell back before contact
+/// (UE-APPROACH-2).
+enum class ChargeEnd { on, repulsed, destroyed, target_broke, won, lost };
 
 /// One path of the charge, kept when `keep_paths`: its commands turn by turn, its probability,
 /// its end and the men killed on the charger and its target at the end (as the roster records
@@ -72,6 +74,8 @@ struct ChargeTurn {
     double p_start = 0;      ///< the charge is still on at the start of the turn
     double p_falls_back = 0; ///< the charge is repulsed this turn (failed UE-MORALE test)
     double p_destroyed = 0;  ///< the charger is destroyed by this turn's fire (UE-ROSTER-4)
+    /// UE-APPROACH-2: the target fails its test after the spears and breaks before contact.
+    double p_target_broke = 0;
     /// UE-APPROACH-2: the spears destroy the target before it returns fire (it is then not
     /// among this turn's firers, though listed in `fire`).
     double p_target_silenced = 0;
@@ -88,6 +92,7 @@ struct ChargeOdds {
     double p_won = 0;     ///< wins the melee (UE-MELEE-4)
     double p_lost = 0;
     double p_repulsed = 0;               ///< fell back in some turn
+    double p_target_broke = 0;           ///< UE-APPROACH-2: the target broke before contact
     double p_destroyed = 0;              ///< the charger destroyed, by fire or in the melee
     double p_destroyed_in_melee = 0;     ///< UE-MELEE-8: by the melee's losses (won or lost)
     double p_target_destroyed = 0;       ///< the target destroyed (spears or melee)

@@ -51,6 +51,9 @@ struct MeleeResult {
     Outcome resolution;
     char phase_a_winner = 't'; ///< 'a', 'b' or 't' (equal strength)
     char winner = 'a';         ///< phase B: 'a' or 'b'
+    /// UE-MELEE-7: one side is guns alone: no phase A loss, no phase B roll (dice 0), the other
+    /// side wins and `phase_a_winner` is it.
+    bool no_contest = false;
     MeleeSide a;
     MeleeSide b;
 };

@@ -33,6 +33,12 @@ struct Record {
     std::vector<std::string> locked; ///< `locked`: melee opponents (UE-MELEE-5), comma-separated
     int gun_hits = 0;                ///< `gun-hits` (UE-ARTY-4)
     bool crew_replaced = false;      ///< `crew=replaced` (UE-ARTY-5)
+    /// `left-field`: the turn its army failed its army check and retreated from the field,
+    /// ending the battle (UE-ARMY-1, UE-ARMY-3); 0 while it fights
+    int left_field = 0;
+    /// `drawn`: the turn the battle was declared a draw, every army past its line (UE-ARMY-2,
+    /// UE-ARMY-3); 0 while it goes on
+    int drawn = 0;
 
     bool operator==(const Record&) const = default;
     /// Its keys in the order the file writes them (`killed` on every line).

@@ -157,13 +157,14 @@ struct ChargeTurnReport {
 };
 
 /// `charge --odds`: the shared odds, the charger destroyed in the melee, the target destroyed,
-/// the stands left at contact, each turn.
+/// the target broken before contact (UE-APPROACH-2), the stands left at contact, each turn.
 struct ChargeOddsReport {
     results::ChargeOdds odds;
     double p_destroyed_in_melee = 0;
     double p_target_destroyed = 0;
     dice::Distribution stands_at_contact;
     std::vector<ChargeTurnReport> periods;
+    double p_target_broke = 0; ///< UE-APPROACH-2: the target broke before contact
 };
 
 void to_json(nlohmann::json& out, const FirerReport& firer);

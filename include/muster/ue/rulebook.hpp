@@ -102,6 +102,8 @@ class UeRuleBook final : public RuleBook {
     std::vector<muster::ArmyTally> army_tallies(const Roster& roster) const override;
     double army_line_share() const override;
     ArmyWords army_words() const override;
+    std::optional<BattleEnd> battle_end(const Roster& roster) const override; // UE-ARMY-3
+    std::vector<std::string_view> rules_changed_in(std::string_view revision) const override;
     /// src/core/ue/owed.cpp.
     std::vector<Owed> owed(const Roster& roster) const override;
     std::optional<Request> settling_request(const Owed& owed) const override;

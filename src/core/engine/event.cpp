@@ -363,7 +363,9 @@ std::optional<Request> book_request_of(const nlohmann::json& json) {
 const std::vector<RulesRevision>& rules_revisions() {
     // docs/rules.md's revisions since the journal recorded them: the first is the one events began
     // with (nothing changed before it as far as the journal knows).
-    static const std::vector<RulesRevision> k_revisions = {{k_rules_revision, {}}};
+    // Each rule set names its own rules that changed in a revision (RuleBook::rules_changed_in).
+    static const std::vector<RulesRevision> k_revisions = {{"2026-11-30", {}},
+                                                           {k_rules_revision, {}}};
     return k_revisions;
 }
 
@@ -373,6 +375,11 @@ std::vector<std::string> rules_changed_since(std::string_view since) {
     for (const auto& revision : rules_revisions()) {
         if (after) {
             changed.insert(changed.end(), revision.changed.begin(), revision.changed.end());
+            for (const auto& rule_set : rule_sets()) {
+                for (const auto id : rule_set.make()->rules_changed_in(revision.revision)) {
+                    changed.emplace_back(id);
+                }
+            }
         }
         after = after || revision.revision == since;
     }

@@ -32,6 +32,9 @@ std::string snake_case(std::string key) {
 nlohmann::json unit_json(const Unit& unit, std::string_view rules) {
     nlohmann::json json = {{"unit", unit.name}, {"type", unit.type}};
     for (const auto& field : unit_fields(unit, rules)) {
+        if (field.json_when_set && field.is_default) {
+            continue;
+        }
         json[snake_case(field.key)] = field_json(field);
     }
     return json;

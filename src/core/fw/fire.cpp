@@ -3,6 +3,7 @@
 #include "muster/fw/record.hpp"
 #include "muster/fw/rules.hpp"
 #include "muster/fw/state.hpp"
+#include "muster/roster/format.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -225,10 +226,15 @@ FireResult resolve_fire(const Book& book, const FireInput& input, dice::DiceSour
                                            target.name));
     }
     if (result.must_test) {
-        result.table.push_back(fmt::format("{} takes the fire combat result test in the results "
-                                           "phase (`muster morale`): {} taken this move",
-                                           target.name,
-                                           counted(fw::record(after).taken, "marker")));
+        const long long taken = fw::record(after).taken;
+        result.table.push_back(fmt::format(
+            "{} takes the fire combat result test in the results phase (`muster morale{}`): {} "
+            "taken this move",
+            target.name,
+            input.one_off_target
+                ? fmt::format(" {} --markers {}", quote_if_needed(target.name), taken)
+                : std::string(),
+            counted(taken, "marker")));
     }
     result.after.push_back(std::move(after));
     return result;

@@ -22,6 +22,7 @@ FireInput fire_input(const FireRequest& args, UnitResolver& resolver, const Rost
     FireInput input;
     input.firers = resolve_all(resolver, args.firers);
     input.target = &resolver.resolve(args.target);
+    input.one_off_target = resolver.is_ad_hoc(*input.target);
     for (const Unit* firer : input.firers) {
         if (firer != input.target && !firer->side.empty() && firer->side == input.target->side) {
             throw RuleError(fmt::format("{} and {} are both on side {}: a unit fires at the "

@@ -70,6 +70,17 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
             one_off.push_back(&unit);
         }
     }
+    if (!markers) {
+        for (const auto& ref : refs) {
+            if (const Unit& unit = resolver.resolve(ref); resolver.is_ad_hoc(unit)) {
+                // FW-FIRE-3: no roster keeps a one-off unit's markers taken this move.
+                throw UsageError(fmt::format("{} is a one-off unit: no roster records the markers "
+                                             "it took this move; give them, `muster morale {} "
+                                             "--markers N` (FW-FIRE-3)",
+                                             unit.name, quote_if_needed(unit.name)));
+            }
+        }
+    }
     const auto units = markers ? one_off : named_or_all(resolver, roster, refs, [](const Unit& u) {
         return fw::record(u).taken > 0 && !has_mark(u.done, fw::mark::fire_result);
     });

@@ -22,7 +22,8 @@ std::vector<ArmyTally> army_tallies(const std::vector<Unit>& units, const UeRule
         }
         it->men += book.type(u.type).starting_men(u.stands);
         it->killed += ue::record(u).killed;
-        it->retreated = it->retreated || has_mark(u.due, ue::mark::army_retreated);
+        it->retreated = it->retreated || ue::record(u).left_field > 0 ||
+                        has_mark(u.due, ue::mark::army_retreated);
     }
     for (auto& t : tallies) {
         t.reached = t.men > 0 && t.killed * k_army_test_at.den >= t.men * k_army_test_at.num;
@@ -71,8 +72,8 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         res.lines.push_back(fmt::format("{} have {} reached 25% killed: the battle is a draw "
                                         "(UE-ARMY-2)",
                                         names, reached.size() == 2 ? "both" : "all"));
-        res.table.emplace_back("the battle ends in a draw");
-        res.brief = fmt::format("draw ({})", names);
+        res.table.emplace_back("the battle ends in a draw (UE-ARMY-3)");
+        res.brief = fmt::format("draw ({}): the battle is over", names);
         return out;
     }
     std::string brief;
@@ -108,6 +109,21 @@ TestsResult resolve_army(const std::vector<Unit>& units, const std::optional<std
         brief += fmt::format("{}{} {} ({})", brief.empty() ? "" : "; ", t->side,
                              r.passed ? "stands" : "retreats", r.roll);
         out.units.push_back(r);
+    }
+    // UE-ARMY-3: an army that must retreat ends the battle; the other armies win.
+    std::string retreats;
+    std::string winners;
+    for (const auto& t : tallies) {
+        const bool failed = std::any_of(out.units.begin(), out.units.end(), [&](const auto& r) {
+            return r.name == t.side && !r.passed;
+        });
+        std::string& names = failed ? retreats : winners;
+        names += (names.empty() ? "" : " and ") + t.side;
+    }
+    if (!retreats.empty()) {
+        res.lines.push_back(fmt::format("the battle is over: {} won (UE-ARMY-3)",
+                                        winners.empty() ? std::string("no army") : winners));
+        brief += fmt::format(": the battle is over, {} won", winners.empty() ? "no army" : winners);
     }
     if (out.units.empty()) {
         res.lines.push_back(

@@ -151,18 +151,27 @@ TurnRun run_turn(const ChargeTurn& plan, const State& state, const ChargeInput& 
     if (status_of(charger, charger_type, options).destroyed) {
         return finish(ChargeEnd::destroyed);
     }
-    // UE-FIRE-8: the charger tests when `morale` would find it due.
-    const std::vector<Unit> alone{charger};
-    if (!morale_due(alone, book).empty()) {
+    // UE-FIRE-8: a unit tests when `morale` would find it due (native, hurt, not tested this
+    // turn); false when it fails and falls back.
+    const auto holds = [&](const Unit& unit) {
+        if (morale_due(std::vector<Unit>{unit}, book).empty()) {
+            return true;
+        }
         MoraleInput test;
-        test.units = {&charger};
+        test.units = {&unit};
         const TestsResult r = resolve_morale(test, book, options, dice);
         run.commands.push_back(
-            {PathCommand::Kind::morale, {charger.name}, "", 0, {r.units.at(0).roll}});
+            {PathCommand::Kind::morale, {unit.name}, "", 0, {r.units.at(0).roll}});
         apply(r.resolution, field.lookup(), book);
-        if (!r.units.at(0).passed) {
-            return finish(ChargeEnd::repulsed);
-        }
+        return r.units.at(0).passed;
+    };
+    if (!holds(charger)) {
+        return finish(ChargeEnd::repulsed);
+    }
+    // UE-APPROACH-2 (the target's test): a target the spears killed men of tests after the
+    // charger; failing, it falls back before contact.
+    if (plan.fire_and_charge && !run.target_silenced && !holds(field.units[1])) {
+        return finish(ChargeEnd::target_broke);
     }
     if (!plan.contact) {
         return finish(ChargeEnd::on);
@@ -266,9 +275,11 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
             }
         }
         plan.cannon = cannon;
-        // Paths this turn per state: each cannon's D6, the test's D6, the melee's dice.
-        const double per_state =
-            std::pow(k_d6_paths, cannon) * k_d6_paths * (plan.contact ? k_melee_paths : 1.0);
+        // Paths this turn per state: each cannon's D6, the test's D6, the target's test's D6
+        // (a fire & charge), the melee's dice.
+        const double per_state = std::pow(k_d6_paths, cannon) * k_d6_paths *
+                                 (plan.fire_and_charge ? k_d6_paths : 1.0) *
+                                 (plan.contact ? k_melee_paths : 1.0);
         paths += per_state * static_cast<double>(states.size());
         if (paths > k_max_charge_paths) {
             throw UsageError(fmt::format("charge: about {:.0f} steps to work out (the defenders' "
@@ -317,6 +328,10 @@ ChargeOdds charge_odds(const ChargeInput& input, const UeRuleBook& book, const O
                     break;
                 case ChargeEnd::destroyed:
                     plan.p_destroyed += p;
+                    break;
+                case ChargeEnd::target_broke:
+                    plan.p_target_broke += p;
+                    odds.p_target_broke += p;
                     break;
                 default:
                     (run.end == ChargeEnd::won ? odds.p_won : odds.p_lost) += p;

@@ -149,9 +149,19 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     }
     res.steps.push_back(fmt::format("strength: side A {}, side B {}", halves(out.a.strength2),
                                     halves(out.b.strength2)));
+    // UE-MELEE-7 (a side of guns alone): no contest, no phase A loss and no phase B roll; the
+    // side with men wins, losing only the guns' half crew figures below.
+    const bool guns_alone_a = sides[0].units.empty();
+    const bool guns_alone_b = sides[1].units.empty();
+    out.no_contest = guns_alone_a || guns_alone_b;
 
     // UE-MELEE-2: phase A.
-    if (out.a.strength2 == out.b.strength2) {
+    if (out.no_contest) {
+        out.phase_a_winner = guns_alone_a ? 'b' : 'a';
+        res.steps.push_back(fmt::format("side {} is guns alone: no contest, no phase A loss and "
+                                        "no phase B roll (UE-MELEE-7)",
+                                        guns_alone_a ? 'A' : 'B'));
+    } else if (out.a.strength2 == out.b.strength2) {
         out.phase_a_winner = 't';
         out.a.phase_a_loss = floor_of(Ratio{out.a.cp, 1} * k_phase_a_loss);
         out.b.phase_a_loss = floor_of(Ratio{out.b.cp, 1} * k_phase_a_loss);
@@ -221,23 +231,27 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     }
 
     // UE-MELEE-4: phase B, strengths from before phase A x one D6 each; equal rolls again.
-    const std::array<dice::Die, 2> d6s{dice::Die::d6(), dice::Die::d6()};
     const long long sa = out.a.strength2;
     const long long sb = out.b.strength2;
-    const auto faces = dice.roll_until(
-        d6s, [&](std::span<const int> v) { return sa * v[0] != sb * v[1]; },
-        "melee phase B (side A, side B)");
-    out.a.die = faces[0];
-    out.b.die = faces[1];
-    out.a.product2 = sa * faces[0];
-    out.b.product2 = sb * faces[1];
-    out.winner = out.a.product2 > out.b.product2 ? 'a' : 'b';
-    res.steps.push_back(fmt::format("phase B: side A {} x D6 {} = {}, side B {} x D6 {} = {}: "
-                                    "side {} wins the melee (UE-MELEE-4; equal products roll "
-                                    "again)",
-                                    halves(sa), faces[0], halves(out.a.product2), halves(sb),
-                                    faces[1], halves(out.b.product2),
-                                    out.winner == 'a' ? 'A' : 'B'));
+    if (out.no_contest) {
+        out.winner = out.phase_a_winner;
+    } else {
+        const std::array<dice::Die, 2> d6s{dice::Die::d6(), dice::Die::d6()};
+        const auto faces = dice.roll_until(
+            d6s, [&](std::span<const int> v) { return sa * v[0] != sb * v[1]; },
+            "melee phase B (side A, side B)");
+        out.a.die = faces[0];
+        out.b.die = faces[1];
+        out.a.product2 = sa * faces[0];
+        out.b.product2 = sb * faces[1];
+        out.winner = out.a.product2 > out.b.product2 ? 'a' : 'b';
+        res.steps.push_back(fmt::format("phase B: side A {} x D6 {} = {}, side B {} x D6 {} = {}: "
+                                        "side {} wins the melee (UE-MELEE-4; equal products roll "
+                                        "again)",
+                                        halves(sa), faces[0], halves(out.a.product2), halves(sb),
+                                        faces[1], halves(out.b.product2),
+                                        out.winner == 'a' ? 'A' : 'B'));
+    }
 
     // UE-MELEE-5: phase C, among the units still standing (UE-MELEE-8: destroyed units and
     // guns that lost their crew leave the melee).
@@ -308,15 +322,24 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
     const char* phase_a_text = out.phase_a_winner == 't'   ? "equal"
                                : out.phase_a_winner == 'a' ? "side A wins"
                                                            : "side B wins";
-    res.lines.push_back(fmt::format("phase A: {} (strength side A {}, side B {}); losses: side A "
-                                    "{}, side B {}",
-                                    phase_a_text, halves(out.a.strength2), halves(out.b.strength2),
-                                    out.a.losses, out.b.losses));
-    res.lines.push_back(fmt::format("phase B: {} x {} = {} against {} x {} = {}: {} win{} the "
-                                    "melee",
-                                    halves(sa), faces[0], halves(out.a.product2), halves(sb),
-                                    faces[1], halves(out.b.product2), winner_names,
-                                    s_if_one(winners_in)));
+    if (out.no_contest) {
+        res.lines.push_back(
+            fmt::format("no contest: {} {} guns alone, all crew killed; {} "
+                        "win{} (UE-MELEE-7); losses: side A {}, side B {}",
+                        names_of(out.winner == 'a' ? in.b : in.a),
+                        (out.winner == 'a' ? in.b : in.a).size() == 1 ? "is" : "are", winner_names,
+                        s_if_one(winners_in), out.a.losses, out.b.losses));
+    } else {
+        res.lines.push_back(fmt::format("phase A: {} (strength side A {}, side B {}); losses: "
+                                        "side A {}, side B {}",
+                                        phase_a_text, halves(out.a.strength2),
+                                        halves(out.b.strength2), out.a.losses, out.b.losses));
+        res.lines.push_back(fmt::format("phase B: {} x {} = {} against {} x {} = {}: {} win{} "
+                                        "the melee",
+                                        halves(sa), out.a.die, halves(out.a.product2), halves(sb),
+                                        out.b.die, halves(out.b.product2), winner_names,
+                                        s_if_one(winners_in)));
+    }
     if (losers.empty()) {
         res.lines.emplace_back("phase C: nothing of the losing side is left standing; the melee "
                                "ends");
@@ -342,13 +365,14 @@ MeleeResult resolve_melee(const MeleeInput& in, const UeRuleBook& book, const Op
                                         loser_names, s_if_one(losers), k_drive_off_moves));
     }
     res.brief =
-        fmt::format("{} vs {}: {} win{}{}; losses {} / {}, phase A {}", names_of(in.a),
-                    names_of(in.b), winner_names, s_if_one(winners_in),
+        fmt::format("{} vs {}: {} win{}{}; losses {} / {}, {}", names_of(in.a), names_of(in.b),
+                    winner_names, s_if_one(winners_in),
                     locked_on ? std::string(" and pursue") + s_if_one(winners_in) : std::string(),
                     out.a.losses, out.b.losses,
-                    out.phase_a_winner == 'a'   ? names_of(in.a)
-                    : out.phase_a_winner == 'b' ? names_of(in.b)
-                                                : std::string("tie"));
+                    out.no_contest              ? std::string("no contest (guns alone)")
+                    : out.phase_a_winner == 'a' ? "phase A " + names_of(in.a)
+                    : out.phase_a_winner == 'b' ? "phase A " + names_of(in.b)
+                                                : std::string("phase A tie"));
     return out;
 }
 

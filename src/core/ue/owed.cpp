@@ -1,6 +1,7 @@
 #include "muster/engine/record.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/roster/format.hpp"
+#include "muster/ue/battle.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/melee.hpp"
 #include "muster/ue/morale.hpp"
@@ -55,6 +56,9 @@ Owed reaction_test_owed(const Unit& unit) {
 std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
     const UeRuleBook& book = *this;
     std::vector<Owed> owed;
+    if (ue::battle_end(roster.units)) {
+        return owed; // UE-ARMY-3: the battle is over, nothing more is owed
+    }
     const auto morale = morale_due(roster.units, book);
     const auto melees = locked_melees(roster);
     for (const Unit& unit : roster.units) {
@@ -83,15 +87,20 @@ std::vector<Owed> UeRuleBook::owed(const Roster& roster) const {
         return owed;
     }
     const auto armies = ue::army_tallies(roster.units, book);
-    if (std::count_if(armies.begin(), armies.end(), [](const auto& a) { return a.reached; }) >= 2) {
-        return owed; // UE-ARMY-2: a draw, no roll
-    }
+    // UE-ARMY-2/3: every army past its line is a draw, which `army` records (no roll).
+    const bool draw =
+        std::count_if(armies.begin(), armies.end(), [](const auto& a) { return a.reached; }) >= 2;
     for (const auto& army : armies) {
         const bool checked = std::any_of(roster.units.begin(), roster.units.end(), [&](auto& u) {
             return u.side == army.side && has_mark(u.done, ue::mark::army);
         });
         if (army.reached && !army.retreated && !checked) {
-            Owed check{army.side, "army check", "UE-ARMY-1", k_step_army, "army", {}};
+            Owed check{army.side,
+                       draw ? "army check (a draw, no roll)" : "army check",
+                       draw ? std::string(k_draw_rule) : "UE-ARMY-1",
+                       k_step_army,
+                       "army",
+                       {}};
             check.army = true;
             owed.push_back(std::move(check));
         }

@@ -63,6 +63,12 @@ void Record::fields(std::vector<UnitField>& out) const {
     out.push_back(keys::number_field("gun-hits", gun_hits));
     out.push_back(
         keys::text_field("crew", crew_replaced ? std::string(k_crew_replaced) : std::string()));
+    // The battle's end (UE-ARMY-3, revision 2026-12-07): in a unit's JSON only once set.
+    out.push_back(keys::number_field("left-field", left_field, false, "army left the field, turn"));
+    out.back().alert = true;
+    out.back().json_when_set = true;
+    out.push_back(keys::number_field("drawn", drawn, false, "battle drawn, turn"));
+    out.back().json_when_set = true;
 }
 
 bool Record::set(std::string_view key, std::string_view value, bool bare) {
@@ -75,7 +81,7 @@ bool Record::set(std::string_view key, std::string_view value, bool bare) {
     } else if (key == "single-stand") {
         single_stand = keys::flag(key, value, bare);
     } else if (key == "killed" || key == "formation" || key == "fired" || key == "locked" ||
-               key == "gun-hits" || key == "crew") {
+               key == "gun-hits" || key == "crew" || key == "left-field" || key == "drawn") {
         keys::need_value(key, bare);
         if (key == "killed") {
             killed = keys::number(key, value, 0, k_max_count);
@@ -87,6 +93,10 @@ bool Record::set(std::string_view key, std::string_view value, bool bare) {
             locked = keys::names(key, value);
         } else if (key == "gun-hits") {
             gun_hits = keys::count(key, value);
+        } else if (key == "left-field") {
+            left_field = keys::count(key, value);
+        } else if (key == "drawn") {
+            drawn = keys::count(key, value);
         } else {
             crew_replaced = keys::choice(key, value, k_crews, false) == k_crew_replaced;
         }

@@ -2,6 +2,7 @@
 
 #include "muster/engine/request.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/battle.hpp"
 #include "muster/ue/rulebook.hpp"
 
 #include <map>
@@ -15,6 +16,7 @@ namespace muster::ue {
 
 muster::Resolution UeRuleBook::resolve_request(const Request& request, Roster& roster,
                                                Env& env) const {
+    refuse_after_battle(roster.units, request, env); // UE-ARMY-3: the battle may be over
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;

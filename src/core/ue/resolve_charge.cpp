@@ -76,8 +76,11 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
             : t.contact ? fmt::format("{} -> contact", inches(t.from))
                         : fmt::format("{} -> {}", inches(t.from), inches(t.to));
         report.text.push_back(fmt::format(
-            "  turn {}: {}; falls back {}{}", t.turn, step, percent(t.p_falls_back),
-            t.p_destroyed > 0 ? fmt::format(", destroyed {}", percent(t.p_destroyed)) : ""));
+            "  turn {}: {}; falls back {}{}{}", t.turn, step, percent(t.p_falls_back),
+            t.p_destroyed > 0 ? fmt::format(", destroyed {}", percent(t.p_destroyed)) : "",
+            t.p_target_broke > 0 ? fmt::format(", {} breaks before contact {}", odds.target,
+                                               percent(t.p_target_broke))
+                                 : ""));
         std::string fire_text = fire.empty()
                                     ? (target_never_fires ? "none" : "no defender in range")
                                     : fmt::format("{}", fmt::join(fire, ", "));
@@ -106,8 +109,9 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         readings += fmt::format(
             " Within {} (move + {}, UE-CHARGE-1) it makes a fire & charge: half the distance, "
             "spears at {} first and their kills applied, then the defenders return fire "
-            "(UE-APPROACH-2), the test, then melee (UE-MELEE phases A and B).",
-            inches(move + odds.charge_bonus), inches(odds.charge_bonus), odds.target);
+            "(UE-APPROACH-2), its test, then {}'s test if the spears killed and it owes one "
+            "(failing, it breaks before contact), then melee (UE-MELEE phases A and B).",
+            inches(move + odds.charge_bonus), inches(odds.charge_bonus), odds.target, odds.target);
     } else {
         readings += fmt::format(" Within {} it contacts: the defenders fire at short range "
                                 "first, then it melees (UE-MELEE phases A and B).",
@@ -122,6 +126,9 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
     headline.chance(fmt::format("{} reaches {}", odds.charger, odds.target), odds.p_contact)
         .chance(fmt::format("{} wins the melee", odds.charger), odds.p_won)
         .chance(fmt::format("{} falls back", odds.charger), odds.p_repulsed);
+    if (odds.p_target_broke > 0) {
+        headline.chance(fmt::format("{} broke before contact", odds.target), odds.p_target_broke);
+    }
     if (odds.p_destroyed > 0) {
         headline.chance(fmt::format("{} destroyed", odds.charger), odds.p_destroyed);
     }
@@ -136,7 +143,8 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         odds.p_destroyed_in_melee,
         odds.p_target_destroyed,
         odds.stands_at_contact,
-        std::move(turns)};
+        std::move(turns),
+        odds.p_target_broke};
     report.brief = fmt::format("charge --odds {}: {}", odds.charger, lead_with(report, headline));
     return report;
 }

@@ -98,11 +98,13 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             return fmt::format("{} hold{} the ground", names, count == 1 ? "s" : "");
         };
         Headline headline;
+        // UE-MELEE-7: a side of guns alone is no contest: its crews are killed, no phase A.
+        const char* gone_when = shape.no_contest ? "no contest" : "phase A, no dice";
         for (const auto& name : gone_a) {
-            headline.chance(fmt::format("{} destroyed (phase A, no dice)", name), 1.0);
+            headline.chance(fmt::format("{} destroyed ({})", name, gone_when), 1.0);
         }
         for (const auto& name : gone_b) {
-            headline.chance(fmt::format("{} destroyed (phase A, no dice)", name), 1.0);
+            headline.chance(fmt::format("{} destroyed ({})", name, gone_when), 1.0);
         }
         // UE-MELEE-5/8: a side left with nothing standing wins nothing, whatever phase B's dice:
         // the other side holds the ground (or, both destroyed, the melee simply ends).
@@ -115,13 +117,21 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                 .chance(fmt::format("{} wins the melee (phase B)", names_b), p_b);
         }
         headline.words(
-            "men lost (certain, phase A)",
+            shape.no_contest ? "men lost (certain, no contest)" : "men lost (certain, phase A)",
             fmt::format("{} {}, {} {}", names_a, shape.a.losses, names_b, shape.b.losses),
             {shape.a.losses, shape.b.losses});
         report.text.emplace_back("melee: exact odds");
-        add_probability_line(report, fmt::format("{} wins phase A (no dice)", names_a),
-                             p_a_phase_a);
-        if (all_gone_a || all_gone_b) {
+        if (shape.no_contest) {
+            report.text.push_back(fmt::format(
+                "  {} guns alone: no contest, all crew killed, no phase A and no phase B; {} "
+                "(UE-MELEE-7)",
+                all_gone_a ? names_a : names_b,
+                all_gone_a ? holds(names_b, in.b.size()) : holds(names_a, in.a.size())));
+        } else {
+            add_probability_line(report, fmt::format("{} wins phase A (no dice)", names_a),
+                                 p_a_phase_a);
+        }
+        if (!shape.no_contest && (all_gone_a || all_gone_b)) {
             report.text.push_back(fmt::format(
                 "  {} destroyed by phase A's losses: {}, whatever phase B's dice (UE-MELEE-8)",
                 all_gone_a && all_gone_b ? names_a + " and " + names_b
@@ -129,11 +139,12 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
                 all_gone_a && all_gone_b
                     ? std::string("the melee ends with nothing standing")
                     : (all_gone_a ? holds(names_b, in.b.size()) : holds(names_a, in.a.size()))));
-        } else {
+        } else if (!shape.no_contest) {
             add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_a), p_a);
             add_probability_line(report, fmt::format("{} wins the melee (phase B)", names_b), p_b);
         }
-        report.text.push_back(fmt::format("  phase A losses (certain): {} {}, {} {}", names_a,
+        report.text.push_back(fmt::format("  {} (certain): {} {}, {} {}",
+                                          shape.no_contest ? "losses" : "phase A losses", names_a,
                                           shape.a.losses, names_b, shape.b.losses));
         report.text.push_back(reading);
         report.result = MeleeOddsReport{{"men", p_a, p_b},

@@ -1,6 +1,7 @@
 #include "muster/engine/odds_table.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/error.hpp"
+#include "muster/ue/battle.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/results.hpp"
@@ -190,6 +191,18 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     const Options options = read_options(roster);
     muster::Resolution report = begin_resolution("army");
     const auto tallies = army_tallies(roster.units, book);
+    const auto end = options.army_morale ? battle_end(roster.units) : std::nullopt;
+    if (end) { // UE-ARMY-3: the battle is over (OPT-3 off: resolve_army refuses, as ever)
+        report.result = ArmyReport{tallies, {}, end->draw};
+        report.text.push_back(end->words);
+        report.brief = fmt::format("army: {}", end->words);
+        try {
+            env.finish_dice();
+        } catch (const UsageError&) { // dice typed for a roll the battle's end refuses
+            throw RuleError(fmt::format("{}: no army checks again", end->words));
+        }
+        return report;
+    }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
             std::vector<bool> passed;
@@ -264,13 +277,16 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         for (Unit& unit : roster.units) {
             if (unit.side == r.units[i].name) {
                 add_mark(unit.done, ue::mark::army);
-                if (!r.units[i].passed) { // UE-ARMY-1: it left the field, kept by `turn`
-                    add_mark(unit.due, ue::mark::army_retreated);
-                }
             }
+        }
+        if (!r.units[i].passed) { // UE-ARMY-1/3: it left the field, and the battle ends
+            record_battle_end(roster.units, {r.units[i].name}, roster.turn);
         }
         add_test(report, d6_test("army", "", r.units[i].name, r.units[i].passed, chances[i],
                                  r.units[i].roll));
+    }
+    if (r.draw) { // UE-ARMY-2/3: the draw ends the battle, recorded with its turn
+        record_battle_end(roster.units, {}, roster.turn);
     }
     report.result = ArmyReport{tallies, tests_of(r, true), r.draw};
     end_resolution(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),

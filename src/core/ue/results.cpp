@@ -123,6 +123,7 @@ void to_json(nlohmann::json& out, const ChargeOddsReport& report) {
     out = report.odds;
     out["p_destroyed_in_melee"] = report.p_destroyed_in_melee;
     out["p_target_destroyed"] = report.p_target_destroyed;
+    out["p_target_broke"] = report.p_target_broke;
     out["stands_at_contact"] = distribution_json(report.stands_at_contact);
     out["periods"] = report.periods;
 }

@@ -250,14 +250,16 @@ std::vector<TypeRow> UeRuleBook::type_table() const {
         TypeRow row;
         row.id = t.id;
         row.base = t.base;
-        const auto house = [&](std::string_view key) {
-            return std::any_of(t.house_keys.begin(), t.house_keys.end(), [&](const auto& k) {
-                return k == key || (k.starts_with(fmt::format("{}-", key)) && k != "move-fire");
-            });
+        // A value is the house's when its `type` line sets that key (`mv-closed`) or the key of
+        // every state (`mv`): `mv-closed=3` leaves `mv-open` the base's.
+        const auto house = [&](std::string_view key, std::string_view stem) {
+            return std::any_of(t.house_keys.begin(), t.house_keys.end(),
+                               [&](const auto& k) { return k == key || k == stem; });
         };
         const auto add = [&](const std::string& key, std::string value, std::string_view stem,
                              TypeRow::Numbers numbers) {
-            row.values.push_back({key, std::move(value), house(stem), false, std::move(numbers)});
+            row.values.push_back(
+                {key, std::move(value), house(key, stem), false, std::move(numbers)});
         };
         const auto number = [&](const std::string& key, long long n) {
             add(key, fmt::format("{}", n), key, TypeRow::number(n));

@@ -2,6 +2,7 @@
 // status, and its army morale line (UE-ARMY-1) for the battle report.
 #include "muster/roster/roster.hpp"
 #include "muster/text/text.hpp"
+#include "muster/ue/battle.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
 #include "muster/ue/record.hpp"
@@ -114,6 +115,19 @@ double UeRuleBook::army_line_share() const {
 ArmyWords UeRuleBook::army_words() const {
     // UE-ARMY-1/2: past the line an army tests every turn, and a 1-2 retreats it; OPT-3 off.
     return {"army morale (UE-ARMY)", "UE-ARMY-1", "tests every turn, 1-2 retreats", "off (OPT-3)"};
+}
+
+std::vector<std::string_view> UeRuleBook::rules_changed_in(std::string_view revision) const {
+    // 2026-12-07: a side of guns alone in melee, the charge's target tests, the army check
+    // ends the battle.
+    if (revision == "2026-12-07") {
+        return {"UE-MELEE-7", "UE-APPROACH-2", "UE-ARMY-3"};
+    }
+    return {};
+}
+
+std::optional<BattleEnd> UeRuleBook::battle_end(const Roster& roster) const {
+    return ue::battle_end(roster.units);
 }
 
 std::vector<muster::ArmyTally> UeRuleBook::army_tallies(const Roster& roster) const {
