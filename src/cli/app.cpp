@@ -563,7 +563,7 @@ int run_with(const Globals& globals, const std::vector<std::string>& words, std:
     } catch (const RosterError& e) {
         if (!e.file().empty() && !refusal.json) {
             fmt::print(err, "{}:{}: {}\n", text::escaped(e.file()), e.line(),
-                       text::escaped(e.what()));
+                       text::escaped(text::long_words_cut(e.what())));
             status = static_cast<int>(e.code());
         } else {
             status =

@@ -30,7 +30,14 @@ CLI::App* setup_add(CLI::App& app, Context& ctx) {
         Runs::edit, [](CLI::App& sub, AddRequest& r) {
             sub.add_option("name", r.name, "the unit's name")->required();
             sub.add_option("type", r.type, "troop type id")->required();
-            sub.add_option("--side", r.side, "the army it belongs to");
+            // Given empty (a script's unset variable), refused rather than read as no side.
+            sub.add_option("--side", r.side, "the army it belongs to")
+                ->check(CLI::Validator(
+                    [](const std::string& side) -> std::string {
+                        return side.empty() ? "is empty: leave --side out for a unit of no side"
+                                            : "";
+                    },
+                    "SIDE", "a side"));
             sub.add_option("--stands", r.stands, "starting stands (1-1000)");
             // The unit keys a rule set's `add` sets (RuleBook::options("add")), read into the
             // request once parsed; the roster's book refuses another rule set's (add_unit).

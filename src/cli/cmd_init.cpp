@@ -16,9 +16,6 @@ namespace muster::cli {
 
 namespace {
 
-/// A title is one line of text: at most this many characters.
-constexpr std::size_t k_max_title_length = 200;
-
 struct InitOptions {
     std::string rules; ///< "" is the first rule set registered (Unbalanced Equality)
     std::string title;
@@ -29,7 +26,7 @@ struct InitOptions {
 Output run_init(const InitOptions& options, Context& ctx) {
     const std::string rules =
         options.rules.empty() ? rule_sets().front().id : rules_word(options.rules);
-    if (options.title.size() > k_max_title_length ||
+    if (text::length(options.title) > k_max_title_length ||
         options.title.find_first_of("\r\n") != std::string::npos) {
         throw UsageError(
             fmt::format("--title: one line of at most {} characters", k_max_title_length));

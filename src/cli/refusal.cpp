@@ -24,7 +24,10 @@ Refusal refusal_for(const Globals& globals, const std::vector<std::string>& word
     return out;
 }
 
-void print_refusal(std::ostream& err, const Refusal& refusal, std::string_view message, int exit) {
+void print_refusal(std::ostream& err, const Refusal& refusal, std::string_view whole,
+                   int exit) {
+    // A word too long to read (a 100 kB argument or roster line) is cut, in text and JSON.
+    const std::string message = text::long_words_cut(whole);
     if (!refusal.json) {
         fmt::print(err, "muster: error: {}\n", text::escaped(message));
         return;

@@ -10,6 +10,7 @@
 #include "muster/text/text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <csignal>
 #include <cstdint>
 #include <fmt/format.h>
@@ -52,42 +53,55 @@ Globals line_globals(const Globals& globals, int number) {
     return line;
 }
 
+/// The signal that stopped the script (SIGINT or SIGTERM), 0 while none has.
 volatile std::sig_atomic_t g_script_interrupted = 0;
 
-extern "C" void on_script_interrupt(int /*signal*/) {
-    g_script_interrupted = 1;
+extern "C" void on_script_interrupt(int signal) {
+    g_script_interrupted = signal;
 }
 
-/// While a script runs, Ctrl-C (SIGINT) lets the line being run finish (its save is whole
-/// either way), then the script stops and says where; a second Ctrl-C ends muster at once (the
-/// handler is reset when it runs). A SIGINT ignored when muster started (a job started with
-/// `&` by a shell without job control, or `nohup`) stays ignored.
+/// While a script runs, Ctrl-C (SIGINT) or a SIGTERM lets the line being run finish (its save is
+/// whole either way, and no temporary file is left beside the roster), then the script stops
+/// and says where; a second signal ends muster at once (the handler is reset when it runs). A
+/// signal ignored when muster started (a job started with `&` by a shell without job control,
+/// or `nohup`) stays ignored.
 class ScriptInterrupt {
   public:
     ScriptInterrupt() {
-        struct sigaction now {};
-        sigaction(SIGINT, nullptr, &m_before);
-        if (m_before.sa_handler == SIG_IGN) {
-            return;
-        }
         g_script_interrupted = 0;
-        now.sa_handler = on_script_interrupt;
-        sigemptyset(&now.sa_mask);
-        now.sa_flags = static_cast<int>(
-            SA_RESETHAND); // no SA_RESTART: a read of standard input is interrupted
-        sigaction(SIGINT, &now, nullptr);
+        for (std::size_t i = 0; i < k_signals.size(); ++i) {
+            struct sigaction now {};
+            sigaction(k_signals[i], nullptr, &m_before[i]);
+            if (m_before[i].sa_handler == SIG_IGN) {
+                continue;
+            }
+            now.sa_handler = on_script_interrupt;
+            sigemptyset(&now.sa_mask);
+            now.sa_flags = static_cast<int>(
+                SA_RESETHAND); // no SA_RESTART: a read of standard input is interrupted
+            sigaction(k_signals[i], &now, nullptr);
+        }
     }
-    ~ScriptInterrupt() { sigaction(SIGINT, &m_before, nullptr); }
+    ~ScriptInterrupt() {
+        for (std::size_t i = 0; i < k_signals.size(); ++i) {
+            sigaction(k_signals[i], &m_before[i], nullptr);
+        }
+    }
     ScriptInterrupt(const ScriptInterrupt&) = delete;
     ScriptInterrupt& operator=(const ScriptInterrupt&) = delete;
     static bool happened() { return g_script_interrupted != 0; }
+    /// The signal that stopped the script.
+    static int signal() { return g_script_interrupted; }
 
   private:
-    struct sigaction m_before {};
+    static constexpr std::array<int, 2> k_signals{SIGINT, SIGTERM};
+    std::array<struct sigaction, 2> m_before{};
 };
 
-/// The exit status of a process ended by SIGINT, as a shell reports it (README, "Exit status").
-constexpr int k_exit_interrupted = 128 + SIGINT;
+/// The exit status of a process ended by `signal`, as a shell reports it (README, "Exit status").
+constexpr int exit_status_of_signal(int signal) {
+    return 128 + signal;
+}
 
 } // namespace
 
@@ -120,10 +134,13 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
         return status;
     };
     const auto interrupted = [&] {
-        return refuse(fmt::format("interrupted: stopped after standard input line {} (exit {}): "
-                                  "the lines up to it ran, none after it",
-                                  number, k_exit_interrupted),
-                      k_exit_interrupted);
+        const int status = exit_status_of_signal(ScriptInterrupt::signal());
+        return refuse(fmt::format("{}: stopped after standard input line {} (exit {}): the lines "
+                                  "up to it ran, none after it",
+                                  ScriptInterrupt::signal() == SIGTERM ? "terminated"
+                                                                       : "interrupted",
+                                  number, status),
+                      status);
     };
     while (!ScriptInterrupt::happened() && std::getline(in, line)) {
         ++number;

@@ -95,4 +95,21 @@ TEST_CASE("text: plural counts in one way everywhere (one copy, not three)", "[t
     CHECK(muster::text::plural(3, "hit") == "3 hits");
 }
 
+TEST_CASE("Text: an error's word past 200 characters is cut to its first 200 and its length",
+          "[text][hostile]") {
+    using muster::text::long_words_cut;
+    const std::string word(120'000, 'a');
+    const std::string cut = long_words_cut("count: '" + word + "' is not a whole number");
+    CHECK(cut == "count: '" + std::string(199, 'a') + "... (120002 bytes) is not a whole number");
+    // A word of 200 characters is whole; the cut never splits a character (U+00E9, 2 bytes).
+    CHECK(long_words_cut(std::string(200, 'b') + " x") == std::string(200, 'b') + " x");
+    std::string accented;
+    for (int i = 0; i < 201; ++i) {
+        accented += "\xC3\xA9";
+    }
+    CHECK(long_words_cut(accented, 3) == "\xC3\xA9\xC3\xA9\xC3\xA9... (402 bytes)");
+    CHECK(long_words_cut("  two  spaces ") == "  two  spaces ");
+}
+
 } // namespace muster_unit_text
+

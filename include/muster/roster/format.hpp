@@ -24,6 +24,9 @@ inline constexpr std::size_t k_max_name_length = 64;
 inline constexpr std::size_t k_max_name_bytes = 4 * k_max_name_length;
 /// Stands in a unit: 1-1000 (docs/hostile-input.md).
 inline constexpr int k_max_stands = 1000;
+/// A roster's title is one line of at most this many characters (`init --title`, and the
+/// `title` line when a roster is read).
+inline constexpr std::size_t k_max_title_length = 200;
 /// Any count in the file or typed on the command line: at most 1,000,000 (docs/hostile-input.md).
 inline constexpr long long k_max_count = 1'000'000;
 

@@ -43,11 +43,19 @@ template <class Each> void for_each_code_point(std::string_view text, Each&& eac
     }
 }
 
+/// The longest word an error message shows whole (`long_words_cut`): a path, a name, a value.
+inline constexpr std::size_t k_longest_word_shown = 200;
+
 /// The number of characters (code points) of `text`; each invalid byte counts as one.
 std::size_t length(std::string_view text);
 
 /// The first `n` characters of `text`, never cut inside a UTF-8 sequence.
 std::string_view prefix(std::string_view text, std::size_t n);
+
+/// `text` with each word longer than `longest` characters (a word: a run without a space) cut
+/// to its first `longest` and "... (N bytes)": a message quoting a 100 kB argument or roster
+/// line stays one short line. Every error muster prints goes through it (cli's print_refusal).
+std::string long_words_cut(std::string_view text, std::size_t longest = k_longest_word_shown);
 
 /// A control character: C0 (U+0000-001F), DEL (U+007F) or C1 (U+0080-009F).
 bool is_control(char32_t c);

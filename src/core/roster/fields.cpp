@@ -108,7 +108,12 @@ void set_unit_key(Unit& unit, std::string_view rules, std::string_view key, std:
     if (common) {
         keys::need_value(key, bare);
         if (key == "side") {
-            unit.side = value.empty() ? std::string() : roster_detail::checked_name(key, value);
+            // An empty side is refused, not read as none (a script's unset variable): a unit of
+            // no side is written without the key.
+            if (value.empty()) {
+                throw RosterError("`side` is empty: leave the key out for a unit of no side");
+            }
+            unit.side = roster_detail::checked_name(key, value);
         } else if (key == "stands") {
             unit.stands = static_cast<int>(keys::number(key, value, 1, k_max_stands));
         } else {

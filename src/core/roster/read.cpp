@@ -256,6 +256,11 @@ class Parser {
             line.kind = Kind::title;
             m_doc.roster.title =
                 std::string(trim(std::string_view(line.text).substr(tokens[0].end)));
+            if (text::length(m_doc.roster.title) > k_max_title_length) {
+                throw RosterError(fmt::format("title: longer than {} characters ({})",
+                                              k_max_title_length,
+                                              text::length(m_doc.roster.title)));
+            }
         } else if (word == "turn") {
             once(Kind::turn, word);
             expect_args(tokens, 1, "turn N");

@@ -85,6 +85,25 @@ std::string_view prefix(std::string_view text, std::size_t n) {
     return text.substr(0, bytes);
 }
 
+std::string long_words_cut(std::string_view text, std::size_t longest) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t space = std::min(text.find(' ', at), text.size());
+        const std::string_view word = text.substr(at, space - at);
+        const std::string_view shown = prefix(word, longest);
+        out += shown;
+        if (shown.size() < word.size()) {
+            out += fmt::format("... ({} bytes)", word.size());
+        }
+        if (space < text.size()) {
+            out += ' ';
+        }
+        at = space + 1;
+    }
+    return out;
+}
+
 bool is_hidden(char32_t c) {
     return is_control(c) || is_invisible(c);
 }
