@@ -6,22 +6,7 @@
 # `share` leaves the journal's mode as it was; a script killed by SIGTERM leaves no temp file.
 # Every refusal leaves the roster and the journal as they were.
 #   test_hostile_round5_edges.sh MUSTER
-source "$(dirname "$0")/scratch.sh"
-set +e
-export MUSTER_LOCK_TIMEOUT=2 NO_COLOR=1
-failures=0
-problem() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-digest() { for f in "$@"; do [[ -e $f ]] && stat -c '%a' "$f" && cat "$f"; echo "--$f"; done | md5sum; }
-# expect LABEL STATUS MESSAGE COMMAND...: exit STATUS, MESSAGE in stderr, roster and journal kept
-expect() {
-    local label=$1 status=$2 message=$3; shift 3
-    local before; before=$(digest r.roster r.roster.journal)
-    timeout 10 "$muster" -f r.roster "$@" > out 2> err < /dev/null
-    local got=$?
-    [[ $got == "$status" ]] || problem "$label: exit $got, expected $status; $(head -c 300 err)"
-    grep -qF -- "$message" err out || problem "$label: no '$message' in: $(head -c 300 err)"
-    [[ $(digest r.roster r.roster.journal) == "$before" ]] || problem "$label: the roster or journal changed"
-}
+source "$(dirname "$0")/hostile_expect.sh" "$1"
 fresh() {
     rm -rf r.* t.* .r.roster* 2>/dev/null
     cp "$examples/isandlwana.roster" r.roster
