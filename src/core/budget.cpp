@@ -39,10 +39,11 @@ bool Budget::fits(const Cost& cost) const {
 std::string over_budget_message(const Cost& total, std::string_view what, std::string_view doing,
                                 std::string_view hint, bool shared) {
     const bool writes = total.output > 0;
+    // Work charged for its memory alone (a roster read whole) says no time.
+    const std::string time = total.seconds < 0.05 ? "" : fmt::format("{:.1f} s and ", total.seconds);
     return fmt::format(
-        "{} would take about {:.1f} s and {:.0f} MB{}{}{} (the limit is about {:.0f} s and {:.0f} "
-        "MB{}); {}",
-        what, total.seconds, total.memory / 1e6,
+        "{} would take about {}{:.0f} MB{}{}{} (the limit is about {:.0f} s and {:.0f} MB{}); {}",
+        what, time, total.memory / 1e6,
         writes ? fmt::format(" and write {:.0f} MB", total.output / 1e6) : "", doing,
         shared ? " with the rest of this command" : "", k_command_limit.seconds,
         k_command_limit.memory / 1e6,

@@ -3,6 +3,7 @@
 #include "entries.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/outcome.hpp"
+#include "muster/budget.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
 #include "muster/roster/names.hpp"
@@ -35,6 +36,14 @@ std::optional<std::string> read_roster_file(const std::string& path) {
         return copy->roster;
     }
     hold_roster(path); // a script keeps the lock from its first look at the roster
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+        static_cast<std::size_t>(st.st_size) <= k_max_roster_bytes) {
+        const auto bytes = static_cast<double>(st.st_size);
+        Budget::current().charge({0, bytes * k_memory_per_roster_byte, 0},
+                                 fmt::format("the roster of {:.1f} MB", bytes / 1e6), " to read",
+                                 "split the battle into rosters of fewer units");
+    }
     return files::read_regular(path, k_max_roster_bytes, "a roster");
 }
 

@@ -56,5 +56,17 @@ grep -qF "title: longer than 200 characters (10000000)" err || problem "a 10 MB 
 { head -1 r.roster; echo "title $(head -c 200 /dev/zero | tr '\0' a)"; grep -v '^title\|^# muster' r.roster; } > t.roster
 timeout 10 "$muster" -f t.roster show > /dev/null 2> err || problem "a title of 200 characters: refused: $(cat err)"
 
+# A roster of 168,000 units (13 MB, under the 16 MiB a roster may be): `status` took 330 MB,
+# past the 256 MiB a command may hold. The estimate is charged before the roster is read.
+fresh
+python3 - <<'PY'
+lines = [l for l in open("r.roster").read().splitlines() if not l.startswith("unit ")]
+lines += [f"unit U{i:06d}  brit-infantry  side=british  stands=3  killed=0" for i in range(168000)]
+open("r.roster", "w").write("\n".join(lines) + "\n")
+PY
+expect "a roster of 168,000 units: status" 2 "MB to read" status
+grep -qE "MB to read \(the limit is about 2 s and 268 MB\)" err || problem "168,000 units: $(cat err)"
+expect "a roster of 168,000 units: kill" 2 "MB to read" kill U000001 1
+
 ((failures == 0)) || exit 1
 echo "hostile round five, the edges: ok"
