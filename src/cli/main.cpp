@@ -64,8 +64,10 @@ class CheckedStdout : public std::streambuf {
 };
 
 /// A write or flush to standard output that failed (a full disk, EIO) is an error of its own,
-/// exit 3, as coreutils make it (issue 20): the page or note was cut short or lost. When the
-/// roster was changed all the same, the message says so and how to take the change back.
+/// exit 3, as coreutils make it: the page or note was cut short or lost. When the roster was
+/// changed all the same, the message begins with what was saved, so that a script does not
+/// make the change again (README, "Exit status"): "saved r.roster; the report could not be
+/// written to standard output: ...".
 int checked_output(int status, CheckedStdout& out, const muster::cli::Refusal& refusal) {
     std::cout.flush();
     if (out.error() == 0 || out.error() == EPIPE) {
@@ -74,13 +76,12 @@ int checked_output(int status, CheckedStdout& out, const muster::cli::Refusal& r
         return status;
     }
     const auto& saved = muster::store::saved_roster();
-    std::string message =
-        fmt::format("cannot write to standard output: {}", std::strerror(out.error()));
-    if (!saved.empty()) {
-        message += fmt::format("; the change to {} was saved all the same (it stands; `muster "
-                               "undo` takes it back)",
-                               saved);
-    }
+    const std::string message =
+        saved.empty()
+            ? fmt::format("cannot write to standard output: {}", std::strerror(out.error()))
+            : fmt::format("saved {}; the report could not be written to standard output: {} "
+                          "(the change stands; `muster undo` takes it back)",
+                          saved, std::strerror(out.error()));
     muster::cli::print_refusal(std::cerr, refusal, message, 3);
     return 3;
 }
