@@ -4,15 +4,13 @@
 #include "muster/store/signatures.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <ranges>
 
 namespace muster::store {
 
 std::string PlayerLedger::list() const {
-    std::string out;
-    for (const auto& [fingerprint, key] : m_keys) {
-        out += fmt::format("{}{}", out.empty() ? "" : ", ", fingerprint);
-    }
-    return out;
+    return fmt::format("{}", fmt::join(m_keys | std::views::keys, ", "));
 }
 
 std::string PlayerLedger::step(const JournalEntry& entry) {
