@@ -7,6 +7,7 @@
 #include "muster/store/scratch.hpp"
 #include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/parse.hpp"
 #include "tail.hpp"
 
 #include <algorithm>
@@ -125,19 +126,12 @@ double lock_wait_seconds() {
     if (env == nullptr || *env == '\0') {
         return k_default_lock_wait_seconds;
     }
-    const std::string_view text = env;
-    const auto point = text.find('.');
-    const auto digits = [](std::string_view part) {
-        return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
-    };
-    const bool strict = digits(text.substr(0, point)) &&
-                        (point == std::string_view::npos || digits(text.substr(point + 1)));
-    const double seconds = strict ? std::strtod(env, nullptr) : -1;
-    if (!strict || seconds > k_max_lock_wait_seconds) {
+    const auto seconds = text::try_parse_decimal(env, 0, k_max_lock_wait_seconds);
+    if (!seconds) {
         throw UsageError(fmt::format("MUSTER_LOCK_TIMEOUT={}: expected seconds, 0 to {:g}",
                                      quoted_text(env), k_max_lock_wait_seconds));
     }
-    return seconds;
+    return *seconds.value;
 }
 
 /// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later), or
