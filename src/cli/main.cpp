@@ -18,8 +18,9 @@
 
 namespace {
 
-/// Standard output as muster writes it: buffered, written with write(2), and the first error
-/// kept (its errno), so that a failed write is reported at the end however early it came.
+/// Standard output as muster writes it: buffered (64 KiB: a page or a long log in a few writes),
+/// written with write(2), and the first error kept (its errno), so that a failed write is
+/// reported at the end however early it came.
 class CheckedStdout : public std::streambuf {
   public:
     CheckedStdout() { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
@@ -57,9 +58,7 @@ class CheckedStdout : public std::streambuf {
         return m_error == 0 ? 0 : -1;
     }
 
-    // Not zeroed: only the bytes written are flushed, and zeroing 64 KiB at every start costs
-    // 15 page faults and 65,000 instructions (docs/performance.md, issue 22).
-    std::array<char, 65536> m_buffer; // NOLINT(cppcoreguidelines-pro-type-member-init)
+    std::array<char, 65536> m_buffer{};
     int m_error = 0;
 };
 
@@ -105,8 +104,8 @@ int main(int argc, char** argv) {
     // AddressSanitizer reports at exit).
     auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
     std::cout.rdbuf(out);
-    // Registered the first time a command asks for a rule set or a roster's rules: `roll` and
-    // `--version` make no rule book (77,000 instructions, 15% of `roll 3d6`, issue 22).
+    // Registered, not run: the rule books are made the first time a command asks for a rule set
+    // or a roster's rules, so `roll` and `--version` make none.
     muster::set_rule_set_loader(&muster::books::register_rule_sets);
     // A shared game's entries are signed and checked with the players' ssh keys (ssh-keygen).
     muster::store::set_signatures(muster::remote::ssh_signatures());

@@ -37,7 +37,7 @@ namespace {
 constexpr double k_default_lock_wait_seconds = 30.0;
 /// The longest MUSTER_LOCK_TIMEOUT: a day.
 constexpr double k_max_lock_wait_seconds = 86400.0;
-/// A second muster says who holds the lock once it has waited this long (issue 43).
+/// A second muster says who holds the lock once it has waited this long.
 constexpr std::chrono::seconds k_lock_wait_told_after{1};
 /// A temp file's name: the roster's, this, and six random characters (mkstemp's).
 constexpr std::string_view k_temp_infix = ".tmp-";
@@ -331,13 +331,12 @@ void save_hashed(const std::string& path, const TextHash& from, std::string to_h
     crash_point("journal-written");
     try {
         TempRoster temp(path, new_text);
-        const auto [journal_error, temp_error] = files::flush_both(journal.fd.get(), temp.fd());
-        if (journal_error != 0) {
+        if (const int journal_error = files::flush(journal.fd.get()); journal_error != 0) {
             throw RosterError(fmt::format("cannot flush journal {} to the disk: {}; nothing was "
                                           "changed",
                                           journal_path(path), std::strerror(journal_error)));
         }
-        if (temp_error != 0) {
+        if (const int temp_error = files::flush(temp.fd()); temp_error != 0) {
             throw RosterError(fmt::format("cannot flush {} to the disk: {}; nothing was changed",
                                           temp.path(), std::strerror(temp_error)));
         }
@@ -463,7 +462,7 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 }
 
 void settle_journal(const std::string& roster_path, const TextHash& roster_hash) {
-    // Only the journal's end is read: the last save's lines decide it (issue 41).
+    // Only the journal's end is read: the last save's lines decide it.
     std::size_t size = 0;
     const auto journal = open_journal_file(roster_path, size);
     if (!journal) {

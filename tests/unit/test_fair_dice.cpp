@@ -1,5 +1,5 @@
-// Fair dice (issue 26, include/muster/dice/fair.hpp): SHA-256 is libcrypto's (the standard's own
-// test vector), a chain is hashing repeated, and a fair die is a face of its die, the same for
+// Fair dice (include/muster/dice/fair.hpp): SHA-256 and base64 are libcrypto's (the standards'
+// own test vectors), a chain is hashing repeated, and a fair die is a face of its die, the same for
 // the same links and request, different for another link, and even across faces.
 #include "muster/dice/fair.hpp"
 

@@ -1,4 +1,4 @@
-// Players as keys (issue 42, items 1 to 3; src/store/players.cpp, src/store/fair_ledger.cpp): a
+// Players as keys (src/store/players.cpp, src/store/fair_ledger.cpp): a
 // key's fingerprint as ssh-keygen prints it; the join, the signatures, one live chain a player,
 // a new chain only when nothing is pending, and a withheld roll closed after the deadline.
 #include "muster/dice/fair.hpp"

@@ -1,4 +1,4 @@
-// The text part's helpers (issue 22): display width, the one text table, the one number parser,
+// The text part's helpers: display width, the one text table, the one number parser,
 // the one hidden-character list, plural.
 #include "../support/engine_fixture.hpp"
 #include "muster/error.hpp"

@@ -19,10 +19,9 @@ namespace {
 #define MUSTER_CRYPTO_TEXT2(x) #x
 #define MUSTER_CRYPTO_TEXT(x) MUSTER_CRYPTO_TEXT2(x)
 
-/// libcrypto, loaded with dlopen the first time a fair roll or a chain needs it, not linked:
-/// linking it made the dynamic loader resolve its thousands of relocations at the start of every
-/// command (2.6 M of `muster --version`'s 3.1 M instructions, callgrind), `roll` included, though
-/// only a shared game hashes anything (docs/performance.md, "Start-up"). The library is the one
+/// libcrypto, loaded with dlopen the first time a hash, a fair roll or base64 needs it, not
+/// linked: linked, the dynamic loader relocates it at the start of every command, `roll` and
+/// `show` included, which hash nothing (docs/performance.md, "Start-up"). The library is the one
 /// whose headers muster was built with (libcrypto.so.3 on Debian 12, package libssl3).
 struct Crypto {
     decltype(&EVP_Digest) digest = nullptr;

@@ -63,7 +63,7 @@ std::vector<std::string> marks_value(std::string_view key, std::string_view valu
             })) {
             throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
         }
-        if (std::find(marks.begin(), it, m) != it) { // issue 20: `done=fire,fire,fire`
+        if (std::find(marks.begin(), it, m) != it) { // `done=fire,fire,fire`
             throw RosterError(fmt::format("{}: `{}` is named twice", key, m));
         }
     }
