@@ -5,12 +5,17 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <ranges>
+#include <string_view>
+#include <vector>
 
 namespace muster::store {
 
 std::string PlayerLedger::list() const {
-    return fmt::format("{}", fmt::join(m_keys | std::views::keys, ", "));
+    std::vector<std::string_view> fingerprints;
+    for (const auto& [fingerprint, key] : m_keys) {
+        fingerprints.emplace_back(fingerprint);
+    }
+    return fmt::format("{}", fmt::join(fingerprints, ", "));
 }
 
 std::string PlayerLedger::step(const JournalEntry& entry) {
