@@ -14,13 +14,13 @@
 #include "muster/budget.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
+#include "muster/text/parse.hpp"
 #include "muster/text/text.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <cassert>
-#include <charconv>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -29,7 +29,6 @@
 #include <iostream>
 #include <limits>
 #include <optional>
-#include <sstream>
 #include <unistd.h>
 
 namespace muster::cli {
@@ -72,14 +71,13 @@ bool colour_wanted() {
 }
 
 std::uint64_t parse_seed(const std::string& text) {
-    std::uint64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end) {
-        throw UsageError(fmt::format("--seed: '{}' is not a whole number from 0 to {}", text,
-                                     std::numeric_limits<std::uint64_t>::max()));
+    constexpr auto most = std::numeric_limits<std::uint64_t>::max();
+    const auto seed = text::try_parse_uint64(text, most);
+    if (!seed) {
+        throw UsageError(
+            fmt::format("--seed: '{}' is not a whole number from 0 to {}", text, most));
     }
-    return value;
+    return *seed.value;
 }
 
 /// A global option's names (CLI11's "-f,--roster") and whether it takes a value, for the argv
@@ -314,7 +312,6 @@ std::unique_ptr<CLI::App> build_app(Context& ctx, Subcommands& subcommands, std:
     app->set_version_flag("--version", fmt::format("muster {}", MUSTER_VERSION));
     app->require_subcommand(only == "-" ? 0 : 1);
     app->fallthrough();
-    app->failure_message(failure_message);
     app->footer([] { // the rule sets are asked for only when the help is printed
         std::vector<std::string> played;
         for (const auto& rules : rule_sets()) {
@@ -357,9 +354,10 @@ std::vector<std::string> long_names(const CLI::App& from) {
 
 namespace {
 
-/// CLI11's error as a UsageError in muster's words (usage.hpp), with the command it concerns.
+/// CLI11's error as a UsageError in muster's words (usage.hpp), with the command it concerns;
+/// `argv` is what CLI11 parsed.
 [[noreturn]] void usage_error(const CLI::App& app, const Subcommands& subcommands,
-                              const CLI::ParseError& e) {
+                              const CLI::ParseError& e, const std::vector<const char*>& argv) {
     const auto extras = app.remaining();
     const CLI::App* parsed = nullptr;
     for (auto [spec, sub] : subcommands) {
@@ -382,14 +380,7 @@ namespace {
         options.insert(options.end(), own.begin(), own.end());
         throw UsageError(unexpected_word(extras.front(), parsed->get_name(), options));
     }
-    std::ostringstream out;
-    std::ostringstream message;
-    app.exit(e, out, message); // CLI11's failure_message formatter: usage.hpp's
-    std::string line = message.str();
-    while (!line.empty() && line.back() == '\n') {
-        line.pop_back();
-    }
-    throw UsageError(line);
+    throw UsageError(parse_error_message(app, e, argv.size() > 1 ? argv.back() : ""));
 }
 
 /// Whether the words named nothing but the roster and --no-color: then `muster` on a terminal
@@ -475,9 +466,9 @@ int execute(Context& ctx, std::vector<std::string> words) {
             default_roster(ctx.globals);
             return run_shell(ctx);
         }
-        usage_error(*app, subcommands, e);
+        usage_error(*app, subcommands, e, argv);
     } catch (const CLI::ParseError& e) {
-        usage_error(*app, subcommands, e);
+        usage_error(*app, subcommands, e, argv);
     }
     return script ? run_script(std::cin, ctx.globals, *ctx.out, *ctx.err) : 0;
 }
@@ -498,7 +489,7 @@ int run_script(std::istream& in, const std::vector<std::string>& global_words, s
         try {
             app->parse(static_cast<int>(argv.size()), argv.data());
         } catch (const CLI::ParseError& e) {
-            usage_error(*app, none, e);
+            usage_error(*app, none, e, argv);
         }
     } catch (const Error& e) {
         print_refusal(err, refusal_for(ctx.globals, global_words), e.what(),

@@ -18,8 +18,9 @@
 
 namespace {
 
-/// Standard output as muster writes it: buffered, written with write(2), and the first error
-/// kept (its errno), so that a failed write is reported at the end however early it came.
+/// Standard output as muster writes it: buffered (64 KiB: a page or a long log in a few writes),
+/// written with write(2), and the first error kept (its errno), so that a failed write is
+/// reported at the end however early it came.
 class CheckedStdout : public std::streambuf {
   public:
     CheckedStdout() { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
@@ -57,15 +58,15 @@ class CheckedStdout : public std::streambuf {
         return m_error == 0 ? 0 : -1;
     }
 
-    // Not zeroed: only the bytes written are flushed, and zeroing 64 KiB at every start costs
-    // 15 page faults and 65,000 instructions (docs/performance.md, issue 22).
-    std::array<char, 65536> m_buffer; // NOLINT(cppcoreguidelines-pro-type-member-init)
+    std::array<char, 65536> m_buffer{};
     int m_error = 0;
 };
 
 /// A write or flush to standard output that failed (a full disk, EIO) is an error of its own,
-/// exit 3, as coreutils make it (issue 20): the page or note was cut short or lost. When the
-/// roster was changed all the same, the message says so and how to take the change back.
+/// exit 3, as coreutils make it: the page or note was cut short or lost. When the roster was
+/// changed all the same, the message begins with what was saved, so that a script does not
+/// make the change again (README, "Exit status"): "saved r.roster; the report could not be
+/// written to standard output: ...".
 int checked_output(int status, CheckedStdout& out, const muster::cli::Refusal& refusal) {
     std::cout.flush();
     if (out.error() == 0 || out.error() == EPIPE) {
@@ -74,13 +75,12 @@ int checked_output(int status, CheckedStdout& out, const muster::cli::Refusal& r
         return status;
     }
     const auto& saved = muster::store::saved_roster();
-    std::string message =
-        fmt::format("cannot write to standard output: {}", std::strerror(out.error()));
-    if (!saved.empty()) {
-        message += fmt::format("; the change to {} was saved all the same (it stands; `muster "
-                               "undo` takes it back)",
-                               saved);
-    }
+    const std::string message =
+        saved.empty()
+            ? fmt::format("cannot write to standard output: {}", std::strerror(out.error()))
+            : fmt::format("saved {}; the report could not be written to standard output: {} "
+                          "(the change stands; `muster undo` takes it back)",
+                          saved, std::strerror(out.error()));
     muster::cli::print_refusal(std::cerr, refusal, message, 3);
     return 3;
 }
@@ -104,8 +104,8 @@ int main(int argc, char** argv) {
     // AddressSanitizer reports at exit).
     auto* out = new CheckedStdout; // NOLINT(cppcoreguidelines-owning-memory)
     std::cout.rdbuf(out);
-    // Registered the first time a command asks for a rule set or a roster's rules: `roll` and
-    // `--version` make no rule book (77,000 instructions, 15% of `roll 3d6`, issue 22).
+    // Registered, not run: the rule books are made the first time a command asks for a rule set
+    // or a roster's rules, so `roll` and `--version` make none.
     muster::set_rule_set_loader(&muster::books::register_rule_sets);
     // A shared game's entries are signed and checked with the players' ssh keys (ssh-keygen).
     muster::store::set_signatures(muster::remote::ssh_signatures());

@@ -2,10 +2,15 @@
 
 #include "cli/commands.hpp"
 #include "cli/words.hpp"
+#include "muster/text/parse.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <utility>
 
 namespace muster::cli {
 
@@ -71,36 +76,42 @@ CLI::Validator dice_values() {
 
 namespace {
 
-CLI::Validator strict_number(bool whole) {
+/// The option and the text of the last number `strict_numbers` let through. CLI11 converts an
+/// option's values right after it checks them (CLI::Option::run_callback), so a ConversionError
+/// concerns this number: one too large for its option's type.
+struct NumberChecked {
+    std::string option;
+    std::string text;
+};
+NumberChecked& number_checked() {
+    static NumberChecked checked;
+    return checked;
+}
+
+/// The form of a number, read by the text part's parser: a number out of its range is let
+/// through to CLI11's conversion and the command's own limits, which name them.
+CLI::Validator strict_number(bool whole, std::string option) {
     return CLI::Validator(
-        [whole](const std::string& text) -> std::string {
-            std::size_t i = text.size() > 1 && text[0] == '-' ? 1 : 0; // no `+5`
-            const std::size_t digits_from = i;
-            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-                ++i;
+        [whole, option = std::move(option)](const std::string& text) -> std::string {
+            const auto number = [](const auto& parsed) { return parsed || parsed.out_of_range; };
+            constexpr auto most = std::numeric_limits<long long>::max();
+            constexpr auto largest = std::numeric_limits<double>::max();
+            if (whole ? !number(text::try_parse_int(text, -most, most))
+                      : !number(text::try_parse_decimal(text, -largest, largest))) {
+                return fmt::format("'{}' is not a {}", text, whole ? "whole number" : "number");
             }
-            bool ok = i > digits_from;
-            if (ok && !whole && i < text.size() && text[i] == '.') {
-                const std::size_t point = ++i;
-                while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-                    ++i;
-                }
-                ok = i > point;
-            }
-            if (ok && i == text.size()) {
-                return "";
-            }
-            return fmt::format("'{}' is not a {}", text, whole ? "whole number" : "number");
+            number_checked() = {option, text};
+            return "";
         },
         "", "strict number");
 }
 
-/// The option of `app`, or of the subcommand it parsed, named `name`.
-const CLI::Option* option_named(const CLI::App* app, const std::string& name) {
-    if (const auto* found = app->get_option_no_throw(name)) {
+/// The option of `app`, or of a subcommand it parsed, named `name`.
+const CLI::Option* option_named(const CLI::App& app, const std::string& name) {
+    if (const auto* found = app.get_option_no_throw(name)) {
         return found;
     }
-    for (const CLI::App* sub : app->get_subcommands()) {
+    for (const CLI::App* sub : app.get_subcommands()) {
         if (const auto* found = sub->get_option_no_throw(name)) {
             return found;
         }
@@ -108,41 +119,92 @@ const CLI::Option* option_named(const CLI::App* app, const std::string& name) {
     return nullptr;
 }
 
+/// The options of `app` and of the subcommands it parsed.
+std::vector<const CLI::Option*> options_of(const CLI::App& app) {
+    std::vector<const CLI::Option*> options = app.get_options();
+    for (const CLI::App* sub : app.get_subcommands()) {
+        const auto own = sub->get_options();
+        options.insert(options.end(), own.begin(), own.end());
+    }
+    return options;
+}
+
+/// The option of `app` or a subcommand it parsed that was given more often than it takes.
+const CLI::Option* given_too_often(const CLI::App& app) {
+    for (const CLI::Option* option : options_of(app)) {
+        if (option->count() > 1 && option->get_expected_max() == 1) {
+            return option;
+        }
+    }
+    return nullptr;
+}
+
+/// A flag of `app` or a subcommand it parsed given a value that is no flag's (`--dry-run=maybe`),
+/// and that value.
+std::optional<std::pair<const CLI::Option*, std::string>> flag_given_a_value(const CLI::App& app) {
+    for (const CLI::Option* option : options_of(app)) {
+        if (option->get_expected_max() != 0) {
+            continue;
+        }
+        for (const std::string& value : option->results()) {
+            try {
+                CLI::detail::to_flag_value(value); // CLI11's reading of a flag's value
+            } catch (const std::invalid_argument&) {
+                return std::pair(option, value);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+/// The option a word names: `--roster`, `--roster=`, `-f`, or the last letter of `-jf`.
+std::string option_word(std::string_view word) {
+    if (word.starts_with("--")) {
+        return std::string(word.substr(0, word.find('=')));
+    }
+    if (word.size() > 1 && word.starts_with('-')) {
+        return fmt::format("-{}", word.back());
+    }
+    return "";
+}
+
 } // namespace
 
 void strict_numbers(CLI::App& app) {
+    number_checked() = {}; // an app is made for each parse
     for (CLI::Option* option : app.get_options()) {
         const auto type = option->get_type_name();
         if (type.starts_with("INT") || type.starts_with("UINT")) {
-            option->check(strict_number(true));
+            option->check(strict_number(true, option->get_name()));
         } else if (type.starts_with("FLOAT")) {
-            option->check(strict_number(false));
+            option->check(strict_number(false, option->get_name()));
         }
     }
 }
 
-std::string failure_message(const CLI::App* app, const CLI::Error& error) {
-    std::string what = error.what();
+std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error,
+                                std::string_view last_word) {
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr) {
-        // CLI11 names the option first ("--roster: ..."); its count says how many were given.
-        const std::string name = what.substr(0, what.find(": "));
-        const CLI::Option* option = option_named(app, name);
-        if (option != nullptr && option->count() > 1 && option->get_expected_max() == 1) {
-            return fmt::format("{} takes one value, not {}", name, option->count());
+        if (const CLI::Option* option = given_too_often(app)) {
+            return fmt::format("{} takes one value, not {}", option->get_name(), option->count());
         }
-        return fmt::format("{} needs a value", name);
+        // CLI11 reads an option's value from the words after it: only the last word lacks one.
+        if (const CLI::Option* option = option_named(app, option_word(last_word))) {
+            return fmt::format("{} needs a value", option->get_name());
+        }
     }
     if (dynamic_cast<const CLI::ConversionError*>(&error) != nullptr) {
-        // "Could not convert: --stands = 99999999999": strict_numbers let only numbers through,
-        // so one that does not convert is too large for its option.
-        const auto equals = what.find(" = ");
-        const auto colon = what.find(": ");
-        if (equals != std::string::npos && colon != std::string::npos && colon < equals) {
-            return fmt::format("{}: {} is too large", what.substr(colon + 2, equals - colon - 2),
-                               what.substr(equals + 3));
+        const auto& [name, text] = number_checked();
+        const CLI::Option* option = name.empty() ? nullptr : option_named(app, name);
+        if (option != nullptr && std::ranges::count(option->results(), text) > 0) {
+            return fmt::format("{}: {} is too large", name, text);
+        }
+        if (const auto flag = flag_given_a_value(app)) {
+            return fmt::format("{} takes no value, not '{}'", flag->first->get_name(),
+                               flag->second);
         }
     }
-    return what;
+    return error.what();
 }
 
 } // namespace muster::cli

@@ -31,9 +31,12 @@ CLI::Validator dice_values();
 /// for the others.
 void strict_numbers(CLI::App& app);
 
-/// CLI11's failure message formatter (CLI::App::failure_message) in muster's words, one line
-/// without the `muster: error: ` prefix: "--roster needs a value", "--roster takes one value,
-/// not 2", "--stands: 99999999999 is too large".
-std::string failure_message(const CLI::App* app, const CLI::Error& error);
+/// CLI11's parse error in muster's words, one line without the `muster: error: ` prefix, chosen
+/// by the error's type and the options `app` parsed: "--roster takes one value, not 2" (an
+/// option given too often), "--roster needs a value" (`last_word`, the last word parsed, names
+/// an option without its value), "--stands: 99999999999 is too large" (a number its option's
+/// type cannot hold); otherwise CLI11's own line (a validator's after the option's name).
+std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error,
+                                std::string_view last_word);
 
 } // namespace muster::cli

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <string>
+#include <vector>
 
 namespace muster::render {
 
@@ -33,15 +36,14 @@ std::string verdict_line(const std::optional<Verdict>& verdict,
                            any_refused ? "not refused " : "", verdict->what, text_of(*first));
     }
     const std::size_t best = *verdict->best;
-    std::string others;
+    std::vector<std::string> others;
     for (std::size_t i = 0; i < verdict->texts.size(); ++i) {
         if (i != best) {
-            others += fmt::format("{}choice {} {}", others.empty() ? "" : ", ", i + 1,
-                                  text_of(verdict->texts[i]));
+            others.push_back(fmt::format("choice {} {}", i + 1, text_of(verdict->texts[i])));
         }
     }
     return fmt::format("verdict: highest {}: choice {}, {} ({})", verdict->what, best + 1,
-                       text_of(verdict->texts[best]), others);
+                       text_of(verdict->texts[best]), fmt::join(others, ", "));
 }
 
 } // namespace

@@ -10,7 +10,6 @@
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <system_error>
-#include <thread>
 #include <unistd.h>
 
 namespace muster::store::files {
@@ -381,21 +380,6 @@ void write_all(int fd, std::string_view data, const std::string& path) {
 
 int flush(int fd) {
     return ::fdatasync(fd) == 0 ? 0 : errno;
-}
-
-std::array<int, 2> flush_both(int first, int second) {
-    int first_error = 0;
-    std::optional<std::thread> helper;
-    try {
-        helper.emplace([&] { first_error = flush(first); });
-    } catch (const std::system_error&) {
-        first_error = flush(first); // no thread to be had: one after the other
-    }
-    const int second_error = flush(second);
-    if (helper) {
-        helper->join();
-    }
-    return {first_error, second_error};
 }
 
 } // namespace muster::store::files

@@ -2,6 +2,7 @@
 // seconds, and a shared game's reveal deadline ("48h") as seconds.
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
+#include "muster/text/parse.hpp"
 
 #include <cctype>
 #include <ctime>
@@ -36,11 +37,7 @@ std::optional<long long> journal_seconds(std::string_view time) {
         }
     }
     const auto number = [&](std::size_t at, std::size_t digits) {
-        int n = 0;
-        for (std::size_t i = at; i < at + digits; ++i) {
-            n = n * 10 + (time[i] - '0');
-        }
-        return n;
+        return static_cast<int>(*text::try_parse_int(time.substr(at, digits), 0, 9999).value);
     };
     std::tm tm{};
     tm.tm_year = number(0, 4) - 1900;
@@ -56,17 +53,12 @@ std::optional<long long> deadline_seconds(std::string_view text) {
     constexpr long long k_minute = 60;
     constexpr long long k_hour = 60 * k_minute;
     constexpr long long k_day = 24 * k_hour;
-    constexpr std::size_t k_most_digits = 5;
-    if (text.size() < 2 || text.size() > k_most_digits + 1 || text.front() == '0') {
+    constexpr long long k_most = 99999;
+    const auto parsed = text::try_parse_int(text.substr(0, text.size() - 1), 1, k_most);
+    if (text.empty() || text.front() == '0' || !parsed) {
         return std::nullopt;
     }
-    long long count = 0;
-    for (const char c : text.substr(0, text.size() - 1)) {
-        if (std::isdigit(static_cast<unsigned char>(c)) == 0) {
-            return std::nullopt;
-        }
-        count = count * 10 + (c - '0');
-    }
+    const long long count = *parsed.value;
     switch (text.back()) {
     case 'm':
         return count * k_minute;

@@ -4,15 +4,18 @@
 #include "muster/store/signatures.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <string_view>
+#include <vector>
 
 namespace muster::store {
 
 std::string PlayerLedger::list() const {
-    std::string out;
+    std::vector<std::string_view> fingerprints;
     for (const auto& [fingerprint, key] : m_keys) {
-        out += fmt::format("{}{}", out.empty() ? "" : ", ", fingerprint);
+        fingerprints.emplace_back(fingerprint);
     }
-    return out;
+    return fmt::format("{}", fmt::join(fingerprints, ", "));
 }
 
 std::string PlayerLedger::step(const JournalEntry& entry) {

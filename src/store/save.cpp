@@ -7,6 +7,7 @@
 #include "muster/store/scratch.hpp"
 #include "muster/store/signatures.hpp"
 #include "muster/store/store.hpp"
+#include "muster/text/parse.hpp"
 #include "tail.hpp"
 
 #include <algorithm>
@@ -36,7 +37,7 @@ namespace {
 constexpr double k_default_lock_wait_seconds = 30.0;
 /// The longest MUSTER_LOCK_TIMEOUT: a day.
 constexpr double k_max_lock_wait_seconds = 86400.0;
-/// A second muster says who holds the lock once it has waited this long (issue 43).
+/// A second muster says who holds the lock once it has waited this long.
 constexpr std::chrono::seconds k_lock_wait_told_after{1};
 /// A temp file's name: the roster's, this, and six random characters (mkstemp's).
 constexpr std::string_view k_temp_infix = ".tmp-";
@@ -125,19 +126,12 @@ double lock_wait_seconds() {
     if (env == nullptr || *env == '\0') {
         return k_default_lock_wait_seconds;
     }
-    const std::string_view text = env;
-    const auto point = text.find('.');
-    const auto digits = [](std::string_view part) {
-        return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
-    };
-    const bool strict = digits(text.substr(0, point)) &&
-                        (point == std::string_view::npos || digits(text.substr(point + 1)));
-    const double seconds = strict ? std::strtod(env, nullptr) : -1;
-    if (!strict || seconds > k_max_lock_wait_seconds) {
+    const auto seconds = text::try_parse_decimal(env, 0, k_max_lock_wait_seconds);
+    if (!seconds) {
         throw UsageError(fmt::format("MUSTER_LOCK_TIMEOUT={}: expected seconds, 0 to {:g}",
                                      quoted_text(env), k_max_lock_wait_seconds));
     }
-    return seconds;
+    return *seconds.value;
 }
 
 /// Cuts the journal back to `size` bytes (a save that failed, or a torn one found later), or
@@ -337,13 +331,12 @@ void save_hashed(const std::string& path, const TextHash& from, std::string to_h
     crash_point("journal-written");
     try {
         TempRoster temp(path, new_text);
-        const auto [journal_error, temp_error] = files::flush_both(journal.fd.get(), temp.fd());
-        if (journal_error != 0) {
+        if (const int journal_error = files::flush(journal.fd.get()); journal_error != 0) {
             throw RosterError(fmt::format("cannot flush journal {} to the disk: {}; nothing was "
                                           "changed",
                                           journal_path(path), std::strerror(journal_error)));
         }
-        if (temp_error != 0) {
+        if (const int temp_error = files::flush(temp.fd()); temp_error != 0) {
             throw RosterError(fmt::format("cannot flush {} to the disk: {}; nothing was changed",
                                           temp.path(), std::strerror(temp_error)));
         }
@@ -469,7 +462,7 @@ std::optional<files::Fd> open_journal_file(const std::string& roster_path, std::
 }
 
 void settle_journal(const std::string& roster_path, const TextHash& roster_hash) {
-    // Only the journal's end is read: the last save's lines decide it (issue 41).
+    // Only the journal's end is read: the last save's lines decide it.
     std::size_t size = 0;
     const auto journal = open_journal_file(roster_path, size);
     if (!journal) {

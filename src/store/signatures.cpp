@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <utility>
 
 namespace muster::store {
@@ -18,56 +17,8 @@ std::shared_ptr<Signatures>& registered() {
     return the;
 }
 
-constexpr std::string_view k_base64 =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 /// The longest public key muster takes: an RSA key of 16,384 bits is under 3 KiB of base64.
 constexpr std::size_t k_longest_key = 8192;
-
-std::optional<std::string> from_base64(std::string_view text) {
-    std::string out;
-    std::uint32_t bits = 0;
-    int count = 0;
-    std::size_t padding = 0;
-    for (const char c : text) {
-        if (c == '=') {
-            ++padding;
-            continue;
-        }
-        const auto at = k_base64.find(c);
-        if (at == std::string_view::npos || padding > 0) {
-            return std::nullopt;
-        }
-        bits = (bits << 6U) | static_cast<std::uint32_t>(at);
-        count += 6;
-        if (count >= 8) {
-            count -= 8;
-            out.push_back(static_cast<char>((bits >> static_cast<unsigned>(count)) & 0xFFU));
-        }
-    }
-    if (padding > 2 || (text.size() % 4 != 0 && padding > 0)) {
-        return std::nullopt;
-    }
-    return out;
-}
-
-std::string to_base64(std::string_view bytes) {
-    std::string out;
-    std::uint32_t bits = 0;
-    int count = 0;
-    for (const char c : bytes) {
-        bits = (bits << 8U) | static_cast<unsigned char>(c);
-        count += 8;
-        while (count >= 6) {
-            count -= 6;
-            out.push_back(k_base64[(bits >> static_cast<unsigned>(count)) & 0x3FU]);
-        }
-    }
-    if (count > 0) {
-        out.push_back(k_base64[(bits << static_cast<unsigned>(6 - count)) & 0x3FU]);
-    }
-    return out; // no padding, as ssh-keygen prints a fingerprint
-}
 
 /// "TYPE BASE64 [comment]" split: the type, the base64 and its decoded blob, when the blob's
 /// first string is TYPE.
@@ -100,7 +51,7 @@ std::optional<KeyParts> key_parts(std::string_view key) {
     parts.type = std::string(key.substr(0, space));
     auto rest = key.substr(space + 1);
     parts.base64 = std::string(rest.substr(0, rest.find(' ')));
-    auto blob = from_base64(parts.base64);
+    auto blob = dice::from_base64(parts.base64);
     if (parts.base64.empty() || !blob || blob->size() < 4 + parts.type.size()) {
         return std::nullopt;
     }
@@ -130,8 +81,10 @@ std::optional<std::string> key_fingerprint(std::string_view key) {
         return std::nullopt;
     }
     const auto digest = dice::sha256(parts->blob);
-    return "SHA256:" +
-           to_base64(std::string_view(reinterpret_cast<const char*>(digest.data()), digest.size()));
+    auto base64 = dice::to_base64(
+        std::string_view(reinterpret_cast<const char*>(digest.data()), digest.size()));
+    base64.erase(base64.find_last_not_of('=') + 1); // as ssh-keygen prints a fingerprint
+    return "SHA256:" + base64;
 }
 
 std::optional<std::string> key_without_comment(std::string_view key) {

@@ -29,6 +29,9 @@ muster: error: --distance: '1e3' is not a number
 $ muster add B brit-infantry --stands 99999999999
 muster: error: --stands: 99999999999 is too large
 [2]
+$ muster kill Z 1 --dry-run=maybe
+muster: error: --dry-run takes no value, not 'maybe'
+[2]
 $ muster undo 0x1
 muster: error: count: '0x1' is not a whole number
 [2]

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Issue 20, item 3: standard output on a really full disk. In a mount namespace of its own (so
-# nothing of the machine's mounts is touched, and the mount goes with the test), a 64 KiB tmpfs
-# is filled to the brim; then `muster report > full/report.html` and `muster --brief kill ...
-# >> full/notes.txt` must fail (exit 3) saying why, and the kill must say that its change was
-# saved all the same (the roster is on another disk, and the change stands).
+# Standard output on a really full disk. In a mount namespace of its own (so nothing of the
+# machine's mounts is touched, and the mount goes with the test), a 64 KiB tmpfs is filled to
+# the brim; then `muster report > full/report.html` and `muster --brief kill ... >>
+# full/notes.txt` must fail (exit 3) saying why, and the kill's error must begin with what it
+# saved (the roster is on another disk, and the change stands: README, "Exit status").
 # Where no mount namespace or tmpfs can be made (no privilege, a locked-down container), the
 # test exits 77, which CTest reports as skipped (SKIP_RETURN_CODE 77 in tests/CMakeLists.txt).
 #   full_tmpfs.sh MUSTER
@@ -42,7 +42,7 @@ before=$(md5sum < "$r")
 status=0
 "$muster" -f "$r" --brief kill 1/24th/A 3 >> full/notes.txt 2> err || status=$?
 [[ $status == 3 ]] || fail "kill >> full disk: exit $status, wanted 3: $(cat err)"
-grep -qF "cannot write to standard output: No space left on device; the change to $r was saved all the same" err ||
+grep -qx "muster: error: saved $r; the report could not be written to standard output: No space left on device (the change stands; \`muster undo\` takes it back)" err ||
     fail "kill >> full disk: the message does not say the change was saved: $(cat err)"
 [[ $(wc -l < err) == 1 ]] || fail "kill >> full disk: more than one line on stderr: $(cat err)"
 [[ $(md5sum < "$r") != "$before" ]] || fail "kill >> full disk: the change is not in the roster"

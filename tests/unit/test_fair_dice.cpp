@@ -1,11 +1,13 @@
-// Fair dice (issue 26, include/muster/dice/fair.hpp): SHA-256 is libcrypto's (the standard's own
-// test vector), a chain is hashing repeated, and a fair die is a face of its die, the same for
+// Fair dice (include/muster/dice/fair.hpp): SHA-256 and base64 are libcrypto's (the standards'
+// own test vectors), a chain is hashing repeated, and a fair die is a face of its die, the same for
 // the same links and request, different for another link, and even across faces.
 #include "muster/dice/fair.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 // Named apart for the unity group (tests/CMakeLists.txt).
 namespace muster_unit_fair_dice {
@@ -23,6 +25,45 @@ Digest digest_of(const std::string& text) {
 TEST_CASE("fair dice: SHA-256 is the standard's (FIPS 180-2 test vector 'abc')", "[dice][fair]") {
     CHECK(to_hex(sha256("abc")) ==
           "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST_CASE("fair dice: base64 is RFC 4648's (its test vectors), padded", "[dice][fair][base64]") {
+    const std::vector<std::pair<std::string, std::string>> vectors = {{"", ""},
+                                                                      {"f", "Zg=="},
+                                                                      {"fo", "Zm8="},
+                                                                      {"foo", "Zm9v"},
+                                                                      {"foob", "Zm9vYg=="},
+                                                                      {"fooba", "Zm9vYmE="},
+                                                                      {"foobar", "Zm9vYmFy"}};
+    for (const auto& [bytes, text] : vectors) {
+        CHECK(to_base64(bytes) == text);
+        CHECK(from_base64(text) == bytes);
+    }
+    const std::string every_byte = [] {
+        std::string all;
+        for (int c = 0; c < 256; ++c) {
+            all.push_back(static_cast<char>(c));
+        }
+        return all;
+    }();
+    CHECK(from_base64(to_base64(every_byte)) == every_byte);
+}
+
+TEST_CASE("fair dice: base64 decoding refuses bad padding and bad characters",
+          "[dice][fair][base64]") {
+    // padding: missing, too much, inside the text, or where the length is not a multiple of 4
+    for (const char* text :
+         {"Zg", "Zg=", "Z===", "Zg===", "====", "Zg==Zg==", "Z=g=", "Zm8=Zm9v", "Zm9vY", "="}) {
+        INFO(text);
+        CHECK_FALSE(from_base64(text));
+    }
+    // characters outside the alphabet, white space that EVP_DecodeBlock alone would skip
+    for (const char* text :
+         {"Zm9*", "Zm9-", "Zm9_", " Zm9v", "Zm9v ", "Zm9v\n", "Zm\n9v", "\tZm9v", "Zm9v\r"}) {
+        INFO(text);
+        CHECK_FALSE(from_base64(text));
+    }
+    CHECK_FALSE(from_base64(std::string("Zm\0v", 4)));
 }
 
 TEST_CASE("fair dice: hex round-trips and refuses anything but 64 lower-case digits",

@@ -1,4 +1,4 @@
-// Players as keys (issue 42, items 1 to 3; src/store/players.cpp, src/store/fair_ledger.cpp): a
+// Players as keys (src/store/players.cpp, src/store/fair_ledger.cpp): a
 // key's fingerprint as ssh-keygen prints it; the join, the signatures, one live chain a player,
 // a new chain only when nothing is pending, and a withheld roll closed after the deadline.
 #include "muster/dice/fair.hpp"
@@ -29,26 +29,7 @@ std::string key_of(const std::string& name) {
     const auto digest = dice::sha256(name);
     std::string blob("\0\0\0\x0bssh-ed25519\0\0\0\x20", 19);
     blob.append(reinterpret_cast<const char*>(digest.data()), digest.size());
-    static constexpr std::string_view k_digits =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string b64;
-    unsigned bits = 0;
-    int count = 0;
-    for (const char c : blob) {
-        bits = (bits << 8U) | static_cast<unsigned char>(c);
-        count += 8;
-        while (count >= 6) {
-            count -= 6;
-            b64 += k_digits[(bits >> static_cast<unsigned>(count)) & 0x3FU];
-        }
-    }
-    if (count > 0) {
-        b64 += k_digits[(bits << static_cast<unsigned>(6 - count)) & 0x3FU];
-    }
-    while (b64.size() % 4 != 0) {
-        b64 += '=';
-    }
-    return "ssh-ed25519 " + b64;
+    return "ssh-ed25519 " + dice::to_base64(blob);
 }
 
 /// Signatures of the tests' own for the keys key_of makes: NAME's signature of a seal is

@@ -1,7 +1,6 @@
-// The shortcuts that make a 10,000-unit roster quick to read and save (docs/performance.md, issue
-// 22) give the answers of the plain code: a copied unit's record is its own, the tokenizer's
-// reused tokens start clean, the word-at-a-time text check refuses what the byte-at-a-time one
-// did.
+// The roster reader's short paths give the answers of the full ones: a copied unit's record is
+// its own, the tokenizer's reused tokens start clean, a control character is refused wherever it
+// is in a line, the name index finds every duplicate.
 #include "../support/fake_rulebook.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
@@ -198,9 +197,7 @@ TEST_CASE("Roster: a roster parsed from a shared text views that text, and reads
 
 TEST_CASE("Roster: the name index finds every duplicate and every named unit, however many units",
           "[roster]") {
-    // The parser's name index is a flat table that grows (from 16 slots when a unit line is read
-    // alone) and is probed in order: every place a duplicate can be, early or late, is found,
-    // with the line of the first.
+    // Every place a duplicate can be, early or late, is found, with the line of the first.
     for (const int count : {1, 7, 8, 9, 100, 3000}) {
         std::string text = k_head;
         for (int i = 0; i < count; ++i) {

@@ -1,4 +1,4 @@
-// The text part's helpers (issue 22): display width, the one text table, the one number parser,
+// The text part's helpers: display width, the one text table, the one number parser,
 // the one hidden-character list, plural.
 #include "../support/engine_fixture.hpp"
 #include "muster/error.hpp"
@@ -7,6 +7,7 @@
 #include "muster/text/text.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <initializer_list>
 #include <limits>
 #include <string>
@@ -88,6 +89,50 @@ TEST_CASE("Text: parse_int takes digits within the range, and nothing else", "[t
     } catch (const muster::UsageError& e) {
         CHECK(std::string(e.what()) == "--width: '12\\x1b]' is not a whole number (0 to 10)");
     }
+}
+
+TEST_CASE("Text: the parser tells a number out of range from text that is no number",
+          "[text][parse]") {
+    CHECK(text::try_parse_int("11", 0, 10).out_of_range);
+    CHECK(text::try_parse_int("99999999999999999999", 0, 10).out_of_range);
+    CHECK_FALSE(text::try_parse_int("1x", 0, 10).out_of_range);
+    CHECK_FALSE(text::try_parse_int("", 0, 10).out_of_range);
+    CHECK_FALSE(text::try_parse_int("5", 0, 10).out_of_range);
+}
+
+TEST_CASE("Text: try_parse_uint64 takes a seed up to the largest 64-bit number", "[text][parse]") {
+    constexpr auto most = std::numeric_limits<std::uint64_t>::max();
+    CHECK(text::try_parse_uint64("18446744073709551615", most).value == most);
+    CHECK(text::try_parse_uint64("0", most).value == 0U);
+    CHECK(text::try_parse_uint64("18446744073709551616", most).out_of_range); // one over
+    CHECK(text::try_parse_uint64("11", 10).problem == "is out of range (0 to 10)");
+    for (const char* junk : {"", "-1", "+1", " 1", "1 ", "0x10", "1e3", "1.0", "-"}) {
+        INFO(junk);
+        const auto parsed = text::try_parse_uint64(junk, most);
+        CHECK_FALSE(parsed);
+        CHECK_FALSE(parsed.out_of_range);
+    }
+}
+
+TEST_CASE("Text: try_parse_decimal takes digits with a decimal part, and nothing else",
+          "[text][parse]") {
+    CHECK(text::try_parse_decimal("5", 0, 60).value == 5.0);
+    CHECK(text::try_parse_decimal("0.5", 0, 60).value == 0.5);
+    CHECK(text::try_parse_decimal("007.25", 0, 60).value == 7.25);
+    CHECK(text::try_parse_decimal("-2.5", -10, 10).value == -2.5);
+    CHECK(text::try_parse_decimal("60", 0, 60).value == 60.0);
+    CHECK(text::try_parse_decimal("60.01", 0, 60).problem == "is out of range (0 to 60)");
+    CHECK(text::try_parse_decimal("-1", -0.5, 60).out_of_range);
+    CHECK(text::try_parse_decimal("1" + std::string(400, '0'), 0, 60).out_of_range);
+    for (const char* junk : {"", ".", "5.", ".5", "1.2.3", "+5", " 5", "5 ", "1e3", "inf", "nan",
+                             "0x1p3", "-", "--5", "5,5"}) {
+        INFO(junk);
+        const auto parsed = text::try_parse_decimal(junk, -100, 100);
+        CHECK_FALSE(parsed);
+        CHECK_FALSE(parsed.out_of_range);
+        CHECK(parsed.problem == "is not a number (-100 to 100)");
+    }
+    CHECK(text::try_parse_decimal("-1", 0, 60).problem == "is not a number (0 to 60)");
 }
 
 TEST_CASE("Text: one hidden-character list: zero-width, bidi and C1 are hidden", "[text][hidden]") {

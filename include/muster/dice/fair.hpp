@@ -11,7 +11,7 @@
 /// Fair dice for a shared game (docs/remote-play.md, "Fair dice"): each player pledges the end
 /// of a SHA-256 hash chain; a roll's dice come from both players' next links and the request,
 /// by HMAC-SHA-256, with rejection sampling for each face (no modulo bias). The hashing is
-/// OpenSSL's libcrypto.
+/// OpenSSL's libcrypto, and so is base64 (the players' keys and their fingerprints).
 namespace muster::dice {
 
 /// Chains a shared game holds: one for each of its two players (docs/remote-play.md, "Fair
@@ -29,6 +29,14 @@ std::string to_hex(const Digest& digest);
 
 /// The digest of 64 lower-case hex digits; nothing for anything else.
 std::optional<Digest> from_hex(std::string_view hex);
+
+/// `bytes` in base64 (RFC 4648, padded with '='): libcrypto's EVP_EncodeBlock.
+std::string to_base64(std::string_view bytes);
+
+/// The bytes of padded base64 (RFC 4648): libcrypto's EVP_DecodeBlock, after a check of what it
+/// would let through (white space around the text, '=' anywhere): nothing unless the text is
+/// a multiple of 4 characters of the alphabet, with '=' only as its last one or two.
+std::optional<std::string> from_base64(std::string_view text);
 
 /// `link` hashed `times` times: the chain from a secret s0 (s(i+1) = SHA-256(s(i))).
 Digest hash_times(Digest link, std::size_t times);

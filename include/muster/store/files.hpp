@@ -1,6 +1,5 @@
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -84,7 +83,7 @@ Fd open_side_file(const std::string& path, int flags, bool create, const std::st
 mode_t side_file_mode(const std::string& roster_path);
 
 /// Gives the file open on `fd` (`path`, just created by muster) the roster's owner and group
-/// when muster runs as root (a change made by root does not lock the player out, issue 20),
+/// when muster runs as root (a change made by root does not lock the player out),
 /// or the roster's group when it is one of this user's, and the permissions `mode`. Nothing
 /// changes owner when there is no roster. Throws RosterError when root cannot.
 void adopt_roster(int fd, const std::string& path, const std::string& roster_path, mode_t mode);
@@ -98,8 +97,8 @@ struct NewFile {
 /// Creates a new file named `prefix` and six random characters, as mkstemp does (O_CREAT|O_EXCL:
 /// no name planted there, link or file, is ever opened), and gives it the roster's owner and
 /// `mode` (adopt_roster). Everything muster then writes to it goes through the descriptor:
-/// the name is never opened again (issue 20: a racer swapping the name for a link gains
-/// nothing). Throws RosterError when it cannot.
+/// the name is never opened again (a racer swapping the name for a link gains nothing). Throws
+/// RosterError when it cannot.
 NewFile create_temp(const std::string& prefix, const std::string& roster_path, mode_t mode);
 
 /// Writes `data` to the temp file through its descriptor, flushes it and renames it over
@@ -123,9 +122,5 @@ void write_all(int fd, std::string_view data, const std::string& path);
 
 /// Flushes a file's data and size to the disk (fdatasync). Returns 0, or the errno.
 int flush(int fd);
-
-/// Flushes two files at the same time, one from a second thread: the disk serves both flushes
-/// together instead of one after the other. Returns their errnos (0: flushed).
-std::array<int, 2> flush_both(int first, int second);
 
 } // namespace muster::store::files

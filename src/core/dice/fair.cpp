@@ -19,16 +19,17 @@ namespace {
 #define MUSTER_CRYPTO_TEXT2(x) #x
 #define MUSTER_CRYPTO_TEXT(x) MUSTER_CRYPTO_TEXT2(x)
 
-/// libcrypto, loaded with dlopen the first time a fair roll or a chain needs it, not linked:
-/// linking it made the dynamic loader resolve its thousands of relocations at the start of every
-/// command (2.6 M of `muster --version`'s 3.1 M instructions, callgrind), `roll` included, though
-/// only a shared game hashes anything (docs/performance.md, "Start-up"). The library is the one
+/// libcrypto, loaded with dlopen the first time a hash, a fair roll or base64 needs it, not
+/// linked: linked, the dynamic loader relocates it at the start of every command, `roll` and
+/// `show` included, which hash nothing (docs/performance.md, "Start-up"). The library is the one
 /// whose headers muster was built with (libcrypto.so.3 on Debian 12, package libssl3).
 struct Crypto {
     decltype(&EVP_Digest) digest = nullptr;
     decltype(&EVP_sha256) sha256 = nullptr;
     decltype(&HMAC) hmac = nullptr;
     decltype(&RAND_bytes) rand_bytes = nullptr;
+    decltype(&EVP_EncodeBlock) encode_block = nullptr;
+    decltype(&EVP_DecodeBlock) decode_block = nullptr;
 };
 
 constexpr const char* k_crypto_library = "libcrypto.so." MUSTER_CRYPTO_TEXT(OPENSSL_VERSION_MAJOR);
@@ -43,6 +44,8 @@ const Crypto& crypto() {
         lib.bind("EVP_sha256", made.sha256);
         lib.bind("HMAC", made.hmac);
         lib.bind("RAND_bytes", made.rand_bytes);
+        lib.bind("EVP_EncodeBlock", made.encode_block);
+        lib.bind("EVP_DecodeBlock", made.decode_block);
         return made;
     }();
     return loaded;
@@ -52,6 +55,12 @@ const Crypto& crypto() {
 #undef MUSTER_CRYPTO_TEXT2
 
 constexpr std::string_view k_hex = "0123456789abcdef";
+
+constexpr std::string_view k_base64 =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// The longest text libcrypto's block functions take, or give as base64: their lengths are ints.
+constexpr std::size_t k_longest_base64 = std::numeric_limits<int>::max() / 4 * 3;
 
 void put_u32(unsigned char* out, std::uint32_t value) {
     for (std::size_t i = 4; i-- > 0;) {
@@ -96,6 +105,41 @@ std::optional<Digest> from_hex(std::string_view hex) {
         }
         out[i] = static_cast<unsigned char>(high * 16U + low);
     }
+    return out;
+}
+
+std::string to_base64(std::string_view bytes) {
+    if (bytes.size() > k_longest_base64) {
+        throw Error(ExitCode::roster, "base64: too long a text to encode");
+    }
+    std::string out((bytes.size() + 2) / 3 * 4 + 1, '\0'); // with EVP_EncodeBlock's NUL
+    const int written = crypto().encode_block(reinterpret_cast<unsigned char*>(out.data()),
+                                              reinterpret_cast<const unsigned char*>(bytes.data()),
+                                              static_cast<int>(bytes.size()));
+    out.resize(static_cast<std::size_t>(written));
+    return out;
+}
+
+std::optional<std::string> from_base64(std::string_view text) {
+    const auto last = text.find_last_not_of('=');
+    const std::size_t padding =
+        last == std::string_view::npos ? text.size() : text.size() - last - 1;
+    if (text.size() % 4 != 0 || padding > 2 || text.size() > k_longest_base64 ||
+        text.substr(0, text.size() - padding).find_first_not_of(k_base64) !=
+            std::string_view::npos) {
+        return std::nullopt;
+    }
+    if (text.empty()) {
+        return std::string();
+    }
+    std::string out(text.size() / 4 * 3, '\0');
+    const int decoded = crypto().decode_block(reinterpret_cast<unsigned char*>(out.data()),
+                                              reinterpret_cast<const unsigned char*>(text.data()),
+                                              static_cast<int>(text.size()));
+    if (decoded < 0 || static_cast<std::size_t>(decoded) != out.size()) {
+        return std::nullopt;
+    }
+    out.resize(out.size() - padding); // EVP_DecodeBlock counts the padding's zero bytes
     return out;
 }
 

@@ -6,12 +6,11 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace muster {
 
 namespace {
-
-using roster_detail::join;
 
 /// The record `unit` keeps, or an empty one of `rules` (nullptr when the rule set keeps none).
 const UnitRecord* record_or_empty(const Unit& unit, std::string_view rules,
@@ -46,10 +45,10 @@ std::vector<std::string> record_keys(std::string_view rules) {
     }
     if (!owners.empty()) {
         throw RosterError(fmt::format("unit key `{}` belongs to {}, not to this {} roster", key,
-                                      join(owners, " and "), rules));
+                                      fmt::join(owners, " and "), rules));
     }
-    throw RosterError(
-        fmt::format("unknown unit key `{}` (known: {})", key, join(unit_key_names(rules), ", ")));
+    throw RosterError(fmt::format("unknown unit key `{}` (known: {})", key,
+                                  fmt::join(unit_key_names(rules), ", ")));
 }
 
 std::vector<std::string> marks_value(std::string_view key, std::string_view value) {
@@ -64,7 +63,7 @@ std::vector<std::string> marks_value(std::string_view key, std::string_view valu
             })) {
             throw RosterError(fmt::format("{}: `{}` is not a mark muster keeps", key, m));
         }
-        if (std::find(marks.begin(), it, m) != it) { // issue 20: `done=fire,fire,fire`
+        if (std::find(marks.begin(), it, m) != it) { // `done=fire,fire,fire`
             throw RosterError(fmt::format("{}: `{}` is named twice", key, m));
         }
     }
@@ -138,7 +137,7 @@ std::string field_text(const UnitField& field) {
     case UnitField::Kind::text:
         return field.text;
     case UnitField::Kind::list:
-        return join(field.list, ",");
+        return fmt::format("{}", fmt::join(field.list, ","));
     }
     return "";
 }

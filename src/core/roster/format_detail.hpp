@@ -58,17 +58,6 @@ std::string keyword(std::string_view word);
 /// A `type` or `table` line (`word`) of a house rule.
 std::string house_rule_line(std::string_view word, const HouseRule& rule);
 
-inline std::string join(const std::vector<std::string>& items, std::string_view sep) {
-    std::string out;
-    for (const auto& item : items) {
-        if (!out.empty() || &item != &items.front()) {
-            out.append(sep);
-        }
-        out.append(item);
-    }
-    return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Unit keys (fields.cpp): every unit's own (`side`, `stands`, the game's record `done` and `due`),
 // around its rule set's record's (UnitRecord), in the order muster writes them (docs/roster.md).

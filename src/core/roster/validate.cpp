@@ -55,8 +55,6 @@ std::string checked_name(std::string_view key, std::string_view name) {
 
 } // namespace roster_detail
 
-using roster_detail::join;
-
 namespace {
 
 /// The ASCII characters of a unit name: letters, digits, / - _ . ' and the space (one load a
