@@ -3,8 +3,8 @@
 # git it runs killed at once (its process group), seeded (SIGKILL_SEED, else the clock; the seed
 # is printed so that a failure can be run again). In each trial one player saves; either his
 # sync (the push) or, after it, the other player's (the take) is killed after a random delay.
-# Then the game must go on: syncs of both players, each refusal followed only as muster's own
-# message says (a stale lock it names removed), end with both games the same bytes and proven by
+# Then the game must go on: syncs of both players, each failure followed only as muster's own
+# message says (a stale lock it names removed, "run `muster sync` again" done), end with both games the same bytes and proven by
 # replay. A failed sync whose message names no way on is a dead end: the test fails.
 source "$(dirname "$0")/remote_setup.sh" "$1"
 trials=${2:-100}
@@ -41,19 +41,25 @@ settle() {
                 grep -q "^up to date" out && quiet=$((quiet + 1))
                 continue
             fi
+            # "run `muster sync` again" (a git of the killed sync still dying, say): the next
+            # round does; one that never ends so fails below.
+            if grep -q 'run `muster sync` again' err && ! grep -q "locked by" err; then
+                retries=$((retries + 1))
+                continue
+            fi
             local lock
             lock=$(sed -n 's/.*locked by \(.*\.lock\) (.*remove that file.*/\1/p' err)
-            [[ -n $lock && -e $lock ]] || fail "trial $trial (seed $seed): $player's sync after the kill: exit $status, no way on named: $(cat out err)"
+            [[ -n $lock && -e $lock ]] || fail "trial $trial (seed $seed): $player's sync after the kill: exit $status, no way on named: $(cat out err) (lock files: $(find remote.git alice/.git bob/.git -name '*.lock'))"
             rm -f -- "$lock"
             locks=$((locks + 1))
         done
         [[ $quiet == 2 ]] && return 0
     done
-    fail "trial $trial (seed $seed): the game did not settle: $(cat out err)"
+    fail "trial $trial (seed $seed): the game did not settle: $(cat out err) (lock files: $(find remote.git alice/.git bob/.git -name '*.lock'))"
 }
 
 new_game unbalanced-equality
-kills=0 locks=0 pushes=0 takes=0
+kills=0 locks=0 retries=0 pushes=0 takes=0
 for ((trial = 1; trial <= trials; trial++)); do
     saver=a other=b
     ((RANDOM % 2)) && saver=b other=a
@@ -73,4 +79,4 @@ for ((trial = 1; trial <= trials; trial++)); do
     same_game "trial $trial (seed $seed)"
     a replay > /dev/null && b replay > /dev/null || fail "trial $trial (seed $seed): replay"
 done
-echo "stress remote sigkill: seed $seed, $trials trials ($pushes pushes and $takes takes killed at 0-399 ms), $kills killed before they ended, $locks stale locks named and removed: ok"
+echo "stress remote sigkill: seed $seed, $trials trials ($pushes pushes and $takes takes killed at 0-399 ms), $kills killed before they ended, $locks stale locks named and removed, $retries syncs that said to sync again: ok"
