@@ -161,7 +161,22 @@ void report(Context& ctx, const remote::SyncOutcome& o) {
             fmt::print(out, "took {} of the other player, proven by replay:\n",
                        text::plural(static_cast<long long>(o.theirs.size()), "change"));
             print_entries(out, o.theirs);
-            if (!o.dropped.empty()) {
+            if (o.void_close && o.unanswered_ago) {
+                fmt::print(out,
+                           "the close at journal line {} is void: your muster saw the fair roll "
+                           "asked at journal line {} unanswered {} s ago, less than the reveal "
+                           "deadline, so its link cannot have been yours for the whole "
+                           "deadline; your roll is made on the link\n",
+                           o.void_close->line, o.asked_at, *o.unanswered_ago);
+            }
+            if (!o.dropped.empty() && o.void_close) {
+                fmt::print(out,
+                           "your close at journal line {} is void: the roller's muster had "
+                           "not had your link for the whole reveal deadline and rolled on "
+                           "it; left out of yours:\n",
+                           o.void_close->line);
+                print_entries(out, o.dropped);
+            } else if (!o.dropped.empty()) {
                 fmt::print(out, "the other player kept their game over yours (sync --keep "
                                 "mine); left out of yours:\n");
                 print_entries(out, o.dropped);

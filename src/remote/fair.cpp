@@ -4,6 +4,7 @@
 #include "muster/dice/fair.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/error.hpp"
+#include "muster/remote/unanswered.hpp"
 #include "muster/store/files.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/save.hpp"
@@ -523,6 +524,9 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
     const auto& pending = *state.pending;
     const bool answer = !state.my_request() && !pending.other;
     const bool reveal = state.my_request() && pending.other;
+    if (state.my_request() && !pending.other && !state.players.empty()) {
+        record_unanswered(pending.seal); // the game as the remote has it: no link yet
+    }
     if (answer || reveal) {
         refuse_rewritten(state);
     }
@@ -542,6 +546,7 @@ FairStep fair_step(const std::string& roster_path, const FairAsk& ask) {
         step.answered = pending.line;
     } else if (reveal) {
         step.rolled = roll(roster_path, state);
+        forget_unanswered(pending.seal);
     }
     return step;
 }

@@ -154,9 +154,17 @@ std::vector<EntrySummary> entries_after(std::string_view journal, std::size_t fr
     store::scan_journal(journal.substr(from), [&](store::JournalEntry&& entry) {
         const bool event = store::is_fair_event(entry);
         const bool fair = !entry.fair.is_null();
+        std::string request;
+        if (fair && entry.fair.is_object()) {
+            if (const auto found = entry.fair.find("request");
+                found != entry.fair.end() && found->is_string()) {
+                request = found->get<std::string>();
+            }
+        }
         out.push_back({before + entry.line, std::move(entry.command), entry.turn,
                        std::move(entry.brief), std::move(entry.dice), std::move(entry.source),
-                       std::move(entry.seal), std::move(entry.time), event, fair});
+                       std::move(entry.seal), std::move(entry.time), std::move(request), event,
+                       fair});
     });
     return out;
 }

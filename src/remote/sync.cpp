@@ -6,6 +6,7 @@
 #include "muster/remote/git.hpp"
 #include "muster/remote/incoming.hpp"
 #include "muster/remote/keep_both.hpp"
+#include "muster/remote/unanswered.hpp"
 #include "muster/store/adopt.hpp"
 #include "muster/store/journal.hpp"
 #include "muster/store/replay.hpp"
@@ -21,15 +22,37 @@ namespace muster::remote {
 
 namespace {
 
+/// Whether `e` is a close that `rolls` makes void: the same request rolled there with fair dice,
+/// by a roller whose muster had not had the link for the whole reveal deadline (the roll is the
+/// one both links fix: no die is chosen by leaving the close out).
+bool voided_by(const EntrySummary& e, const std::vector<EntrySummary>& rolls) {
+    return e.source == "closed" && !e.request.empty() &&
+           std::any_of(rolls.begin(), rolls.end(), [&](const EntrySummary& roll) {
+               return roll.source == "fair" && roll.request == e.request;
+           });
+}
+
 /// The first entry of `entries` that may not be left out: a fair roll, a link given for a
 /// request (leaving it out would let the roller, who knows the dice once he has it, ask again),
-/// or a player's join (the list of players only grows). A pledge, and a request no one has
-/// answered, may go.
-const EntrySummary* first_fair(const std::vector<EntrySummary>& entries) {
-    const auto found = std::find_if(entries.begin(), entries.end(), [](const EntrySummary& e) {
-        return e.fair && (!e.event || e.command == "link" || e.command == "join");
+/// or a player's join (the list of players only grows). A pledge, a request no one has
+/// answered, and a close made void by the fair roll of its request in `kept`, may go.
+const EntrySummary* first_fair(const std::vector<EntrySummary>& entries,
+                               const std::vector<EntrySummary>& kept = {}) {
+    const auto found = std::find_if(entries.begin(), entries.end(), [&](const EntrySummary& e) {
+        return e.fair && (!e.event || e.command == "link" || e.command == "join") &&
+               !voided_by(e, kept);
     });
     return found == entries.end() ? nullptr : &*found;
+}
+
+/// The byte length of the first `lines` lines of `journal`.
+std::size_t lines_length(std::string_view journal, std::size_t lines) {
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < lines && at < journal.size(); ++i) {
+        const auto end = journal.find('\n', at);
+        at = end == std::string_view::npos ? journal.size() : end + 1;
+    }
+    return at;
 }
 
 /// The best common ancestor of two commits (one `git merge-base`): when it is one of them, that
@@ -68,6 +91,7 @@ class Syncer {
     SyncOutcome run();
 
   private:
+    bool void_early_close(const Copy& copy, const std::string& mine, const std::string& theirs);
     void take(const Copy& copy, const std::string& head);
     void merge(const std::string& mine, const std::string& theirs);
     void push();
@@ -129,6 +153,52 @@ void Syncer::take(const Copy& copy, const std::string& head) {
     git_ok(m_game->top, {"reset", "-q", "HEAD", "--", m_game->roster, m_game->journal}, "sync",
            {.shielded = true});
     m_game->clean_at = store::saves_made(); // the files are the commit's
+}
+
+/// When what came in closes this player's own request less than the reveal deadline after his
+/// muster last saw it unanswered (by his clock), the link cannot have been his for the whole
+/// deadline: the close is void. The game up to the close (the link) is taken, sent as a merge
+/// with the other copy as a parent, and done() then rolls on the link. False (nothing done) when
+/// there is no such close, or this side has entries of its own.
+bool Syncer::void_early_close(const Copy& copy, const std::string& mine,
+                              const std::string& theirs) {
+    const std::string local = m_local.journal.value_or("");
+    const std::string their_journal = copy.journal.value_or("");
+    const auto common = common_length(local, their_journal);
+    if (mine.empty() || common != local.size()) {
+        return false;
+    }
+    const auto incoming = entries_after(their_journal, common);
+    if (std::none_of(incoming.begin(), incoming.end(),
+                     [](const EntrySummary& e) { return e.source == "closed"; })) {
+        return false;
+    }
+    const auto state = fair_state(m_path);
+    if (state.players.empty() || !state.pending || !state.my_request()) {
+        return false;
+    }
+    const auto close = std::find_if(incoming.begin(), incoming.end(), [&](const EntrySummary& e) {
+        return e.source == "closed" && e.request == state.pending->seal;
+    });
+    const auto seen = last_unanswered(state.pending->seal);
+    const auto now = store::now_seconds();
+    if (close == incoming.end() || !seen || now - *seen >= state.deadline) {
+        return false;
+    }
+    // A request and its link change no roster line: the roster up to the close is this side's.
+    Copy upto{copy.commit, m_local.roster,
+              std::string(their_journal.substr(0, lines_length(their_journal, close->line - 1)))};
+    if (prove(*m_game, upto)) {
+        return false;
+    }
+    take(upto, mine);
+    merge(mine, theirs);
+    push();
+    m_out.theirs = entries_after(upto.journal.value_or(""), common);
+    m_out.void_close = *close;
+    m_out.unanswered_ago = now - *seen;
+    m_out.asked_at = state.pending->line;
+    return true;
 }
 
 /// A commit with both sides as parents and the game's files as they are now as its tree.
@@ -244,6 +314,9 @@ SyncOutcome Syncer::run() {
     if (!refusal) {
         refusal = prove(*m_game, copy);
     }
+    if (!refusal && base == mine && void_early_close(copy, mine, theirs)) {
+        return done(SyncState::taken, m_game->head);
+    }
     if (!refusal) {
         refusal = closed_early(entries_after(
             copy.journal.value_or(""), common_length(local_journal, copy.journal.value_or(""))));
@@ -258,7 +331,8 @@ SyncOutcome Syncer::run() {
     const auto common = common_length(local_journal, their_journal);
     if (!mine.empty() && base == mine) {
         m_out.dropped = entries_after(local_journal, common);
-        if (const auto* fair = first_fair(m_out.dropped)) {
+        m_out.theirs = entries_after(their_journal, common);
+        if (const auto* fair = first_fair(m_out.dropped, m_out.theirs)) {
             m_out.state = SyncState::refused;
             m_out.refusal = Refusal{"fair-dice", fair->line, fair->command,
                                     "the other copy leaves out a fair roll or a link given: "
@@ -266,7 +340,12 @@ SyncOutcome Syncer::run() {
             m_out.head = mine;
             return m_out;
         }
-        m_out.theirs = entries_after(their_journal, common);
+        const auto voided =
+            std::find_if(m_out.dropped.begin(), m_out.dropped.end(),
+                         [&](const EntrySummary& e) { return voided_by(e, m_out.theirs); });
+        if (voided != m_out.dropped.end()) {
+            m_out.void_close = *voided;
+        }
         take(copy, theirs);
         return done(SyncState::taken, theirs);
     }
@@ -310,7 +389,8 @@ SyncOutcome Syncer::run() {
         push();
         return done(SyncState::taken, m_game->head);
     }
-    if (const auto* fair = first_fair(m_keep == Keep::mine ? m_out.theirs : m_out.mine);
+    if (const auto* fair = first_fair(m_keep == Keep::mine ? m_out.theirs : m_out.mine,
+                                      m_keep == Keep::mine ? m_out.mine : m_out.theirs);
         fair != nullptr && (m_keep == Keep::mine || m_keep == Keep::theirs)) {
         throw RuleError(fmt::format("sync --keep {}: it would leave out the fair roll or link at "
                                     "journal line {} ({}): they stand once made; keep "

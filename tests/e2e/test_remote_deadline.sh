@@ -59,16 +59,18 @@ same_game "after the close"
 a replay > /dev/null && b replay > /dev/null || fail "a game with a closed roll does not replay"
 expect_fail 1 "a fair roll of a shared game stands" "undo of a closed roll" b undo
 
-# A cheating alice closes with her clock set 49 hours forward while bob's is two minutes after the
-# link: bob's sync refuses the close, dated ahead of his clock.
+# A cheating alice closes with her clock set 2 hours forward of bob's, who last saw his request
+# unanswered more than the deadline ago (so the close is not void: test_remote_close_early.sh):
+# bob's sync refuses the close, dated ahead of his clock.
+t51=2030-01-03T13:00:00Z
 withheld
-ah "$t49" sync --close --dice 1 > /dev/null || fail "alice's forward-clock close"
+ah "$t51" sync --close --dice 1 > /dev/null || fail "alice's forward-clock close"
 keep_bob
 set +e
-bh 2030-01-01T10:03:00Z sync > out 2> err
+bh "$t49" sync > out 2> err
 status=$?
 set -e
-[[ $status == 1 ]] && grep -q "^refused .*: fair-dice: a roll closed at $t49, ahead of this machine's clock" out ||
+[[ $status == 1 ]] && grep -q "^refused .*: fair-dice: a roll closed at $t51, ahead of this machine's clock" out ||
     fail "a close from the future: $status $(cat out err)"
 bob_unchanged "a close from the future"
 

@@ -22,9 +22,10 @@ struct EntrySummary {
     std::vector<dice::Throw> dice;
     std::string source; ///< where the dice came from (the entry's `source`)
     std::string seal;
-    std::string time;   ///< the entry's time (its author's clock)
-    bool event = false; ///< a fair-dice pledge, request or link: no roster line changed
-    bool fair = false;  ///< any part of the fair-dice protocol (an event, or a fair roll)
+    std::string time;    ///< the entry's time (its author's clock)
+    std::string request; ///< the fair request a roll or close resolves (its seal), if one
+    bool event = false;  ///< a fair-dice pledge, request or link: no roster line changed
+    bool fair = false;   ///< any part of the fair-dice protocol (an event, or a fair roll)
 };
 
 /// What came in and was refused: the kind (a replay difference's name, or `unexpected-file`,
@@ -62,6 +63,13 @@ struct SyncOutcome {
     bool pushed = false;
     std::string head; ///< the commit checked out at the end
     FairStep fair;    ///< the fair-dice step made once up to date (pledge, link or roll)
+    /// A close of this player's request that came in before he could have had its link for the
+    /// whole reveal deadline (void: his roll made on the link instead), or, for the closer, his
+    /// close the roller's fair roll left out.
+    std::optional<EntrySummary> void_close;
+    std::optional<long long> unanswered_ago; ///< (the roller) seconds since he last saw the
+                                             ///< request unanswered
+    std::size_t asked_at = 0;                ///< (the roller) the request's journal line
 };
 
 /// One sync of the shared game of the roster at `roster_path`: commits this side's saves,
