@@ -80,11 +80,11 @@ std::vector<FirerReport> firer_reports(const FireResult& r) {
 
 } // namespace
 
-muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+muster::Resolution fire(const FireRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
-    const FireInput input = fire_input(args, resolver, roster);
+    const FireInput input = fire_input(args, resolver, roster.before());
     muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
 
     if (env.odds()) {
@@ -139,7 +139,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
 
     FireResult r = resolve_fire(book, input, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     mark_done(roster, r.target, fw::mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
                                       r.target, to_string(r.position), r.firers.front().defence,
@@ -174,7 +174,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
+muster::Resolution melee(const MeleeRequest& args, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -220,10 +220,10 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     for (const Unit* unit : input.b) {
         refuse_repeat(env, *unit, fw::mark::close_result,
                       "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
-                      roster);
+                      roster.before());
     }
     CloseResult r = resolve_close(book, input, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     for (const auto* side : {&input.a, &input.b}) {
         for (const Unit* unit : *side) {
             mark_done(roster, unit->name, fw::mark::close_result);

@@ -13,7 +13,7 @@
 /// options.cpp.)
 namespace muster::ue {
 
-muster::Resolution UeRuleBook::resolve_request(const Request& request, Roster& roster,
+muster::Resolution UeRuleBook::resolve_request(const Request& request, Draft& roster,
                                                Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {

@@ -83,10 +83,10 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
 
 } // namespace
 
-muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+muster::Resolution fire(const FireRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> units = resolve_all(resolver, args.firers);
     Unit& target = resolver.resolve(args.target);
@@ -106,7 +106,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
 
     const FireResult r = resolve_fire(in, book, options, env.dice());
     for (const Unit* firer : units) {
-        refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster);
+        refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster.before());
     }
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, ue::mark::fire);

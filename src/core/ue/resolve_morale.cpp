@@ -84,10 +84,10 @@ std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
+muster::Resolution morale(const MoraleRequest& args, Env& env, Draft& roster,
                           const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> named = resolve_all(resolver, args.units);
     MoraleInput in;
@@ -96,7 +96,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     in.cover = args.cover;
     in.single_stand = args.single_stand;
-    in.units = named.empty() ? morale_due(roster.units, book)
+    in.units = named.empty() ? morale_due(roster.before().units, book)
                              : std::vector<const Unit*>(named.begin(), named.end());
     muster::Resolution report = begin_resolution("morale");
     const std::string reading = readings_line(options, false, true);
@@ -108,7 +108,8 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     // UE-MORALE-6: one test a turn; its odds are refused as the test itself would be.
     for (const Unit* unit : in.units) {
-        refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6", roster);
+        refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6",
+                      roster.before());
     }
     if (env.odds()) {
         report = tests_odds(std::move(report), names_of(in.units), "fails",
@@ -141,13 +142,13 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Roster& roster,
+muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> named = resolve_all(resolver, units_named);
     const std::vector<const Unit*> units =
-        named.empty() ? rally_due(roster.units)
+        named.empty() ? rally_due(roster.before().units)
                       : std::vector<const Unit*>(named.begin(), named.end());
     muster::Resolution report = begin_resolution("rally");
     if (units.empty()) {
@@ -161,7 +162,8 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1", roster);
+        refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1",
+                      roster.before());
         if (fell_back_this_turn(*unit)) {
             throw RuleError(fmt::format("{} fell back this turn ({} {}): it rolls to rally at "
                                         "the start of the next turn (UE-RALLY-1)",
@@ -182,25 +184,26 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     return report;
 }
 
-muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
+muster::Resolution army(const ArmyRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const auto side =
         request.side.empty() ? std::nullopt : std::optional<std::string>(request.side);
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     muster::Resolution report = begin_resolution("army");
-    const auto tallies = army_tallies(roster.units, book);
+    const auto tallies = army_tallies(roster.before().units, book);
     if (env.odds()) {
         const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
             std::vector<bool> passed;
-            for (const auto& t : resolve_army(roster.units, side, book, options, d).units) {
+            for (const auto& t :
+                 resolve_army(roster.before().units, side, book, options, d).units) {
                 passed.push_back(t.passed);
             }
             return passed;
         });
         const TestsResult shape = [&] {
             dice::ScriptedSource sixes(std::vector<int>(tallies.size(), 6));
-            return resolve_army(roster.units, side, book, options, sixes);
+            return resolve_army(roster.before().units, side, book, options, sixes);
         }();
         report.text.emplace_back("army: exact odds");
         ArmyOddsReport odds{tallies, {}, shape.draw, {}};
@@ -243,9 +246,9 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         if (draw || !options.army_morale || !t.reached || (side && *side != t.side)) {
             continue;
         }
-        for (const Unit& unit : roster.units) {
+        for (const Unit& unit : roster.before().units) {
             if (unit.side == t.side && has_mark(unit.done, ue::mark::army)) {
-                const auto line = env.recorded_line(roster, {"army"}, t.side);
+                const auto line = env.recorded_line(roster.before(), {"army"}, t.side);
                 throw RuleError(fmt::format(
                     "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
                     "`muster undo` takes it back",
@@ -256,16 +259,17 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             continue;
         }
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
-            return resolve_army(roster.units, t.side, book, options, d);
+            return resolve_army(roster.before().units, t.side, book, options, d);
         }));
     }
-    const TestsResult r = resolve_army(roster.units, side, book, options, env.dice());
+    const TestsResult r = resolve_army(roster.before().units, side, book, options, env.dice());
     for (std::size_t i = 0; i < r.units.size() && i < chances.size(); ++i) {
-        for (Unit& unit : roster.units) {
+        for (const Unit& unit : roster.before().units) {
             if (unit.side == r.units[i].name) {
-                add_mark(unit.done, ue::mark::army);
+                Unit& written = *roster.find(unit.name);
+                add_mark(written.done, ue::mark::army);
                 if (!r.units[i].passed) { // UE-ARMY-1: it left the field, kept by `turn`
-                    add_mark(unit.due, ue::mark::army_retreated);
+                    add_mark(written.due, ue::mark::army_retreated);
                 }
             }
         }
