@@ -65,9 +65,7 @@ Resolution fire(const BookRequest& request, bool aimed, Draft& roster, Env& env,
     Unit& target = resolver.resolve(request.unit_of("--at", k_fire));
     std::vector<dice::PoolPart> parts;
     for (Unit* firer : firers) {
-        if (!env.odds()) {
-            refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster.before());
-        }
+        refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster.before());
         parts.push_back(firer_part(*firer, aimed, target));
     }
     Resolution report = start_resolution("fire", k_rules_id);

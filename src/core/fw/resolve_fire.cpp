@@ -188,6 +188,12 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Draft& roster,
     const std::string names_a = fmt::format("{}", fmt::join(args.a, ", "));
     const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
 
+    // FW-CLOSE-3: one close combat a defender; its odds are refused as the melee would be.
+    for (const Unit* unit : input.b) {
+        refuse_repeat(env, *unit, fw::mark::close_result,
+                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
+                      roster.before());
+    }
     if (env.odds()) {
         const CloseOdds odds = close_odds(book, input);
         add_odds_text(report, fmt::format("markers inflicted by {}", names_a), odds.inflicted_by_a,
@@ -215,12 +221,6 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Draft& roster,
         report.brief =
             fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
-    }
-
-    for (const Unit* unit : input.b) {
-        refuse_repeat(env, *unit, fw::mark::close_result,
-                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
-                      roster.before());
     }
     CloseResult r = resolve_close(book, input, env.dice());
     write_units(r, roster);

@@ -70,6 +70,8 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Draft& roster,
     UnitResolver resolver(roster, rulebook);
     const Unit& unit = resolver.resolve(args.unit);
     muster::Resolution report = begin_resolution("recon");
+    // FW-RECON-1: once a move; its odds are refused as the roll would be.
+    refuse_repeat(env, unit, fw::mark::recon, "reconnoitred", "FW-RECON-1", roster.before());
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recon(book, unit, args.open, d).score; });
@@ -100,7 +102,6 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Draft& roster,
         report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
-    refuse_repeat(env, unit, fw::mark::recon, "reconnoitred", "FW-RECON-1", roster.before());
     ReconResult r = resolve_recon(book, unit, args.open, env.dice());
     mark_done(roster, r.name, fw::mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "

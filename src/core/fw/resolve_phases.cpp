@@ -186,6 +186,13 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Draft& 
                                ? "rally: none retreating"
                                : fmt::format("rally: skipped {}", fmt::join(skipped, ", ")));
     }
+    // FW-RALLY-1/2, FW-ORDER-2: one rally a move; its odds are refused as the roll would be.
+    for (const Unit* unit : units) {
+        refuse_repeat(env, *unit, fw::mark::rally, "rolled its rally", "FW-RALLY-1/2",
+                      roster.before());
+        refuse_repeat(env, *unit, fw::mark::form, "took its formation order (rallying is one)",
+                      "FW-ORDER-2", roster.before());
+    }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
@@ -207,10 +214,6 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Draft& 
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, fw::mark::rally, "rolled its rally", "FW-RALLY-1/2",
-                      roster.before());
-        refuse_repeat(env, *unit, fw::mark::form, "took its formation order (rallying is one)",
-                      "FW-ORDER-2", roster.before());
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             const auto one = resolve_rally(book, {unit}, d);
             return one.units[0].rallied == one.units[0].retreating;
@@ -265,6 +268,12 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Draft& roster,
         throw RuleError("no unit has casualty markers: nothing to recover");
     }
     muster::Resolution report = begin_resolution("recover");
+    if (*when == When::move) { // FW-RECOVER-1: once a move; its odds are refused alike
+        for (const Unit* unit : units) {
+            refuse_repeat(env, *unit, fw::mark::recover, "recovered casualties", "FW-RECOVER-1",
+                          roster.before());
+        }
+    }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
@@ -277,12 +286,6 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Draft& roster,
         report.brief =
             fmt::format("recover --odds {}: {}", names_of(units), lead_with(report, headline));
         return report;
-    }
-    if (*when == When::move) {
-        for (const Unit* unit : units) {
-            refuse_repeat(env, *unit, fw::mark::recover, "recovered casualties", "FW-RECOVER-1",
-                          roster.before());
-        }
     }
     RecoverResult r = resolve_recover(book, units, *when, env.dice());
     write_units(r, roster);

@@ -155,12 +155,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
         return nothing_due(std::move(report), env, "no unit is falling back: nothing to rally",
                            "rally: none falling back");
     }
-    if (env.odds()) {
-        return tests_odds(
-            std::move(report), names_of(units), "stays",
-            [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
-    }
-    std::vector<double> chances;
+    // UE-RALLY-1: one roll a turn, not in the turn it fell back; its odds are refused alike.
     for (const Unit* unit : units) {
         refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1",
                       roster.before());
@@ -169,6 +164,14 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
                                         "the start of the next turn (UE-RALLY-1)",
                                         unit->name, period_word(roster.rules), roster.turn));
         }
+    }
+    if (env.odds()) {
+        return tests_odds(
+            std::move(report), names_of(units), "stays",
+            [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
+    }
+    std::vector<double> chances;
+    for (const Unit* unit : units) {
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
     }
