@@ -100,15 +100,20 @@ muster::Resolution fire(const FireRequest& args, Env& env, Draft& roster,
     in.vs = vs_arg(args.vs);
     in.guns_only = args.guns_only;
     muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
-    // UE-SEQ phase 3: once a turn; its odds are refused as the fire itself would be.
-    for (const Unit* firer : units) {
-        refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster.before());
-    }
+    // UE-SEQ phase 3: once a turn; its odds are refused as the fire itself would be (the fire
+    // itself says first what else it refuses, its dice included).
+    const auto refuse_fired = [&] {
+        for (const Unit* firer : units) {
+            refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster.before());
+        }
+    };
     if (env.odds()) {
+        refuse_fired();
         return odds_report(std::move(report), in, book, options);
     }
 
     const FireResult r = resolve_fire(in, book, options, env.dice());
+    refuse_fired();
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, ue::mark::fire);
     }
