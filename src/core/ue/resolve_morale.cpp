@@ -171,6 +171,7 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     std::vector<double> chances;
+    chances.reserve(units.size());
     for (const Unit* unit : units) {
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
