@@ -8,6 +8,7 @@
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/names.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/solo.hpp"
 #include "muster/error.hpp"
 #include "muster/render/solo.hpp"
@@ -133,12 +134,11 @@ std::string refused_for_real(const std::vector<std::string>& words,
         return {};
     }
     const Request request = request_of(words, ctx);
-    Roster copy = loaded.doc.roster;
     dice::RandomSource any(0);
     FixedEnv env(any, Budget::current());
     env.history = history;
     try {
-        loaded.book->resolve(request, copy, env);
+        static_cast<void>(loaded.book->resolve(request, loaded.doc.roster, env));
     } catch (const RuleError& e) {
         return e.what();
     }

@@ -1,6 +1,7 @@
 #include "cli/transact.hpp"
 
 #include "muster/engine/names.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/engine/unit_delta.hpp"
@@ -96,7 +97,7 @@ Roster load_roster(const Context& ctx) {
     return load_document(ctx).doc.roster;
 }
 
-Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook&)>& change,
+Output transact(Context& ctx, const std::function<Outcome(const Roster&, const RuleBook&)>& change,
                 const AnyRequest* request) {
     store::Mode mode;
     mode.request = request ? request_json(*request) : nlohmann::json(nullptr);
@@ -108,8 +109,8 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
     // A dry-run script saves to its copy in memory (store::ScratchGame): line 2 sees line 1.
     mode.write = !ctx.globals.odds && (!ctx.globals.dry_run || store::scratch_game_active());
     mode.dice_source = dice_source(ctx.globals);
-    const auto run = [&](Roster& roster, const RuleBook& book,
-                         const std::vector<RecordedChange>& history) -> Resolution {
+    const auto run = [&](const Roster& roster, const RuleBook& book,
+                         const std::vector<RecordedChange>& history) -> Outcome {
         ctx.history = history; // the engine is handed the turn's history (Env::history)
         return change(roster, book);
     };
@@ -134,7 +135,7 @@ Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook
 }
 
 Output transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Output(Roster&, const RuleBook&)>& change,
+                      const std::function<Outcome(const Roster&, const RuleBook&)>& change,
                       const AnyRequest* request) {
     if (ctx.globals.roster_given || refs.empty() || file_exists(ctx.globals.roster_path)) {
         return transact(ctx, change, request);
@@ -158,7 +159,8 @@ Output transact_units(Context& ctx, const std::vector<std::string>& refs,
     Roster roster;
     roster.rules = *rules;
     const auto book = make_rulebook(roster.rules);
-    Output report = change(roster, *book);
+    Output report(change(roster, *book).resolution); // ad-hoc units: nothing to write
+    report.turn = std::nullopt; // no roster, no turn (a `tN` line is one the journal keeps)
     if (report.rules.empty()) {
         report.rules = std::string(roster.rules);
     }
@@ -184,11 +186,11 @@ void refuse_unknown_dice_units(const Context& ctx, const Request& request, const
 
 Output resolve(Context& ctx, const Request& request, bool ad_hoc) {
     const AnyRequest any = request;
-    const auto change = [&](Roster& roster, const RuleBook& book) -> Output {
+    const auto change = [&](const Roster& roster, const RuleBook& book) -> Outcome {
         refuse_repeated_units(request, roster);
         refuse_unknown_dice_units(ctx, request, roster);
         refuse_undeclared_options(book, request);
-        return run_request(any, roster, book, ctx);
+        return muster::resolve(roster, any, book, ctx);
     };
     return ad_hoc ? transact_units(ctx, named_units(request), change, &any)
                   : transact(ctx, change, &any);
@@ -197,8 +199,8 @@ Output resolve(Context& ctx, const Request& request, bool ad_hoc) {
 Output edit(Context& ctx, const AnyRequest& request) {
     return transact(
         ctx,
-        [&](Roster& roster, const RuleBook& book) -> Output {
-            return run_request(request, roster, book, ctx);
+        [&](const Roster& roster, const RuleBook& book) -> Outcome {
+            return muster::resolve(roster, request, book, ctx);
         },
         &request);
 }

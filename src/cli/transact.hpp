@@ -31,14 +31,14 @@ void charge_journal(const Context& ctx, std::string_view command, const Cost& pe
 /// would have changed the roster.
 /// `request`, when given, is journalled with the change (the event's request, replayed by
 /// `muster replay`).
-Output transact(Context& ctx, const std::function<Output(Roster&, const RuleBook&)>& change,
+Output transact(Context& ctx, const std::function<Outcome(const Roster&, const RuleBook&)>& change,
                 const AnyRequest* request = nullptr);
 
 /// `transact()` for commands that name units: when no roster file exists and none was named
 /// explicitly (--roster or $MUSTER_ROSTER), and every ref in `refs` is ad hoc, runs `change`
 /// on an empty roster of the ad-hoc units' rule set and saves nothing; otherwise `transact()`.
 Output transact_units(Context& ctx, const std::vector<std::string>& refs,
-                      const std::function<Output(Roster&, const RuleBook&)>& change,
+                      const std::function<Outcome(const Roster&, const RuleBook&)>& change,
                       const AnyRequest* request = nullptr);
 
 /// Resolves `request` against the roster in one transaction: `book.resolve(request, roster,

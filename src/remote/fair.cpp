@@ -3,6 +3,7 @@
 
 #include "muster/dice/fair.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/unanswered.hpp"
 #include "muster/store/files.hpp"
@@ -284,13 +285,13 @@ Resolution roll(const std::string& roster_path, const FairState& state) {
     mode.dice_source = "fair";
     mode.fair = {{"request", pending.seal}, {"roller", mine}, {"other", *pending.other}};
     const auto request = pending_request(pending.request);
-    auto done = store::transact(
-        roster_path, mode,
-        [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {
-            FixedEnv env(source, Budget::current());
-            env.history = history;
-            return run_request(request, roster, book, env);
-        });
+    auto done = store::transact(roster_path, mode,
+                                [&](const Roster& roster, const RuleBook& book,
+                                    const std::vector<RecordedChange>& history) {
+                                    FixedEnv env(source, Budget::current());
+                                    env.history = history;
+                                    return muster::resolve(roster, request, book, env);
+                                });
     if (!done.saved) {
         throw RuleError(fmt::format("the fair roll of journal line {} changed nothing, so it "
                                     "cannot be recorded",
@@ -585,12 +586,12 @@ Resolution close_withheld(const std::string& roster_path, Env& env) {
     mode.dice_source = "closed";
     mode.fair = {{"request", pending.seal}, {"other", *pending.other}};
     const auto request = pending_request(pending.request);
-    auto done = store::transact(
-        roster_path, mode,
-        [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& history) {
-            env.history = history;
-            return run_request(request, roster, book, env);
-        });
+    auto done = store::transact(roster_path, mode,
+                                [&](const Roster& roster, const RuleBook& book,
+                                    const std::vector<RecordedChange>& history) {
+                                    env.history = history;
+                                    return muster::resolve(roster, request, book, env);
+                                });
     if (!done.saved) {
         throw RuleError(fmt::format("sync --close: the roll of journal line {} changes nothing "
                                     "with those dice, so it cannot be recorded",

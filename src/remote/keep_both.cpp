@@ -3,6 +3,7 @@
 #include "muster/remote/keep_both.hpp"
 
 #include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/error.hpp"
 #include "muster/remote/git.hpp"
 #include "muster/store/journal.hpp"
@@ -113,14 +114,14 @@ Copy keep_both(const Game& game, const Copy& theirs, std::string_view mine_journ
         }
         try {
             store::transact(path, mode,
-                            [&](Roster& roster, const RuleBook& book,
+                            [&](const Roster& roster, const RuleBook& book,
                                 const std::vector<RecordedChange>& history) {
                                 dice::ScriptedSource source(values);
                                 FixedEnv env(source, Budget::current());
                                 env.history = history;
-                                auto resolution = run_request(request, roster, book, env);
+                                auto outcome = muster::resolve(roster, request, book, env);
                                 source.finish();
-                                return resolution;
+                                return outcome;
                             });
         } catch (const Error& e) {
             cannot_follow(entry, line, fmt::format("the rules refuse it there: {}", e.what()));

@@ -300,21 +300,16 @@ Transaction transact(const std::string& path, const Mode& mode, const Change& ch
     }
     Transaction done;
     {
-        // The change works on its own copy; its Outcome is what `apply` writes (issue 39).
-        Roster scratch = loaded.doc.roster;
-        Resolution worked = change(
-            scratch, *loaded.book,
+        // The change is worked out on the roster as it is; its Outcome is what `apply` writes.
+        Outcome outcome = change(
+            loaded.doc.roster, *loaded.book,
             turn_history(path, loaded.doc.roster, loaded.text(), old_hash ? &*old_hash : nullptr));
-        // A roster no file could hold (two units of one name) is refused before it is applied.
-        const bool kept = names_kept(loaded.doc.roster, scratch);
-        check_names(scratch, kept);
-        check_look_alikes(loaded.doc.roster, scratch, kept);
-        Outcome outcome = outcome_of(std::move(worked), loaded.doc.roster, scratch, *loaded.book);
         done.after = loaded.doc.roster;
         apply(done.after, outcome);
-        if (!(done.after == scratch)) {
-            throw std::logic_error("the outcome's units do not make the roster its change made");
-        }
+        // A roster no file could hold (two units of one name) is refused before it is saved.
+        const bool kept = names_kept(loaded.doc.roster, done.after);
+        check_names(done.after, kept);
+        check_look_alikes(loaded.doc.roster, done.after, kept);
         done.resolution = std::move(outcome.resolution);
     }
     Resolution& resolution = done.resolution;
@@ -358,12 +353,11 @@ Transaction transact(const std::string& path, const Mode& mode, const Change& ch
 }
 
 Transaction transact(const std::string& path, const Mode& mode,
-                     const std::function<Resolution(Roster&, const RuleBook&)>& change) {
+                     const std::function<Outcome(const Roster&, const RuleBook&)>& change) {
     return transact(
         path, mode,
-        [&](Roster& roster, const RuleBook& book, const std::vector<RecordedChange>& /*history*/) {
-            return change(roster, book);
-        });
+        [&](const Roster& roster, const RuleBook& book,
+            const std::vector<RecordedChange>& /*history*/) { return change(roster, book); });
 }
 
 void append_event(const std::string& path, JournalEntry entry) {

@@ -34,15 +34,11 @@ On the table:
 $ muster morale uThulwana --odds
 muster: error: uThulwana already took its morale test this turn (t1 morale uThulwana passed (5) [dice 5]; UE-MORALE-6: once a turn); `muster undo` takes it back
 [1]
-# compare shows a refused choice with its reason and compares the others
+# compare refuses a choice as its command would: the gun fired this turn too, so every choice
+# is refused and compare says the first refusal
 $ muster compare 'morale uThulwana' 'artillery "RA 7-pdr" --at uThulwana --range short'
-compare: 2 choices, each exact against the current roster
-  1: morale uThulwana
-     refused: uThulwana already took its morale test this turn (t1 morale uThulwana passed (5) [dice 5]; UE-MORALE-6: once a turn); `muster undo` takes it back
-  2: artillery "RA 7-pdr" --at uThulwana --range short
-                         1         2
-  expected kills         -      23.3
-verdict: highest expected kills: choice 2, 23.3 (choice 1 refused)
+muster: error: choice 1 (morale uThulwana): uThulwana already took its morale test this turn (t1 morale uThulwana passed (5) [dice 5]; UE-MORALE-6: once a turn); `muster undo` takes it back
+[1]
 # Messages: a misspelt unit in --dice, a range in capitals, one success
 $ muster morale --dice uKhandempemvo=3
 muster: error: --dice uKhandempemvo=: no unit `uKhandempemvo` in the roster; closest: uKhandempemvu, uMbonambi, RA 7-pdr

@@ -96,7 +96,8 @@ $ muster move Jihadiya --rate double --dice 2,3 --json
 $ muster recon Jihadiya --dice 6 --brief
 t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]
 $ muster recon Jihadiya --odds --brief
-recon --odds Jihadiya: Jihadiya expected score: 3.5   sees a company at: 7.0" on average
+muster: error: Jihadiya already reconnoitred this move (t1 recon Jihadiya: company 12", battalion 24", brigade 36" [dice 6]; FW-RECON-1: once a move); `muster undo` takes it back
+[1]
 $ muster move Grenadiers Lincolns Kitchener --rate march --together --dice 3 --brief
 muster: error: Grenadiers: all its 4 stands are retreating, and retreating stands obey no orders until they rally (FW-RALLY-4): its only move is the retreat at charge rate (muster move Grenadiers --rate charge)
 [1]

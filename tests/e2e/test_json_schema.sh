@@ -30,8 +30,9 @@ cp "$repo/examples/isandlwana-turn3.roster" solo.roster
 j -f solo.roster --dice 5 solo zulu --play
 U=(-f ue.roster)
 j "${U[@]}" --dice 5 rally uKhandempemvu
-j "${U[@]}" fire 1/24th/C --at uMbonambi --range short
+j "${U[@]}" compare "fire 1/24th/C --at uThulwana --range short" "fire 1/24th/C --at uMbonambi --range short"
 j "${U[@]}" fire 1/24th/C --at uThulwana --range medium --odds
+j "${U[@]}" fire 1/24th/C --at uMbonambi --range short
 j "${U[@]}" --dice 2 morale uMbonambi
 j "${U[@]}" morale uThulwana --range short --odds
 j "${U[@]}" --dice 4 artillery "RA 7-pdr" --at uThulwana --range short
@@ -39,7 +40,6 @@ j "${U[@]}" --dice 3,1 melee 1/24th/F --vs uDloko
 j "${U[@]}" melee 1/24th/A --vs uDloko --odds
 j "${U[@]}" move uThulwana "Durnford's Horse"
 j "${U[@]}" charge iNgobamakhosi --at 1/24th/F --from 8
-j "${U[@]}" compare "fire 1/24th/C --at uThulwana --range short" "fire 1/24th/C --at uMbonambi --range short"
 j "${U[@]}" solo zulu --distance 1/24th/A=12 --distance 1/24th/F=0 --phase fire
 j "${U[@]}" solo british --doctrine cautious
 j "${U[@]}" army --odds
@@ -73,8 +73,8 @@ j "${F[@]}" --seed 2 move Jihadiya --rate double
 j "${F[@]}" --seed 3 rally
 j "${F[@]}" form Grenadiers line
 j "${F[@]}" --seed 6 move Lancers --rate march
-j "${F[@]}" --seed 5 recon Lancers
 j "${F[@]}" recon Lancers --odds
+j "${F[@]}" --seed 5 recon Lancers
 j "${F[@]}" recover --when day --seed 1
 j "${F[@]}" kill Kitchener 1
 j "${F[@]}" show

@@ -2,6 +2,7 @@
 
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
@@ -18,7 +19,8 @@
 
 /// The engine called directly (no process, no file, no command line): a roster parsed from text,
 /// its rule book with the house rules, and `book->resolve(request, roster, env)` with scripted
-/// dice. Shared by test_engine_ue*.cpp and test_engine_fw*.cpp.
+/// dice, its Outcome written by `apply` (the one writer of a roster). Shared by test_engine_ue*.cpp
+/// and test_engine_fw*.cpp.
 namespace muster::engine_test {
 
 /// A roster from `body` (its `option`, `type`, `table` and `unit` lines) playing `rules`, and the
@@ -38,19 +40,20 @@ struct Game {
     Resolution resolve(const Request& request, std::vector<int> dice = {}) {
         dice::ScriptedSource source(std::move(dice));
         FixedEnv env(source);
-        return book->resolve(request, roster, env);
+        Outcome outcome = book->resolve(request, roster, env);
+        apply(roster, outcome);
+        return std::move(outcome.resolution);
     }
 
     /// Resolves `request` with exact odds (`--odds`): no dice are typed, and checks that the
-    /// roster is unchanged.
+    /// Outcome changes no unit.
     Resolution odds(const Request& request) {
         dice::ScriptedSource source({});
         FixedEnv env(source);
         env.exact_odds = true;
-        const Roster before = roster;
-        Resolution resolution = book->resolve(request, roster, env);
-        CHECK(roster == before);
-        return resolution;
+        Outcome outcome = book->resolve(request, roster, env);
+        CHECK(outcome.resolution.deltas.empty());
+        return std::move(outcome.resolution);
     }
 
     Unit& unit(std::string_view name) {

@@ -79,7 +79,7 @@ class FakeRuleBook : public RuleBook {
         return rows;
     }
     /// The fake resolves nothing: it only stands in for a rule set's tables and checks.
-    Resolution resolve_request(const Request& /*request*/, Roster& /*roster*/,
+    Resolution resolve_request(const Request& /*request*/, Draft& /*roster*/,
                                Env& /*env*/) const override {
         throw RuleError("the fake rule book resolves nothing");
     }

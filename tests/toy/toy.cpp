@@ -58,16 +58,14 @@ dice::PoolPart firer_part(const Unit& firer, bool aimed, const Unit& target) {
             fmt::format("{} fire", firer.name), firer.name};
 }
 
-Resolution fire(const BookRequest& request, bool aimed, Roster& roster, Env& env,
+Resolution fire(const BookRequest& request, bool aimed, Draft& roster, Env& env,
                 const RuleBook& book) {
     UnitResolver resolver(roster, book);
     const auto firers = resolve_units(resolver, request.units, true);
     Unit& target = resolver.resolve(request.unit_of("--at", k_fire));
     std::vector<dice::PoolPart> parts;
     for (Unit* firer : firers) {
-        if (!env.odds()) {
-            refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster);
-        }
+        refuse_repeat(env, *firer, k_fired_mark, "fired", "toy fire", roster.before());
         parts.push_back(firer_part(*firer, aimed, target));
     }
     Resolution report = start_resolution("fire", k_rules_id);
@@ -115,13 +113,13 @@ Resolution fire(const BookRequest& request, bool aimed, Roster& roster, Env& env
 }
 
 /// The toy's own command: `dig-in UNIT...` marks each unit dug in for the round (once a round).
-Resolution dig_in(const BookRequest& request, Roster& roster, Env& env, const RuleBook& book) {
+Resolution dig_in(const BookRequest& request, Draft& roster, Env& env, const RuleBook& book) {
     UnitResolver resolver(roster, book);
     const auto units = resolve_units(resolver, request.units, true);
     Resolution report = start_resolution(std::string(k_dig_in), k_rules_id);
     std::vector<std::string> names;
     for (Unit* unit : units) {
-        refuse_repeat(env, *unit, k_dug_mark, "dug in", "toy dig-in", roster);
+        refuse_repeat(env, *unit, k_dug_mark, "dug in", "toy dig-in", roster.before());
         add_mark(unit->done, k_dug_mark);
         names.push_back(unit->name);
         report.text.push_back(fmt::format("{} digs in: fire at it hits on one more", unit->name));
@@ -188,7 +186,7 @@ class ToyRuleBook final : public RuleBook {
         }
         return rows;
     }
-    Resolution resolve_request(const Request& request, Roster& roster, Env& env) const override {
+    Resolution resolve_request(const Request& request, Draft& roster, Env& env) const override {
         return std::visit(
             [&](const auto& r) -> Resolution {
                 using T = std::decay_t<decltype(r)>;
@@ -215,7 +213,7 @@ class ToyRuleBook final : public RuleBook {
                     return dig_in(r, roster, env, *this);
                 } else if constexpr (std::is_same_v<T, TurnRequest>) {
                     auto report =
-                        advance_turn(roster, *this, r.skip_owed, [](Roster&) { return TurnDue{}; });
+                        advance_turn(roster, *this, r.skip_owed, [](Draft&) { return TurnDue{}; });
                     report.rules = std::string(k_rules_id);
                     return report;
                 } else {

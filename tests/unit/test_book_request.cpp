@@ -7,6 +7,7 @@
 #include "muster/dice/dice.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/rule_sets.hpp"
 #include "muster/error.hpp"
@@ -118,11 +119,10 @@ TEST_CASE("UE-ARMY, UE-ARTY-5, FW-RECON-1 and FW-ORDER-2: a rule set's own comma
     const auto refused = [&](const Request& request) {
         dice::ScriptedSource none({});
         FixedEnv env(none);
-        Roster roster = fw.roster;
         try {
-            run_request(AnyRequest(request), roster, *fw.book, env);
+            static_cast<void>(resolve(fw.roster, AnyRequest(request), *fw.book, env));
         } catch (const UsageError& e) {
-            CHECK(roster == before);
+            CHECK(fw.roster == before);
             return std::string(e.what());
         }
         return std::string("not refused");
@@ -398,14 +398,14 @@ TEST_CASE("UE-TYPE-3 and FW-ORDER-1: add's rule-set options are journalled as gi
     AddRequest mounted{"M", "brit-mounted-infantry", "british", std::nullopt, {{"--mounted"}}};
     dice::ScriptedSource none({});
     FixedEnv env(none);
-    run_request(mounted, g.roster, *g.book, env);
+    apply(g.roster, resolve(g.roster, mounted, *g.book, env));
     CHECK(ue::record(*g.roster.find("M")).mounted);
     AddRequest dismounted{
         "D", "brit-mounted-infantry", "british", std::nullopt, {{"--dismounted"}}};
-    run_request(dismounted, g.roster, *g.book, env);
+    apply(g.roster, resolve(g.roster, dismounted, *g.book, env));
     CHECK_FALSE(ue::record(*g.roster.find("D")).mounted);
     AddRequest foreign{"F", "brit-infantry", "british", std::nullopt, {{"--square"}}};
-    CHECK_THROWS_AS(run_request(foreign, g.roster, *g.book, env), UsageError);
+    CHECK_THROWS_AS(resolve(g.roster, foreign, *g.book, env), UsageError);
     CHECK(g.roster.find("F") == nullptr);
 }
 

@@ -86,7 +86,7 @@ TEST_CASE("FW-APPROACH-1: a rule book's resolve called directly charges the Env'
     dice::ScriptedSource none({});
     Budget command;
     FixedEnv env(none, command);
-    g.book->resolve(request, g.roster, env);
+    static_cast<void>(g.book->resolve(request, g.roster, env));
     CHECK(command.spent().seconds > 0);
 
     Budget nearly_spent;

@@ -27,7 +27,9 @@ muster::Resolution explained(muster::engine_test::Game& g, const muster::Request
     muster::dice::ScriptedSource source(std::move(dice));
     muster::FixedEnv env(source);
     env.explain_steps = true;
-    return g.book->resolve(request, g.roster, env);
+    muster::Outcome outcome = g.book->resolve(request, g.roster, env);
+    muster::apply(g.roster, outcome);
+    return std::move(outcome.resolution);
 }
 
 } // namespace

@@ -38,7 +38,7 @@ std::string odds_refused(muster::engine_test::Game& g, const muster::Request& re
     muster::FixedEnv env(source);
     env.exact_odds = true;
     try {
-        g.book->resolve(request, g.roster, env);
+        static_cast<void>(g.book->resolve(request, g.roster, env));
     } catch (const RuleError& e) {
         return e.what();
     }

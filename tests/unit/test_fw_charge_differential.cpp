@@ -99,7 +99,9 @@ std::vector<Outcome> every_throw(const EngineGame& g, const Roster& roster, cons
         EveryThrow dice(choice);
         muster::FixedEnv env(dice);
         Outcome o{roster, {}, 1.0};
-        o.resolution = g.book->resolve(request, o.roster, env);
+        muster::Outcome resolved = g.book->resolve(request, o.roster, env);
+        muster::apply(o.roster, resolved);
+        o.resolution = std::move(resolved.resolution);
         const auto& sizes = dice.sizes();
         for (const std::size_t n : sizes) {
             o.p /= static_cast<double>(n);
@@ -245,7 +247,7 @@ Played play(const EngineGame& g, double from, bool second) {
                             turn.skip_owed = true;
                             muster::dice::ScriptedSource none({});
                             muster::FixedEnv env(none);
-                            g.book->resolve(turn, turned, env);
+                            muster::apply(turned, g.book->resolve(turn, turned, env));
                             auto& slot = next[{state_key(turned), left}];
                             slot.first = turned;
                             slot.second += t.p;

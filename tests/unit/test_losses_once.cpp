@@ -5,6 +5,7 @@
 #include "../support/scratch.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/game_events.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/render/output.hpp"
 #include "muster/store/store.hpp"
 #include "muster/ue/record.hpp"
@@ -35,10 +36,10 @@ store::Transaction saved_and_printed(const std::string& path, const AnyRequest& 
                                      std::vector<int> dice) {
     store::Mode mode;
     mode.dice_source = "typed";
-    auto done = store::transact(path, mode, [&](Roster& roster, const RuleBook& book) {
+    auto done = store::transact(path, mode, [&](const Roster& roster, const RuleBook& book) {
         dice::ScriptedSource source(dice);
         FixedEnv env(source);
-        return run_request(request, roster, book, env);
+        return resolve(roster, request, book, env);
     });
     render::Output out(done.resolution);
     add_roster_fields(out, done.after, *done.book);

@@ -6,6 +6,7 @@
 #include "muster/engine/outcome.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/fw/record.hpp"
+#include "muster/ue/marks.hpp"
 #include "muster/ue/record.hpp"
 
 #include <catch2/catch.hpp>
@@ -32,13 +33,13 @@ Outcome resolved(Game& game, const AnyRequest& request, std::vector<int> dice = 
     return outcome;
 }
 
-/// The same request run the old way, on a copy the rule set changes: what `apply` must make.
-Roster changed_in_place(const Game& game, const AnyRequest& request, std::vector<int> dice = {}) {
-    dice::ScriptedSource source(std::move(dice));
-    FixedEnv env(source);
-    Roster copy = game.roster;
-    run_request(request, copy, *game.book, env);
-    return copy;
+/// The names of the units an Outcome changes, in order.
+std::vector<std::string> written(const Outcome& outcome) {
+    std::vector<std::string> names;
+    for (const auto& delta : outcome.resolution.deltas) {
+        names.push_back(delta.unit);
+    }
+    return names;
 }
 
 template <class T> std::vector<T> all_of(const Outcome& outcome) {
@@ -68,17 +69,26 @@ FireArgs shot_at(std::string target) {
 
 } // namespace
 
-TEST_CASE("issue 39: resolve leaves the roster alone, apply makes what the rule set made",
+TEST_CASE("UE-FIRE-3: a rule set resolves a fire on a const roster; apply alone writes it",
           "[engine][outcome]") {
     Game game =
-        engine_test::ue(std::string(k_shot) + "unit uThulwana zulu-spears side=zulu stands=20\n");
-    const Roster expected = changed_in_place(game, shot_at("uThulwana"), {5});
-    const Outcome shot = resolved(game, shot_at("uThulwana"), {5});
+        engine_test::ue(std::string(k_shot) + "unit uThulwana zulu-spears side=zulu stands=20\n"
+                                              "unit Bystander zulu-spears side=zulu stands=6\n");
+    const Roster& frozen = game.roster; // the rule book is handed no roster it could write
+    dice::ScriptedSource source({5});
+    FixedEnv env(source);
+    const Roster before = frozen;
+    const Outcome shot = game.book->resolve(Request(shot_at("uThulwana")), frozen, env);
+    CHECK(frozen == before);
     CHECK(shot.resolution.dice.size() == 1);
-    CHECK(ue::record(*game.roster.find("uThulwana")).killed == 0);
+    // The firers' marks and the target's losses; the unit no one named is not in it.
+    REQUIRE(written(shot) == std::vector<std::string>{"90th/A", "Gun", "uThulwana"});
+    const long long killed = ue::record(*shot.resolution.deltas[2].after).killed;
+    CHECK(killed == 47);
     apply(game.roster, shot);
-    CHECK(game.roster == expected);
-    CHECK(ue::record(*game.roster.find("uThulwana")).killed == 47);
+    CHECK(ue::record(*game.roster.find("uThulwana")).killed == killed);
+    CHECK(*game.roster.find("Bystander") == *before.find("Bystander"));
+    CHECK(has_mark(game.roster.find("90th/A")->done, ue::mark::fire));
 }
 
 TEST_CASE("UE-ROSTER-3: a fire's casualties event says inflicted, applied and excess",
@@ -181,7 +191,6 @@ TEST_CASE("FW-FIRE-3: a fire's markers are a casualties event and the test it ow
     Game game = engine_test::fw("unit F regular-infantry side=british stands=4\n"
                                 "unit T irregular-spearmen side=mahdist stands=6\n");
     const FireArgs fire = fire_of({"F"}, "T", "medium");
-    const Roster expected = changed_in_place(game, fire, {5, 4, 3, 2});
     const Outcome shot = resolved(game, fire, {5, 4, 3, 2}); // 2 + 1 + 0 + 0 (FW-FIRE-2)
     const auto hits = all_of<events::Casualties>(shot);
     REQUIRE(hits.size() == 1);
@@ -194,9 +203,10 @@ TEST_CASE("FW-FIRE-3: a fire's markers are a casualties event and the test it ow
     REQUIRE(owes.size() == 1);
     CHECK(owes[0].owed.who == "T");
     CHECK(owes[0].owed.rule == "FW-FIRE-3");
+    REQUIRE(written(shot) == std::vector<std::string>{"F", "T"});
     apply(game.roster, shot);
-    CHECK(game.roster == expected);
     CHECK(fw::record(*game.roster.find("T")).markers == 3);
+    CHECK(*game.roster.find("T") == *shot.resolution.deltas[1].after);
 }
 
 TEST_CASE("issue 39: apply adds a unit in its place and removes one, events say so",

@@ -1,5 +1,7 @@
 #include "../support/scratch.hpp"
 #include "cli/transact.hpp"
+#include "muster/engine/draft.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/units.hpp"
 #include "muster/error.hpp"
 #include "muster/render/changes.hpp"
@@ -12,6 +14,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <sys/file.h>
 #include <unistd.h>
@@ -45,12 +48,26 @@ const std::string k_roster = "# muster roster v1\n"
                              "unit 90th/A    brit-infantry  side=british  stands=3  killed=0\n"
                              "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
 
-Output kill(Roster& roster, std::string_view name, long long men) {
-    muster::ue::record(*roster.find(name)).killed += men;
-    Output report;
+/// A change written to a draft of `roster`, as a rule set's resolve writes one, and its Outcome.
+Outcome edited(const Roster& roster, const RuleBook& book, const std::function<void(Draft&)>& edit,
+               Resolution resolution = {}) {
+    Draft draft(roster);
+    edit(draft);
+    return conclude(std::move(resolution), draft, book);
+}
+
+Outcome kill(const Roster& roster, const RuleBook& book, std::string_view name, long long men,
+             int turn_step = 0) {
+    Resolution report;
     report.command = "kill";
     report.brief = fmt::format("kill {} {}", name, men);
-    return report;
+    return edited(
+        roster, book,
+        [&](Draft& draft) {
+            muster::ue::record(*draft.find(name)).killed += men;
+            draft.turn += turn_step;
+        },
+        std::move(report));
 }
 
 } // namespace
@@ -122,7 +139,8 @@ TEST_CASE("store: a change rewrites one line and journals its before-image", "[s
     Scratch s;
     create_roster(s.ctx, k_roster, false);
     CHECK(s.roster() == k_roster);
-    auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    auto report = transact(
+        s.ctx, [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 15); });
     CHECK(s.roster() == "# muster roster v1\n"
                         "rules   unbalanced-equality\n"
                         "turn    1\n"
@@ -168,10 +186,9 @@ TEST_CASE("store: a script's saves extend the turn's history, which reads as fro
         std::vector<RecordedChange> seen;
         store::transact(
             path, write,
-            [&](Roster& r, const RuleBook&, const std::vector<RecordedChange>& history) {
+            [&](const Roster& r, const RuleBook& b, const std::vector<RecordedChange>& history) {
                 seen = history;
-                r.turn += turn_step;
-                return Resolution(kill(r, unit, 1));
+                return kill(r, b, unit, 1, turn_step);
             });
         INFO(seen.size() << " changes seen, " << expected.size() << " in the journal");
         return same(seen, expected) ? static_cast<int>(seen.size()) : -1;
@@ -203,37 +220,39 @@ TEST_CASE("store: --dry-run, an error, or no change leave both files as they wer
     create_roster(s.ctx, k_roster, false);
     const auto journal = s.journal();
     s.ctx.globals.dry_run = true;
-    auto report = transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    auto report = transact(
+        s.ctx, [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 15); });
     CHECK(report.deltas.size() == 1);
     s.ctx.globals.dry_run = false;
     s.ctx.globals.odds = true; // --odds changes nothing either
-    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    transact(s.ctx, [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 15); });
     s.ctx.globals.odds = false;
     CHECK(s.roster() == k_roster);
     CHECK_THROWS_AS(transact(s.ctx,
-                             [](Roster& r, const RuleBook&) -> Output {
-                                 kill(r, "90th/A", 15);
+                             [](const Roster& r, const RuleBook& b) -> Outcome {
+                                 kill(r, b, "90th/A", 15);
                                  throw RuleError("refused");
                              }),
                     RuleError);
     // A change the rule book finds impossible is refused before anything is written.
-    CHECK_THROWS_AS(
-        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 1000); }),
-        RuleError);
+    CHECK_THROWS_AS(transact(s.ctx, [](const Roster& r,
+                                       const RuleBook& b) { return kill(r, b, "90th/A", 1000); }),
+                    RuleError);
     // Two units of one name, or a `locked` name that is no unit, are refused too.
     CHECK_THROWS_AS(transact(s.ctx,
-                             [](Roster& r, const RuleBook&) {
-                                 r.units.push_back(r.units.front());
-                                 return Output{};
+                             [](const Roster& r, const RuleBook& b) {
+                                 return edited(r, b, [&](Draft& d) { d.add(r.units.front()); });
                              }),
                     RuleError);
     CHECK_THROWS_WITH(transact(s.ctx,
-                               [](Roster& r, const RuleBook&) {
-                                   muster::ue::record(r.units.front()).locked = {"nobody"};
-                                   return Output{};
+                               [](const Roster& r, const RuleBook& b) {
+                                   return edited(r, b, [&](Draft& d) {
+                                       muster::ue::record(*d.find(r.units.front().name)).locked = {
+                                           "nobody"};
+                                   });
                                }),
                       Catch::Contains("`locked` names `nobody`"));
-    transact(s.ctx, [](Roster&, const RuleBook&) { return Output{}; });
+    transact(s.ctx, [](const Roster& r, const RuleBook& b) { return edited(r, b, [](Draft&) {}); });
     CHECK(s.roster() == k_roster);
     CHECK(s.journal() == journal);
 }
@@ -243,14 +262,15 @@ TEST_CASE("store: undo restores the exact bytes, repeatedly, and stops at init",
     create_roster(s.ctx, k_roster, false);
     std::vector<std::string> states{s.roster()};
     for (int i = 0; i < 4; ++i) {
-        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "uThulwana", 15); });
+        transact(s.ctx,
+                 [](const Roster& r, const RuleBook& b) { return kill(r, b, "uThulwana", 15); });
         states.push_back(s.roster());
     }
     undo_changes(s.ctx, 1);
     CHECK(s.roster() == states[3]);
     undo_changes(s.ctx, 2);
     CHECK(s.roster() == states[1]);
-    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 30); });
+    transact(s.ctx, [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 30); });
     undo_changes(s.ctx, 1);
     CHECK(s.roster() == states[1]);
     undo_changes(s.ctx, 1);
@@ -262,7 +282,7 @@ TEST_CASE("store: undo restores the exact bytes, repeatedly, and stops at init",
 TEST_CASE("store: undo refuses when the roster was edited by hand over the change", "[store]") {
     Scratch s;
     create_roster(s.ctx, k_roster, false);
-    transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+    transact(s.ctx, [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 15); });
     auto text = s.roster();
     text.replace(text.find("killed=15"), 9, "killed=16");
     std::ofstream(s.ctx.globals.roster_path, std::ios::binary) << text;
@@ -280,7 +300,8 @@ TEST_CASE("store: a held lock makes a second writer give up naming the lock file
     REQUIRE(::flock(fd, LOCK_EX) == 0);
     ::setenv("MUSTER_LOCK_TIMEOUT", "0.05", 1);
     try {
-        transact(s.ctx, [](Roster& r, const RuleBook&) { return kill(r, "90th/A", 15); });
+        transact(s.ctx,
+                 [](const Roster& r, const RuleBook& b) { return kill(r, b, "90th/A", 15); });
         FAIL("no lock error");
     } catch (const RosterError& e) {
         CHECK(e.code() == ExitCode::roster);
@@ -294,8 +315,10 @@ TEST_CASE("store: a held lock makes a second writer give up naming the lock file
 TEST_CASE("store: a missing roster says how to create one, init refuses to overwrite", "[store]") {
     Scratch s;
     CHECK_THROWS_WITH(load_roster(s.ctx), Catch::Contains("muster init"));
-    CHECK_THROWS_WITH(transact(s.ctx, [](Roster&, const RuleBook&) { return Output{}; }),
-                      Catch::Contains("no roster file"));
+    CHECK_THROWS_WITH(
+        transact(s.ctx,
+                 [](const Roster& r, const RuleBook& b) { return edited(r, b, [](Draft&) {}); }),
+        Catch::Contains("no roster file"));
     CHECK_FALSE(std::filesystem::exists(s.ctx.globals.roster_path + ".lock"));
     create_roster(s.ctx, k_roster, false);
     CHECK_THROWS_AS(create_roster(s.ctx, k_roster, false), RuleError);
@@ -307,8 +330,9 @@ TEST_CASE("units: a roster name first, else TYPE[:STANDS] ad hoc, else the close
     Scratch s;
     create_roster(s.ctx, k_roster, false);
     auto loaded = load_document(s.ctx);
-    UnitResolver resolver(loaded.doc.roster, *loaded.book);
-    CHECK(&resolver.resolve("90th/A") == loaded.doc.roster.find("90th/A"));
+    Draft draft(loaded.doc.roster);
+    UnitResolver resolver(draft, *loaded.book);
+    CHECK(&resolver.resolve("90th/A") == draft.find("90th/A"));
     auto& ad_hoc = resolver.resolve("brit-infantry:2");
     CHECK(resolver.is_ad_hoc(ad_hoc));
     CHECK(ad_hoc.stands == 2);

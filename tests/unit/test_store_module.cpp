@@ -2,6 +2,8 @@
 // store::undo called directly, with no command line — a path, a mode and a change in; the
 // resolution, the roster before and after, and the files on the disk out.
 #include "../support/scratch.hpp"
+#include "muster/engine/draft.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
 #include "muster/store/journal.hpp"
@@ -34,15 +36,16 @@ const std::string k_module_roster =
     "unit uThulwana zulu-spears    side=zulu     stands=6  killed=0\n";
 
 /// A change as the engine makes one: 27 killed, a die thrown, a roll recorded.
-Resolution fire(Roster& roster) {
-    muster::ue::record(*roster.find("uThulwana")).killed += 27;
+Outcome fire(const Roster& roster, const RuleBook& book) {
+    Draft draft(roster);
+    muster::ue::record(*draft.find("uThulwana")).killed += 27;
     Resolution r;
     r.command = "fire";
     r.brief = "fire 90th/A -> uThulwana 27 killed";
     r.dice.push_back({"D6", 5, "cannon"});
     r.events.emplace_back(
         muster::events::Tested{"morale", "uThulwana", "zulu", true, 0.5, "D6", {5}});
-    return r;
+    return conclude(std::move(r), draft, book);
 }
 
 } // namespace
@@ -53,8 +56,9 @@ TEST_CASE("store::transact: a change is saved and journalled with the game-recor
     store::create(f.path, k_module_roster, false);
     store::Mode mode;
     mode.dice_source = "seeded 7";
-    const auto done =
-        store::transact(f.path, mode, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    const auto done = store::transact(f.path, mode, [](const Roster& roster, const RuleBook& book) {
+        return fire(roster, book);
+    });
     CHECK(done.changed);
     CHECK(done.saved);
     CHECK(done.resolution.turn == 3);                      // the roster's turn, filled in
@@ -83,8 +87,9 @@ TEST_CASE("store::transact: write=false checks the change and saves nothing", "[
     const auto journal_before = Folder::read(store::journal_path(f.path));
     store::Mode mode;
     mode.write = false;
-    const auto done =
-        store::transact(f.path, mode, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    const auto done = store::transact(f.path, mode, [](const Roster& roster, const RuleBook& book) {
+        return fire(roster, book);
+    });
     CHECK(done.changed);
     CHECK_FALSE(done.saved);
     CHECK(muster::ue::record(*done.after.find("uThulwana")).killed == 27);
@@ -92,9 +97,10 @@ TEST_CASE("store::transact: write=false checks the change and saves nothing", "[
     CHECK(Folder::read(store::journal_path(f.path)) == journal_before);
     // A change that would leave a roster that does not load is refused even so.
     CHECK_THROWS_AS(store::transact(f.path, mode,
-                                    [](Roster& roster, const RuleBook&) {
-                                        roster.units.push_back(roster.units.front());
-                                        return Resolution{};
+                                    [](const Roster& roster, const RuleBook& book) {
+                                        Draft draft(roster);
+                                        draft.add(roster.units.front());
+                                        return conclude({}, draft, book);
                                     }),
                     RuleError);
 }
@@ -106,13 +112,15 @@ TEST_CASE("store::transact: a change that throws, or changes nothing, leaves bot
     const auto roster_before = Folder::read(f.path);
     const auto journal_before = Folder::read(store::journal_path(f.path));
     CHECK_THROWS_AS(store::transact(f.path, {},
-                                    [](Roster& roster, const RuleBook&) -> Resolution {
-                                        fire(roster);
+                                    [](const Roster& roster, const RuleBook& book) -> Outcome {
+                                        fire(roster, book);
                                         throw RuleError("refused by the rules");
                                     }),
                     RuleError);
-    const auto same =
-        store::transact(f.path, {}, [](Roster&, const RuleBook&) { return Resolution{}; });
+    const auto same = store::transact(f.path, {}, [](const Roster& roster, const RuleBook& book) {
+        const Draft untouched(roster);
+        return conclude({}, untouched, book);
+    });
     CHECK_FALSE(same.changed);
     CHECK_FALSE(same.saved);
     CHECK(Folder::read(f.path) == roster_before);
@@ -124,7 +132,8 @@ TEST_CASE("store::undo: back to the exact bytes, journalled, nothing before init
     Folder f;
     store::create(f.path, k_module_roster, false);
     const auto original = Folder::read(f.path);
-    store::transact(f.path, {}, [](Roster& roster, const RuleBook&) { return fire(roster); });
+    store::transact(f.path, {},
+                    [](const Roster& roster, const RuleBook& book) { return fire(roster, book); });
     const auto dry = store::undo(f.path, 1, true);
     CHECK(dry.briefs == std::vector<std::string>{"fire 90th/A -> uThulwana 27 killed"});
     CHECK(muster::ue::record(*dry.after.find("uThulwana")).killed == 0);

@@ -4,6 +4,7 @@
 // derivations sees each changed unit derived once before and once after the change, and never
 // again when the JSON is printed (before, the diary and the JSON's changes each derived them).
 #include "../support/fake_rulebook.hpp"
+#include "muster/engine/draft.hpp"
 #include "muster/engine/outcome.hpp"
 #include "muster/engine/unit_delta.hpp"
 #include "muster/render/changes.hpp"
@@ -43,11 +44,12 @@ TEST_CASE("issue 39: a fire's stands lost are derived once, for the brief line a
           "[engine][store][render]") {
     CountingBook book;
     const Roster before = two_units();
-    Roster after = before;
-    ue::record(after.units[1]).killed = 650; // two stands of 300 men and 50 more
+    Draft draft(before);
+    ue::record(*draft.find("Z")).killed = 650; // two stands of 300 men and 50 more
+    CHECK(draft.find("A") != nullptr);         // read, copied, not changed: not a delta
     Resolution resolution = start_resolution("fire", "unbalanced-equality");
     resolution.brief = "fire A -> Z short: 650 killed";
-    Outcome outcome = outcome_of(std::move(resolution), before, after, book);
+    Outcome outcome = conclude(std::move(resolution), draft, book);
     resolution = std::move(outcome.resolution);
     store::note_losses(resolution, book);
     CHECK(book.derivations == 2); // Z before and after; A is unchanged, not derived

@@ -95,8 +95,9 @@ std::optional<Request> request_of_fields(const nlohmann::json& record, std::stri
 /// as the request replayed. Any other request must be recorded exactly as request_json writes it.
 bool request_in_older_words(const nlohmann::json& json);
 
-/// Runs `request` as the command does: `book.resolve` for a Request, the roster edit otherwise.
-Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env);
+/// Runs `request` as the command does, on `draft`: `book.resolve` for a Request, the roster edit
+/// otherwise. The engine's `resolve` (muster/engine/outcome.hpp) makes its Outcome.
+Resolution run_request(const AnyRequest& request, Draft& draft, const RuleBook& book, Env& env);
 
 /// A die by its name as a Throw records it ("D6", "AvD", "d20"); nothing for another name.
 std::optional<dice::Die> die_named(std::string_view name);

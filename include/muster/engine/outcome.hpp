@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/budget.hpp"
+#include "muster/engine/draft.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/game_events.hpp"
@@ -19,16 +20,6 @@
 /// same Outcome, so no loss is derived twice.
 namespace muster {
 
-/// The roster's fields besides its units, as a change leaves them.
-struct RosterHead {
-    std::string rules;
-    std::string title;
-    int turn = 1;
-    std::map<std::string, std::string> options;
-    std::vector<HouseRule> types;
-    std::vector<HouseRule> tables;
-};
-
 struct Outcome {
     /// What the rule set made of the request: the dice, text, brief line, result and its
     /// events, with the events read from the units' change (stands off, destroyed, added,
@@ -42,14 +33,17 @@ struct Outcome {
 };
 
 /// Works out `request` against `roster` (a rule book's resolution, or a roster edit): the
-/// roster is not touched. Throws what the request's resolution throws (UsageError, RuleError).
-Outcome resolve(const Roster& roster, const AnyRequest& request, const RuleBook& book, Env& env);
+/// roster is not touched, the resolution writes a Draft of it (muster/engine/draft.hpp), and
+/// the Outcome is what it wrote: each unit written, before and after. Throws what the request's
+/// resolution throws (UsageError, RuleError).
+[[nodiscard]] Outcome resolve(const Roster& roster, const AnyRequest& request, const RuleBook& book,
+                              Env& env);
 
-/// The Outcome of a resolution that has run on `after`, a copy of `before` (the store's
-/// transaction, `muster replay`): its units' deltas derived once, the events they make added,
-/// the turn and rule set recorded.
-Outcome outcome_of(Resolution resolution, const Roster& before, const Roster& after,
-                   const RuleBook& book);
+/// The Outcome of `resolution`, which wrote `draft`: the units it wrote, before and after
+/// (Draft::deltas), the events they make after the rule set's own, the roster's other fields,
+/// the turn and rule set recorded. What `resolve` returns; a program that writes its own change
+/// to a draft makes its Outcome so.
+Outcome conclude(Resolution resolution, const Draft& draft, const RuleBook& book);
 
 /// Writes `outcome` to `roster`, which must be the roster it was resolved against: every unit
 /// it changes or removes as it found it, none it adds there already (RuleError otherwise: the

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/engine/draft.hpp"
 #include "muster/engine/env.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
@@ -26,7 +27,7 @@ void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std:
                    std::string_view rule, const Roster& roster);
 
 /// Adds `mark` to the `done` of the roster unit `name` (nothing for an ad-hoc unit).
-void mark_done(Roster& roster, const std::string& name, std::string_view mark);
+void mark_done(Draft& roster, const std::string& name, std::string_view mark);
 
 /// Adds a test a unit (or an army) took to the resolution's events (the journal's `roll` is
 /// made from them: events::Tested).

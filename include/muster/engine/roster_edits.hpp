@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/engine/draft.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
@@ -18,16 +19,16 @@ namespace muster {
 /// options sets the unit key the book declares it sets (OptionSpec::sets); one `book` does not
 /// declare for `add` is refused naming the rule set that does (UsageError,
 /// refuse_undeclared_option).
-Resolution add_unit(const AddRequest& request, Roster& roster, const RuleBook& book);
+Resolution add_unit(const AddRequest& request, Draft& roster, const RuleBook& book);
 
 /// `set UNIT KEY=VALUE...`: keys of a roster unit changed by hand; `name` and `type` cannot be.
-Resolution set_unit(const SetRequest& request, Roster& roster, const RuleBook& book);
+Resolution set_unit(const SetRequest& request, Draft& roster, const RuleBook& book);
 
 /// `remove UNIT`: the unit leaves the roster, and every melee with it (UE-MELEE-5).
-Resolution remove_unit(const RemoveRequest& request, Roster& roster);
+Resolution remove_unit(const RemoveRequest& request, Draft& roster);
 
 /// `option KEY VALUE`: a rule option (OPT-1..4) set in the roster header.
-Resolution set_option(const OptionRequest& request, Roster& roster, const RuleBook& book);
+Resolution set_option(const OptionRequest& request, Draft& roster, const RuleBook& book);
 
 /// Throws UsageError unless `book` knows option `key` with value `value` (docs/rules.md,
 /// "Options").

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/engine/draft.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
@@ -17,7 +18,7 @@ namespace muster {
 /// `kill UNIT N` on a roster unit: checks the count, calls `apply(unit, before, resolution)`
 /// (the rule set's casualties; `before` the unit's derived numbers before them) and, when a
 /// negative N puts stands back on the table, says so.
-Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
+Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book,
                 const std::function<void(Unit&, const Derived&, Resolution&)>& apply);
 
 /// What a new turn (UE) or move (FW) brings, in the rule set's words: what is due (the table's
@@ -31,7 +32,7 @@ struct TurnDue {
 /// `turn`: refuses (RuleError) while anything is owed unless `skip_owed` (the journal then
 /// records each item skipped), clears every unit's `done` and `due` marks, advances the turn,
 /// then calls `due_now(roster)` — the rule set's end of turn, which lists what is now due.
-Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
-                        const std::function<TurnDue(Roster&)>& due_now);
+Resolution advance_turn(Draft& roster, const RuleBook& book, bool skip_owed,
+                        const std::function<TurnDue(Draft&)>& due_now);
 
 } // namespace muster

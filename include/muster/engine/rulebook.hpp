@@ -19,7 +19,9 @@
 /// registry (muster/engine/rule_sets.hpp), which makes a roster's book.
 namespace muster {
 
+class Draft;
 class Env;
+struct Outcome;
 struct Request;
 struct Resolution;
 
@@ -341,13 +343,17 @@ class RuleBook {
     virtual std::vector<TypeRow> type_table() const = 0;
 
     /// The engine's one entry point (muster/engine/request.hpp, ARCHITECTURE.md): resolves
-    /// `request` against `roster` with the dice and settings of `env`, changes the roster (never
-    /// with `env.odds()`) and returns the Resolution. Throws RuleError for a step this rule set
+    /// `request` against `roster` with the dice and settings of `env`, without writing it, and
+    /// returns the Outcome (muster/engine/outcome.hpp: what each unit becomes, never anything
+    /// with `env.odds()`), which `apply` writes. Throws RuleError for a step this rule set
     /// does not have or a move the rules refuse (an option it does not declare is refused
     /// before: refuse_undeclared_options). The work it does is charged to `env.budget()`, bound
     /// for the call (muster/budget.hpp): a program that calls it directly runs within the Env's
     /// budget as the command line does, and work over its limit is refused (UsageError).
-    Resolution resolve(const Request& request, Roster& roster, Env& env) const;
+    [[nodiscard]] Outcome resolve(const Request& request, const Roster& roster, Env& env) const;
+    /// The same, writing what it does to `draft` (the engine's run_request): the rule set's
+    /// resolution within the Env's budget.
+    Resolution resolve(const Request& request, Draft& draft, Env& env) const;
     /// The options this rule set gives `command` (`fire`, `artillery`, `melee`...) beyond the
     /// command's own (its units, `--at`, `--range`...), in the order `--help` lists them; none
     /// by default.
@@ -518,7 +524,8 @@ class RuleBook {
 
   protected:
     /// What `resolve` runs, within the Env's budget: each rule set's resolutions.
-    virtual Resolution resolve_request(const Request& request, Roster& roster, Env& env) const = 0;
+    /// It reads the roster as it was (`Draft::before`) and writes only the draft.
+    virtual Resolution resolve_request(const Request& request, Draft& roster, Env& env) const = 0;
 };
 
 /// Applies the document's `type` and `table` lines to `book` and checks options and every unit

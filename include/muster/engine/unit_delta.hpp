@@ -24,6 +24,12 @@ struct UnitDelta {
     std::size_t index = 0;  ///< the unit's place in the roster after the change (when `after`)
 };
 
+/// The delta of a unit still there after the change, `was` in `before` and `now` at place
+/// `index` of `after`: its losses derived before and after (none when either does not derive: a
+/// unit the rule set refuses shows no losses rather than the change refused).
+UnitDelta unit_delta(const Unit& was, const Unit& now, const Roster& before, const Roster& after,
+                     const RuleBook& book, std::size_t index);
+
 /// Every unit that differs between `before` and `after`, in `before`'s order, then the units
 /// added in `after`'s: each changed unit derived once before and once after; an unchanged unit
 /// skipped without a derivation (unless the roster's options or house rules changed, which may

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "muster/engine/draft.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/roster/roster.hpp"
 
@@ -15,17 +16,18 @@ namespace muster {
 
 /// Units named on the command line: a roster unit by name, else `TYPE[:STANDS]` for an ad-hoc
 /// unit at full strength (docs/roster.md, "Naming units on the command line"), which lives here and
-/// is never saved.
+/// is never saved. A roster unit is the draft's (muster/engine/draft.hpp): what the resolution
+/// writes to it is the resolution's outcome.
 class UnitResolver {
   public:
-    UnitResolver(Roster& roster, const RuleBook& rulebook) : m_roster(roster), m_book(rulebook) {}
+    UnitResolver(Draft& roster, const RuleBook& rulebook) : m_roster(roster), m_book(rulebook) {}
     /// The unit named `ref`. Throws UsageError for an unknown name, listing the closest names.
     Unit& resolve(std::string_view ref);
     /// True if `unit` is an ad-hoc unit made by this resolver.
     bool is_ad_hoc(const Unit& unit) const;
 
   private:
-    Roster& m_roster;
+    Draft& m_roster;
     const RuleBook& m_book;
     std::deque<Unit> m_ad_hoc;
 };
@@ -37,7 +39,7 @@ std::vector<Unit*> resolve_units(UnitResolver& resolver, const std::vector<std::
 
 /// A unit of the roster by name, never an ad-hoc one (for `set`, `kill`, `remove`, `show`).
 /// Throws UsageError for an unknown name, listing the closest names.
-Unit& roster_unit(Roster& roster, std::string_view name);
+Unit& roster_unit(Draft& roster, std::string_view name);
 const Unit& roster_unit(const Roster& roster, std::string_view name);
 
 /// A melee is between enemies: refuses (exit 1) a unit of side A and one of side B that are on

@@ -82,7 +82,7 @@ class FwRuleBook final : public RuleBook {
 
   private:
     /// src/core/fw/resolve.cpp: the FW resolutions (docs/rules.md, Part 2).
-    muster::Resolution resolve_request(const Request& request, Roster& roster,
+    muster::Resolution resolve_request(const Request& request, Draft& roster,
                                        Env& env) const override;
 
     Book m_book;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/dice/dice.hpp"
+#include "muster/engine/draft.hpp"
 #include "muster/fw/tables.hpp"
 #include "muster/roster/roster.hpp"
 
@@ -10,9 +11,9 @@
 
 /// The 'Ere's to You Fuzzy-Wuzzy resolutions (docs/rules.md, Part 2) as pure functions:
 /// `(inputs, units, DiceSource&) -> Result`. A Result holds every computation step (for
-/// --explain), what to do on the table, and the units as they are afterwards; `apply()` puts
-/// them into a roster, a separate pure step. Dice are asked for only through the DiceSource
-/// primitives, one pool per firer, side or unit, so `--odds` runs this same code.
+/// --explain), what to do on the table, and the units as they are afterwards; `write_units()`
+/// puts them into the resolution's draft, a separate step. Dice are asked for only through the
+/// DiceSource primitives, one pool per firer, side or unit, so `--odds` runs this same code.
 namespace muster::fw {
 
 /// What every resolution returns besides its own numbers.
@@ -22,9 +23,10 @@ struct Outcome {
     std::vector<Unit> after;        ///< every unit changed, as it is afterwards
 };
 
-/// Replace each roster unit named in `resolution.after` by its new state. Units not in the
-/// roster (ad-hoc units) are left out: nothing about them is saved.
-void apply(const Outcome& resolution, Roster& roster);
+/// Writes each roster unit named in `resolution.after` to the resolution's draft as it is
+/// afterwards (the engine's `apply` writes the roster from the draft's units). Units not in
+/// the roster (ad-hoc units) are left out: nothing about them is saved.
+void write_units(const Outcome& resolution, Draft& roster);
 
 // ---------------------------------------------------------------------------------------------
 // FW-ORDER

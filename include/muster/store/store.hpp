@@ -1,6 +1,7 @@
 #pragma once
 
 #include "muster/engine/env.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/engine/rulebook.hpp"
 #include "muster/roster/format.hpp"
@@ -82,19 +83,21 @@ struct Transaction {
 };
 
 /// A read-modify-write of the roster at `path`, atomic and journalled: takes the exclusive
-/// lock (when writing), reads and parses, calls `change(roster, book)` — which changes the
-/// roster and returns the Resolution — then, unless nothing changed or `mode.write` is false,
-/// appends the journal entry (time, brief line, turn, dice and their source, the roll, the
-/// before-image) and saves write-ahead. A change that would leave a roster that does not load
-/// is refused (RuleError). Any exception leaves the roster and journal byte-for-byte unchanged.
-/// `change` is handed the live changes of the roster's turn (turn_history), read before it runs.
-/// A change as `transact` runs it: the roster to change, its book, the turn's live changes.
+/// lock (when writing), reads and parses, calls `change(roster, book)` — which works out the
+/// change on the roster it may not write and returns its Outcome (muster/engine/outcome.hpp) —
+/// writes it (`apply`, the one writer of the roster a change saves), then, unless nothing changed
+/// or `mode.write` is false, appends the journal entry (time, brief line, turn, dice and their
+/// source, the roll, the before-image) and saves write-ahead. A change that would leave a roster
+/// that does not load is refused (RuleError). Any exception leaves the roster and journal
+/// byte-for-byte unchanged. `change` is handed the live changes of the roster's turn
+/// (turn_history), read before it runs. A change as `transact` runs it: the roster to change, its
+/// book, the turn's live changes.
 using Change =
-    std::function<Resolution(Roster&, const RuleBook&, const std::vector<RecordedChange>&)>;
+    std::function<Outcome(const Roster&, const RuleBook&, const std::vector<RecordedChange>&)>;
 Transaction transact(const std::string& path, const Mode& mode, const Change& change);
 /// `transact` for a change that needs no history (a roster edit, the tests).
 Transaction transact(const std::string& path, const Mode& mode,
-                     const std::function<Resolution(Roster&, const RuleBook&)>& change);
+                     const std::function<Outcome(const Roster&, const RuleBook&)>& change);
 
 /// Journals `entry`, an event that changes no roster line (a shared game's fair-dice pledge,
 /// pending request or link, docs/game-record.md), under the lock: its time, turn and hash

@@ -24,8 +24,7 @@ std::optional<BattleEnd> battle_end(const std::vector<Unit>& units);
 
 /// Records the end in `turn` on every unit of an army (a unit with a side): the units of the
 /// armies in `retreated` left the field; none retreated is a draw (UE-ARMY-2).
-void record_battle_end(std::vector<Unit>& units, const std::vector<std::string>& retreated,
-                       int turn);
+void record_battle_end(Draft& roster, const std::vector<std::string>& retreated, int turn);
 
 /// Throws RuleError (exit 1) with the result when the battle is over and `request` would
 /// resolve more of it: `turn` and every command but odds (`--odds`, `charge`), `move` (UE-MOVE-1

@@ -114,7 +114,7 @@ class UeRuleBook final : public RuleBook {
 
   private:
     /// src/core/ue/resolve.cpp: the UE resolutions (docs/rules.md, Part 1).
-    muster::Resolution resolve_request(const Request& request, Roster& roster,
+    muster::Resolution resolve_request(const Request& request, Draft& roster,
                                        Env& env) const override;
 
     /// Up to this many types, find_type reads them in order rather than hash the id.

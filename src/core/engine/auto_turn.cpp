@@ -1,6 +1,7 @@
 #include "muster/engine/auto_turn.hpp"
 
 #include "muster/engine/env.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/record.hpp"
 #include "muster/engine/resolution.hpp"
 #include "muster/error.hpp"
@@ -73,8 +74,9 @@ TurnPlan plan_auto_turn(Roster roster, const RuleBook& book, dice::DiceSource& r
         }
         SliceSource dice(run);
         FixedEnv step(dice, Budget::current()); // the planning command's budget
-        const Resolution done = book.resolve(*request, roster, step);
-        plan.steps.push_back({*item, done.dice});
+        const Outcome done = book.resolve(*request, roster, step);
+        apply(roster, done);
+        plan.steps.push_back({*item, done.resolution.dice});
         settled = item;
     }
 }

@@ -452,7 +452,7 @@ bool request_in_older_words(const nlohmann::json& json) {
            !current_words_of_book(json);
 }
 
-Resolution run_request(const AnyRequest& request, Roster& roster, const RuleBook& book, Env& env) {
+Resolution run_request(const AnyRequest& request, Draft& roster, const RuleBook& book, Env& env) {
     const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
     if (const auto* resolved = std::get_if<Request>(&request)) {
         check_own_command(*resolved); // a rule book's own command as its book declares it

@@ -2,6 +2,7 @@
 // (include/muster/engine/outcome.hpp).
 #include "muster/engine/outcome.hpp"
 
+#include "muster/engine/draft.hpp"
 #include "muster/error.hpp"
 #include "muster/roster/format.hpp"
 
@@ -36,8 +37,13 @@ void add_delta_events(std::vector<Event>& events, const std::vector<UnitDelta>& 
     }
 }
 
-RosterHead head_of(const Roster& roster) {
-    return {roster.rules, roster.title, roster.turn, roster.options, roster.types, roster.tables};
+void write_head(Roster& roster, const RosterHead& head) {
+    roster.rules = head.rules;
+    roster.title = head.title;
+    roster.turn = head.turn;
+    roster.options = head.options;
+    roster.types = head.types;
+    roster.tables = head.tables;
 }
 
 [[noreturn]] void refuse_other_roster(std::string_view unit) {
@@ -48,22 +54,21 @@ RosterHead head_of(const Roster& roster) {
 
 } // namespace
 
-Outcome outcome_of(Resolution resolution, const Roster& before, const Roster& after,
-                   const RuleBook& book) {
-    resolution.turn = after.turn;
+Outcome conclude(Resolution resolution, const Draft& draft, const RuleBook& book) {
+    resolution.turn = draft.turn;
     if (resolution.rules.empty()) {
-        resolution.rules = after.rules;
+        resolution.rules = draft.rules;
     }
-    resolution.deltas = unit_deltas(before, after, book);
+    resolution.deltas = draft.deltas(book);
     add_delta_events(resolution.events, resolution.deltas);
-    return {std::move(resolution), head_of(after), {}};
+    return {std::move(resolution), RosterHead(draft), {}};
 }
 
 Outcome resolve(const Roster& roster, const AnyRequest& request, const RuleBook& book, Env& env) {
-    Roster scratch = roster; // the rule set works on its own copy: `roster` is not touched
     const Cost before = env.budget().spent();
-    Resolution resolution = run_request(request, scratch, book, env);
-    Outcome outcome = outcome_of(std::move(resolution), roster, scratch, book);
+    Draft draft(roster);
+    Resolution resolution = run_request(request, draft, book, env);
+    Outcome outcome = conclude(std::move(resolution), draft, book);
     outcome.cost = spent_between(before, env.budget().spent());
     return outcome;
 }
@@ -72,6 +77,8 @@ void apply(Roster& roster, const Outcome& outcome) {
     const auto& deltas = outcome.resolution.deltas;
     // First every check, so that a refused outcome leaves the roster as it was.
     std::unordered_map<std::string_view, const UnitDelta*> changed;
+    std::vector<std::pair<std::size_t, const Unit*>> in_place; // each unit changed, not removed
+    bool same_units = true; // no unit added or removed: the changed are written in place
     UnitIndex index(roster.units);
     std::size_t expected = 0;
     for (const auto& delta : deltas) {
@@ -82,9 +89,20 @@ void apply(Roster& roster, const Outcome& outcome) {
             }
             expected = *found + 1;
             changed.emplace(delta.unit, &delta);
+            if (delta.after) {
+                in_place.emplace_back(*found, &*delta.after);
+            }
         } else if (found) {
             refuse_other_roster(delta.unit);
         }
+        same_units = same_units && delta.before && delta.after;
+    }
+    if (same_units) {
+        for (const auto& [at, after] : in_place) {
+            roster.units[at] = *after;
+        }
+        write_head(roster, outcome.head);
+        return;
     }
     std::vector<Unit> units;
     units.reserve(roster.units.size() + deltas.size());
@@ -103,13 +121,7 @@ void apply(Roster& roster, const Outcome& outcome) {
         }
     }
     roster.units = std::move(units);
-    const RosterHead& head = outcome.head;
-    roster.rules = head.rules;
-    roster.title = head.title;
-    roster.turn = head.turn;
-    roster.options = head.options;
-    roster.types = head.types;
-    roster.tables = head.tables;
+    write_head(roster, outcome.head);
 }
 
 } // namespace muster

@@ -38,7 +38,7 @@ void refuse_repeat(const Env& env, const Unit& unit, std::string_view mark, std:
                                 rule, period));
 }
 
-void mark_done(Roster& roster, const std::string& name, std::string_view mark) {
+void mark_done(Draft& roster, const std::string& name, std::string_view mark) {
     if (Unit* unit = roster.find(name)) {
         add_mark(unit->done, mark);
     }

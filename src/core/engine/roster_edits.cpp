@@ -47,7 +47,7 @@ std::pair<std::string, std::string> key_set_by(const GivenOption& given, const R
 
 } // namespace
 
-Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& book) {
+Resolution add_unit(const AddRequest& options, Draft& roster, const RuleBook& book) {
     // The rule set's own keys first: one its book does not declare is another rule set's.
     std::vector<std::pair<std::string, std::string>> keys;
     for (const auto& given : options.options) {
@@ -88,8 +88,8 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
     } catch (const Error& e) {
         throw UsageError(e.what());
     }
-    const Derived derived = book.derive(unit, roster);
-    roster.units.push_back(unit);
+    const Derived derived = book.derive(unit, roster.before());
+    roster.add(unit);
 
     Resolution report;
     report.command = "add";
@@ -102,7 +102,7 @@ Resolution add_unit(const AddRequest& options, Roster& roster, const RuleBook& b
     return report;
 }
 
-Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& book) {
+Resolution set_unit(const SetRequest& options, Draft& roster, const RuleBook& book) {
     Unit& unit = roster_unit(roster, options.unit);
     const Unit before = unit;
     for (const auto& pair : options.pairs) {
@@ -157,12 +157,14 @@ Resolution set_unit(const SetRequest& options, Roster& roster, const RuleBook& b
     return report;
 }
 
-Resolution remove_unit(const RemoveRequest& options, Roster& roster) {
-    const Unit& unit = roster_unit(roster, options.unit);
-    const auto name = unit.name;
-    std::erase_if(roster.units, [&](const Unit& u) { return u.name == name; });
-    for (auto& other : roster.units) { // UE-MELEE-5: no melee with a unit that is gone
-        forget_unit(other, name);
+Resolution remove_unit(const RemoveRequest& options, Draft& roster) {
+    const auto name = roster_unit(roster.before(), options.unit).name;
+    roster.remove(name);
+    for (const auto& other : roster.before().units) { // UE-MELEE-5: no melee with a unit gone
+        const auto named = named_units(other);
+        if (std::find(named.begin(), named.end(), name) != named.end()) {
+            forget_unit(*roster.find(other.name), name);
+        }
     }
     Resolution report;
     report.command = "remove";
@@ -199,7 +201,7 @@ std::map<std::string, std::string> default_options(const RuleBook& book) {
     return defaults;
 }
 
-Resolution set_option(const OptionRequest& options, Roster& roster, const RuleBook& book) {
+Resolution set_option(const OptionRequest& options, Draft& roster, const RuleBook& book) {
     check_option(book, options.key, options.value);
     const auto defaults = default_options(book);
     auto it = roster.options.find(options.key);

@@ -39,16 +39,16 @@ std::vector<Owed> check_owed(const Roster& roster, const RuleBook& book, bool sk
 
 } // namespace
 
-Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book,
+Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book,
                 const std::function<void(Unit&, const Derived&, Resolution&)>& apply) {
     check_count(request.count, "kill");
     Unit& unit = roster_unit(roster, request.unit);
     Resolution report;
     report.command = "kill";
-    const Derived before = book.derive(unit, roster);
+    const Derived before = book.derive(unit, roster.before());
     apply(unit, before, report);
     if (request.count < 0) {
-        const Derived after = book.derive(unit, roster);
+        const Derived after = book.derive(unit, roster.before());
         if (after.stands_lost < before.stands_lost) {
             report.table.push_back(fmt::format(
                 "put back {} of {}", text::plural(before.stands_lost - after.stands_lost, "stand"),
@@ -58,15 +58,15 @@ Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book
     return report;
 }
 
-Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
-                        const std::function<TurnDue(Roster&)>& due_now) {
+Resolution advance_turn(Draft& roster, const RuleBook& book, bool skip_owed,
+                        const std::function<TurnDue(Draft&)>& due_now) {
     if (roster.turn >= k_max_count) {
         throw RuleError(fmt::format("turn {} is the last turn muster counts", roster.turn));
     }
-    const auto skipped = check_owed(roster, book, skip_owed);
-    for (auto& unit : roster.units) {
-        unit.done.clear();
-        unit.due.clear();
+    const auto skipped = check_owed(roster.before(), book, skip_owed);
+    for (Unit* unit : roster.every_unit()) {
+        unit->done.clear();
+        unit->due.clear();
     }
     ++roster.turn;
     Resolution report;
@@ -86,7 +86,7 @@ Resolution advance_turn(Roster& roster, const RuleBook& book, bool skip_owed,
     report.text.push_back(
         fmt::format("{} {}{}", period, roster.turn, now.due.empty() ? ": nothing is due" : ""));
     // What a player writes down (issue 27): "turn 4: due: uThulwana rally, british army check".
-    const auto owed_now = book.owed(roster);
+    const auto owed_now = book.owed(roster.preview());
     std::vector<std::string> due_words;
     due_words.reserve(owed_now.size());
     for (const auto& item : owed_now) {

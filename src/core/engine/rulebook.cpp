@@ -3,7 +3,10 @@
 #include "muster/engine/rulebook.hpp"
 
 #include "muster/budget.hpp"
+#include "muster/engine/draft.hpp"
 #include "muster/engine/env.hpp"
+#include "muster/engine/event.hpp"
+#include "muster/engine/outcome.hpp"
 #include "muster/engine/request.hpp"
 #include "muster/engine/resolution.hpp"
 
@@ -12,9 +15,13 @@
 
 namespace muster {
 
-Resolution RuleBook::resolve(const Request& request, Roster& roster, Env& env) const {
+Outcome RuleBook::resolve(const Request& request, const Roster& roster, Env& env) const {
+    return muster::resolve(roster, AnyRequest(request), *this, env);
+}
+
+Resolution RuleBook::resolve(const Request& request, Draft& draft, Env& env) const {
     const BudgetBinding budget(env.budget()); // the work inside charges the Env's budget
-    return resolve_request(request, roster, env);
+    return resolve_request(request, draft, env);
 }
 
 std::string RuleBook::mark_words(std::string_view mark) const {

@@ -26,6 +26,19 @@ bool same_but_units(const Roster& a, const Roster& b) {
 
 } // namespace
 
+UnitDelta unit_delta(const Unit& was, const Unit& now, const Roster& before, const Roster& after,
+                     const RuleBook& book, std::size_t index) {
+    UnitDelta delta{was.name, was, now};
+    delta.index = index;
+    const auto a = derived(book, was, before);
+    const auto b = derived(book, now, after);
+    if (a && b) {
+        delta.stands_lost = b->stands_lost - a->stands_lost;
+        delta.destroyed = b->gone && !a->gone;
+    }
+    return delta;
+}
+
 std::vector<UnitDelta> unit_deltas(const Roster& before, const Roster& after,
                                    const RuleBook& book) {
     std::vector<UnitDelta> deltas;
@@ -46,14 +59,7 @@ std::vector<UnitDelta> unit_deltas(const Roster& before, const Roster& after,
         if (same_rest && now == old_unit) {
             continue;
         }
-        UnitDelta delta{old_unit.name, old_unit, now};
-        delta.index = *found;
-        const auto was = derived(book, old_unit, before);
-        const auto is = derived(book, now, after);
-        if (was && is) {
-            delta.stands_lost = is->stands_lost - was->stands_lost;
-            delta.destroyed = is->gone && !was->gone;
-        }
+        UnitDelta delta = unit_delta(old_unit, now, before, after, book, *found);
         if (now == old_unit && delta.stands_lost == 0 && !delta.destroyed) {
             continue; // the options changed, this unit's losses did not
         }

@@ -96,11 +96,11 @@ std::pair<std::string_view, std::string_view> split_ad_hoc(std::string_view ref)
 
 } // namespace
 
-Unit& roster_unit(Roster& roster, std::string_view name) {
+Unit& roster_unit(Draft& roster, std::string_view name) {
     if (Unit* unit = roster.find(name)) {
         return *unit;
     }
-    unknown_unit(roster, name, false);
+    unknown_unit(roster.before(), name, false);
 }
 
 const Unit& roster_unit(const Roster& roster, std::string_view name) {
@@ -159,7 +159,7 @@ Unit& UnitResolver::resolve(std::string_view ref) {
         throw UsageError(fmt::format("unknown type `{}` in `{}` (`muster types` lists them)",
                                      quoted_text(type), quoted_text(ref)));
     }
-    unknown_unit(m_roster, ref, true);
+    unknown_unit(m_roster.before(), ref, true);
 }
 
 bool UnitResolver::is_ad_hoc(const Unit& unit) const {

@@ -96,7 +96,7 @@ std::optional<Request> combat_of_record(const nlohmann::json& record) {
 }
 
 std::optional<muster::Resolution> combat_command(const Request& request, const BookRequest& own,
-                                                 Env& env, Roster& roster, const RuleBook& book) {
+                                                 Env& env, Draft& roster, const RuleBook& book) {
     const std::string& command = request.command;
     if (command == k_fire || command == k_artillery) {
         const auto* range = request.option("--range");

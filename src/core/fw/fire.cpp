@@ -48,7 +48,7 @@ std::string faces_sum(const std::vector<int>& faces, int modifier) {
 
 } // namespace
 
-void apply(const Outcome& resolution, Roster& roster) {
+void write_units(const Outcome& resolution, Draft& roster) {
     for (const Unit& after : resolution.after) {
         if (Unit* unit = roster.find(after.name)) {
             *unit = after;

@@ -12,7 +12,7 @@
 /// options.cpp.)
 namespace muster::fw {
 
-muster::Resolution FwRuleBook::resolve_request(const Request& request, Roster& roster,
+muster::Resolution FwRuleBook::resolve_request(const Request& request, Draft& roster,
                                                Env& env) const {
     return std::visit(
         [&](const auto& r) -> muster::Resolution {

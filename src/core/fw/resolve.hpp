@@ -89,7 +89,7 @@ inline const std::vector<std::string> k_form_orders = {"square",   "line",      
 /// morale, rally, move, recover, recon, form) resolved from their BookRequest; another rule set's
 /// command refused (RuleError).
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
-                               Roster& roster, const RuleBook& rulebook);
+                               Draft& roster, const RuleBook& rulebook);
 
 /// Fire, artillery, melee and charge as fuzzy-wuzzy declares them
 /// (src/core/fw/combat_commands.cpp).
@@ -99,40 +99,40 @@ std::vector<CommandDecl> combat_commands();
 std::optional<Request> combat_of_record(const nlohmann::json& record);
 /// One of them resolved from its BookRequest; none for another command.
 std::optional<muster::Resolution> combat_command(const Request& request, const BookRequest& own,
-                                                 Env& env, Roster& roster, const RuleBook& book);
+                                                 Env& env, Draft& roster, const RuleBook& book);
 
 /// `fire` and `artillery` (FW-FIRE).
-muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster,
+muster::Resolution fire(const FireRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook);
 /// `melee` (FW-CLOSE); side B's position.
-muster::Resolution melee(const MeleeRequest& request, Env& env, Roster& roster,
+muster::Resolution melee(const MeleeRequest& request, Env& env, Draft& roster,
                          const RuleBook& rulebook);
 /// `morale [UNIT...] [--markers N]`: the fire combat results phase (FW-FIRE-3), once a unit a
 /// move; `--markers` gives the markers a one-off `TYPE[:STANDS]` unit took.
-muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+muster::Resolution morale(const MoraleRequest& request, Env& env, Draft& roster,
                           const RuleBook& rulebook);
 /// `rally [UNIT...]` (FW-RALLY).
-muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster& roster,
+muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Draft& roster,
                          const RuleBook& rulebook);
 /// `recover UNIT... [--when move|day|week]` (FW-RECOVER).
-muster::Resolution recover(const RecoverRequest& request, Env& env, Roster& roster,
+muster::Resolution recover(const RecoverRequest& request, Env& env, Draft& roster,
                            const RuleBook& rulebook);
 /// `charge` (FW-APPROACH): the exact odds of a whole charge.
-muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
+muster::Resolution charge(const ChargeRequest& request, Env& env, Draft& roster,
                           const RuleBook& rulebook);
 /// `move UNIT... --rate march|double|charge [--together]` (FW-MOVE).
-muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster,
+muster::Resolution move(const MoveRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook);
 /// `recon UNIT [--open]` (FW-RECON).
-muster::Resolution recon(const ReconRequest& request, Env& env, Roster& roster,
+muster::Resolution recon(const ReconRequest& request, Env& env, Draft& roster,
                          const RuleBook& rulebook);
 
 /// `kill UNIT N`: casualties by hand (markers, FW-PIECE-2).
-muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book);
+muster::Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book);
 /// `turn`: the next move (FW-SEQ).
-muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book);
+muster::Resolution turn(const TurnRequest& request, Draft& roster, const RuleBook& book);
 /// `form UNIT ORDER` (FW-ORDER-2).
-muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
+muster::Resolution form(const FormRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook);
 
 /// `army` and `recrew` in fuzzy-wuzzy: always refused (RuleError), these rules have no such

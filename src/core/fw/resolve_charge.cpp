@@ -16,7 +16,7 @@ namespace muster::fw {
 using namespace muster::charge_text;
 
 muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no dice*/,
-                          Roster& roster, const RuleBook& rulebook) {
+                          Draft& roster, const RuleBook& rulebook) {
     const auto& book = muster::fw::book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     muster::fw::ChargeInput in;
@@ -25,7 +25,7 @@ muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no d
         in.defenders.push_back(&resolver.resolve(ref));
     }
     in.from = o.from;
-    in.regulars_test = muster::fw::regular_fire_results(roster);
+    in.regulars_test = muster::fw::regular_fire_results(roster.before());
     const auto odds = muster::fw::charge_odds(book, in);
     muster::Resolution report = begin_resolution("charge");
 

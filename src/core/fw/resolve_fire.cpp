@@ -81,11 +81,11 @@ std::vector<FirerReport> firer_reports(const FireResult& r) {
 
 } // namespace
 
-muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+muster::Resolution fire(const FireRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
-    const FireInput input = fire_input(args, resolver, roster);
+    const FireInput input = fire_input(args, resolver, roster.before());
     muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
 
     if (env.odds()) {
@@ -140,7 +140,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     }
 
     FireResult r = resolve_fire(book, input, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     mark_done(roster, r.target, fw::mark::fired_at); // so even a miss is journalled
     report.text.push_back(fmt::format("{} fire at {} ({} defence {}): {}{}", firer_names(r),
                                       r.target, to_string(r.position), r.firers.front().defence,
@@ -175,7 +175,7 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
+muster::Resolution melee(const MeleeRequest& args, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -189,6 +189,12 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
     const std::string names_a = fmt::format("{}", fmt::join(args.a, ", "));
     const std::string names_b = fmt::format("{}", fmt::join(args.b, ", "));
 
+    // FW-CLOSE-3: one close combat a defender; its odds are refused as the melee would be.
+    for (const Unit* unit : input.b) {
+        refuse_repeat(env, *unit, fw::mark::close_result,
+                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
+                      roster.before());
+    }
     if (env.odds()) {
         const CloseOdds odds = close_odds(book, input);
         add_odds_text(report, fmt::format("markers inflicted by {}", names_a), odds.inflicted_by_a,
@@ -217,14 +223,8 @@ muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
             fmt::format("melee --odds {} vs {}: {}", names_a, names_b, lead_with(report, headline));
         return report;
     }
-
-    for (const Unit* unit : input.b) {
-        refuse_repeat(env, *unit, fw::mark::close_result,
-                      "fought a close combat (name all its attackers in one melee)", "FW-CLOSE-3",
-                      roster);
-    }
     CloseResult r = resolve_close(book, input, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     for (const auto* side : {&input.a, &input.b}) {
         for (const Unit* unit : *side) {
             mark_done(roster, unit->name, fw::mark::close_result);

@@ -70,7 +70,7 @@ const Order& order_of(const std::string& word) {
 
 } // namespace
 
-muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
+muster::Resolution form(const FormRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const std::string& name = request.unit;
     const Order& order = order_of(request.order);
@@ -93,7 +93,7 @@ muster::Resolution form(const FormRequest& request, Env& env, Roster& roster,
                                     quote_if_needed(unit.name)));
     }
     refuse_repeat(env, unit, fw::mark::form, "took its formation-change order", "FW-ORDER-2",
-                  roster);
+                  roster.before());
     if (!order.kinds.empty() &&
         std::find(order.kinds.begin(), order.kinds.end(), type.kind) == order.kinds.end()) {
         throw RuleError(fmt::format("{} is {}: it cannot {} (FW-ORDER-2)", unit.name,

@@ -12,7 +12,7 @@
 
 namespace muster::fw {
 
-muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
+muster::Resolution move(const MoveRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -47,7 +47,7 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     }
 
     MoveResult r = resolve_move(book, units, *rate, args.together, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     MoveReport out{std::string(to_string(r.rate)), r.together, {}};
     std::vector<std::string> briefs;
     for (const auto& u : r.units) {
@@ -64,12 +64,14 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
+muster::Resolution recon(const ReconRequest& args, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
     const Unit& unit = resolver.resolve(args.unit);
     muster::Resolution report = begin_resolution("recon");
+    // FW-RECON-1: once a move; its odds are refused as the roll would be.
+    refuse_repeat(env, unit, fw::mark::recon, "reconnoitred", "FW-RECON-1", roster.before());
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recon(book, unit, args.open, d).score; });
@@ -100,7 +102,6 @@ muster::Resolution recon(const ReconRequest& args, Env& env, Roster& roster,
         report.brief = fmt::format("recon --odds {}: {}", unit.name, lead_with(report, headline));
         return report;
     }
-    refuse_repeat(env, unit, fw::mark::recon, "reconnoitred", "FW-RECON-1", roster);
     ReconResult r = resolve_recon(book, unit, args.open, env.dice());
     mark_done(roster, r.name, fw::mark::recon);
     report.text.push_back(fmt::format("{}: D6 {}{} = {}: sees company-sized units within {}\", "

@@ -17,14 +17,14 @@ namespace muster::fw {
 namespace {
 
 /// The units named, or every roster unit `wanted` picks when none is named.
-std::vector<const Unit*> named_or_all(UnitResolver& resolver, Roster& roster,
+std::vector<const Unit*> named_or_all(UnitResolver& resolver, Draft& roster,
                                       const std::vector<std::string>& refs,
                                       const std::function<bool(const Unit&)>& wanted) {
     if (!refs.empty()) {
         return resolve_all(resolver, refs);
     }
     std::vector<const Unit*> units;
-    for (const Unit& unit : roster.units) {
+    for (const Unit& unit : roster.before().units) {
         if (wanted(unit)) {
             units.push_back(&unit);
         }
@@ -43,13 +43,13 @@ std::string names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+muster::Resolution morale(const MoraleRequest& request, Env& env, Draft& roster,
                           const RuleBook& rulebook) {
     const std::vector<std::string>& refs = request.units;
     const std::optional<int>& markers = request.markers;
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
-    const bool regulars = regular_fire_results(roster);
+    const bool regulars = regular_fire_results(roster.before());
     std::vector<const Unit*> one_off;
     if (markers) {
         check_count(*markers, "--markers");
@@ -94,7 +94,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     // FW-FIRE-3: once a move; its odds are refused as the test itself would be.
     for (const Unit* unit : units) {
         refuse_repeat(env, *unit, fw::mark::fire_result, "took its fire combat result test",
-                      "FW-FIRE-3", roster);
+                      "FW-FIRE-3", roster.before());
     }
     if (env.odds()) {
         MoraleOddsReport out;
@@ -125,7 +125,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
         chances.push_back(odds.contains(false) ? odds.at(false) : 0.0);
     }
     ResultsPhase r = resolve_fire_results(book, units, regulars, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         if (r.units[i].tested) {
             mark_done(roster, r.units[i].name, fw::mark::fire_result);
@@ -165,7 +165,7 @@ muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster
     return report;
 }
 
-muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster& roster,
+muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -197,6 +197,13 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
                                ? "rally: none retreating"
                                : fmt::format("rally: skipped {}", fmt::join(skipped, ", ")));
     }
+    // FW-RALLY-1/2, FW-ORDER-2: one rally a move; its odds are refused as the roll would be.
+    for (const Unit* unit : units) {
+        refuse_repeat(env, *unit, fw::mark::rally, "rolled its rally", "FW-RALLY-1/2",
+                      roster.before());
+        refuse_repeat(env, *unit, fw::mark::form, "took its formation order (rallying is one)",
+                      "FW-ORDER-2", roster.before());
+    }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_rally(book, units, d).rallied; });
@@ -218,9 +225,6 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     }
     std::vector<double> chances;
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, fw::mark::rally, "rolled its rally", "FW-RALLY-1/2", roster);
-        refuse_repeat(env, *unit, fw::mark::form, "took its formation order (rallying is one)",
-                      "FW-ORDER-2", roster);
         const auto odds = dice::enumerate<bool>([&](dice::DiceSource& d) {
             const auto one = resolve_rally(book, {unit}, d);
             return one.units[0].rallied == one.units[0].retreating;
@@ -228,7 +232,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
         chances.push_back(odds.contains(true) ? odds.at(true) : 0.0);
     }
     RallyResult r = resolve_rally(book, units, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     for (std::size_t i = 0; i < r.units.size(); ++i) {
         mark_done(roster, r.units[i].name, fw::mark::rally);
         mark_done(roster, r.units[i].name, fw::mark::form);
@@ -257,7 +261,7 @@ muster::Resolution rally(const std::vector<std::string>& refs, Env& env, Roster&
     return report;
 }
 
-muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
+muster::Resolution recover(const RecoverRequest& args, Env& env, Draft& roster,
                            const RuleBook& rulebook) {
     const Book& book = book_of(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -275,6 +279,12 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
         throw RuleError("no unit has casualty markers: nothing to recover");
     }
     muster::Resolution report = begin_resolution("recover");
+    if (*when == When::move) { // FW-RECOVER-1: once a move; its odds are refused alike
+        for (const Unit* unit : units) {
+            refuse_repeat(env, *unit, fw::mark::recover, "recovered casualties", "FW-RECOVER-1",
+                          roster.before());
+        }
+    }
     if (env.odds()) {
         const auto outcomes = dice::enumerate<int>(
             [&](dice::DiceSource& d) { return resolve_recover(book, units, *when, d).removed; });
@@ -288,14 +298,8 @@ muster::Resolution recover(const RecoverRequest& args, Env& env, Roster& roster,
             fmt::format("recover --odds {}: {}", names_of(units), lead_with(report, headline));
         return report;
     }
-    if (*when == When::move) {
-        for (const Unit* unit : units) {
-            refuse_repeat(env, *unit, fw::mark::recover, "recovered casualties", "FW-RECOVER-1",
-                          roster);
-        }
-    }
     RecoverResult r = resolve_recover(book, units, *when, env.dice());
-    apply(r, roster);
+    write_units(r, roster);
     if (*when == When::move) {
         for (const auto& u : r.units) {
             mark_done(roster, u.name, fw::mark::recover);

@@ -51,10 +51,11 @@ void kill_fw(Unit& unit, const Derived& derived, long long count, muster::Resolu
 /// clears the per-move marks (FW-FIRE-3 taken, FW-ORDER-1 moved and fought) and lists what is
 /// due: FW-RALLY rolls for retreating stands; apart, in one line, the units that may recover
 /// (FW-RECOVER-1: a choice, never owed).
-TurnDue fw_turn(Roster& roster) {
+TurnDue fw_turn(Draft& roster) {
     TurnDue turn;
     std::vector<std::string> may_recover;
-    for (auto& unit : roster.units) {
+    for (Unit* written : roster.every_unit()) {
+        Unit& unit = *written;
         end_move(unit);
         if (fw::record(unit).retreating > 0) {
             turn.due.push_back(fmt::format(
@@ -80,11 +81,11 @@ TurnDue fw_turn(Roster& roster) {
 
 } // namespace
 
-muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book) {
+muster::Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book) {
     return muster::kill(
         request, roster, book, [&](Unit& unit, const Derived& before, muster::Resolution& report) {
             kill_fw(unit, before, request.count, report);
-            const Derived after = book.derive(unit, roster);
+            const Derived after = book.derive(unit, roster.before());
             if (after.stands_lost > before.stands_lost) {
                 report.table.push_back(fmt::format(
                     "{} of {} out of action",
@@ -93,9 +94,8 @@ muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBo
         });
 }
 
-muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
-    return advance_turn(roster, book, request.skip_owed,
-                        [](Roster& next) { return fw_turn(next); });
+muster::Resolution turn(const TurnRequest& request, Draft& roster, const RuleBook& book) {
+    return advance_turn(roster, book, request.skip_owed, [](Draft& next) { return fw_turn(next); });
 }
 
 } // namespace muster::fw

@@ -2,6 +2,7 @@
 // further resolution.
 #include "muster/ue/battle.hpp"
 
+#include "muster/engine/draft.hpp"
 #include "muster/error.hpp"
 #include "muster/ue/marks.hpp"
 #include "muster/ue/morale.hpp"
@@ -96,16 +97,15 @@ std::optional<BattleEnd> battle_end(const std::vector<Unit>& units) {
     return end;
 }
 
-void record_battle_end(std::vector<Unit>& units, const std::vector<std::string>& retreated,
-                       int turn) {
-    for (Unit& unit : units) {
+void record_battle_end(Draft& roster, const std::vector<std::string>& retreated, int turn) {
+    for (const Unit& unit : roster.before().units) {
         if (unit.side.empty()) {
             continue;
         }
         if (retreated.empty()) {
-            record(unit).drawn = turn;
+            record(*roster.find(unit.name)).drawn = turn;
         } else if (std::find(retreated.begin(), retreated.end(), unit.side) != retreated.end()) {
-            record(unit).left_field = turn;
+            record(*roster.find(unit.name)).left_field = turn;
         }
     }
 }

@@ -152,7 +152,7 @@ std::optional<Request> UeRuleBook::request_of_record(const nlohmann::json& recor
 }
 
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
-                               Roster& roster, const RuleBook& rulebook) {
+                               Draft& roster, const RuleBook& rulebook) {
     const std::string& command = request.command;
     if (auto combat = combat_command(request, own, env, roster, rulebook)) {
         return std::move(*combat);

@@ -14,9 +14,9 @@
 /// options.cpp.)
 namespace muster::ue {
 
-muster::Resolution UeRuleBook::resolve_request(const Request& request, Roster& roster,
+muster::Resolution UeRuleBook::resolve_request(const Request& request, Draft& roster,
                                                Env& env) const {
-    refuse_after_battle(roster.units, request, env); // UE-ARMY-3: the battle may be over
+    refuse_after_battle(roster.before().units, request, env); // UE-ARMY-3: the battle may be over
     return std::visit(
         [&](const auto& r) -> muster::Resolution {
             using T = std::decay_t<decltype(r)>;

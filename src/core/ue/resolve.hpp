@@ -88,7 +88,7 @@ inline constexpr std::string_view k_side_word = "side";
 /// charge, morale, rally, move, army, recrew) resolved from their BookRequest; another rule set's
 /// refused (RuleError), with UE's words for fuzzy-wuzzy's.
 muster::Resolution own_command(const Request& request, const BookRequest& own, Env& env,
-                               Roster& roster, const RuleBook& rulebook);
+                               Draft& roster, const RuleBook& rulebook);
 
 /// Fire, artillery, melee and charge as unbalanced-equality declares them
 /// (src/core/ue/combat_commands.cpp).
@@ -98,34 +98,34 @@ std::vector<CommandDecl> combat_commands();
 std::optional<Request> combat_of_record(const nlohmann::json& record);
 /// One of them resolved from its BookRequest; none for another command.
 std::optional<muster::Resolution> combat_command(const Request& request, const BookRequest& own,
-                                                 Env& env, Roster& roster, const RuleBook& book);
+                                                 Env& env, Draft& roster, const RuleBook& book);
 
 /// `fire` and `artillery` (UE-FIRE, UE-ARTY).
-muster::Resolution fire(const FireRequest& request, Env& env, Roster& roster, const RuleBook& book);
+muster::Resolution fire(const FireRequest& request, Env& env, Draft& roster, const RuleBook& book);
 /// `morale` (UE-MORALE).
-muster::Resolution morale(const MoraleRequest& request, Env& env, Roster& roster,
+muster::Resolution morale(const MoraleRequest& request, Env& env, Draft& roster,
                           const RuleBook& book);
 /// `rally` (UE-RALLY).
-muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Roster& roster,
+muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Draft& roster,
                          const RuleBook& book);
 /// `army [SIDE]` (UE-ARMY, OPT-3).
-muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster, const RuleBook& book);
+muster::Resolution army(const ArmyRequest& request, Env& env, Draft& roster, const RuleBook& book);
 /// `melee` (UE-MELEE).
-muster::Resolution melee(const MeleeRequest& request, Env& env, Roster& roster,
+muster::Resolution melee(const MeleeRequest& request, Env& env, Draft& roster,
                          const RuleBook& book);
 /// `charge` (UE-APPROACH): the exact odds of a whole charge.
-muster::Resolution charge(const ChargeRequest& request, Env& env, Roster& roster,
+muster::Resolution charge(const ChargeRequest& request, Env& env, Draft& roster,
                           const RuleBook& rulebook);
 /// `move` (UE-MOVE): the allowance; nothing rolled or recorded.
-muster::Resolution move(const MoveRequest& request, Env& env, Roster& roster, const RuleBook& book);
+muster::Resolution move(const MoveRequest& request, Env& env, Draft& roster, const RuleBook& book);
 /// `recrew GUN --from UNIT` (UE-ARTY-5).
-muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,
+muster::Resolution recrew(const RecrewRequest& request, Env& env, Draft& roster,
                           const RuleBook& book);
 
 /// `kill UNIT N`: casualties by hand (UE-ROSTER-1..4).
-muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book);
+muster::Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book);
 /// `turn`: the next turn (UE-SEQ).
-muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book);
+muster::Resolution turn(const TurnRequest& request, Draft& roster, const RuleBook& book);
 
 /// `recon` and `recover` in unbalanced-equality: always refused (RuleError), these rules have
 /// no such step.

@@ -21,9 +21,9 @@ constexpr double k_certain_margin = 1e-12;
 } // namespace
 
 muster::Resolution charge(const ChargeRequest& o, Env& /*env: the odds need no dice*/,
-                          Roster& roster, const RuleBook& rulebook) {
+                          Draft& roster, const RuleBook& rulebook) {
     const auto& book = muster::ue::ue_book(rulebook);
-    const muster::ue::Options options = muster::ue::read_options(roster);
+    const muster::ue::Options options = muster::ue::read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     muster::ue::ChargeInput in;
     in.charger = &resolver.resolve(o.charger);

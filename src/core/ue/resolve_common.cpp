@@ -59,7 +59,7 @@ muster::ue::Overrides overrides_arg(const StateFlags& args) {
     return o;
 }
 
-muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved) {
+muster::ue::UnitLookup lookup(Draft& roster, const std::vector<Unit*>& resolved) {
     return [&roster, resolved](std::string_view name) -> Unit* {
         for (Unit* u : resolved) {
             if (u->name == name) {

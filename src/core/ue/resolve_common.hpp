@@ -29,7 +29,7 @@ muster::ue::RangeSpec range_arg(const std::string& range, std::optional<double> 
 muster::ue::Overrides overrides_arg(const StateFlags& args);
 
 /// Finds roster units and the resolved ad-hoc ones by name, for `muster::ue::apply`.
-muster::ue::UnitLookup lookup(Roster& roster, const std::vector<Unit*>& resolved);
+muster::ue::UnitLookup lookup(Draft& roster, const std::vector<Unit*>& resolved);
 
 /// A report for an unbalanced-equality command.
 muster::Resolution begin_resolution(const std::string& command);

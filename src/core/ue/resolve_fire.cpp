@@ -83,10 +83,10 @@ muster::Resolution odds_report(muster::Resolution report, const FireInput& in,
 
 } // namespace
 
-muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
+muster::Resolution fire(const FireRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> units = resolve_all(resolver, args.firers);
     Unit& target = resolver.resolve(args.target);
@@ -100,14 +100,20 @@ muster::Resolution fire(const FireRequest& args, Env& env, Roster& roster,
     in.vs = vs_arg(args.vs);
     in.guns_only = args.guns_only;
     muster::Resolution report = begin_resolution(args.guns_only ? "artillery" : "fire");
+    // UE-SEQ phase 3: once a turn; its odds are refused as the fire itself would be (the fire
+    // itself says first what else it refuses, its dice included).
+    const auto refuse_fired = [&] {
+        for (const Unit* firer : units) {
+            refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster.before());
+        }
+    };
     if (env.odds()) {
+        refuse_fired();
         return odds_report(std::move(report), in, book, options);
     }
 
     const FireResult r = resolve_fire(in, book, options, env.dice());
-    for (const Unit* firer : units) {
-        refuse_repeat(env, *firer, ue::mark::fire, "fired", "UE-SEQ phase 3", roster);
-    }
+    refuse_fired();
     for (const Unit* firer : units) {
         mark_done(roster, firer->name, ue::mark::fire);
     }

@@ -27,10 +27,10 @@ std::string names_of(const std::vector<Unit*>& units) {
 
 } // namespace
 
-muster::Resolution melee(const MeleeRequest& args, Env& env, Roster& roster,
+muster::Resolution melee(const MeleeRequest& args, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> a = resolve_all(resolver, args.a);
     std::vector<Unit*> b = resolve_all(resolver, args.b);

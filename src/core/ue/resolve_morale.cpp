@@ -85,10 +85,10 @@ std::vector<std::string> names_of(const std::vector<const Unit*>& units) {
 
 } // namespace
 
-muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
+muster::Resolution morale(const MoraleRequest& args, Env& env, Draft& roster,
                           const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> named = resolve_all(resolver, args.units);
     MoraleInput in;
@@ -97,7 +97,7 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     in.cover = args.cover;
     in.single_stand = args.single_stand;
-    in.units = named.empty() ? morale_due(roster.units, book)
+    in.units = named.empty() ? morale_due(roster.before().units, book)
                              : std::vector<const Unit*>(named.begin(), named.end());
     muster::Resolution report = begin_resolution("morale");
     const std::string reading = readings_line(options, false, true);
@@ -109,7 +109,8 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     }
     // UE-MORALE-6: one test a turn; its odds are refused as the test itself would be.
     for (const Unit* unit : in.units) {
-        refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6", roster);
+        refuse_repeat(env, *unit, ue::mark::morale, "took its morale test", "UE-MORALE-6",
+                      roster.before());
     }
     if (env.odds()) {
         report = tests_odds(std::move(report), names_of(in.units), "fails",
@@ -142,18 +143,28 @@ muster::Resolution morale(const MoraleRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Roster& roster,
+muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, Draft& roster,
                          const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
     std::vector<Unit*> named = resolve_all(resolver, units_named);
     const std::vector<const Unit*> units =
-        named.empty() ? rally_due(roster.units)
+        named.empty() ? rally_due(roster.before().units)
                       : std::vector<const Unit*>(named.begin(), named.end());
     muster::Resolution report = begin_resolution("rally");
     if (units.empty()) {
         return nothing_due(std::move(report), env, "no unit is falling back: nothing to rally",
                            "rally: none falling back");
+    }
+    // UE-RALLY-1: one roll a turn, not in the turn it fell back; its odds are refused alike.
+    for (const Unit* unit : units) {
+        refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1",
+                      roster.before());
+        if (fell_back_this_turn(*unit)) {
+            throw RuleError(fmt::format("{} fell back this turn ({} {}): it rolls to rally at "
+                                        "the start of the next turn (UE-RALLY-1)",
+                                        unit->name, period_word(roster.rules), roster.turn));
+        }
     }
     if (env.odds()) {
         return tests_odds(
@@ -161,13 +172,8 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
             [&](std::size_t i, dice::DiceSource& d) { return resolve_rally({units[i]}, d); });
     }
     std::vector<double> chances;
+    chances.reserve(units.size());
     for (const Unit* unit : units) {
-        refuse_repeat(env, *unit, ue::mark::rally, "rolled its rally", "UE-RALLY-1", roster);
-        if (fell_back_this_turn(*unit)) {
-            throw RuleError(fmt::format("{} fell back this turn ({} {}): it rolls to rally at "
-                                        "the start of the next turn (UE-RALLY-1)",
-                                        unit->name, period_word(roster.rules), roster.turn));
-        }
         chances.push_back(
             chance_passed([&](dice::DiceSource& d) { return resolve_rally({unit}, d); }));
     }
@@ -183,15 +189,15 @@ muster::Resolution rally(const std::vector<std::string>& units_named, Env& env, 
     return report;
 }
 
-muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
+muster::Resolution army(const ArmyRequest& request, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const auto side =
         request.side.empty() ? std::nullopt : std::optional<std::string>(request.side);
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     muster::Resolution report = begin_resolution("army");
-    const auto tallies = army_tallies(roster.units, book);
-    const auto end = options.army_morale ? battle_end(roster.units) : std::nullopt;
+    const auto tallies = army_tallies(roster.before().units, book);
+    const auto end = options.army_morale ? battle_end(roster.before().units) : std::nullopt;
     if (end) { // UE-ARMY-3: the battle is over (OPT-3 off: resolve_army refuses, as ever)
         report.result = ArmyReport{tallies, {}, end->draw};
         report.text.push_back(end->words);
@@ -206,14 +212,15 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
     if (env.odds()) {
         const auto outcomes = dice::enumerate<std::vector<bool>>([&](dice::DiceSource& d) {
             std::vector<bool> passed;
-            for (const auto& t : resolve_army(roster.units, side, book, options, d).units) {
+            for (const auto& t :
+                 resolve_army(roster.before().units, side, book, options, d).units) {
                 passed.push_back(t.passed);
             }
             return passed;
         });
         const TestsResult shape = [&] {
             dice::ScriptedSource sixes(std::vector<int>(tallies.size(), 6));
-            return resolve_army(roster.units, side, book, options, sixes);
+            return resolve_army(roster.before().units, side, book, options, sixes);
         }();
         report.text.emplace_back("army: exact odds");
         ArmyOddsReport odds{tallies, {}, shape.draw, {}};
@@ -256,9 +263,9 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
         if (draw || !options.army_morale || !t.reached || (side && *side != t.side)) {
             continue;
         }
-        for (const Unit& unit : roster.units) {
+        for (const Unit& unit : roster.before().units) {
             if (unit.side == t.side && has_mark(unit.done, ue::mark::army)) {
-                const auto line = env.recorded_line(roster, {"army"}, t.side);
+                const auto line = env.recorded_line(roster.before(), {"army"}, t.side);
                 throw RuleError(fmt::format(
                     "army {} already took its army check this turn ({}; UE-ARMY-1: once a turn); "
                     "`muster undo` takes it back",
@@ -269,24 +276,24 @@ muster::Resolution army(const ArmyRequest& request, Env& env, Roster& roster,
             continue;
         }
         chances.push_back(chance_passed([&](dice::DiceSource& d) {
-            return resolve_army(roster.units, t.side, book, options, d);
+            return resolve_army(roster.before().units, t.side, book, options, d);
         }));
     }
-    const TestsResult r = resolve_army(roster.units, side, book, options, env.dice());
+    const TestsResult r = resolve_army(roster.before().units, side, book, options, env.dice());
     for (std::size_t i = 0; i < r.units.size() && i < chances.size(); ++i) {
-        for (Unit& unit : roster.units) {
+        for (const Unit& unit : roster.before().units) {
             if (unit.side == r.units[i].name) {
-                add_mark(unit.done, ue::mark::army);
+                add_mark(roster.find(unit.name)->done, ue::mark::army);
             }
         }
         if (!r.units[i].passed) { // UE-ARMY-1/3: it left the field, and the battle ends
-            record_battle_end(roster.units, {r.units[i].name}, roster.turn);
+            record_battle_end(roster, {r.units[i].name}, roster.turn);
         }
         add_test(report, d6_test("army", "", r.units[i].name, r.units[i].passed, chances[i],
                                  r.units[i].roll));
     }
     if (r.draw) { // UE-ARMY-2/3: the draw ends the battle, recorded with its turn
-        record_battle_end(roster.units, {}, roster.turn);
+        record_battle_end(roster, {}, roster.turn);
     }
     report.result = ArmyReport{tallies, tests_of(r, true), r.draw};
     end_resolution(report, env, r.resolution, apply(r.resolution, lookup(roster, {}), book),

@@ -9,7 +9,7 @@
 
 namespace muster::ue {
 
-muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
+muster::Resolution move(const MoveRequest& args, Env& env, Draft& roster,
                         const RuleBook& rulebook) {
     const UeRuleBook& book = ue_book(rulebook);
     UnitResolver resolver(roster, rulebook);
@@ -37,12 +37,12 @@ muster::Resolution move(const MoveRequest& args, Env& env, Roster& roster,
     return report;
 }
 
-muster::Resolution recrew(const RecrewRequest& request, Env& env, Roster& roster,
+muster::Resolution recrew(const RecrewRequest& request, Env& env, Draft& roster,
                           const RuleBook& rulebook) {
     const std::string& gun_ref = request.gun;
     const std::string& from = request.from;
     const UeRuleBook& book = ue_book(rulebook);
-    const Options options = read_options(roster);
+    const Options options = read_options(roster.before());
     UnitResolver resolver(roster, rulebook);
     const std::vector<Unit*> units = resolve_all(resolver, {gun_ref, from});
     const Outcome r = resolve_recrew(*units[0], *units[1], book, options);

@@ -67,11 +67,12 @@ std::string melee_goes_on(const LockedMelee& locked) {
                        names(locked.b, false), names(locked.a, true), names(locked.b, true));
 }
 
-TurnDue ue_turn(Roster& roster, const RuleBook& book) {
+TurnDue ue_turn(Draft& roster, const RuleBook& book) {
     TurnDue turn;
     auto& due = turn.due;
-    const auto melees = locked_melees(roster);
-    for (auto& unit : roster.units) {
+    const auto melees = locked_melees(roster.before());
+    for (Unit* written : roster.every_unit()) {
+        Unit& unit = *written;
         ue::record(unit).fired = Band::none;
         ue::record(unit).single_stand = false;
         if (ue::record(unit).falling_back) {
@@ -82,7 +83,7 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
         }
         // UE-MELEE-5: one line a melee that goes on, at its first unit, with all its units.
         for (const auto& locked : melees) {
-            if (locked.a.front() == &unit) {
+            if (locked.a.front()->name == unit.name) {
                 due.push_back(melee_goes_on(locked));
             }
         }
@@ -92,11 +93,11 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
                                       unit.name, quote_if_needed(unit.name)));
         }
     }
-    const auto options = read_options(roster);
+    const auto options = read_options(roster.before());
     if (!options.army_morale) {
         return turn;
     }
-    const auto armies = army_tallies(roster.units, ue_book(book));
+    const auto armies = army_tallies(roster.preview().units, ue_book(book));
     const auto reached =
         std::count_if(armies.begin(), armies.end(), [](const auto& army) { return army.reached; });
     if (reached >= 2) {
@@ -116,18 +117,18 @@ TurnDue ue_turn(Roster& roster, const RuleBook& book) {
 
 } // namespace
 
-muster::Resolution kill(const KillRequest& request, Roster& roster, const RuleBook& book) {
+muster::Resolution kill(const KillRequest& request, Draft& roster, const RuleBook& book) {
     return muster::kill(request, roster, book,
                         [&](Unit& unit, const Derived& /*before*/, muster::Resolution& report) {
                             kill_ue(unit, book, request.count, report);
                         });
 }
 
-muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBook& book) {
+muster::Resolution turn(const TurnRequest& request, Draft& roster, const RuleBook& book) {
     // UE-MELEE-6: who lost a melee that goes on is kept for its next turn (in `due`).
     std::vector<std::string> losers;
     std::vector<std::string> retreated; // UE-ARMY-1: an army that left the field, for good
-    for (const auto& unit : roster.units) {
+    for (const auto& unit : roster.before().units) {
         if (has_mark(unit.done, ue::mark::lost_melee) && !ue::record(unit).locked.empty()) {
             losers.push_back(unit.name);
         }
@@ -135,7 +136,7 @@ muster::Resolution turn(const TurnRequest& request, Roster& roster, const RuleBo
             retreated.push_back(unit.name);
         }
     }
-    return advance_turn(roster, book, request.skip_owed, [&](Roster& next) {
+    return advance_turn(roster, book, request.skip_owed, [&](Draft& next) {
         for (const auto& name : losers) {
             add_mark(next.find(name)->due, ue::mark::lost_melee);
         }
