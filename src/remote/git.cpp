@@ -267,10 +267,33 @@ GitResult run_git(const std::string& folder, const std::vector<std::string>& arg
     return {ran.status, std::move(ran.out), std::move(ran.err)};
 }
 
+namespace {
+
+/// The index lock of the repository at `folder` (a git killed while it staged files leaves it),
+/// named with its age and the way on, when it is there.
+std::optional<std::string> stale_index_lock(const std::string& folder) {
+    const std::string lock = folder + "/.git/index.lock";
+    struct stat st {};
+    if (folder.empty() || ::lstat(lock.c_str(), &st) != 0) {
+        return std::nullopt;
+    }
+    const auto age = std::max<long long>(
+        0, static_cast<long long>(::time(nullptr)) - static_cast<long long>(st.st_mtime));
+    return fmt::format("this copy's repository is locked by {} ({} s old), which a git killed "
+                       "while it staged files leaves behind: when no git is running in it, "
+                       "remove that file and sync again",
+                       text::escaped(lock), age);
+}
+
+} // namespace
+
 std::string git_ok(const std::string& folder, const std::vector<std::string>& args,
                    const std::string& what, const GitRun& how) {
     auto result = run_git(folder, args, how);
     if (result.status != 0) {
+        if (const auto lock = stale_index_lock(folder)) {
+            throw RosterError(fmt::format("{}: {}", what, *lock));
+        }
         auto first = reason_of(result.err);
         if (first.starts_with("fatal: ")) {
             first.erase(0, 7);

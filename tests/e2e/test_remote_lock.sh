@@ -42,4 +42,18 @@ set -e
 [[ $status == 3 ]] || fail "a share to a locked remote: exit $status: $(cat out err)"
 grep -q "busy.git/refs/heads/main.lock" err || fail "the share's lock is not named: $(cat err)"
 ! grep -q "git says: To " err || fail "the share's reason is git's To line: $(cat err)"
+# The copy's own index lock, left by a git killed while it staged the game's files: every later
+# save and sync said only git's line; now muster names the file and the way on.
+new_game unbalanced-equality
+touch alice/.git/index.lock
+set +e
+a kill 90th/A 1 > out 2> err
+a sync > out 2> err
+status=$?
+set -e
+[[ $status == 3 ]] || fail "a sync with the copy's index locked: exit $status: $(cat out err)"
+grep -q "locked by .*alice/.git/index.lock (.* s old).*remove that file" err ||
+    fail "the copy's index lock is not named: $(cat err)"
+rm alice/.git/index.lock
+a sync > out || fail "the sync after the index lock was removed: $(cat out)"
 echo "remote lock: ok"

@@ -69,7 +69,7 @@ FireArgs shot_at(std::string target) {
 
 } // namespace
 
-TEST_CASE("UE-FIRE-3: a rule set resolves a fire on a const roster; apply alone writes it",
+TEST_CASE("UE-FIRE-3: a rule set resolves a fire on a const roster and apply alone writes it",
           "[engine][outcome]") {
     Game game =
         engine_test::ue(std::string(k_shot) + "unit uThulwana zulu-spears side=zulu stands=20\n"
