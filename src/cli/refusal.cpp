@@ -24,8 +24,7 @@ Refusal refusal_for(const Globals& globals, const std::vector<std::string>& word
     return out;
 }
 
-void print_refusal(std::ostream& err, const Refusal& refusal, std::string_view whole,
-                   int exit) {
+void print_refusal(std::ostream& err, const Refusal& refusal, std::string_view whole, int exit) {
     // A word too long to read (a 100 kB argument or roster line) is cut, in text and JSON.
     const std::string message = text::long_words_cut(whole);
     if (!refusal.json) {

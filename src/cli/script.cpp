@@ -135,12 +135,12 @@ int run_script(std::istream& in, const Globals& globals, std::ostream& out, std:
     };
     const auto interrupted = [&] {
         const int status = exit_status_of_signal(ScriptInterrupt::signal());
-        return refuse(fmt::format("{}: stopped after standard input line {} (exit {}): the lines "
-                                  "up to it ran, none after it",
-                                  ScriptInterrupt::signal() == SIGTERM ? "terminated"
-                                                                       : "interrupted",
-                                  number, status),
-                      status);
+        return refuse(
+            fmt::format("{}: stopped after standard input line {} (exit {}): the lines "
+                        "up to it ran, none after it",
+                        ScriptInterrupt::signal() == SIGTERM ? "terminated" : "interrupted", number,
+                        status),
+            status);
     };
     while (!ScriptInterrupt::happened() && std::getline(in, line)) {
         ++number;

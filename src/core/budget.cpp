@@ -40,7 +40,8 @@ std::string over_budget_message(const Cost& total, std::string_view what, std::s
                                 std::string_view hint, bool shared) {
     const bool writes = total.output > 0;
     // Work charged for its memory alone (a roster read whole) says no time.
-    const std::string time = total.seconds < 0.05 ? "" : fmt::format("{:.1f} s and ", total.seconds);
+    const std::string time =
+        total.seconds < 0.05 ? "" : fmt::format("{:.1f} s and ", total.seconds);
     return fmt::format(
         "{} would take about {}{:.0f} MB{}{}{} (the limit is about {:.0f} s and {:.0f} MB{}); {}",
         what, time, total.memory / 1e6,

@@ -277,8 +277,8 @@ std::optional<std::string> stale_index_lock(const std::string& folder) {
     if (folder.empty() || ::lstat(lock.c_str(), &st) != 0) {
         return std::nullopt;
     }
-    const auto age = std::max<long long>(
-        0, static_cast<long long>(::time(nullptr)) - static_cast<long long>(st.st_mtime));
+    const auto age = std::max<long long>(0, static_cast<long long>(::time(nullptr)) -
+                                                static_cast<long long>(st.st_mtime));
     return fmt::format("this copy's repository is locked by {} ({} s old), which a git killed "
                        "while it staged files leaves behind: when no git is running in it, "
                        "remove that file and sync again",

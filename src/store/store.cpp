@@ -1,9 +1,9 @@
 #include "muster/store/store.hpp"
 
 #include "entries.hpp"
+#include "muster/budget.hpp"
 #include "muster/engine/event.hpp"
 #include "muster/engine/outcome.hpp"
-#include "muster/budget.hpp"
 #include "muster/error.hpp"
 #include "muster/heap.hpp"
 #include "muster/roster/names.hpp"

@@ -112,4 +112,3 @@ TEST_CASE("Text: an error's word past 200 characters is cut to its first 200 and
 }
 
 } // namespace muster_unit_text
-
